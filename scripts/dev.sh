@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
+#   play  - starts Tessera (until the game window exists: a computer-vs-computer game in the terminal)
+#   test  - runs the whole test suite
+#   build - only builds
+# Idempotent and quiet when nothing is missing. Works as root or through sudo.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_dir=${TESSERA_BUILD_DIR:-"$here/build"}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# Debian packages the build and the tests need.
+packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools)
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"
+    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+    else echo "dev.sh: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
+    fi
+}
+
+install_missing() {
+    missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing: ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build() {
+    if [ ! -f "$build_dir/CMakeCache.txt" ]; then
+        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+    fi
+    cmake --build "$build_dir" --parallel "$jobs" -- --quiet 2>&1 | grep -v '^ninja: no work to do' || true
+    test "${PIPESTATUS[0]}" -eq 0
+}
+
+cmd=${1:-play}
+case "$cmd" in
+    play)  install_missing; build; exec "$build_dir/src/cli/tessera-cli" demo ;;
+    test)  install_missing; build
+           cd "$build_dir" && exec ctest --output-on-failure --parallel "$jobs" --label-exclude bench ;;
+    build) install_missing; build ;;
+    *) echo "usage: $0 [play|test|build]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,18 @@
+#pragma once
+// Plain-text descriptions of game events for the terminal.
+
+#include "engine/game.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace tessera::cli {
+
+QString featureKindName(engine::FeatureKind kind);
+QString playersText(std::uint8_t mask, const QStringList &names);
+// "Ann scores 8: city of 3 tiles, 1 pennant (completed)"
+QString describeEvent(const engine::ScoreEvent &event, const QStringList &names,
+                      engine::FarmScoring farms);
+QString describeTile(const engine::Game &game, engine::TileIndex tile);
+
+} // namespace tessera::cli

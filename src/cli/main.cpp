@@ -1,0 +1,49 @@
+// tessera-cli: the headless face of Tessera. Same engine and file formats as the app.
+
+#include "commands.h"
+#include "tessera/version.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace tessera::cli;
+
+static void printUsage(QTextStream &out)
+{
+    out << "Usage: tessera-cli <command> [options]\n\n"
+           "Commands:\n"
+           "  demo       play a computer-vs-computer game and print its course\n"
+           "  simulate   play many random games and print games per second and average scores\n\n"
+           "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
+           "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"tessera-cli"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const CommandIo io{out, err};
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s || args.first() == u"help"_s) {
+        printUsage(args.isEmpty() ? err : out);
+        return args.isEmpty() ? UsageError : Ok;
+    }
+    if (args.first() == u"--version"_s) {
+        out << "tessera-cli " << TESSERA_VERSION << '\n';
+        return Ok;
+    }
+    const QString command = args.takeFirst();
+    if (command == u"simulate"_s)
+        return runSimulate(args, io);
+    if (command == u"demo"_s)
+        return runDemo(args, io);
+    err << "tessera-cli: unknown command '" << command << "'\n\n";
+    printUsage(err);
+    return UsageError;
+}

@@ -1,0 +1,18 @@
+#pragma once
+// Where tile sets come from: the sets built into the program (tilesets/*.json compiled in as
+// Qt resources, so every binary has them) and files named by the user.
+
+#include "tilesetjson.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace tessera::document {
+
+// Names of the built-in sets, e.g. "base".
+QStringList builtinTileSetNames();
+
+// Loads a built-in set by name, or a file when `nameOrPath` names an existing file.
+TileSetLoadResult loadNamedTileSet(const QString &nameOrPath);
+
+} // namespace tessera::document

@@ -1,0 +1,117 @@
+#include "board.h"
+
+#include <algorithm>
+
+namespace tessera::engine {
+
+namespace {
+constexpr int kInitialSize = 32;
+}
+
+Board::Board()
+    : m_cells(kInitialSize * kInitialSize)
+    , m_width(kInitialSize)
+    , m_height(kInitialSize)
+    , m_originX(-kInitialSize / 2)
+    , m_originY(-kInitialSize / 2)
+{
+}
+
+bool Board::fits(Position p, EdgeWord edges) const
+{
+    const int i = cellIndex(p);
+    if (i < 0)
+        return m_placed.empty();
+    const Cell &c = m_cells[i];
+    if (c.placed != kNoTile)
+        return false;
+    if (c.open == 0xFFFF)
+        return m_placed.empty();
+    const OpenPosition &o = m_open[c.open];
+    return (edges & o.mask) == o.required;
+}
+
+void Board::ensureRoomAround(Position p)
+{
+    const int cx = p.x - m_originX, cy = p.y - m_originY;
+    if (cx >= 1 && cy >= 1 && cx < m_width - 1 && cy < m_height - 1)
+        return;
+    // Grow by doubling, keeping the old content centred, so growth stays rare.
+    const int newWidth = std::max(m_width * 2, std::abs(p.x) * 2 + 8);
+    const int newHeight = std::max(m_height * 2, std::abs(p.y) * 2 + 8);
+    const int newOriginX = -newWidth / 2, newOriginY = -newHeight / 2;
+    std::vector<Cell> cells(std::size_t(newWidth) * std::size_t(newHeight));
+    for (int y = 0; y < m_height; ++y)
+        for (int x = 0; x < m_width; ++x) {
+            const int nx = x + m_originX - newOriginX, ny = y + m_originY - newOriginY;
+            cells[std::size_t(ny) * newWidth + nx] = m_cells[std::size_t(y) * m_width + x];
+        }
+    m_cells = std::move(cells);
+    m_width = newWidth;
+    m_height = newHeight;
+    m_originX = newOriginX;
+    m_originY = newOriginY;
+}
+
+void Board::addConstraint(Position p, int side, EdgeType edge)
+{
+    Cell &c = m_cells[cellIndex(p)];
+    if (c.open == 0xFFFF) {
+        c.open = std::uint16_t(m_open.size());
+        m_open.push_back({p, 0, 0});
+    }
+    OpenPosition &o = m_open[c.open];
+    o.required = EdgeWord(o.required | (EdgeWord(edge) << (4 * side)));
+    o.mask = EdgeWord(o.mask | (EdgeWord(0xF) << (4 * side)));
+}
+
+void Board::removeOpen(Position p)
+{
+    Cell &c = m_cells[cellIndex(p)];
+    if (c.open == 0xFFFF)
+        return;
+    const std::uint16_t idx = c.open;
+    c.open = 0xFFFF;
+    if (idx + 1u != m_open.size()) {
+        m_open[idx] = m_open.back();
+        m_cells[cellIndex(m_open[idx].pos)].open = idx;
+    }
+    m_open.pop_back();
+}
+
+PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edges, std::uint32_t firstNode)
+{
+    ensureRoomAround(p);
+    removeOpen(p);
+    const auto index = PlacedIndex(m_placed.size());
+    m_cells[cellIndex(p)].placed = index;
+    m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode});
+    m_edges.push_back(edges);
+    for (int side = 0; side < kSides; ++side) {
+        const Position q = neighbour(p, side);
+        if (isEmpty(q))
+            addConstraint(q, opposite(side), edgeAt(edges, side));
+    }
+    if (m_maxX < m_minX) {
+        m_minX = m_maxX = p.x;
+        m_minY = m_maxY = p.y;
+    } else {
+        m_minX = std::min(m_minX, p.x);
+        m_maxX = std::max(m_maxX, p.x);
+        m_minY = std::min(m_minY, p.y);
+        m_maxY = std::max(m_maxY, p.y);
+    }
+    return index;
+}
+
+int Board::occupiedNeighbours(Position p) const
+{
+    int n = 0;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if ((dx || dy) && !isEmpty({p.x + dx, p.y + dy}))
+                ++n;
+    return n;
+}
+
+} // namespace tessera::engine

@@ -1,0 +1,82 @@
+#pragma once
+// The grid of placed tiles and the set of open positions (empty cells next to a tile), each
+// with the edge constraints its placed neighbours impose. A placement check is then one
+// masked comparison of packed edge words. The grid grows as the board does.
+
+#include "geometry.h"
+#include "tilecatalog.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tessera::engine {
+
+using PlacedIndex = std::uint16_t; // index into Board::placed()
+inline constexpr PlacedIndex kNoTile = 0xFFFF;
+
+struct PlacedTile {
+    Position pos;
+    TileIndex tile = 0;
+    std::uint8_t rotation = 0;
+    std::uint32_t firstNode = 0; // the tile's local feature i is node firstNode + i
+};
+
+struct OpenPosition {
+    Position pos;
+    EdgeWord required = 0; // edge types the neighbours demand, 4 bits per side
+    EdgeWord mask = 0;     // 0xF on the sides that have a neighbour
+};
+
+class Board {
+public:
+    Board();
+
+    PlacedIndex at(Position p) const
+    {
+        const int i = cellIndex(p);
+        return i < 0 ? kNoTile : m_cells[i].placed;
+    }
+    bool isEmpty(Position p) const { return at(p) == kNoTile; }
+    const std::vector<PlacedTile> &placed() const { return m_placed; }
+    const std::vector<OpenPosition> &openPositions() const { return m_open; }
+    // The packed edges of the placed tile (in board orientation).
+    EdgeWord edgesOf(PlacedIndex i) const { return m_edges[i]; }
+
+    // True when a tile with these rotated edges fits at p (p must be open, or the board empty).
+    bool fits(Position p, EdgeWord edges) const;
+    // Puts a tile; the caller has checked fits(). Returns its index.
+    PlacedIndex place(Position p, TileIndex tile, int rotation, EdgeWord edges, std::uint32_t firstNode);
+    // Number of the 8 cells around p that hold a tile.
+    int occupiedNeighbours(Position p) const;
+
+    // Bounding box of the placed tiles.
+    int minX() const { return m_minX; }
+    int maxX() const { return m_maxX; }
+    int minY() const { return m_minY; }
+    int maxY() const { return m_maxY; }
+
+private:
+    struct Cell {
+        PlacedIndex placed = kNoTile;
+        std::uint16_t open = 0xFFFF; // index into m_open, or 0xFFFF
+    };
+    int cellIndex(Position p) const
+    {
+        const int cx = p.x - m_originX, cy = p.y - m_originY;
+        if (cx < 0 || cy < 0 || cx >= m_width || cy >= m_height)
+            return -1;
+        return cy * m_width + cx;
+    }
+    void ensureRoomAround(Position p);
+    void addConstraint(Position p, int side, EdgeType edge);
+    void removeOpen(Position p);
+
+    std::vector<Cell> m_cells;
+    int m_width = 0, m_height = 0, m_originX = 0, m_originY = 0;
+    std::vector<PlacedTile> m_placed;
+    std::vector<EdgeWord> m_edges;
+    std::vector<OpenPosition> m_open;
+    int m_minX = 0, m_maxX = -1, m_minY = 0, m_maxY = -1;
+};
+
+} // namespace tessera::engine

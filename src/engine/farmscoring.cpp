@@ -1,0 +1,83 @@
+// Final scoring of farms, under both farm rules of RULES.md. Runs once per game.
+
+#include "game.h"
+
+#include <algorithm>
+
+namespace tessera::engine {
+
+namespace {
+
+struct FarmSupply {
+    NodeId farm;
+    NodeId city;
+};
+
+} // namespace
+
+void Game::scoreFarms()
+{
+    // Every farm with farmers, and each completed city it borders (once per farm).
+    std::vector<NodeId> farms;
+    std::vector<FarmSupply> supplies;
+    for (const DeployedFigure &f : m_figures) {
+        const NodeId farm = m_features.find(f.node);
+        if (m_features.node(farm).kind != FeatureKind::Field
+            || std::find(farms.begin(), farms.end(), farm) != farms.end())
+            continue;
+        farms.push_back(farm);
+        const std::size_t first = supplies.size();
+        m_features.forEachMember(farm, [&](NodeId n) {
+            const FeatureNode &segment = m_features.node(n);
+            const PlacedTile &pt = m_board.placed()[segment.placed];
+            const FeatureDef &def = m_catalog->tile(pt.tile).type.features[segment.local];
+            for (const std::uint8_t c : def.adjacentCities) {
+                const NodeId city = m_features.find(pt.firstNode + c);
+                if (m_features.node(city).openEdges != 0)
+                    continue;
+                const bool seen = std::any_of(supplies.begin() + std::ptrdiff_t(first), supplies.end(),
+                                              [&](const FarmSupply &s) { return s.city == city; });
+                if (!seen)
+                    supplies.push_back({farm, city});
+            }
+        });
+    }
+
+    if (m_rules.farmScoring == FarmScoring::ThirdEdition) {
+        for (const NodeId farm : farms) {
+            const auto cities = std::count_if(supplies.begin(), supplies.end(),
+                                              [&](const FarmSupply &s) { return s.farm == farm; });
+            const FeatureNode &r = m_features.node(farm);
+            const std::uint8_t winners = majority(r.weight, m_playerCount);
+            if (cities == 0 || !winners)
+                continue;
+            const int points = 3 * int(cities);
+            award(winners, points, ScoreCategory::Farm);
+            m_events.push_back({m_turn, winners, points, FeatureKind::Field, true,
+                                std::uint16_t(featureTileCount(farm)), 0, std::uint16_t(cities), farm});
+        }
+        return;
+    }
+
+    // First edition: city by city, the farmers of all farms supplying it together.
+    std::vector<NodeId> cities;
+    for (const FarmSupply &s : supplies)
+        if (std::find(cities.begin(), cities.end(), s.city) == cities.end())
+            cities.push_back(s.city);
+    for (const NodeId city : cities) {
+        std::array<std::uint8_t, kMaxPlayers> weight{};
+        for (const FarmSupply &s : supplies)
+            if (s.city == city)
+                for (int p = 0; p < kMaxPlayers; ++p)
+                    weight[p] = std::uint8_t(weight[p] + m_features.node(s.farm).weight[p]);
+        const std::uint8_t winners = majority(weight, m_playerCount);
+        if (!winners)
+            continue;
+        const int points = m_rules.firstEditionCityPoints;
+        award(winners, points, ScoreCategory::Farm);
+        m_events.push_back({m_turn, winners, points, FeatureKind::Field, true,
+                            std::uint16_t(featureTileCount(city)), m_features.node(city).pennants, 1, city});
+    }
+}
+
+} // namespace tessera::engine

@@ -1,0 +1,63 @@
+#include "featuregraph.h"
+
+#include <bit>
+#include <utility>
+
+namespace tessera::engine {
+
+NodeId FeatureGraph::add(std::uint16_t placed, std::uint8_t local, const FeatureDef &def)
+{
+    const auto id = NodeId(m_nodes.size());
+    FeatureNode n;
+    n.parent = id;
+    n.next = id;
+    n.placed = placed;
+    n.local = local;
+    n.kind = def.kind;
+    n.openEdges = std::uint16_t(std::popcount(unsigned(def.sides)));
+    n.pennants = std::uint16_t(def.pennants);
+    n.inns = def.inn ? 1 : 0;
+    n.cathedrals = def.cathedral ? 1 : 0;
+    m_nodes.push_back(n);
+    return id;
+}
+
+NodeId FeatureGraph::compress(NodeId n)
+{
+    while (m_nodes[n].parent != n) {
+        m_nodes[n].parent = m_nodes[m_nodes[n].parent].parent;
+        n = m_nodes[n].parent;
+    }
+    return n;
+}
+
+NodeId FeatureGraph::unite(NodeId a, NodeId b)
+{
+    a = compress(a);
+    b = compress(b);
+    if (a == b)
+        return a;
+    // The older node stays root: keeps roots stable for scoring events and is cheap.
+    if (b < a)
+        std::swap(a, b);
+    FeatureNode &ra = m_nodes[a];
+    FeatureNode &rb = m_nodes[b];
+    rb.parent = a;
+    std::swap(ra.next, rb.next); // splice the two circular member lists
+    ra.openEdges = std::uint16_t(ra.openEdges + rb.openEdges);
+    ra.pennants = std::uint16_t(ra.pennants + rb.pennants);
+    ra.inns = std::uint8_t(ra.inns + rb.inns);
+    ra.cathedrals = std::uint8_t(ra.cathedrals + rb.cathedrals);
+    ra.followers = std::uint8_t(ra.followers + rb.followers);
+    for (int p = 0; p < kMaxPlayers; ++p)
+        ra.weight[p] = std::uint8_t(ra.weight[p] + rb.weight[p]);
+    return a;
+}
+
+void FeatureGraph::connectEdge(NodeId a, NodeId b)
+{
+    const NodeId root = unite(a, b);
+    m_nodes[root].openEdges = std::uint16_t(m_nodes[root].openEdges - 2);
+}
+
+} // namespace tessera::engine

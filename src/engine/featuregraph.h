@@ -1,0 +1,69 @@
+#pragma once
+// Features across the board as a union-find forest. Every placed tile adds one node per local
+// feature; matching edges unite nodes. The root of a set carries the aggregates the rules need
+// (open edges, pennants, flags, follower weight per player) and a circular member list lets the
+// scorer walk a feature's segments.
+
+#include "ruleoptions.h"
+#include "tiletype.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace tessera::engine {
+
+using NodeId = std::uint32_t;
+
+struct FeatureNode {
+    NodeId parent = 0;
+    NodeId next = 0;              // circular list of the set's members
+    std::uint16_t placed = 0;     // the placed tile holding this segment
+    std::uint8_t local = 0;       // index into the tile type's features
+    FeatureKind kind = FeatureKind::Field;
+    // Aggregates, meaningful at the root only.
+    std::uint16_t openEdges = 0;  // road/city/river sides not yet matched by a neighbour
+    std::uint16_t pennants = 0;
+    std::uint8_t inns = 0;
+    std::uint8_t cathedrals = 0;
+    bool scored = false;          // scored as completed during the game
+    std::uint8_t followers = 0;   // followers (not builders or pigs) in the feature
+    std::array<std::uint8_t, kMaxPlayers> weight{}; // follower weight per player
+};
+
+class FeatureGraph {
+public:
+    NodeId add(std::uint16_t placed, std::uint8_t local, const FeatureDef &def);
+    NodeId find(NodeId n) const
+    {
+        while (m_nodes[n].parent != n)
+            n = m_nodes[n].parent;
+        return n;
+    }
+    // Unites the sets of a and b (no-op if already one) and returns the new root.
+    NodeId unite(NodeId a, NodeId b);
+    // Two segments met across an edge: unite them and close the edge on both sides.
+    void connectEdge(NodeId a, NodeId b);
+
+    FeatureNode &node(NodeId n) { return m_nodes[n]; }
+    const FeatureNode &node(NodeId n) const { return m_nodes[n]; }
+    std::size_t size() const { return m_nodes.size(); }
+    void reserve(std::size_t n) { m_nodes.reserve(n); }
+
+    template<typename F>
+    void forEachMember(NodeId root, F &&f) const
+    {
+        NodeId n = root;
+        do {
+            f(n);
+            n = m_nodes[n].next;
+        } while (n != root);
+    }
+
+private:
+    // Path halving on the mutable path keeps find() short without recursion.
+    NodeId compress(NodeId n);
+    std::vector<FeatureNode> m_nodes;
+};
+
+} // namespace tessera::engine

@@ -1,0 +1,396 @@
+#include "game.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace tessera::engine {
+
+Game::Game(const GameSetup &setup)
+    : m_catalog(setup.catalog)
+    , m_rules(setup.rules)
+    , m_playerCount(std::clamp(setup.players, kMinPlayers, kMaxPlayers))
+    , m_random(setup.seed)
+{
+    assert(m_catalog);
+    const auto &tiles = m_catalog->tiles();
+    std::size_t nodes = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        int copies = std::max(0, tiles[i].type.count);
+        nodes += std::size_t(copies) * tiles[i].type.features.size();
+        if (i == m_catalog->startTile())
+            --copies;
+        for (int c = 0; c < copies; ++c)
+            m_pile.push_back(TileIndex(i));
+    }
+    // Fisher-Yates with our own generator: the same seed gives the same pile everywhere.
+    for (std::size_t i = m_pile.size(); i > 1; --i)
+        std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
+
+    m_features.reserve(nodes);
+    m_tileMarks.reserve(m_pile.size() + 1);
+    m_figures.reserve(std::size_t(kFollowersPerPlayer) * std::size_t(m_playerCount));
+    m_events.reserve(64);
+    m_completedThisTurn.reserve(16);
+    m_supply.fill(0);
+    for (int p = 0; p < m_playerCount; ++p)
+        m_supply[p] = kFollowersPerPlayer;
+
+    putTile(m_catalog->startTile(), Placement{{0, 0}, 0});
+    enterDraw();
+}
+
+// --- queries -----------------------------------------------------------------------------
+
+std::uint32_t Game::markTiles() const
+{
+    m_tileMarks.resize(m_board.placed().size(), 0);
+    return ++m_tileEpoch;
+}
+
+int Game::featureTileCount(NodeId n) const
+{
+    const std::uint32_t epoch = markTiles();
+    int count = 0;
+    m_features.forEachMember(m_features.find(n), [&](NodeId m) {
+        std::uint32_t &mark = m_tileMarks[m_features.node(m).placed];
+        if (mark != epoch) {
+            mark = epoch;
+            ++count;
+        }
+    });
+    return count;
+}
+
+void Game::featureTiles(NodeId n, std::vector<Position> &out) const
+{
+    out.clear();
+    const std::uint32_t epoch = markTiles();
+    m_features.forEachMember(m_features.find(n), [&](NodeId m) {
+        const auto placed = m_features.node(m).placed;
+        if (m_tileMarks[placed] != epoch) {
+            m_tileMarks[placed] = epoch;
+            out.push_back(m_board.placed()[placed].pos);
+        }
+    });
+}
+
+// --- draw --------------------------------------------------------------------------------
+
+void Game::enterDraw()
+{
+    m_phase = Phase::Draw;
+    ++m_turn;
+    discardHeldUnplaceable();
+    settleDraw();
+}
+
+void Game::discardHeldUnplaceable()
+{
+    auto &hand = m_hands[m_current];
+    auto &count = m_handCount[m_current];
+    for (int i = 0; i < count;) {
+        if (hasLegalPlacement(hand[i])) {
+            ++i;
+            continue;
+        }
+        m_discards.push_back({m_turn, hand[i]});
+        std::copy(hand.begin() + i + 1, hand.begin() + count, hand.begin() + i);
+        --count;
+    }
+}
+
+void Game::settleDraw()
+{
+    if (m_handCount[m_current] < m_rules.handSize && !m_pile.empty())
+        return; // still drawing
+    if (m_handCount[m_current] > 0) {
+        m_phase = Phase::Place;
+        return;
+    }
+    // The pile is empty and this player holds nothing: play passes to whoever still holds
+    // tiles (only with larger hands); when nobody does, the game is over.
+    for (int i = 1; i < m_playerCount; ++i) {
+        const int p = (m_current + i) % m_playerCount;
+        if (m_handCount[p] == 0)
+            continue;
+        m_current = p;
+        discardHeldUnplaceable();
+        if (m_handCount[p] > 0) {
+            m_phase = Phase::Place;
+            return;
+        }
+    }
+    --m_turn; // the turn just opened is never played: final scoring belongs to the last one
+    finalScoring();
+    m_phase = Phase::GameOver;
+}
+
+void Game::drawRandom()
+{
+    while (m_phase == Phase::Draw)
+        drawTile(m_pile.back());
+}
+
+DrawResult Game::drawTile(TileIndex tile)
+{
+    if (m_phase != Phase::Draw)
+        return DrawResult::WrongPhase;
+    auto it = std::find(m_pile.rbegin(), m_pile.rend(), tile);
+    if (it == m_pile.rend())
+        return DrawResult::NotInPile;
+    std::iter_swap(it, m_pile.rbegin());
+    m_pile.pop_back();
+    DrawResult result = DrawResult::Drawn;
+    if (hasLegalPlacement(tile)) {
+        m_hands[m_current][m_handCount[m_current]++] = tile;
+    } else {
+        m_discards.push_back({m_turn, tile});
+        result = DrawResult::Discarded;
+    }
+    settleDraw();
+    return result;
+}
+
+// --- place -------------------------------------------------------------------------------
+
+bool Game::hasLegalPlacement(TileIndex tile) const
+{
+    const CompiledTile &t = m_catalog->tile(tile);
+    for (const OpenPosition &o : m_board.openPositions())
+        for (int r = 0; r < t.distinctRotations; ++r)
+            if ((t.rotations[r].edges & o.mask) == o.required)
+                return true;
+    return false;
+}
+
+void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
+{
+    out.clear();
+    const CompiledTile &t = m_catalog->tile(tile);
+    for (const OpenPosition &o : m_board.openPositions())
+        for (int r = 0; r < 4; ++r)
+            if ((t.rotations[r].edges & o.mask) == o.required)
+                out.push_back({o.pos, r});
+}
+
+MoveError Game::checkPlacement(TileIndex tile, Placement p) const
+{
+    if (m_phase != Phase::Place)
+        return MoveError::WrongPhase;
+    const auto h = hand(m_current);
+    if (std::find(h.begin(), h.end(), tile) == h.end())
+        return MoveError::TileNotAvailable;
+    if (p.rotation < 0 || p.rotation > 3)
+        return MoveError::BadRotation;
+    if (!m_board.isEmpty(p.pos))
+        return MoveError::PositionTaken;
+    const auto &open = m_board.openPositions();
+    if (std::none_of(open.begin(), open.end(), [&](const OpenPosition &o) { return o.pos == p.pos; }))
+        return MoveError::NotAdjacent;
+    if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
+        return MoveError::EdgeMismatch;
+    return MoveError::None;
+}
+
+void Game::putTile(TileIndex tile, Placement p)
+{
+    const CompiledTile &t = m_catalog->tile(tile);
+    const CompiledRotation &rot = t.rotations[p.rotation];
+    const auto firstNode = NodeId(m_features.size());
+    const PlacedIndex placed = m_board.place(p.pos, tile, p.rotation, rot.edges, firstNode);
+    for (std::size_t f = 0; f < t.type.features.size(); ++f)
+        m_features.add(placed, std::uint8_t(f), t.type.features[f]);
+
+    for (int side = 0; side < kSides; ++side) {
+        const PlacedIndex other = m_board.at(neighbour(p.pos, side));
+        if (other == kNoTile)
+            continue;
+        const PlacedTile &o = m_board.placed()[other];
+        const CompiledRotation &orot = m_catalog->tile(o.tile).rotations[o.rotation];
+        const std::uint8_t a = rot.sideFeature[side];
+        const std::uint8_t b = orot.sideFeature[opposite(side)];
+        if (a != kNoFeature && b != kNoFeature)
+            m_features.connectEdge(firstNode + a, o.firstNode + b);
+        for (int half = 2 * side; half < 2 * side + 2; ++half) {
+            const std::uint8_t fa = rot.halfFeature[half];
+            const std::uint8_t fb = orot.halfFeature[facingHalfEdge(half)];
+            if (fa != kNoFeature && fb != kNoFeature)
+                m_features.unite(firstNode + fa, o.firstNode + fb);
+        }
+    }
+    m_lastPlaced = placed;
+}
+
+MoveError Game::place(TileIndex tile, Placement p)
+{
+    if (const MoveError e = checkPlacement(tile, p); e != MoveError::None)
+        return e;
+    auto &hand = m_hands[m_current];
+    auto &count = m_handCount[m_current];
+    const auto it = std::find(hand.begin(), hand.begin() + count, tile);
+    std::copy(it + 1, hand.begin() + count, it);
+    --count;
+    putTile(tile, p);
+    m_phase = Phase::Deploy;
+
+    // Note what this tile completed; it is scored after the deployment decision.
+    m_completedThisTurn.clear();
+    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
+    const auto &defs = m_catalog->tile(tile).type.features;
+    auto note = [&](NodeId root) {
+        if (std::find(m_completedThisTurn.begin(), m_completedThisTurn.end(), root) == m_completedThisTurn.end())
+            m_completedThisTurn.push_back(root);
+    };
+    for (std::size_t f = 0; f < defs.size(); ++f) {
+        if (defs[f].kind != FeatureKind::Road && defs[f].kind != FeatureKind::City)
+            continue;
+        const NodeId root = m_features.find(placed.firstNode + NodeId(f));
+        if (m_features.node(root).openEdges == 0 && !m_features.node(root).scored)
+            note(root);
+    }
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Position q{p.pos.x + dx, p.pos.y + dy};
+            const PlacedIndex idx = m_board.at(q);
+            if (idx == kNoTile)
+                continue;
+            const PlacedTile &pt = m_board.placed()[idx];
+            std::uint32_t cloisters = m_catalog->tile(pt.tile).cloisters;
+            if (!cloisters || m_board.occupiedNeighbours(q) != 8)
+                continue;
+            for (int f = 0; cloisters; ++f, cloisters >>= 1)
+                if ((cloisters & 1u) && !m_features.node(pt.firstNode + NodeId(f)).scored)
+                    note(pt.firstNode + NodeId(f));
+        }
+    return MoveError::None;
+}
+
+// --- deploy ------------------------------------------------------------------------------
+
+MoveError Game::checkDeployment(Deployment d) const
+{
+    if (m_phase != Phase::Deploy)
+        return MoveError::WrongPhase;
+    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
+    const auto &defs = m_catalog->tile(placed.tile).type.features;
+    if (d.feature >= defs.size())
+        return MoveError::NoSuchFeature;
+    if (defs[d.feature].kind == FeatureKind::River)
+        return MoveError::FeatureNotAllowed;
+    if (m_supply[m_current] == 0)
+        return MoveError::NoFigureLeft;
+    if (m_features.node(m_features.find(placed.firstNode + d.feature)).followers != 0)
+        return MoveError::FeatureOccupied;
+    return MoveError::None;
+}
+
+void Game::legalDeployments(std::vector<Deployment> &out) const
+{
+    out.clear();
+    if (m_phase != Phase::Deploy || m_supply[m_current] == 0)
+        return;
+    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
+    const auto &defs = m_catalog->tile(placed.tile).type.features;
+    for (std::size_t f = 0; f < defs.size(); ++f) {
+        if (defs[f].kind == FeatureKind::River)
+            continue;
+        if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
+            out.push_back({std::uint8_t(f), FigureKind::Follower});
+    }
+}
+
+MoveError Game::deploy(Deployment d)
+{
+    if (const MoveError e = checkDeployment(d); e != MoveError::None)
+        return e;
+    const NodeId node = m_board.placed()[m_lastPlaced].firstNode + d.feature;
+    FeatureNode &root = m_features.node(m_features.find(node));
+    root.weight[m_current] = std::uint8_t(root.weight[m_current] + 1);
+    root.followers = std::uint8_t(root.followers + 1);
+    --m_supply[m_current];
+    m_figures.push_back({node, std::uint8_t(m_current), d.figure});
+    finishTurn();
+    return MoveError::None;
+}
+
+MoveError Game::pass()
+{
+    if (m_phase != Phase::Deploy)
+        return MoveError::WrongPhase;
+    finishTurn();
+    return MoveError::None;
+}
+
+// --- scoring -----------------------------------------------------------------------------
+
+void Game::finishTurn()
+{
+    for (const NodeId root : m_completedThisTurn) {
+        const bool cloister = m_features.node(root).kind == FeatureKind::Cloister;
+        scoreCompleted(root, cloister ? 9 : featureTileCount(root));
+    }
+    m_completedThisTurn.clear();
+    m_current = (m_current + 1) % m_playerCount;
+    enterDraw();
+}
+
+void Game::award(std::uint8_t players, int points, ScoreCategory c)
+{
+    for (int p = 0; p < m_playerCount; ++p)
+        if (players & (1u << p)) {
+            m_scores[p] += points;
+            m_breakdown[p][int(c)] += points;
+        }
+}
+
+void Game::scoreCompleted(NodeId root, int tiles)
+{
+    FeatureNode &r = m_features.node(root);
+    r.scored = true;
+    const std::uint8_t winners = majority(r.weight, m_playerCount);
+    if (!winners)
+        return;
+    const int points = featureValue(r, tiles, true, m_rules);
+    award(winners, points, categoryOf(r.kind));
+    m_events.push_back({m_turn, winners, points, r.kind, false, std::uint16_t(tiles), r.pennants, 0, root});
+    returnFigures(root);
+}
+
+void Game::returnFigures(NodeId root)
+{
+    std::erase_if(m_figures, [&](const DeployedFigure &f) {
+        if (m_features.find(f.node) != root)
+            return false;
+        ++m_supply[f.player];
+        return true;
+    });
+    FeatureNode &r = m_features.node(root);
+    r.followers = 0;
+    r.weight.fill(0);
+}
+
+void Game::finalScoring()
+{
+    // Incomplete roads, cities and cloisters that hold followers, in deployment order.
+    std::vector<NodeId> done;
+    for (const DeployedFigure &f : m_figures) {
+        const NodeId root = m_features.find(f.node);
+        const FeatureNode &r = m_features.node(root);
+        if (r.kind == FeatureKind::Field || r.scored
+            || std::find(done.begin(), done.end(), root) != done.end())
+            continue;
+        done.push_back(root);
+        int tiles = 0;
+        if (r.kind == FeatureKind::Cloister)
+            tiles = 1 + m_board.occupiedNeighbours(m_board.placed()[r.placed].pos);
+        else
+            tiles = featureTileCount(root);
+        const std::uint8_t winners = majority(r.weight, m_playerCount);
+        const int points = featureValue(r, tiles, false, m_rules);
+        award(winners, points, categoryOf(r.kind));
+        m_events.push_back({m_turn, winners, points, r.kind, true, std::uint16_t(tiles), r.pennants, 0, root});
+    }
+    scoreFarms();
+}
+
+} // namespace tessera::engine

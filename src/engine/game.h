@@ -1,0 +1,176 @@
+#pragma once
+// The state of one game and the moves that advance it. A Game is a value: copying it gives an
+// independent position (the history window and computer players rely on that).
+//
+// A turn runs through phases:  Draw -> Place -> Deploy -> (scoring) -> Draw of the next player
+// ... -> GameOver. In Draw the caller takes tiles either at random (drawRandom) or by name
+// (drawTile, for replaying logs); tiles without any legal placement are discarded automatically.
+
+#include "board.h"
+#include "featuregraph.h"
+#include "random.h"
+#include "ruleoptions.h"
+#include "scoring.h"
+#include "tilecatalog.h"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tessera::engine {
+
+struct GameSetup {
+    TileCatalogPtr catalog;
+    RuleOptions rules;
+    int players = 2;
+    std::uint64_t seed = 0;
+};
+
+enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver };
+
+struct Placement {
+    Position pos;
+    int rotation = 0;
+    friend constexpr bool operator==(Placement, Placement) = default;
+};
+
+// Figures a player can deploy. Expansions add kinds (large follower, builder, pig).
+enum class FigureKind : std::uint8_t { Follower };
+
+struct Deployment {
+    std::uint8_t feature = 0; // local feature index on the tile just placed
+    FigureKind figure = FigureKind::Follower;
+    friend constexpr bool operator==(Deployment, Deployment) = default;
+};
+
+struct DeployedFigure {
+    NodeId node = 0;
+    std::uint8_t player = 0;
+    FigureKind figure = FigureKind::Follower;
+    friend constexpr bool operator==(DeployedFigure, DeployedFigure) = default;
+};
+
+struct Discard {
+    int turn = 0;
+    TileIndex tile = 0;
+    friend constexpr bool operator==(Discard, Discard) = default;
+};
+
+enum class MoveError : std::uint8_t {
+    None,
+    WrongPhase,        // the move does not belong to the current phase
+    TileNotAvailable,  // the tile is not in the pile (draw) or in the player's hand (place)
+    PositionTaken,     // a tile already lies there
+    NotAdjacent,       // no placed tile touches that position edge to edge
+    EdgeMismatch,      // a touching edge does not match
+    BadRotation,       // rotation outside 0..3
+    NoSuchFeature,     // the feature index is not a feature of the tile just placed
+    FeatureNotAllowed, // followers cannot stand there (the river)
+    FeatureOccupied,   // the connected feature already holds a follower
+    NoFigureLeft,      // the player has no such figure in supply
+};
+
+enum class DrawResult : std::uint8_t { Drawn, Discarded, NotInPile, WrongPhase };
+
+class Game {
+public:
+    explicit Game(const GameSetup &setup);
+
+    // --- position -----------------------------------------------------------------------
+    Phase phase() const { return m_phase; }
+    bool isOver() const { return m_phase == Phase::GameOver; }
+    int playerCount() const { return m_playerCount; }
+    int currentPlayer() const { return m_current; }
+    int turn() const { return m_turn; } // 1 for the first turn; 0 before it
+    const RuleOptions &rules() const { return m_rules; }
+    const TileCatalog &catalog() const { return *m_catalog; }
+    const TileCatalogPtr &catalogPtr() const { return m_catalog; }
+    const Board &board() const { return m_board; }
+    const FeatureGraph &features() const { return m_features; }
+
+    int tilesLeft() const { return int(m_pile.size()); }     // in the draw pile
+    std::span<const TileIndex> pile() const { return m_pile; } // draw order: back first
+    std::span<const TileIndex> hand(int player) const { return {m_hands[player].data(), m_handCount[player]}; }
+    int score(int player) const { return m_scores[player]; }
+    int scoreIn(int player, ScoreCategory c) const { return m_breakdown[player][int(c)]; }
+    int supply(int player) const { return m_supply[player]; }
+    const std::vector<DeployedFigure> &figures() const { return m_figures; }
+    const std::vector<ScoreEvent> &events() const { return m_events; }
+    const std::vector<Discard> &discards() const { return m_discards; }
+    // The tile placed this turn (valid in Deploy), or the last placed tile.
+    PlacedIndex lastPlaced() const { return m_lastPlaced; }
+
+    // Distinct tiles of the feature containing node n.
+    int featureTileCount(NodeId n) const;
+    void featureTiles(NodeId n, std::vector<Position> &out) const;
+    // Follower weight per player in the feature containing node n.
+    const std::array<std::uint8_t, kMaxPlayers> &featureWeights(NodeId n) const
+    {
+        return m_features.node(m_features.find(n)).weight;
+    }
+
+    // --- draw ---------------------------------------------------------------------------
+    // Fills the current player's hand from the pile in pile order.
+    void drawRandom();
+    // Draws this tile (it must be left in the pile). Discarded means it had no legal place.
+    DrawResult drawTile(TileIndex tile);
+
+    // --- place --------------------------------------------------------------------------
+    MoveError checkPlacement(TileIndex tile, Placement p) const;
+    bool canPlace(TileIndex tile, Placement p) const { return checkPlacement(tile, p) == MoveError::None; }
+    void legalPlacements(TileIndex tile, std::vector<Placement> &out) const;
+    bool hasLegalPlacement(TileIndex tile) const;
+    MoveError place(TileIndex tile, Placement p);
+
+    // --- deploy -------------------------------------------------------------------------
+    MoveError checkDeployment(Deployment d) const;
+    void legalDeployments(std::vector<Deployment> &out) const;
+    MoveError deploy(Deployment d); // then scores and ends the turn
+    MoveError pass();               // no figure; scores and ends the turn
+
+private:
+    void placeStartTile();
+    void putTile(TileIndex tile, Placement p);
+    void enterDraw();
+    void settleDraw();
+    void finishTurn();
+    void scoreCompleted(NodeId root, int tiles);
+    void award(std::uint8_t players, int points, ScoreCategory c);
+    void returnFigures(NodeId root);
+    void finalScoring();
+    void scoreFarms();
+    void discardHeldUnplaceable();
+    std::uint32_t markTiles() const;
+
+    TileCatalogPtr m_catalog;
+    RuleOptions m_rules;
+    int m_playerCount = 2;
+    Random m_random;
+
+    Board m_board;
+    FeatureGraph m_features;
+    std::vector<TileIndex> m_pile;
+    std::array<std::array<TileIndex, kMaxHandSize>, kMaxPlayers> m_hands{};
+    std::array<std::uint8_t, kMaxPlayers> m_handCount{};
+
+    Phase m_phase = Phase::Draw;
+    int m_current = 0;
+    int m_turn = 0;
+    PlacedIndex m_lastPlaced = kNoTile;
+    std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
+
+    std::array<int, kMaxPlayers> m_scores{};
+    std::array<std::array<int, kScoreCategories>, kMaxPlayers> m_breakdown{};
+    std::array<std::uint8_t, kMaxPlayers> m_supply{};
+    std::vector<DeployedFigure> m_figures;
+    std::vector<ScoreEvent> m_events;
+    std::vector<Discard> m_discards;
+
+    // Scratch marks (one per placed tile) for counting a feature's distinct tiles without
+    // allocating: a tile is counted when its mark differs from the current epoch.
+    mutable std::vector<std::uint32_t> m_tileMarks;
+    mutable std::uint32_t m_tileEpoch = 0;
+};
+
+} // namespace tessera::engine

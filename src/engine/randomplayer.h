@@ -1,0 +1,36 @@
+#pragma once
+// The simplest computer player: a uniformly random legal placement, then a uniformly random
+// choice among "no follower" and every legal deployment. Used by the simulation benchmark,
+// the demo game and the soak tests.
+
+#include "game.h"
+#include "random.h"
+
+#include <vector>
+
+namespace tessera::engine {
+
+class RandomPlayer {
+public:
+    explicit RandomPlayer(std::uint64_t seed) : m_random(seed, 0x2545f4914f6cdd1dULL) {}
+
+    // Plays the current player's turn from the Place phase to the end of the turn.
+    // Returns the placement and deployment chosen (deployment feature 0xFF: none).
+    struct Choice {
+        TileIndex tile = 0;
+        Placement placement;
+        bool deployed = false;
+        Deployment deployment;
+    };
+    Choice playTurn(Game &game);
+
+private:
+    Random m_random;
+    std::vector<Placement> m_placements;
+    std::vector<Deployment> m_deployments;
+};
+
+// Plays a whole game from its current position with random draws and random players.
+void playRandomGame(Game &game, RandomPlayer &player);
+
+} // namespace tessera::engine

@@ -1,0 +1,27 @@
+#pragma once
+// The rule options of RULES.md that a player picks for a game and every game log records.
+
+#include <cstdint>
+
+namespace tessera::engine {
+
+enum class FarmScoring : std::uint8_t {
+    ThirdEdition, // each farm scores 3 per completed city it borders (default)
+    FirstEdition, // city by city: the farmers of all farms bordering a city score it
+};
+
+struct RuleOptions {
+    FarmScoring farmScoring = FarmScoring::ThirdEdition;
+    int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
+    bool tinyCity = false;          // a completed 2-tile city scores 1 per tile and pennant
+    int handSize = 1;               // 1 or 3 tiles held per player
+
+    friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
+};
+
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 6; // 6 only with Inns & Cathedrals
+inline constexpr int kFollowersPerPlayer = 7;
+inline constexpr int kMaxHandSize = 3;
+
+} // namespace tessera::engine

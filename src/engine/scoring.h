@@ -1,0 +1,40 @@
+#pragma once
+// What features are worth, and the record of every point scored.
+
+#include "featuregraph.h"
+#include "ruleoptions.h"
+#include "tiletype.h"
+
+#include <array>
+#include <cstdint>
+
+namespace tessera::engine {
+
+// Where points come from, for the per-player breakdown. Expansions append categories.
+enum class ScoreCategory : std::uint8_t { Road, City, Cloister, Farm };
+inline constexpr int kScoreCategories = 4;
+
+ScoreCategory categoryOf(FeatureKind kind);
+
+// Points for a road, city or cloister. `tiles` counts each tile once; for a cloister it is the
+// cloister tile plus its present neighbours.
+int featureValue(const FeatureNode &root, int tiles, bool completed, const RuleOptions &rules);
+
+// Bit p set for every player holding the most weight (none when all weights are 0).
+std::uint8_t majority(const std::array<std::uint8_t, kMaxPlayers> &weight, int players);
+
+struct ScoreEvent {
+    int turn = 0;                // the turn in which it was scored (final scoring: the last turn)
+    std::uint8_t players = 0;    // bit p set for every player who scored
+    int points = 0;              // what each of them scored
+    FeatureKind kind = FeatureKind::Road;
+    bool final = false;          // final scoring (incomplete feature, or a farm)
+    std::uint16_t tiles = 0;     // tiles of the feature
+    std::uint16_t pennants = 0;
+    std::uint16_t cities = 0;    // farms: completed cities supplied
+    NodeId feature = 0;          // a node of the feature (see Game::featureTiles)
+
+    friend bool operator==(const ScoreEvent &, const ScoreEvent &) = default;
+};
+
+} // namespace tessera::engine

@@ -1,0 +1,74 @@
+#include "tilecatalog.h"
+
+#include "geometry.h"
+
+namespace tessera::engine {
+
+EdgeWord packEdges(const std::array<EdgeType, 4> &edges, int rotation)
+{
+    EdgeWord w = 0;
+    for (int side = 0; side < kSides; ++side)
+        w |= EdgeWord(std::uint8_t(edges[unrotateSide(side, rotation)]) << (4 * side));
+    return w;
+}
+
+static CompiledTile compile(const TileType &type)
+{
+    CompiledTile c;
+    c.type = type;
+    for (int r = 0; r < 4; ++r) {
+        CompiledRotation &rot = c.rotations[r];
+        rot.edges = packEdges(type.edges, r);
+        rot.sideFeature.fill(kNoFeature);
+        rot.halfFeature.fill(kNoFeature);
+        for (std::size_t f = 0; f < type.features.size() && f < kMaxFeaturesPerTile; ++f) {
+            const FeatureDef &def = type.features[f];
+            for (int side = 0; side < kSides; ++side)
+                if (def.sides & (1u << side))
+                    rot.sideFeature[rotateSide(side, r)] = std::uint8_t(f);
+            for (int half = 0; half < kHalfEdges; ++half)
+                if (def.halves & (1u << half))
+                    rot.halfFeature[rotateHalfEdge(half, r)] = std::uint8_t(f);
+        }
+    }
+    for (std::size_t f = 0; f < type.features.size() && f < kMaxFeaturesPerTile; ++f)
+        if (type.features[f].kind == FeatureKind::Cloister)
+            c.cloisters |= 1u << f;
+    if (c.rotations[1].edges == c.rotations[0].edges)
+        c.distinctRotations = 1;
+    else if (c.rotations[2].edges == c.rotations[0].edges)
+        c.distinctRotations = 2;
+    return c;
+}
+
+TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
+{
+    bool haveStart = false;
+    for (const TileSet &set : sets) {
+        for (const TileType &type : set.tiles) {
+            if (!haveStart && !set.startTile.empty() && type.id == set.startTile) {
+                m_start = TileIndex(m_tiles.size());
+                haveStart = true;
+            }
+            m_tiles.push_back(compile(type));
+        }
+    }
+}
+
+int TileCatalog::find(const std::string &id) const
+{
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        if (m_tiles[i].type.id == id)
+            return int(i);
+    return -1;
+}
+
+int TileCatalog::findJcz(const std::string &jczId) const
+{
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        if (!jczId.empty() && m_tiles[i].type.jczId == jczId)
+            return int(i);
+    return -1;
+}
+
+} // namespace tessera::engine

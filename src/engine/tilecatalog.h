@@ -1,0 +1,59 @@
+#pragma once
+// The tiles of a game, compiled for speed: per rotation, the packed edge word and which local
+// feature sits on each board side and half-edge. Immutable and shared between game copies.
+
+#include "tiletype.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tessera::engine {
+
+using TileIndex = std::uint16_t; // index into TileCatalog::tiles()
+inline constexpr std::uint8_t kNoFeature = 0xFF;
+inline constexpr int kMaxFeaturesPerTile = 32;
+
+// 4 bits per board side (side s at bits 4s..4s+3), holding an EdgeType value.
+using EdgeWord = std::uint16_t;
+
+struct CompiledRotation {
+    EdgeWord edges = 0;
+    std::array<std::uint8_t, 4> sideFeature{};  // road/city/river feature on each board side
+    std::array<std::uint8_t, 8> halfFeature{};  // field on each board half-edge
+};
+
+struct CompiledTile {
+    TileType type;
+    std::array<CompiledRotation, 4> rotations{};
+    std::uint8_t distinctRotations = 4; // 1, 2 or 4: rotations beyond give the same edges
+    std::uint32_t cloisters = 0;        // bit f set when local feature f is a cloister
+};
+
+class TileCatalog {
+public:
+    // Compiles the tiles of the given sets (which must be valid, see tilevalidation.h).
+    // The start tile is taken from the first set that names one.
+    explicit TileCatalog(const std::vector<TileSet> &sets);
+
+    const std::vector<CompiledTile> &tiles() const { return m_tiles; }
+    const CompiledTile &tile(TileIndex i) const { return m_tiles[i]; }
+    TileIndex startTile() const { return m_start; }
+    // Index of the tile with this id, or -1.
+    int find(const std::string &id) const;
+    // Index of the tile with this JCloisterZone id, or -1.
+    int findJcz(const std::string &jczId) const;
+
+private:
+    std::vector<CompiledTile> m_tiles;
+    TileIndex m_start = 0;
+};
+
+using TileCatalogPtr = std::shared_ptr<const TileCatalog>;
+
+EdgeWord packEdges(const std::array<EdgeType, 4> &edges, int rotation);
+constexpr EdgeType edgeAt(EdgeWord w, int side) { return EdgeType((w >> (4 * side)) & 0xF); }
+
+} // namespace tessera::engine

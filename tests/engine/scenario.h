@@ -1,0 +1,42 @@
+#pragma once
+// Builds game positions tile by tile for rule tests. The pile holds exactly the tiles a test
+// names (so the game ends, with final scoring, after the last of them), each turn draws a
+// named tile, and deployments are named by feature kind and where the feature touches the
+// tile's border in board orientation. Any illegal step throws, which fails the test.
+
+#include "engine/game.h"
+
+#include <map>
+#include <string>
+
+namespace tessera::test {
+
+// The base tile set, read from tilesets/base.json through the document layer.
+const engine::TileSet &baseTileSet();
+
+class Scenario {
+public:
+    // `pile` counts tiles by id (the start tile is added on top of these).
+    explicit Scenario(const std::map<std::string, int> &pile, int players = 2,
+                      engine::RuleOptions rules = {}, std::uint64_t seed = 1);
+
+    engine::Game game;
+
+    // Draws `tileId` for the current player (discarding as the engine does when it fits
+    // nowhere) and places it. Returns the player who placed it.
+    int place(const std::string &tileId, int x, int y, int rotation);
+    // Deploys a follower on the feature of the tile just placed that has `kind` and touches
+    // `where` ("N".."W", "NL".."WR" in board orientation; "" for a cloister or an inner field).
+    void deploy(engine::FeatureKind kind, const std::string &where = {});
+    void pass();
+    // place + deploy/pass in one call.
+    int play(const std::string &tileId, int x, int y, int rotation, engine::FeatureKind kind,
+             const std::string &where = {});
+    int playAndPass(const std::string &tileId, int x, int y, int rotation);
+
+    int score(int player) const { return game.score(player); }
+    // The local feature index of the tile just placed (throws if none matches).
+    std::uint8_t featureOfLastTile(engine::FeatureKind kind, const std::string &where) const;
+};
+
+} // namespace tessera::test
