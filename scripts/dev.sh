@@ -32,11 +32,17 @@ install_missing() {
 }
 
 build() {
+    local log="$build_dir/last-build.log"
     if [ ! -f "$build_dir/CMakeCache.txt" ]; then
-        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+        echo "Building Tessera in $build_dir (the first build takes a few minutes)..."
+        mkdir -p "$build_dir"
+        if ! cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$log" 2>&1; then
+            cat "$log" >&2; exit 1
+        fi
     fi
-    cmake --build "$build_dir" --parallel "$jobs" -- --quiet 2>&1 | grep -v '^ninja: no work to do' || true
-    test "${PIPESTATUS[0]}" -eq 0
+    if ! cmake --build "$build_dir" --parallel "$jobs" >"$log" 2>&1; then
+        cat "$log" >&2; exit 1
+    fi
 }
 
 cmd=${1:-play}

@@ -58,7 +58,8 @@ public:
         case TileProblemCode::HalfEdgeUnclaimed:
             return onTile(tr("half-edge %1 belongs to no field.").arg(half(d)));
         case TileProblemCode::FieldWithSides:
-            return onTile(tr("%1 lists sides; a field lists half-edges (\"halves\") instead.").arg(feature()));
+            return onTile(tr("%1 lists sides; a field lists half-edges (\"halves\") instead.")
+                              .arg(feature()));
         case TileProblemCode::EdgeFeatureWithHalves:
             return onTile(tr("%1 lists half-edges; only fields do.").arg(feature()));
         case TileProblemCode::CloisterWithSides:
@@ -91,7 +92,12 @@ public:
 private:
     QString tileId() const { return m_tile ? QString::fromStdString(m_tile->id) : QString(); }
 
-    QString onTile(const QString &what) const { return tr("Tile \"%1\": %2").arg(tileId(), what); }
+    QString onTile(const QString &what) const
+    {
+        if (tileId().isEmpty())
+            return tr("The tile at index %1: %2").arg(m_problem.tile).arg(what);
+        return tr("Tile \"%1\": %2").arg(tileId(), what);
+    }
 
     QString feature() const
     {
@@ -108,7 +114,9 @@ private:
 
     static QString half(int h)
     {
-        return h >= 0 && h < engine::kHalfEdges ? QString(names::kHalves[static_cast<std::size_t>(h)]) : QString();
+        if (h < 0 || h >= engine::kHalfEdges)
+            return QString();
+        return QString(names::kHalves[static_cast<std::size_t>(h)]);
     }
 
     QString edgeName(int s) const

@@ -333,13 +333,15 @@ private:
             feature.sides = readNameList(*sides, member(path, u"sides"_s), names::kSides, source.sidePos,
                                          tr("Unknown side: use N, E, S or W."));
         if (const auto halves = field(object, path, "halves"_L1, Need::Optional))
-            feature.halves = readNameList(*halves, member(path, u"halves"_s), names::kHalves, source.halfPos,
-                                          tr("Unknown half-edge: use NL, NR, EL, ER, SL, SR, WL or WR."));
+            feature.halves = readNameList(
+                *halves, member(path, u"halves"_s), names::kHalves, source.halfPos,
+                tr("Unknown half-edge: use NL, NR, EL, ER, SL, SR, WL or WR."));
         if (const auto cities = field(object, path, "cities"_L1, Need::Optional))
             readCities(*cities, member(path, u"cities"_s), feature);
         if (const auto pennants = field(object, path, "pennants"_L1, Need::Optional)) {
-            const auto n = toInt(*pennants, member(path, u"pennants"_s), INT_MIN, kMaxPennants,
-                                 tr("\"pennants\" must be a whole number between 0 and %1.").arg(kMaxPennants));
+            const auto n = toInt(
+                *pennants, member(path, u"pennants"_s), INT_MIN, kMaxPennants,
+                tr("\"pennants\" must be a whole number between 0 and %1.").arg(kMaxPennants));
             if (n)
                 feature.pennants = *n;
         }
@@ -406,7 +408,8 @@ private:
     {
         for (const TileProblem &problem : engine::validateTileSet(set, m_requireStart)) {
             // A tile the reader already complained about would mostly repeat those complaints.
-            const bool brokenTile = problem.tile >= 0 && m_sources[static_cast<std::size_t>(problem.tile)].broken;
+            const bool brokenTile =
+                problem.tile >= 0 && m_sources[static_cast<std::size_t>(problem.tile)].broken;
             if (brokenTile && problem.code != TileProblemCode::DuplicateId)
                 continue;
             error(problemPath(problem, set), describeTileProblem(problem, set));
@@ -487,14 +490,20 @@ TileSetLoadResult loadTileSet(const QString &path)
         return TileSetLoadResult{std::nullopt, {TileSetIssue{path, QString(), message}}};
     };
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("TileSet", "Cannot open the file: %1").arg(file.errorString()));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QCoreApplication::translate("TileSet", "Cannot open the file: %1")
+                        .arg(file.errorString()));
+    }
     // Reading one byte past the limit catches files whose size() is not known in advance.
     const QByteArray data = file.read(kMaxTileSetFileSize + 1);
-    if (data.size() > kMaxTileSetFileSize)
-        return fail(QCoreApplication::translate("TileSet", "The file is larger than %1 MiB.").arg(kMaxTileSetFileSize / (1024 * 1024)));
-    if (file.error() != QFileDevice::NoError)
-        return fail(QCoreApplication::translate("TileSet", "Cannot read the file: %1").arg(file.errorString()));
+    if (data.size() > kMaxTileSetFileSize) {
+        return fail(QCoreApplication::translate("TileSet", "The file is larger than %1 MiB.")
+                        .arg(kMaxTileSetFileSize / (1024 * 1024)));
+    }
+    if (file.error() != QFileDevice::NoError) {
+        return fail(QCoreApplication::translate("TileSet", "Cannot read the file: %1")
+                        .arg(file.errorString()));
+    }
     return parseTileSet(data, path);
 }
 

@@ -28,7 +28,7 @@ bool Board::fits(Position p, EdgeWord edges) const
     if (c.open == 0xFFFF)
         return m_placed.empty();
     const OpenPosition &o = m_open[c.open];
-    return (edges & o.mask) == o.required;
+    return (edges & o.maskEdges()) == o.requiredEdges();
 }
 
 void Board::ensureRoomAround(Position p)
@@ -61,8 +61,9 @@ void Board::addConstraint(Position p, int side, EdgeType edge)
         m_open.push_back({p, 0, 0});
     }
     OpenPosition &o = m_open[c.open];
-    o.required = EdgeWord(o.required | (EdgeWord(edge) << (4 * side)));
-    o.mask = EdgeWord(o.mask | (EdgeWord(0xF) << (4 * side)));
+    constexpr std::uint64_t lanes = 0x0001000100010001ULL;
+    o.required |= (std::uint64_t(edge) << (4 * side)) * lanes;
+    o.mask |= (std::uint64_t(0xF) << (4 * side)) * lanes;
 }
 
 void Board::removeOpen(Position p)

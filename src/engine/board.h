@@ -21,10 +21,14 @@ struct PlacedTile {
     std::uint32_t firstNode = 0; // the tile's local feature i is node firstNode + i
 };
 
+// An empty cell next to a placed tile. The constraint words are repeated in four 16-bit
+// lanes, one per rotation, so that fittingRotations() checks all rotations at once.
 struct OpenPosition {
     Position pos;
-    EdgeWord required = 0; // edge types the neighbours demand, 4 bits per side
-    EdgeWord mask = 0;     // 0xF on the sides that have a neighbour
+    std::uint64_t required = 0; // edge types the neighbours demand, 4 bits per side
+    std::uint64_t mask = 0;     // 0xF on the sides that have a neighbour
+    EdgeWord requiredEdges() const { return EdgeWord(required); }
+    EdgeWord maskEdges() const { return EdgeWord(mask); }
 };
 
 class Board {
@@ -37,6 +41,12 @@ public:
         return i < 0 ? kNoTile : m_cells[i].placed;
     }
     bool isEmpty(Position p) const { return at(p) == kNoTile; }
+    // An empty cell next to a placed tile.
+    bool isOpen(Position p) const
+    {
+        const int i = cellIndex(p);
+        return i >= 0 && m_cells[i].open != 0xFFFF;
+    }
     const std::vector<PlacedTile> &placed() const { return m_placed; }
     const std::vector<OpenPosition> &openPositions() const { return m_open; }
     // The packed edges of the placed tile (in board orientation).

@@ -1,6 +1,5 @@
 #include "featuregraph.h"
 
-#include <bit>
 #include <utility>
 
 namespace tessera::engine {
@@ -14,7 +13,8 @@ NodeId FeatureGraph::add(std::uint16_t placed, std::uint8_t local, const Feature
     n.placed = placed;
     n.local = local;
     n.kind = def.kind;
-    n.openEdges = std::uint16_t(std::popcount(unsigned(def.sides)));
+    // Bits set in the 4-bit side mask, by table: std::popcount is a library call without -mpopcnt.
+    n.openEdges = std::uint16_t((0x4332322132212110ULL >> (4 * (def.sides & 0xF))) & 0xF);
     n.pennants = std::uint16_t(def.pennants);
     n.inns = def.inn ? 1 : 0;
     n.cathedrals = def.cathedral ? 1 : 0;

@@ -1,7 +1,9 @@
 #include "game.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstdlib>
 
 namespace tessera::engine {
 
@@ -31,6 +33,7 @@ Game::Game(const GameSetup &setup)
     m_figures.reserve(std::size_t(kFollowersPerPlayer) * std::size_t(m_playerCount));
     m_events.reserve(64);
     m_completedThisTurn.reserve(16);
+    m_openCloisters.reserve(16);
     m_supply.fill(0);
     for (int p = 0; p < m_playerCount; ++p)
         m_supply[p] = kFollowersPerPlayer;
@@ -155,22 +158,47 @@ DrawResult Game::drawTile(TileIndex tile)
 
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
-    const CompiledTile &t = m_catalog->tile(tile);
+    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions())
-        for (int r = 0; r < t.distinctRotations; ++r)
-            if ((t.rotations[r].edges & o.mask) == o.required)
-                return true;
+        if (fittingRotations(edges, o.required, o.mask))
+            return true;
     return false;
 }
 
 void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
 {
     out.clear();
-    const CompiledTile &t = m_catalog->tile(tile);
+    out.reserve(4 * m_board.openPositions().size());
+    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions())
-        for (int r = 0; r < 4; ++r)
-            if ((t.rotations[r].edges & o.mask) == o.required)
-                out.push_back({o.pos, r});
+        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1)
+            out.push_back({o.pos, std::countr_zero(fits) / 16});
+}
+
+int Game::legalPlacementCount(TileIndex tile) const
+{
+    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
+    int count = 0;
+    for (const OpenPosition &o : m_board.openPositions())
+        count += countRotations(fittingRotations(edges, o.required, o.mask));
+    return count;
+}
+
+Placement Game::legalPlacement(TileIndex tile, int n) const
+{
+    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
+    for (const OpenPosition &o : m_board.openPositions()) {
+        std::uint64_t fits = fittingRotations(edges, o.required, o.mask);
+        const int here = countRotations(fits);
+        if (n >= here) {
+            n -= here;
+            continue;
+        }
+        for (; n > 0; --n)
+            fits &= fits - 1;
+        return {o.pos, std::countr_zero(fits) / 16};
+    }
+    return {};
 }
 
 MoveError Game::checkPlacement(TileIndex tile, Placement p) const
@@ -184,8 +212,7 @@ MoveError Game::checkPlacement(TileIndex tile, Placement p) const
         return MoveError::BadRotation;
     if (!m_board.isEmpty(p.pos))
         return MoveError::PositionTaken;
-    const auto &open = m_board.openPositions();
-    if (std::none_of(open.begin(), open.end(), [&](const OpenPosition &o) { return o.pos == p.pos; }))
+    if (!m_board.isOpen(p.pos))
         return MoveError::NotAdjacent;
     if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
         return MoveError::EdgeMismatch;
@@ -200,6 +227,9 @@ void Game::putTile(TileIndex tile, Placement p)
     const PlacedIndex placed = m_board.place(p.pos, tile, p.rotation, rot.edges, firstNode);
     for (std::size_t f = 0; f < t.type.features.size(); ++f)
         m_features.add(placed, std::uint8_t(f), t.type.features[f]);
+    for (std::uint32_t c = t.cloisters, f = 0; c; c >>= 1, ++f)
+        if (c & 1u)
+            m_openCloisters.push_back(firstNode + f);
 
     for (int side = 0; side < kSides; ++side) {
         const PlacedIndex other = m_board.at(neighbour(p.pos, side));
@@ -248,20 +278,13 @@ MoveError Game::place(TileIndex tile, Placement p)
         if (m_features.node(root).openEdges == 0 && !m_features.node(root).scored)
             note(root);
     }
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-            const Position q{p.pos.x + dx, p.pos.y + dy};
-            const PlacedIndex idx = m_board.at(q);
-            if (idx == kNoTile)
-                continue;
-            const PlacedTile &pt = m_board.placed()[idx];
-            std::uint32_t cloisters = m_catalog->tile(pt.tile).cloisters;
-            if (!cloisters || m_board.occupiedNeighbours(q) != 8)
-                continue;
-            for (int f = 0; cloisters; ++f, cloisters >>= 1)
-                if ((cloisters & 1u) && !m_features.node(pt.firstNode + NodeId(f)).scored)
-                    note(pt.firstNode + NodeId(f));
-        }
+    std::erase_if(m_openCloisters, [&](NodeId cloister) {
+        const Position q = m_board.placed()[m_features.node(cloister).placed].pos;
+        if (std::abs(q.x - p.pos.x) > 1 || std::abs(q.y - p.pos.y) > 1 || m_board.occupiedNeighbours(q) != 8)
+            return false;
+        note(cloister);
+        return true;
+    });
     return MoveError::None;
 }
 

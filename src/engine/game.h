@@ -121,6 +121,10 @@ public:
     bool canPlace(TileIndex tile, Placement p) const { return checkPlacement(tile, p) == MoveError::None; }
     void legalPlacements(TileIndex tile, std::vector<Placement> &out) const;
     bool hasLegalPlacement(TileIndex tile) const;
+    // The number of legal placements, and the n-th of them in legalPlacements() order: lets a
+    // sampling player pick one without building the list.
+    int legalPlacementCount(TileIndex tile) const;
+    Placement legalPlacement(TileIndex tile, int n) const;
     MoveError place(TileIndex tile, Placement p);
 
     // --- deploy -------------------------------------------------------------------------
@@ -159,6 +163,7 @@ private:
     int m_turn = 0;
     PlacedIndex m_lastPlaced = kNoTile;
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
+    std::vector<NodeId> m_openCloisters;     // cloisters not yet surrounded, in placement order
 
     std::array<int, kMaxPlayers> m_scores{};
     std::array<std::array<int, kScoreCategories>, kMaxPlayers> m_breakdown{};

@@ -7,8 +7,8 @@ RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
     Choice c;
     const auto hand = game.hand(game.currentPlayer());
     c.tile = hand[hand.size() == 1 ? 0 : m_random.below(std::uint32_t(hand.size()))];
-    game.legalPlacements(c.tile, m_placements);
-    c.placement = m_placements[m_random.below(std::uint32_t(m_placements.size()))];
+    const int count = game.legalPlacementCount(c.tile);
+    c.placement = game.legalPlacement(c.tile, int(m_random.below(std::uint32_t(count))));
     game.place(c.tile, c.placement);
     game.legalDeployments(m_deployments);
     const std::uint32_t pick = m_random.below(std::uint32_t(m_deployments.size() + 1));

@@ -26,7 +26,6 @@ public:
 
 private:
     Random m_random;
-    std::vector<Placement> m_placements;
     std::vector<Deployment> m_deployments;
 };
 

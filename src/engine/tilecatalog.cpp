@@ -19,6 +19,7 @@ static CompiledTile compile(const TileType &type)
     for (int r = 0; r < 4; ++r) {
         CompiledRotation &rot = c.rotations[r];
         rot.edges = packEdges(type.edges, r);
+        c.edgesByRotation |= std::uint64_t(rot.edges) << (16 * r);
         rot.sideFeature.fill(kNoFeature);
         rot.halfFeature.fill(kNoFeature);
         for (std::size_t f = 0; f < type.features.size() && f < kMaxFeaturesPerTile; ++f) {

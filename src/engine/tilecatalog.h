@@ -28,6 +28,7 @@ struct CompiledRotation {
 struct CompiledTile {
     TileType type;
     std::array<CompiledRotation, 4> rotations{};
+    std::uint64_t edgesByRotation = 0; // rotation r's edge word in bits 16r..16r+15
     std::uint8_t distinctRotations = 4; // 1, 2 or 4: rotations beyond give the same edges
     std::uint32_t cloisters = 0;        // bit f set when local feature f is a cloister
 };
@@ -55,5 +56,23 @@ using TileCatalogPtr = std::shared_ptr<const TileCatalog>;
 
 EdgeWord packEdges(const std::array<EdgeType, 4> &edges, int rotation);
 constexpr EdgeType edgeAt(EdgeWord w, int side) { return EdgeType((w >> (4 * side)) & 0xF); }
+
+// Bit 16r+15 set for every rotation r of the tile that fits an open position demanding
+// `required` under `mask` (both repeated in the four 16-bit lanes): all four rotations are
+// checked at once (SWAR).
+constexpr std::uint64_t fittingRotations(std::uint64_t edgesByRotation, std::uint64_t required,
+                                         std::uint64_t mask)
+{
+    constexpr std::uint64_t low15 = 0x7FFF7FFF7FFF7FFFULL;
+    const std::uint64_t x = (edgesByRotation & mask) ^ required;
+    // A lane is zero exactly when neither its low 15 bits (carried into bit 15) nor bit 15 is set.
+    return ~(((x & low15) + low15) | x | low15);
+}
+
+// How many rotations fittingRotations() reported (its bits sit at 15, 31, 47 and 63).
+constexpr int countRotations(std::uint64_t fits)
+{
+    return int(((fits >> 15) * 0x0001000100010001ULL) >> 48);
+}
 
 } // namespace tessera::engine

@@ -273,6 +273,7 @@ private slots:
     void baseMatchesTilesTable();
     void baseFieldsBorderTheCitiesAtTheirCorners();
     void baseIsInCanonicalForm();
+    void documentationExampleLoads();
     void roundTripBase();
     void roundTripEveryFlag();
     void roundTripExpansionWithoutStartTile();
@@ -386,6 +387,23 @@ void TestTileSetJson::baseIsInCanonicalForm()
     const auto result = document::parseTileSet(text, basePath());
     QVERIFY(result.ok());
     QCOMPARE(document::tileSetToJson(*result.set), text);
+}
+
+// The example in docs/tileset-format.md is valid and written the way the writer writes.
+void TestTileSetJson::documentationExampleLoads()
+{
+    QFile file(sourcePath(u"docs/tileset-format.md"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray doc = file.readAll();
+    const qsizetype start = doc.indexOf("```json\n");
+    QVERIFY(start >= 0);
+    const qsizetype begin = start + 8;
+    const qsizetype end = doc.indexOf("```", begin);
+    QVERIFY(end > begin);
+    const QByteArray example = doc.mid(begin, end - begin);
+    const auto result = document::parseTileSet(example, u"tileset-format.md"_s);
+    QVERIFY2(result.ok(), qPrintable(issuesText(result.issues)));
+    QCOMPARE(document::tileSetToJson(*result.set), example);
 }
 
 void TestTileSetJson::roundTripBase()
