@@ -74,10 +74,9 @@ int runDemo(const QStringList &args, CommandIo io)
     if (const auto stop = parseCommandLine(parser, u"demo"_s, args, io))
         return *stop;
     const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayers, io);
-    if (!parser.isSet(u"seed"_s))
-        parser.process(QStringList{u"demo"_s, u"--seed"_s,
-                                   QString::number(QDateTime::currentMSecsSinceEpoch() % 1'000'000)});
-    const auto seed = intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io);
+    const auto seed = parser.isSet(u"seed"_s)
+        ? intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io)
+        : std::optional<qint64>(QDateTime::currentMSecsSinceEpoch() % 1'000'000);
     if (!players || !seed)
         return UsageError;
     const auto catalog = loadCatalog(parser.value(u"tileset"_s), io);

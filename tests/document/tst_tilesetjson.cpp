@@ -482,6 +482,7 @@ void TestTileSetJson::malformed_data()
         QTest::addRow("%s#%d", row.file, n) << file << row.path << row.phrase;
     }
 }
+
 void TestTileSetJson::malformed()
 {
     QFETCH(QString, file);
@@ -495,14 +496,15 @@ void TestTileSetJson::malformed()
     const bool found = std::any_of(result.issues.begin(), result.issues.end(), [&](const auto &issue) {
         return issue.jsonPath == jsonPath && issue.message.contains(phrase);
     });
-    QVERIFY2(found, qPrintable(u"expected %1: ...%2...; got:\n%3"_s.arg(jsonPath, phrase, issuesText(result.issues))));
+    QVERIFY2(found, qPrintable(u"expected %1: ...%2...; got:\n%3"_s
+                                   .arg(jsonPath, phrase, issuesText(result.issues))));
     for (const auto &issue : result.issues) {
         QCOMPARE(issue.file, path);
         QVERIFY(!issue.message.isEmpty());
     }
 }
 
-// A file dropped into the corpus without a row in malformed_data() would test nothing.
+// A file dropped into the corpus without a row in malformedRows() would test nothing.
 void TestTileSetJson::everyMalformedFileIsChecked()
 {
     const QStringList files = QDir(malformedDir()).entryList({u"*.json"_s}, QDir::Files);

@@ -36,11 +36,22 @@ QString playChecked(const GameSetup &setup, PlayedGame &record)
     RandomPlayer player(setup.seed * 31 + 7);
     std::array<int, kMaxPlayers> last{};
     int moves = 0;
+    std::vector<Placement> listed;
     while (!game.isOver()) {
-        if (game.phase() == Phase::Draw)
+        if (game.phase() == Phase::Draw) {
             game.drawRandom();
-        else
+        } else {
+            // The sampling path (count, n-th) and the list must agree, and every listed
+            // placement must pass the scalar legality check.
+            const TileIndex tile = game.hand(game.currentPlayer())[0];
+            game.legalPlacements(tile, listed);
+            if (int(listed.size()) != game.legalPlacementCount(tile))
+                return QStringLiteral("seed %1 move %2: placement count differs from the list").arg(setup.seed).arg(moves);
+            for (std::size_t i = 0; i < listed.size(); ++i)
+                if (!game.canPlace(tile, listed[i]) || !(game.legalPlacement(tile, int(i)) == listed[i]))
+                    return QStringLiteral("seed %1 move %2: listed placement %3 is wrong").arg(setup.seed).arg(moves).arg(i);
             player.playTurn(game);
+        }
         if (const QString broken = test::brokenInvariant(game); !broken.isEmpty())
             return QStringLiteral("seed %1 move %2: %3").arg(setup.seed).arg(moves).arg(broken);
         for (int p = 0; p < game.playerCount(); ++p) {
@@ -134,6 +145,36 @@ private slots:
         setup.seed = 2;
         QVERIFY(playChecked(setup, b).isEmpty());
         QVERIFY(!samePlaced(a.placed, b.placed));
+    }
+
+    // A copy is an independent position: playing on from a copy with the same choices gives
+    // the same game, and the original is not touched by moves on the copy.
+    void copiesAreIndependentPositions()
+    {
+        GameSetup setup;
+        setup.catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{test::baseTileSet()});
+        setup.seed = 77;
+        Game game(setup);
+        RandomPlayer player(5);
+        while (game.turn() < 30) {
+            if (game.phase() == Phase::Draw)
+                game.drawRandom();
+            else
+                player.playTurn(game);
+        }
+        const Game snapshot = game;
+        const RandomPlayer snapshotPlayer = player;
+        playRandomGame(game, player);
+        QVERIFY(game.isOver());
+        QCOMPARE(snapshot.turn(), 30);
+        QVERIFY(!snapshot.isOver());
+        Game copy = snapshot;
+        RandomPlayer copyPlayer = snapshotPlayer;
+        playRandomGame(copy, copyPlayer);
+        QVERIFY(copy.events() == game.events());
+        QCOMPARE(copy.score(0), game.score(0));
+        QCOMPARE(copy.score(1), game.score(1));
+        QCOMPARE(snapshot.board().placed().size(), std::size_t(30)); // start tile + 29 turns
     }
 
     // Pins the whole course of one game: a change to the generator, the shuffle or the random

@@ -1,0 +1,94 @@
+// tessera-cli end to end: subcommands, help, exit codes and the figures simulate prints.
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TESSERA_CLI), args);
+    if (!p.waitForFinished(120'000))
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void simulatePrintsFigures()
+    {
+        const Run r = runCli({u"simulate"_s, u"--games"_s, u"50"_s, u"--players"_s, u"3"_s, u"--seed"_s, u"9"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"Simulated 50 games (3 players"_s), qPrintable(r.out));
+        QVERIFY(QRegularExpression(u"games per second: \\d+"_s).match(r.out).hasMatch());
+        QVERIFY(QRegularExpression(u"turns per second: \\d+"_s).match(r.out).hasMatch());
+        // 71 tiles after the start tile; a rare discard makes a game shorter.
+        const auto turns = QRegularExpression(u"turns per game: +([\\d.]+)"_s).match(r.out);
+        QVERIFY(turns.hasMatch());
+        QVERIFY(turns.captured(1).toDouble() > 69.0 && turns.captured(1).toDouble() <= 71.0);
+        QVERIFY(QRegularExpression(u"average score: +P1 [\\d.]+ P2 [\\d.]+ P3 [\\d.]+"_s).match(r.out).hasMatch());
+    }
+
+    void simulateIsDeterministic()
+    {
+        const QStringList args{u"simulate"_s, u"--games"_s, u"20"_s, u"--seed"_s, u"4"_s};
+        const auto scores = [](const QString &out) {
+            return QRegularExpression(u"average score:.*"_s).match(out).captured(0);
+        };
+        QCOMPARE(scores(runCli(args).out), scores(runCli(args).out));
+    }
+
+    void demoPlaysAWholeGame()
+    {
+        const Run r = runCli({u"demo"_s, u"--seed"_s, u"3"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(u"Turn  1  Ann "_s));
+        QVERIFY(r.out.contains(u"Turn 71  "_s) || r.out.contains(u"discarded"_s));
+        QVERIFY(r.out.contains(u"No tiles left: final scoring"_s));
+        QVERIFY(QRegularExpression(u"Final scores.*\\n  Ann +\\d+.*\\n  Ben +\\d+"_s,
+                                   QRegularExpression::DotMatchesEverythingOption).match(r.out).hasMatch());
+        QVERIFY(r.out.contains(u"winner"_s));
+        QCOMPARE(runCli({u"demo"_s, u"--seed"_s, u"3"_s}).out, r.out);
+    }
+
+    void helpAndUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("no command") << QStringList{} << 2 << u"Usage: tessera-cli"_s;
+        QTest::newRow("help") << QStringList{u"--help"_s} << 0 << u"simulate"_s;
+        QTest::newRow("unknown command") << QStringList{u"fly"_s} << 2 << u"unknown command 'fly'"_s;
+        QTest::newRow("simulate help") << QStringList{u"simulate"_s, u"--help"_s} << 0 << u"--games <N>"_s;
+        QTest::newRow("demo help") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"--seed <S>"_s;
+        QTest::newRow("bad number") << QStringList{u"simulate"_s, u"--games"_s, u"lots"_s} << 2 << u"--games must be"_s;
+        QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2 << u"--players must be"_s;
+        QTest::newRow("unknown option") << QStringList{u"simulate"_s, u"--fast"_s} << 2 << u"Unknown option"_s;
+        QTest::newRow("unknown tile set") << QStringList{u"demo"_s, u"--tileset"_s, u"nowhere"_s} << 1 << u"No such tile set"_s;
+    }
+    void helpAndUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, text);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2((r.out + r.err).contains(text), qPrintable(r.out + r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
