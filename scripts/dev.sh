@@ -36,7 +36,9 @@ build() {
     if [ ! -f "$build_dir/CMakeCache.txt" ]; then
         echo "Building Tessera in $build_dir (the first build takes a few minutes)..."
         mkdir -p "$build_dir"
-        if ! cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$log" 2>&1; then
+        # CI (CI=true) treats compiler warnings as errors; a user's build never fails on one.
+        if ! cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+                -DTESSERA_WERROR="${CI:+ON}" >"$log" 2>&1; then
             cat "$log" >&2; exit 1
         fi
     fi
