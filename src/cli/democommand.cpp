@@ -102,9 +102,9 @@ int runDemo(const QStringList &args, CommandIo io)
         printNewDiscards(game, shownDiscards, io);
         const auto choice = computer.playTurn(game);
         QString deployed = u"keeps the followers"_s;
-        if (choice.deployed) {
+        if (choice.deployment) {
             const auto &type = game.catalog().tile(choice.tile).type;
-            deployed = u"deploys a "_s + roleName(type.features[choice.deployment.feature].kind);
+            deployed = u"deploys a "_s + roleName(type.features[choice.deployment->feature].kind);
         }
         io.out << u"Turn %1  %2 places %3 at (%4, %5) turned %6\u00b0 and %7\n"_s
                       .arg(turn, 2)

@@ -2,24 +2,35 @@
 
 namespace tessera::engine {
 
-RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
+RandomPlayer::PlacementChoice RandomPlayer::choosePlacement(const Game &game)
 {
-    Choice c;
+    PlacementChoice c;
     const auto hand = game.hand(game.currentPlayer());
     c.tile = hand[hand.size() == 1 ? 0 : m_random.below(std::uint32_t(hand.size()))];
     const int count = game.legalPlacementCount(c.tile);
     c.placement = game.legalPlacement(c.tile, int(m_random.below(std::uint32_t(count))));
-    game.place(c.tile, c.placement);
+    return c;
+}
+
+std::optional<Deployment> RandomPlayer::chooseDeployment(const Game &game)
+{
     game.legalDeployments(m_deployments);
     const std::uint32_t pick = m_random.below(std::uint32_t(m_deployments.size() + 1));
-    if (pick == 0) {
+    if (pick == 0)
+        return std::nullopt;
+    return m_deployments[pick - 1];
+}
+
+RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
+{
+    const PlacementChoice p = choosePlacement(game);
+    game.place(p.tile, p.placement);
+    const std::optional<Deployment> d = chooseDeployment(game);
+    if (d)
+        game.deploy(*d);
+    else
         game.pass();
-    } else {
-        c.deployed = true;
-        c.deployment = m_deployments[pick - 1];
-        game.deploy(c.deployment);
-    }
-    return c;
+    return {p.tile, p.placement, d};
 }
 
 void playRandomGame(Game &game, RandomPlayer &player)

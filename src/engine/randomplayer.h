@@ -6,6 +6,7 @@
 #include "game.h"
 #include "random.h"
 
+#include <optional>
 #include <vector>
 
 namespace tessera::engine {
@@ -14,14 +15,21 @@ class RandomPlayer {
 public:
     explicit RandomPlayer(std::uint64_t seed) : m_random(seed, 0x2545f4914f6cdd1dULL) {}
 
-    // Plays the current player's turn from the Place phase to the end of the turn.
-    // Returns the placement and deployment chosen (deployment feature 0xFF: none).
+    struct PlacementChoice {
+        TileIndex tile = 0;
+        Placement placement;
+    };
+    // In the Place phase: a tile of the hand and one of its legal placements.
+    PlacementChoice choosePlacement(const Game &game);
+    // In the Deploy phase: a legal deployment, or none.
+    std::optional<Deployment> chooseDeployment(const Game &game);
+
     struct Choice {
         TileIndex tile = 0;
         Placement placement;
-        bool deployed = false;
-        Deployment deployment;
+        std::optional<Deployment> deployment;
     };
+    // Plays the current player's turn from the Place phase to the end of the turn.
     Choice playTurn(Game &game);
 
 private:

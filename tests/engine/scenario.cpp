@@ -23,7 +23,7 @@ const TileSet &baseTileSet()
     return set;
 }
 
-static TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile)
+TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile)
 {
     TileSet set = baseTileSet();
     for (TileType &t : set.tiles) {

@@ -14,6 +14,9 @@ namespace tessera::test {
 // The base tile set, read from tilesets/base.json through the document layer.
 const engine::TileSet &baseTileSet();
 
+// The base tiles with these counts (the start tile added on top).
+engine::TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile);
+
 class Scenario {
 public:
     // `pile` counts tiles by id (the start tile is added on top of these).

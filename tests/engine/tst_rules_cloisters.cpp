@@ -47,8 +47,8 @@ void TestRulesCloisters::completedCloisterScoresNine()
     RULES_CATCH
 }
 
-// Monk at (0,1); at the end its neighbours are the start tile (0,0), (1,0) (both diagonal or
-// not) and (1,1): 1 + 3 = 4.
+// Monk at (0,1); at the end its neighbours are the start tile (0,0) (north), (1,0) (diagonal)
+// and (1,1) (east): 1 + 3 = 4.
 void TestRulesCloisters::incompleteCloisterAtGameEnd()
 {
     RULES_TRY
@@ -77,8 +77,8 @@ void TestRulesCloisters::monkOnCloisterCompletedBySameTile()
     s.playAndPass("cloister", -1, 1, 0);
     s.playAndPass("cloister", 1, 2, 0);
     s.playAndPass("cloister", -1, 2, 0);
-    s.playAndPass("cloister", 0, 3, 0); // not a neighbour of (0,1)
-    s.playAndPass("cloister", 0, 2, 0); // t8 p1
+    s.playAndPass("cloister", 0, 2, 0);
+    s.playAndPass("cloister", 0, 3, 0); // t8 p1, not a neighbour of (0,1)
     QVERIFY(g.events().empty());
     QCOMPARE(s.play("cloister", 0, 1, 0, FeatureKind::Cloister), 0); // t9 p0
     QCOMPARE(eventList(g), eventList({{9, 0b01, 9, FeatureKind::Cloister, false, 9, 0, 0}}));

@@ -1,0 +1,184 @@
+#include "match.h"
+
+#include <algorithm>
+
+namespace tessera::engine {
+
+Match::Match(const GameSetup &setup)
+    : m_setup(setup)
+    , m_game(setup)
+{
+    startTurn();
+}
+
+std::vector<TileIndex> Match::discardsSince(std::size_t mark) const
+{
+    std::vector<TileIndex> tiles;
+    const auto &discards = m_game.discards();
+    for (std::size_t i = mark; i < discards.size(); ++i)
+        tiles.push_back(discards[i].tile);
+    return tiles;
+}
+
+void Match::startTurn()
+{
+    m_current = TurnRecord{};
+    m_current.player = m_game.currentPlayer();
+    // Held tiles that fit nowhere any more were already dropped when this turn began.
+    const auto &discards = m_game.discards();
+    std::size_t mark = discards.size();
+    while (mark > 0 && discards[mark - 1].turn > (m_game.isOver() ? m_game.turn() : m_game.turn() - 1))
+        --mark;
+    m_discardMark = mark;
+    const auto hand = m_game.hand(m_game.currentPlayer());
+    m_heldAtStart.assign(hand.begin(), hand.end());
+    if (m_game.isOver())
+        m_endDiscards = discardsSince(mark);
+}
+
+void Match::drawRandom()
+{
+    m_game.drawRandom();
+    if (m_game.isOver())
+        startTurn(); // collects the discards that ended the game
+}
+
+DrawResult Match::drawTile(TileIndex tile)
+{
+    const DrawResult r = m_game.drawTile(tile);
+    if (m_game.isOver())
+        startTurn();
+    return r;
+}
+
+MoveError Match::place(TileIndex tile, Placement p)
+{
+    const auto hand = m_game.hand(m_game.currentPlayer());
+    const std::vector<TileIndex> before(hand.begin(), hand.end());
+    if (const MoveError e = m_game.place(tile, p); e != MoveError::None)
+        return e;
+    m_current.player = m_game.currentPlayer();
+    m_current.tile = tile;
+    m_current.placement = p;
+    // Held tiles stay at the front of the hand; draws are appended behind them.
+    m_current.drawn.assign(before.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), before.size())), before.end());
+    m_current.discarded = discardsSince(m_discardMark);
+    return MoveError::None;
+}
+
+void Match::finishTurn(std::optional<Deployment> deployment)
+{
+    m_current.deployment = deployment;
+    m_turns.push_back(std::move(m_current));
+    startTurn();
+}
+
+MoveError Match::deploy(Deployment d)
+{
+    if (const MoveError e = m_game.deploy(d); e != MoveError::None)
+        return e;
+    finishTurn(d);
+    return MoveError::None;
+}
+
+MoveError Match::pass()
+{
+    if (const MoveError e = m_game.pass(); e != MoveError::None)
+        return e;
+    finishTurn(std::nullopt);
+    return MoveError::None;
+}
+
+TurnProblem Match::applyTurn(const TurnRecord &turn)
+{
+    if (m_game.isOver())
+        return {TurnError::GameOver};
+    if (m_game.phase() == Phase::Deploy)
+        truncate(m_turns.size()); // a half-played turn: start it again
+    if (m_game.currentPlayer() != turn.player)
+        return {TurnError::WrongPlayer};
+
+    const auto fail = [&](TurnProblem problem) {
+        truncate(m_turns.size()); // back to the position before this turn
+        return problem;
+    };
+    std::vector<TileIndex> automatic = discardsSince(m_discardMark);
+    for (const TileIndex d : turn.discarded) {
+        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
+            automatic.erase(it);
+            continue;
+        }
+        switch (m_game.drawTile(d)) {
+        case DrawResult::Discarded:
+            break;
+        case DrawResult::NotInPile:
+            return fail({TurnError::DiscardNotInPile, MoveError::None, d});
+        case DrawResult::Drawn:
+            return fail({TurnError::DiscardFits, MoveError::None, d});
+        case DrawResult::WrongPhase:
+            return fail({TurnError::TooManyDrawn, MoveError::None, d});
+        }
+    }
+    if (!automatic.empty())
+        return fail({TurnError::DiscardMissing, MoveError::None, automatic.front()});
+    for (const TileIndex d : turn.drawn) {
+        switch (m_game.drawTile(d)) {
+        case DrawResult::Drawn:
+            break;
+        case DrawResult::NotInPile:
+            return fail({TurnError::DrawNotInPile, MoveError::None, d});
+        case DrawResult::Discarded:
+            return fail({TurnError::DrawnFitsNowhere, MoveError::None, d});
+        case DrawResult::WrongPhase:
+            return fail({TurnError::TooManyDrawn, MoveError::None, d});
+        }
+    }
+    if (m_game.phase() == Phase::Draw)
+        return fail({TurnError::TooFewDrawn});
+    if (const MoveError e = place(turn.tile, turn.placement); e != MoveError::None)
+        return fail({TurnError::IllegalPlacement, e, turn.tile});
+    const MoveError e = turn.deployment ? deploy(*turn.deployment) : pass();
+    if (e != MoveError::None)
+        return fail({TurnError::IllegalDeployment, e, turn.tile});
+    return {};
+}
+
+TurnProblem Match::applyEndDiscards(const std::vector<TileIndex> &tiles)
+{
+    std::vector<TileIndex> automatic = m_game.isOver() ? m_endDiscards : discardsSince(m_discardMark);
+    for (const TileIndex d : tiles) {
+        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
+            automatic.erase(it);
+            continue;
+        }
+        const DrawResult r = m_game.isOver() ? DrawResult::WrongPhase : m_game.drawTile(d);
+        if (r == DrawResult::Discarded)
+            continue;
+        truncate(m_turns.size());
+        if (r == DrawResult::NotInPile || r == DrawResult::WrongPhase)
+            return {TurnError::DiscardNotInPile, MoveError::None, d};
+        return {TurnError::DiscardFits, MoveError::None, d};
+    }
+    if (!m_game.isOver()) {
+        truncate(m_turns.size());
+        return {TurnError::GameNotOver};
+    }
+    startTurn();
+    if (!automatic.empty())
+        return {TurnError::DiscardMissing, MoveError::None, automatic.front()};
+    return {};
+}
+
+void Match::truncate(std::size_t turns)
+{
+    std::vector<TurnRecord> record = std::move(m_turns);
+    record.resize(std::min(turns, record.size()));
+    m_turns.clear();
+    m_endDiscards.clear();
+    m_game = Game(m_setup);
+    startTurn();
+    for (const TurnRecord &t : record)
+        applyTurn(t); // each of them applied before, so it applies again
+}
+
+} // namespace tessera::engine

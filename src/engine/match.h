@@ -1,0 +1,55 @@
+#pragma once
+// A game together with its record. Live play goes through Match so that every turn is
+// recorded; loading a log applies recorded turns with full checks; undo cuts the record and
+// replays it. "The position after turn k is the setup with the first k turns applied."
+
+#include "game.h"
+#include "turnrecord.h"
+
+#include <vector>
+
+namespace tessera::engine {
+
+class Match {
+public:
+    explicit Match(const GameSetup &setup);
+
+    const GameSetup &setup() const { return m_setup; }
+    const Game &game() const { return m_game; }
+    const std::vector<TurnRecord> &turns() const { return m_turns; }
+    // Tiles discarded after the last placed tile, when the rest of the pile fits nowhere.
+    const std::vector<TileIndex> &endDiscards() const { return m_endDiscards; }
+
+    // --- live play, recorded ----------------------------------------------------------------
+    void drawRandom();
+    DrawResult drawTile(TileIndex tile);
+    MoveError place(TileIndex tile, Placement p);
+    MoveError deploy(Deployment d);
+    MoveError pass();
+
+    // --- replay -----------------------------------------------------------------------------
+    // Applies a recorded turn to the current position (which must be at the start of a turn,
+    // before any draw). On a problem the position is left as it was before the turn.
+    TurnProblem applyTurn(const TurnRecord &turn);
+    // Applies the discards recorded after the last turn; afterwards the game must be over.
+    TurnProblem applyEndDiscards(const std::vector<TileIndex> &tiles);
+
+    // Cuts the record to its first `turns` turns (undo) by replaying them from the setup.
+    void truncate(std::size_t turns);
+
+private:
+    void startTurn();
+    void finishTurn(std::optional<Deployment> deployment);
+    std::vector<TileIndex> discardsSince(std::size_t mark) const;
+
+    GameSetup m_setup;
+    Game m_game;
+    std::vector<TurnRecord> m_turns;
+    std::vector<TileIndex> m_endDiscards;
+    // The turn in progress.
+    TurnRecord m_current;
+    std::size_t m_discardMark = 0;          // first entry of game.discards() of this turn
+    std::vector<TileIndex> m_heldAtStart;   // the hand before this turn's draws
+};
+
+} // namespace tessera::engine

@@ -1,0 +1,189 @@
+// Match: live play is recorded turn by turn, and the record replays to the identical game;
+// a bad recorded turn is refused with its reason and leaves the position untouched.
+
+#include "scenario.h"
+
+#include "engine/match.h"
+#include "engine/randomplayer.h"
+
+#include <QTest>
+
+using namespace tessera;
+using namespace tessera::engine;
+
+namespace {
+
+GameSetup baseSetup(int players, int handSize, std::uint64_t seed)
+{
+    GameSetup setup;
+    setup.catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{test::baseTileSet()});
+    setup.players = players;
+    setup.rules.handSize = handSize;
+    setup.seed = seed;
+    return setup;
+}
+
+void playRecorded(Match &match, RandomPlayer &player, int stopAtTurn = 1'000'000)
+{
+    while (!match.game().isOver() && match.game().turn() < stopAtTurn) {
+        if (match.game().phase() == Phase::Draw) {
+            match.drawRandom();
+            continue;
+        }
+        const auto p = player.choosePlacement(match.game());
+        QCOMPARE(match.place(p.tile, p.placement), MoveError::None);
+        if (const auto d = player.chooseDeployment(match.game()))
+            QCOMPARE(match.deploy(*d), MoveError::None);
+        else
+            QCOMPARE(match.pass(), MoveError::None);
+    }
+}
+
+bool samePosition(const Game &a, const Game &b)
+{
+    if (a.board().placed().size() != b.board().placed().size() || a.events() != b.events()
+        || a.figures() != b.figures() || a.discards() != b.discards() || a.turn() != b.turn()
+        || a.phase() != b.phase() || a.currentPlayer() != b.currentPlayer() || a.tilesLeft() != b.tilesLeft())
+        return false;
+    for (int p = 0; p < a.playerCount(); ++p)
+        if (a.score(p) != b.score(p) || a.supply(p) != b.supply(p))
+            return false;
+    return std::equal(a.pile().begin(), a.pile().end(), b.pile().begin(), b.pile().end());
+}
+
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void recordsReplayToTheSameGame_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("handSize");
+        QTest::newRow("2 players") << 2 << 1;
+        QTest::newRow("3 players, hand of 3") << 3 << 3;
+        QTest::newRow("5 players") << 5 << 1;
+    }
+    void recordsReplayToTheSameGame()
+    {
+        QFETCH(int, players);
+        QFETCH(int, handSize);
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Match live(baseSetup(players, handSize, seed));
+            RandomPlayer player(seed);
+            playRecorded(live, player);
+            QVERIFY(live.game().isOver());
+            QCOMPARE(live.turns().size(), live.game().board().placed().size() - 1);
+
+            // Replay with another seed: the record names every tile, so the seed does not matter.
+            Match replay(baseSetup(players, handSize, seed + 1000));
+            for (std::size_t i = 0; i < live.turns().size(); ++i) {
+                const TurnProblem problem = replay.applyTurn(live.turns()[i]);
+                QVERIFY2(!problem, qPrintable(QStringLiteral("seed %1 turn %2: error %3")
+                                                  .arg(seed).arg(i + 1).arg(int(problem.error))));
+            }
+            if (!replay.game().isOver())
+                QVERIFY(!replay.applyEndDiscards(live.endDiscards()));
+            QVERIFY(replay.game().isOver());
+            QVERIFY(replay.turns() == live.turns());
+            QVERIFY(replay.endDiscards() == live.endDiscards());
+            QVERIFY(replay.game().events() == live.game().events());
+            for (int p = 0; p < players; ++p)
+                QCOMPARE(replay.game().score(p), live.game().score(p));
+        }
+    }
+
+    void sameSeedReplayKeepsThePileOrder()
+    {
+        // Replaying the first turns under the original seed leaves the pile exactly as it
+        // was, so a loaded unfinished game continues with the same draws.
+        Match live(baseSetup(2, 1, 5));
+        RandomPlayer player(9);
+        playRecorded(live, player, 20);
+        Match replay(baseSetup(2, 1, 5));
+        for (const TurnRecord &t : live.turns())
+            QVERIFY(!replay.applyTurn(t));
+        QVERIFY(samePosition(replay.game(), live.game()));
+    }
+
+    void truncateIsUndo()
+    {
+        Match live(baseSetup(3, 1, 11));
+        RandomPlayer player(3);
+        playRecorded(live, player, 25);
+        Match prefix(baseSetup(3, 1, 11));
+        for (std::size_t i = 0; i < 10; ++i)
+            QVERIFY(!prefix.applyTurn(live.turns()[i]));
+        live.truncate(10);
+        QCOMPARE(live.turns().size(), std::size_t(10));
+        QVERIFY(samePosition(live.game(), prefix.game()));
+    }
+
+    void badTurnsAreRefusedAndChangeNothing()
+    {
+        Match live(baseSetup(2, 1, 21));
+        RandomPlayer player(4);
+        playRecorded(live, player, 12);
+        const std::vector<TurnRecord> record = live.turns();
+        Match m(baseSetup(2, 1, 21));
+        for (std::size_t i = 0; i + 1 < record.size(); ++i)
+            QVERIFY(!m.applyTurn(record[i]));
+        const Game before = m.game();
+        const TurnRecord good = record.back();
+        const auto refused = [&](TurnRecord t, TurnError expected) {
+            const TurnProblem p = m.applyTurn(t);
+            return p.error == expected && samePosition(m.game(), before) && m.turns().size() == record.size() - 1;
+        };
+
+        TurnRecord t = good;
+        t.player = 1 - good.player;
+        QVERIFY(refused(t, TurnError::WrongPlayer));
+
+        t = good;
+        t.drawn.push_back(t.drawn[0]);
+        QVERIFY(refused(t, TurnError::TooManyDrawn));
+
+        t = good;
+        t.drawn.clear();
+        QVERIFY(refused(t, TurnError::TooFewDrawn));
+
+        t = good;
+        t.discarded.push_back(t.tile); // it fits: it cannot have been discarded
+        QVERIFY(refused(t, TurnError::DiscardFits));
+
+        t = good;
+        t.placement.pos = {500, 500};
+        QVERIFY(refused(t, TurnError::IllegalPlacement));
+        t.placement = {{0, 0}, 0};
+        QVERIFY(refused(t, TurnError::IllegalPlacement));
+
+        t = good;
+        t.deployment = Deployment{40, FigureKind::Follower};
+        QVERIFY(refused(t, TurnError::IllegalDeployment));
+
+        QVERIFY(!m.applyTurn(good));
+        QVERIFY(m.turns() == record);
+    }
+
+    void tilesMustBeLeftInThePile()
+    {
+        GameSetup setup;
+        setup.catalog = test::scenarioCatalog({{"road-straight", 2}});
+        Match m(setup);
+        const auto straight = TileIndex(setup.catalog->find("road-straight"));
+        const auto cloister = TileIndex(setup.catalog->find("cloister"));
+        TurnRecord t{0, {cloister}, {}, cloister, {{0, 1}, 0}, std::nullopt};
+        QCOMPARE(m.applyTurn(t).error, TurnError::DrawNotInPile);
+        t = {0, {straight}, {cloister}, straight, {{1, 0}, 0}, std::nullopt};
+        QCOMPARE(m.applyTurn(t).error, TurnError::DiscardNotInPile);
+        t = {0, {straight}, {}, straight, {{1, 0}, 0}, std::nullopt};
+        QVERIFY(!m.applyTurn(t));
+        t = {1, {straight}, {}, straight, {{2, 0}, 0}, std::nullopt};
+        QVERIFY(!m.applyTurn(t));
+        QVERIFY(m.game().isOver());
+        QCOMPARE(m.applyTurn(t).error, TurnError::GameOver);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatch)
+#include "tst_match.moc"
