@@ -3,6 +3,7 @@
 
 #include "tilesetjson.h"
 
+#include "jsonpath.h"
 #include "tilesetnames.h"
 
 #include <QCoreApplication>
@@ -37,31 +38,9 @@ constexpr int kMaxPennants = 100;
 constexpr int kMaxTiles = 1000;
 constexpr int kMaxFeatures = 64;
 
-bool isPlainKey(const QString &key)
-{
-    if (key.isEmpty() || key.front().isDigit())
-        return false;
-    return std::all_of(key.begin(), key.end(), [](QChar c) {
-        return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
-    });
-}
-
-// JSONPath member access; keys that are not identifiers use the bracket form.
-QString member(const QString &path, const QString &key)
-{
-    if (isPlainKey(key))
-        return path + u'.' + key;
-    QString quoted = key;
-    quoted.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s);
-    return path + u"[\""_s + quoted + u"\"]"_s;
-}
-
-QString member(const QString &path, QLatin1StringView key) { return member(path, QString(key)); }
-
-QString element(const QString &path, qsizetype index)
-{
-    return path + u'[' + QString::number(index) + u']';
-}
+QString member(const QString &path, const QString &key) { return jsonMember(path, key); }
+QString member(const QString &path, QLatin1StringView key) { return jsonMember(path, QString(key)); }
+QString element(const QString &path, qsizetype index) { return jsonElement(path, index); }
 
 // Where each side and half-edge of a feature was listed, so that a problem about side E
 // points at the "E" the author wrote.
@@ -81,7 +60,18 @@ class Parser {
     Q_DECLARE_TR_FUNCTIONS(TileSet)
 
 public:
-    explicit Parser(QString file) : m_file(std::move(file)) {}
+    explicit Parser(QString file, QString root = u"$"_s) : m_file(std::move(file)), m_root(std::move(root)) {}
+
+    // A set embedded in another document (a game log) at the JSON path m_root.
+    TileSetLoadResult parseObject(const QJsonObject &object)
+    {
+        TileSet set;
+        if (readSet(object, set))
+            addEngineProblems(set);
+        if (m_issues.isEmpty())
+            return {std::move(set), {}};
+        return {std::nullopt, std::move(m_issues)};
+    }
 
     TileSetLoadResult parse(const QByteArray &json)
     {
@@ -94,7 +84,7 @@ public:
         if (parseError.error != QJsonParseError::NoError) {
             reportSyntaxError(json, parseError);
         } else if (!doc.isObject()) {
-            error(u"$"_s, tr("A tile set file must hold a JSON object."));
+            error(m_root, tr("A tile set file must hold a JSON object."));
         } else {
             TileSet set;
             if (readSet(doc.object(), set))
@@ -170,24 +160,22 @@ private:
     std::optional<int> toInt(const QJsonValue &value, const QString &path, int min, int max,
                              const QString &rangeText)
     {
-        const double d = value.toDouble();
-        if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d) || d < min || d > max) {
+        const auto n = jsonInteger(value, min, max);
+        if (!n)
             error(path, rangeText);
-            return std::nullopt;
-        }
-        return static_cast<int>(d);
+        return n ? std::optional<int>(int(*n)) : std::nullopt;
     }
 
     bool readSet(const QJsonObject &root, TileSet &set)
     {
-        const QString path = u"$"_s;
+        const QString path = m_root;
         // A file of another kind or version is not read further: its other keys would only
         // produce misleading messages.
         const auto format = field(root, path, "format"_L1, Need::Required);
         if (!format)
             return false;
         if (format->toString() != QLatin1StringView(names::kFormat)) {
-            error(u"$.format"_s, tr("This is not a Tessera tile set: \"format\" must be \"%1\".")
+            error(m_root + u".format"_s, tr("This is not a Tessera tile set: \"format\" must be \"%1\".")
                                      .arg(QLatin1StringView(names::kFormat)));
             return false;
         }
@@ -195,18 +183,18 @@ private:
         if (!version)
             return false;
         if (!version->isDouble()) {
-            error(u"$.version"_s, tr("\"version\" must be a number."));
+            error(m_root + u".version"_s, tr("\"version\" must be a number."));
             return false;
         }
         if (version->toDouble() != names::kVersion) {
-            error(u"$.version"_s, tr("Unsupported version %1: this program reads version %2.")
+            error(m_root + u".version"_s, tr("Unsupported version %1: this program reads version %2.")
                                       .arg(version->toDouble()).arg(names::kVersion));
             return false;
         }
         checkKeys(root, path, {"format"_L1, "version"_L1, "id"_L1, "name"_L1, "startTile"_L1,
                                "tiles"_L1});
         if (readString(root, path, "id"_L1, Need::Required, set.id) && set.id.empty())
-            error(u"$.id"_s, tr("The tile set id must not be empty."));
+            error(m_root + u".id"_s, tr("The tile set id must not be empty."));
         readString(root, path, "name"_L1, Need::Required, set.name);
 
         // null names no start tile: the set adds tiles to another set's game.
@@ -216,7 +204,7 @@ private:
                 set.startTile = start->toString().toStdString();
                 m_requireStart = true;
             } else if (!start->isNull()) {
-                error(u"$.startTile"_s, tr("\"startTile\" must be a tile id or null."));
+                error(m_root + u".startTile"_s, tr("\"startTile\" must be a tile id or null."));
             }
         }
 
@@ -225,19 +213,19 @@ private:
         if (!tiles)
             return false;
         if (!tiles->isArray()) {
-            error(u"$.tiles"_s, tr("\"tiles\" must be an array of tiles."));
+            error(m_root + u".tiles"_s, tr("\"tiles\" must be an array of tiles."));
             return false;
         }
         const QJsonArray array = tiles->toArray();
         if (array.size() > kMaxTiles) {
-            error(u"$.tiles"_s, tr("Too many tile types (%1): at most %2.").arg(array.size()).arg(kMaxTiles));
+            error(m_root + u".tiles"_s, tr("Too many tile types (%1): at most %2.").arg(array.size()).arg(kMaxTiles));
             return false;
         }
         for (qsizetype i = 0; i < array.size(); ++i) {
             const qsizetype before = m_issues.size();
             TileType tile;
             TileSource source;
-            readTile(array.at(i), element(u"$.tiles"_s, i), tile, source);
+            readTile(array.at(i), element((m_root + u".tiles"_s), i), tile, source);
             source.broken = m_issues.size() != before;
             set.tiles.push_back(std::move(tile));
             m_sources.push_back(std::move(source));
@@ -419,8 +407,8 @@ private:
     QString problemPath(const TileProblem &problem, const TileSet &set) const
     {
         if (problem.tile < 0)
-            return u"$.startTile"_s;
-        const QString tilePath = element(u"$.tiles"_s, problem.tile);
+            return (m_root + u".startTile"_s);
+        const QString tilePath = element((m_root + u".tiles"_s), problem.tile);
         const auto &tile = set.tiles[static_cast<std::size_t>(problem.tile)];
         const auto &source = m_sources[static_cast<std::size_t>(problem.tile)];
         switch (problem.code) {
@@ -472,6 +460,7 @@ private:
     }
 
     QString m_file;
+    QString m_root; // JSON path of the set's object: "$" for a tile set file
     QList<TileSetIssue> m_issues;
     std::vector<TileSource> m_sources; // parallel to TileSet::tiles
     bool m_requireStart = false;
@@ -482,6 +471,12 @@ private:
 TileSetLoadResult parseTileSet(const QByteArray &json, const QString &fileNameForMessages)
 {
     return Parser(fileNameForMessages).parse(json);
+}
+
+TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages,
+                                     const QString &jsonPath)
+{
+    return Parser(fileNameForMessages, jsonPath).parseObject(object);
 }
 
 TileSetLoadResult loadTileSet(const QString &path)

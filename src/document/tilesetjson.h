@@ -6,6 +6,7 @@
 #include "engine/tilevalidation.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -32,6 +33,10 @@ inline constexpr qint64 kMaxTileSetFileSize = 16 * 1024 * 1024;
 
 TileSetLoadResult loadTileSet(const QString &path);
 TileSetLoadResult parseTileSet(const QByteArray &json, const QString &fileNameForMessages);
+// A set embedded in another document at `jsonPath` (e.g. "$.tileSets[0]"); issues carry
+// paths below it.
+TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages,
+                                     const QString &jsonPath);
 
 // The canonical text of a set: fixed key order, one feature per line, UTF-8, final newline.
 // Writes whatever the set holds, valid or not, so that loading it back gives the same set

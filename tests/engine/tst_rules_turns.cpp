@@ -25,6 +25,7 @@ private slots:
     void unplaceableLastTileEndsTheGame();
     void handOfThree();
     void heldTileThatBecomesUnplaceableIsDiscarded();
+    void oneTileScoresEverythingItCompletes();
     void scoreBreakdownByCategory();
 };
 
@@ -280,6 +281,33 @@ void TestRulesTurns::heldTileThatBecomesUnplaceableIsDiscarded()
     QCOMPARE(drawName(g.drawTile(cloister)), QStringLiteral("Drawn"));
     QCOMPARE(phaseName(g.phase()), QStringLiteral("Place"));
     QCOMPARE(handIds(g, 0), (QStringList{C, C, C}));
+    RULES_CATCH
+}
+
+// One tile closes a road of player 0 and a city of player 1; both are scored in that turn.
+//   t1 p0 road curve (1,0) rot 1 (road W-N): the start road turns north; thief.
+//   t2 p1 city corner (0,-1) rot 2 (city S-E): the start city, open to the east; knight.
+//   t3 p0 road junction (-1,0): the start road's west end.
+//   t4 p1 city cap with road junction (1,-1) rot 3: its cap (W) closes the city (3 tiles: 6),
+//      its south road ends the road (4 tiles: (-1,0) (0,0) (1,0) (1,-1)).
+void TestRulesTurns::oneTileScoresEverythingItCompletes()
+{
+    RULES_TRY
+    Scenario s({{"road-curve", 1}, {"city-corner", 1}, {"road-junction", 1}, {"city-cap-road-junction", 1},
+                {"cloister", 1}});
+    Game &g = s.game;
+    s.play("road-curve", 1, 0, 1, FeatureKind::Road, "W");
+    s.play("city-corner", 0, -1, 2, FeatureKind::City, "S");
+    s.playAndPass("road-junction", -1, 0, 0);
+    QVERIFY(g.events().empty());
+    s.playAndPass("city-cap-road-junction", 1, -1, 3);
+    QCOMPARE(eventList(g), eventList({{4, 0b01, 4, FeatureKind::Road, false, 4, 0, 0},
+                                      {4, 0b10, 6, FeatureKind::City, false, 3, 0, 0}}));
+    QCOMPARE(g.score(0), 4);
+    QCOMPARE(g.score(1), 6);
+    QCOMPARE(g.supply(0), 7);
+    QCOMPARE(g.supply(1), 7);
+    QVERIFY(g.figures().empty());
     RULES_CATCH
 }
 

@@ -1,0 +1,516 @@
+// Reading game logs: parse the header, build the game from the embedded tile sets, then
+// replay turn after turn through engine::Match, stopping at the first bad turn.
+
+#include "gamelog.h"
+
+#include "gamelognames.h"
+#include "jsonpath.h"
+#include "movetext.h"
+#include "tilesetjson.h"
+#include "tilesetnames.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <set>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::document {
+
+using namespace engine;
+
+namespace {
+
+constexpr int kMaxTurns = 100'000;
+constexpr int kMaxCoordinate = 100'000;
+constexpr int kMaxNameLength = 200;
+constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
+
+class LogReader {
+    Q_DECLARE_TR_FUNCTIONS(GameLog)
+
+public:
+    explicit LogReader(QString file) : m_file(std::move(file)) {}
+
+    LoadedGame read(const QByteArray &json)
+    {
+        if (json.trimmed().isEmpty()) {
+            fileError(tr("The file is empty."));
+            return finish();
+        }
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, json.size());
+            const QByteArray before = json.left(offset);
+            fileError(tr("JSON syntax error at line %1, column %2: %3.")
+                          .arg(before.count('\n') + 1)
+                          .arg(offset - (before.lastIndexOf('\n') + 1) + 1)
+                          .arg(parseError.errorString()));
+            return finish();
+        }
+        if (!doc.isObject()) {
+            error(0, u"$"_s, tr("A game log must hold a JSON object."));
+            return finish();
+        }
+        const QJsonObject root = doc.object();
+        checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
+                                 "tileSets", "turns", "endDiscards", "result"});
+        if (!readVersion(root))
+            return finish();
+        GameInfo info;
+        readHeader(root, info);
+        readResult(root);
+        if (!m_issues.isEmpty())
+            return finish();
+        m_result.info = info;
+        m_result.match = std::make_unique<Match>(info.setup());
+        replayTurns(root);
+        return finish();
+    }
+
+private:
+    LoadedGame finish()
+    {
+        m_result.issues = std::move(m_issues);
+        return std::move(m_result);
+    }
+
+    void error(int turn, const QString &path, const QString &message)
+    {
+        m_issues.append({m_file, turn, path, message});
+    }
+    void fileError(const QString &message) { error(0, QString(), message); }
+
+    void checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known, int turn = 0)
+    {
+        for (auto it = object.begin(); it != object.end(); ++it)
+            if (std::none_of(known.begin(), known.end(), [&](const char *k) { return it.key() == QLatin1StringView(k); }))
+                error(turn, jsonMember(path, it.key()), tr("Unknown key \"%1\".").arg(it.key()));
+    }
+
+    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 min, qint64 max, int turn = 0)
+    {
+        const auto n = jsonInteger(v, min, max);
+        if (!n)
+            error(turn, path, tr("Expected a whole number from %1 to %2.").arg(min).arg(max));
+        return n;
+    }
+
+    std::optional<QString> string(const QJsonValue &v, const QString &path, int turn = 0)
+    {
+        if (!v.isString()) {
+            error(turn, path, tr("Expected a string."));
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+
+    bool readVersion(const QJsonObject &root)
+    {
+        if (root.value(u"format"_s).toString() != lognames::kFormat) {
+            error(0, u"$.format"_s, tr("This is not a Tessera game log: \"format\" must be \"%1\".").arg(lognames::kFormat));
+            return false;
+        }
+        const auto version = jsonInteger(root.value(u"version"_s), 1, 1'000'000);
+        if (!version) {
+            error(0, u"$.version"_s, tr("\"version\" must be a whole number."));
+            return false;
+        }
+        if (*version > kGameLogVersion) {
+            error(0, u"$.version"_s, tr("The log has version %1; this program reads up to version %2. "
+                                        "A newer Tessera wrote it.").arg(*version).arg(kGameLogVersion));
+            return false;
+        }
+        return true;
+    }
+
+    void readHeader(const QJsonObject &root, GameInfo &info)
+    {
+        if (const QJsonValue v = root.value(u"tessera"_s); !v.isUndefined())
+            info.tesseraVersion = string(v, u"$.tessera"_s).value_or(QString());
+        if (const QJsonValue v = root.value(u"created"_s); !v.isUndefined()) {
+            info.created = QDateTime::fromString(v.toString(), Qt::ISODate);
+            if (!v.isString() || !info.created.isValid())
+                error(0, u"$.created"_s, tr("\"created\" must be a date and time such as \"2026-11-29T13:00:00Z\"."));
+        }
+        readRules(root.value(u"rules"_s), info.rules);
+        readPlayers(root.value(u"players"_s), info.players);
+        readSeed(root.value(u"seed"_s), info.seed);
+        readTileSets(root.value(u"tileSets"_s), info.tileSets);
+    }
+
+    void readRules(const QJsonValue &value, RuleOptions &rules)
+    {
+        const QString path = u"$.rules"_s;
+        if (value.isUndefined())
+            return; // all defaults
+        if (!value.isObject()) {
+            error(0, path, tr("\"rules\" must be an object."));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size"});
+        if (const QJsonValue v = o.value(u"farm_scoring"_s); !v.isUndefined()) {
+            const auto i = std::find(lognames::kFarmScoring.begin(), lognames::kFarmScoring.end(), v.toString());
+            if (!v.isString() || i == lognames::kFarmScoring.end())
+                error(0, path + u".farm_scoring"_s, tr("\"farm_scoring\" must be \"third_edition\" or \"first_edition\"."));
+            else
+                rules.farmScoring = FarmScoring(i - lognames::kFarmScoring.begin());
+        }
+        if (const QJsonValue v = o.value(u"first_edition_city_points"_s); !v.isUndefined()) {
+            const auto n = jsonInteger(v, 3, 4);
+            if (!n)
+                error(0, path + u".first_edition_city_points"_s, tr("\"first_edition_city_points\" must be 3 or 4."));
+            else
+                rules.firstEditionCityPoints = int(*n);
+        }
+        if (const QJsonValue v = o.value(u"tiny_city"_s); !v.isUndefined()) {
+            if (!v.isBool())
+                error(0, path + u".tiny_city"_s, tr("\"tiny_city\" must be true or false."));
+            rules.tinyCity = v.toBool();
+        }
+        if (const QJsonValue v = o.value(u"hand_size"_s); !v.isUndefined()) {
+            const auto n = jsonInteger(v, 1, kMaxHandSize);
+            if (!n || (*n != 1 && *n != 3))
+                error(0, path + u".hand_size"_s, tr("\"hand_size\" must be 1 or 3."));
+            else
+                rules.handSize = int(*n);
+        }
+    }
+
+    void readPlayers(const QJsonValue &value, QList<PlayerInfo> &players)
+    {
+        const QString path = u"$.players"_s;
+        if (!value.isArray()) {
+            error(0, path, tr("\"players\" must be an array of players."));
+            return;
+        }
+        const QJsonArray array = value.toArray();
+        if (array.size() < kMinPlayers || array.size() > kMaxPlayers) {
+            error(0, path, tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(kMaxPlayers).arg(array.size()));
+            return;
+        }
+        static const QRegularExpression colorPattern(u"^#[0-9a-fA-F]{6}$"_s);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString p = jsonElement(path, i);
+            if (!array.at(i).isObject()) {
+                error(0, p, tr("A player must be an object with \"name\", \"color\" and \"computer\"."));
+                continue;
+            }
+            const QJsonObject o = array.at(i).toObject();
+            checkKeys(o, p, {"name", "color", "computer"});
+            PlayerInfo player;
+            player.name = string(o.value(u"name"_s), p + u".name"_s).value_or(QString());
+            if (player.name.trimmed().isEmpty() || player.name.size() > kMaxNameLength)
+                error(0, p + u".name"_s, tr("A player name must have 1 to %1 characters.").arg(kMaxNameLength));
+            player.color = o.contains(u"color"_s) ? o.value(u"color"_s).toString() : defaultPlayerColor(int(i));
+            if (!colorPattern.match(player.color).hasMatch())
+                error(0, p + u".color"_s, tr("A colour must look like \"#1e88e5\"."));
+            if (const QJsonValue v = o.value(u"computer"_s); !v.isUndefined() && !v.isBool())
+                error(0, p + u".computer"_s, tr("\"computer\" must be true or false."));
+            player.computer = o.value(u"computer"_s).toBool();
+            players.append(player);
+        }
+    }
+
+    void readSeed(const QJsonValue &value, std::uint64_t &seed)
+    {
+        // A string keeps all 64 bits; JSON numbers are exact only up to 2^53.
+        if (value.isUndefined())
+            return;
+        bool ok = false;
+        if (value.isString())
+            seed = value.toString().toULongLong(&ok);
+        else if (const auto n = jsonInteger(value, 0, qint64(1) << 53))
+            seed = std::uint64_t(*n), ok = true;
+        if (!ok)
+            error(0, u"$.seed"_s, tr("\"seed\" must be a whole number from 0 to 18446744073709551615, best written as a string."));
+    }
+
+    void readTileSets(const QJsonValue &value, std::vector<TileSet> &sets)
+    {
+        const QString path = u"$.tileSets"_s;
+        if (!value.isArray() || value.toArray().isEmpty()) {
+            error(0, path, tr("\"tileSets\" must be a non-empty array holding the tile sets of the game."));
+            return;
+        }
+        const QJsonArray array = value.toArray();
+        std::set<std::string> ids;
+        bool haveStart = false;
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString p = jsonElement(path, i);
+            if (!array.at(i).isObject()) {
+                error(0, p, tr("A tile set must be an object."));
+                continue;
+            }
+            TileSetLoadResult loaded = parseTileSetObject(array.at(i).toObject(), m_file, p);
+            for (const TileSetIssue &issue : loaded.issues)
+                error(0, issue.jsonPath, issue.message);
+            if (!loaded.set)
+                continue;
+            for (std::size_t t = 0; t < loaded.set->tiles.size(); ++t)
+                if (!ids.insert(loaded.set->tiles[t].id).second)
+                    error(0, jsonElement(p + u".tiles"_s, qsizetype(t)) + u".id"_s,
+                          tr("The tile id \"%1\" is used by two tile sets of the game.")
+                              .arg(QString::fromStdString(loaded.set->tiles[t].id)));
+            haveStart |= !loaded.set->startTile.empty();
+            sets.push_back(std::move(*loaded.set));
+        }
+        if (m_issues.isEmpty() && !haveStart)
+            error(0, path, tr("None of the tile sets names a start tile."));
+    }
+
+    void readResult(const QJsonObject &root)
+    {
+        const QJsonValue value = root.value(u"result"_s);
+        if (value.isUndefined())
+            return;
+        const QString path = u"$.result"_s;
+        if (!value.isObject()) {
+            error(0, path, tr("\"result\" must be an object with \"finished\" and \"scores\"."));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        checkKeys(o, path, {"finished", "scores"});
+        if (const QJsonValue f = o.value(u"finished"_s); !f.isUndefined()) {
+            if (!f.isBool())
+                error(0, path + u".finished"_s, tr("\"finished\" must be true or false."));
+            m_recordedFinished = f.toBool();
+        }
+        if (const QJsonValue s = o.value(u"scores"_s); !s.isUndefined()) {
+            if (!s.isArray()) {
+                error(0, path + u".scores"_s, tr("\"scores\" must be an array with one score per player."));
+                return;
+            }
+            std::vector<int> scores;
+            const QJsonArray a = s.toArray();
+            for (qsizetype i = 0; i < a.size() && i <= kMaxPlayers; ++i)
+                if (const auto n = integer(a.at(i), jsonElement(path + u".scores"_s, i), 0, 1'000'000))
+                    scores.push_back(int(*n));
+            m_result.recordedScores = scores;
+        }
+    }
+
+    std::optional<TileIndex> tileId(const QJsonValue &v, const QString &path, int turn)
+    {
+        const auto id = string(v, path, turn);
+        if (!id)
+            return std::nullopt;
+        const int index = m_result.match->game().catalog().find(id->toStdString());
+        if (index < 0) {
+            error(turn, path, tr("Turn %1: unknown tile id \"%2\" (not in the log's tile sets).").arg(turn).arg(*id));
+            return std::nullopt;
+        }
+        return TileIndex(index);
+    }
+
+    bool tileList(const QJsonObject &o, const QString &key, const QString &path, int turn, std::vector<TileIndex> &out)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray() || v.toArray().size() > kMaxListed) {
+            error(turn, jsonMember(path, key), tr("Turn %1: \"%2\" must be an array of tile ids.").arg(turn).arg(key));
+            return false;
+        }
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const auto t = tileId(a.at(i), jsonElement(jsonMember(path, key), i), turn);
+            if (!t)
+                return false;
+            out.push_back(*t);
+        }
+        return true;
+    }
+
+    // Reads one turn entry; reports and returns nullopt when it is malformed.
+    std::optional<TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn)
+    {
+        if (!value.isObject()) {
+            error(turn, path, tr("Turn %1: a turn must be an object.").arg(turn));
+            return std::nullopt;
+        }
+        const QJsonObject o = value.toObject();
+        const int before = int(m_issues.size());
+        checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
+        if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined() && jsonInteger(n, turn, turn) != turn)
+            error(turn, path + u".turn"_s, tr("Turn %1: the entry says it is turn %2.").arg(turn).arg(n.toVariant().toString()));
+        TurnRecord t;
+        const Game &game = m_result.match->game();
+        if (const auto p = integer(o.value(u"player"_s), path + u".player"_s, 0, game.playerCount() - 1, turn))
+            t.player = int(*p);
+        const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
+        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        const auto degrees = jsonInteger(o.value(u"rotation"_s), 0, 270);
+        if (!degrees || *degrees % 90 != 0)
+            error(turn, path + u".rotation"_s, tr("Turn %1: \"rotation\" must be 0, 90, 180 or 270.").arg(turn));
+        if (m_issues.size() != before || !tile || !x || !y)
+            return std::nullopt;
+        t.tile = *tile;
+        t.placement = Placement{{int(*x), int(*y)}, int(*degrees / 90)};
+        if (!tileList(o, u"discarded"_s, path, turn, t.discarded))
+            return std::nullopt;
+        if (o.contains(u"drawn"_s)) {
+            if (!tileList(o, u"drawn"_s, path, turn, t.drawn))
+                return std::nullopt;
+        } else if (game.rules().handSize == 1) {
+            t.drawn = {t.tile}; // with one tile in hand, the tile drawn is the tile placed
+        } else {
+            error(turn, path, tr("Turn %1: \"drawn\" is required when players hold several tiles.").arg(turn));
+            return std::nullopt;
+        }
+        if (!readFollower(o.value(u"follower"_s), path + u".follower"_s, turn, t))
+            return std::nullopt;
+        return t;
+    }
+
+    bool readFollower(const QJsonValue &v, const QString &path, int turn, TurnRecord &t)
+    {
+        if (v.isUndefined() || v.isNull())
+            return true;
+        if (!v.isObject()) {
+            error(turn, path, tr("Turn %1: \"follower\" must be null or an object such as {\"feature\": 1}.").arg(turn));
+            return false;
+        }
+        const QJsonObject o = v.toObject();
+        checkKeys(o, path, {"feature", "kind", "figure"}, turn);
+        const auto &features = m_result.match->game().catalog().tile(t.tile).type.features;
+        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(features.size()) - 1, turn);
+        if (!feature)
+            return false;
+        if (const QJsonValue kind = o.value(u"kind"_s); !kind.isUndefined()) {
+            const auto k = names::indexOf(names::kKinds, kind.toString());
+            if (!kind.isString() || !k || FeatureKind(*k) != features[std::size_t(*feature)].kind) {
+                error(turn, path + u".kind"_s, tr("Turn %1: feature %2 of \"%3\" is a %4, not \"%5\".")
+                                                   .arg(turn).arg(*feature)
+                                                   .arg(QString::fromStdString(m_result.match->game().catalog().tile(t.tile).type.id))
+                                                   .arg(names::kKinds[std::size_t(features[std::size_t(*feature)].kind)])
+                                                   .arg(kind.toVariant().toString()));
+                return false;
+            }
+        }
+        if (const QJsonValue figure = o.value(u"figure"_s); !figure.isUndefined() && figure.toString() != lognames::kFigures[0]) {
+            error(turn, path + u".figure"_s, tr("Turn %1: unknown figure \"%2\".").arg(turn).arg(figure.toVariant().toString()));
+            return false;
+        }
+        t.deployment = Deployment{std::uint8_t(*feature), FigureKind::Follower};
+        return true;
+    }
+
+    void replayTurns(const QJsonObject &root)
+    {
+        const QJsonValue turns = root.value(u"turns"_s);
+        if (!turns.isUndefined() && !turns.isArray()) {
+            error(0, u"$.turns"_s, tr("\"turns\" must be an array of turns."));
+            return;
+        }
+        const QJsonArray array = turns.toArray();
+        if (array.size() > kMaxTurns) {
+            error(0, u"$.turns"_s, tr("Too many turns (%1).").arg(array.size()));
+            return;
+        }
+        Match &match = *m_result.match;
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const int turn = int(i) + 1;
+            const QString path = jsonElement(u"$.turns"_s, i);
+            const auto record = readTurn(array.at(i), path, turn);
+            if (!record)
+                return;
+            if (const TurnProblem problem = match.applyTurn(*record)) {
+                error(turn, path, tr("Turn %1: %2.").arg(turn).arg(describeTurnProblem(problem, tileName(problem.tile))));
+                return;
+            }
+        }
+        std::vector<TileIndex> endDiscards;
+        if (!tileList(root, u"endDiscards"_s, u"$"_s, 0, endDiscards))
+            return;
+        if (!endDiscards.empty() || (!match.game().isOver() && m_recordedFinished.value_or(false))) {
+            if (const TurnProblem problem = match.applyEndDiscards(endDiscards)) {
+                error(0, u"$.endDiscards"_s, tr("After the last turn: %1.").arg(describeTurnProblem(problem, tileName(problem.tile))));
+                return;
+            }
+        }
+        checkResult(match.game());
+    }
+
+    void checkResult(const Game &game)
+    {
+        if (m_recordedFinished && *m_recordedFinished != game.isOver())
+            error(0, u"$.result.finished"_s, *m_recordedFinished
+                      ? tr("The log says the game is finished, but tiles are left to play.")
+                      : tr("The log says the game goes on, but its last tile has been played."));
+        if (!m_result.recordedScores)
+            return;
+        const auto &scores = *m_result.recordedScores;
+        if (int(scores.size()) != game.playerCount()) {
+            error(0, u"$.result.scores"_s, tr("The log has %1 scores for %2 players.").arg(scores.size()).arg(game.playerCount()));
+            return;
+        }
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (scores[std::size_t(p)] != game.score(p))
+                error(0, jsonElement(u"$.result.scores"_s, p),
+                      tr("The log records %1 points for player %2, but replaying the game gives %3.")
+                          .arg(scores[std::size_t(p)]).arg(p + 1).arg(game.score(p)));
+    }
+
+    QString tileName(TileIndex tile) const
+    {
+        const auto &tiles = m_result.match->game().catalog().tiles();
+        return tile < tiles.size() ? QString::fromStdString(tiles[tile].type.id) : QString();
+    }
+
+    QString m_file;
+    QList<LogIssue> m_issues;
+    LoadedGame m_result;
+    std::optional<bool> m_recordedFinished;
+};
+
+} // namespace
+
+LoadedGame parseGameLog(const QByteArray &json, const QString &fileNameForMessages)
+{
+    return LogReader(fileNameForMessages).read(json);
+}
+
+LoadedGame loadGameLog(const QString &path)
+{
+    LoadedGame result;
+    const auto fail = [&](const QString &message) {
+        result.issues.append({path, 0, QString(), message});
+        return std::move(result);
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("GameLog", "Cannot open the file: %1").arg(file.errorString()));
+    // Reading one byte past the limit catches files whose size is not known in advance.
+    const QByteArray data = file.read(kMaxGameLogFileSize + 1);
+    if (data.size() > kMaxGameLogFileSize)
+        return fail(QCoreApplication::translate("GameLog", "The file is larger than %1 MiB: not a game log.")
+                        .arg(kMaxGameLogFileSize / (1024 * 1024)));
+    if (file.error() != QFileDevice::NoError)
+        return fail(QCoreApplication::translate("GameLog", "Cannot read the file: %1").arg(file.errorString()));
+    return parseGameLog(data, path);
+}
+
+engine::GameSetup GameInfo::setup() const
+{
+    return engine::GameSetup{std::make_shared<const engine::TileCatalog>(tileSets), rules,
+                             int(players.size()), seed};
+}
+
+QString defaultPlayerColor(int seat)
+{
+    static const std::array<QLatin1StringView, kMaxPlayers> colors{
+        QLatin1StringView("#d32f2f"), QLatin1StringView("#1e88e5"), QLatin1StringView("#43a047"),
+        QLatin1StringView("#fdd835"), QLatin1StringView("#212121"), QLatin1StringView("#8e24aa")};
+    return colors[std::size_t(seat) % colors.size()];
+}
+
+} // namespace tessera::document

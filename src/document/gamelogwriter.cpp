@@ -1,0 +1,132 @@
+// Writing game logs. The text is assembled by hand so that it reads top-down like the game:
+// header, players, one line per turn, result, and the embedded tile sets last.
+
+#include "gamelog.h"
+
+#include "gamelognames.h"
+#include "tilesetjson.h"
+#include "tilesetnames.h"
+#include "tessera/version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::document {
+
+using namespace engine;
+
+namespace {
+
+// A JSON string literal, escaped by Qt.
+QByteArray quoted(const QString &s)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+QByteArray tileId(const Game &game, TileIndex tile)
+{
+    return quoted(QString::fromStdString(game.catalog().tile(tile).type.id));
+}
+
+QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
+{
+    QByteArrayList ids;
+    for (const TileIndex t : tiles)
+        ids << tileId(game, t);
+    return '[' + ids.join(", ") + ']';
+}
+
+QByteArray turnLine(const Game &game, const TurnRecord &t, int number)
+{
+    QByteArray line = "{\"turn\": " + QByteArray::number(number) + ", \"player\": " + QByteArray::number(t.player)
+        + ", \"tile\": " + tileId(game, t.tile) + ", \"x\": " + QByteArray::number(t.placement.pos.x)
+        + ", \"y\": " + QByteArray::number(t.placement.pos.y)
+        + ", \"rotation\": " + QByteArray::number(t.placement.rotation * 90);
+    if (t.deployment) {
+        const auto &feature = game.catalog().tile(t.tile).type.features[t.deployment->feature];
+        line += ", \"follower\": {\"feature\": " + QByteArray::number(t.deployment->feature) + ", \"kind\": \""
+            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size()) + "\"}";
+    }
+    // With one tile in hand the tile drawn is the tile placed: "drawn" is then left out.
+    if (!(game.rules().handSize == 1 && t.drawn.size() == 1 && t.drawn[0] == t.tile))
+        line += ", \"drawn\": " + tileList(game, t.drawn);
+    if (!t.discarded.empty())
+        line += ", \"discarded\": " + tileList(game, t.discarded);
+    return line + '}';
+}
+
+QByteArray indented(const QByteArray &text, int spaces)
+{
+    const QByteArray pad(spaces, ' ');
+    QByteArrayList lines = text.trimmed().split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i].prepend(pad);
+    return lines.join('\n');
+}
+
+} // namespace
+
+QByteArray gameLogToJson(const GameInfo &info, const Match &match)
+{
+    const Game &game = match.game();
+    QByteArray out = "{\n";
+    out += "    \"format\": \"" + QByteArray(lognames::kFormat.data(), lognames::kFormat.size()) + "\",\n";
+    out += "    \"version\": " + QByteArray::number(kGameLogVersion) + ",\n";
+    out += "    \"tessera\": " + quoted(info.tesseraVersion.isEmpty() ? QStringLiteral(TESSERA_VERSION) : info.tesseraVersion) + ",\n";
+    const QDateTime created = info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc();
+    out += "    \"created\": " + quoted(created.toUTC().toString(Qt::ISODate)) + ",\n";
+    const RuleOptions &r = info.rules;
+    const auto farm = lognames::kFarmScoring[std::size_t(r.farmScoring)];
+    out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
+        + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
+        + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize) + "},\n";
+    out += "    \"players\": [\n";
+    for (qsizetype i = 0; i < info.players.size(); ++i) {
+        const PlayerInfo &p = info.players[i];
+        out += "        {\"name\": " + quoted(p.name) + ", \"color\": " + quoted(p.color) + ", \"computer\": "
+            + (p.computer ? "true" : "false") + '}' + (i + 1 < info.players.size() ? ",\n" : "\n");
+    }
+    out += "    ],\n";
+    out += "    \"seed\": \"" + QByteArray::number(qulonglong(info.seed)) + "\",\n";
+    out += "    \"turns\": [\n";
+    const auto &turns = match.turns();
+    for (std::size_t i = 0; i < turns.size(); ++i)
+        out += "        " + turnLine(game, turns[i], int(i) + 1) + (i + 1 < turns.size() ? ",\n" : "\n");
+    out += "    ],\n";
+    if (!match.endDiscards().empty())
+        out += "    \"endDiscards\": " + tileList(game, match.endDiscards()) + ",\n";
+    QByteArrayList scores;
+    for (int p = 0; p < game.playerCount(); ++p)
+        scores << QByteArray::number(game.score(p));
+    out += "    \"result\": {\"finished\": " + QByteArray(game.isOver() ? "true" : "false") + ", \"scores\": ["
+        + scores.join(", ") + "]},\n";
+    out += "    \"tileSets\": [\n";
+    for (std::size_t i = 0; i < info.tileSets.size(); ++i)
+        out += "        " + indented(tileSetToJson(info.tileSets[i]), 8) + (i + 1 < info.tileSets.size() ? ",\n" : "\n");
+    out += "    ]\n}\n";
+    return out;
+}
+
+bool saveGameLog(const GameInfo &info, const Match &match, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    const QByteArray text = gameLogToJson(info, match);
+    if (file.write(text) != text.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace tessera::document

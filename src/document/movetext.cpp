@@ -1,0 +1,60 @@
+#include "movetext.h"
+
+#include <QCoreApplication>
+
+namespace tessera::document {
+
+static QString tr(const char *text)
+{
+    return QCoreApplication::translate("Game", text);
+}
+
+QString describeMoveError(engine::MoveError error)
+{
+    using engine::MoveError;
+    switch (error) {
+    case MoveError::None: return QString();
+    case MoveError::WrongPhase: return tr("this move does not belong to this part of the turn");
+    case MoveError::TileNotAvailable: return tr("the player does not hold that tile");
+    case MoveError::PositionTaken: return tr("a tile already lies at that position");
+    case MoveError::NotAdjacent: return tr("no placed tile touches that position edge to edge");
+    case MoveError::EdgeMismatch: return tr("an edge of the tile does not match its neighbour");
+    case MoveError::BadRotation: return tr("the rotation must be 0, 90, 180 or 270 degrees");
+    case MoveError::NoSuchFeature: return tr("the tile has no such feature");
+    case MoveError::FeatureNotAllowed: return tr("followers cannot stand on that feature");
+    case MoveError::FeatureOccupied: return tr("the connected feature already holds a follower");
+    case MoveError::NoFigureLeft: return tr("the player has no follower left");
+    }
+    return QString();
+}
+
+QString describeTurnProblem(const engine::TurnProblem &problem, const QString &tileName)
+{
+    using engine::TurnError;
+    switch (problem.error) {
+    case TurnError::None: return QString();
+    case TurnError::GameOver: return tr("the game was already over");
+    case TurnError::WrongPlayer: return tr("it is another player's turn");
+    case TurnError::DiscardNotInPile:
+        return tr("the discarded tile \"%1\" is not left in the pile").arg(tileName);
+    case TurnError::DiscardFits:
+        return tr("the tile \"%1\" is recorded as discarded, but it can be placed").arg(tileName);
+    case TurnError::DiscardMissing:
+        return tr("the tile \"%1\" fits nowhere and was discarded, but the log does not say so").arg(tileName);
+    case TurnError::DrawNotInPile:
+        return tr("the tile \"%1\" is not left in the pile").arg(tileName);
+    case TurnError::DrawnFitsNowhere:
+        return tr("the tile \"%1\" fits nowhere, so it must be recorded as discarded").arg(tileName);
+    case TurnError::TooManyDrawn: return tr("more tiles are drawn than the hand holds");
+    case TurnError::TooFewDrawn: return tr("too few tiles are drawn: the hand is not full");
+    case TurnError::IllegalPlacement:
+        return tr("the tile \"%1\" cannot be placed there: %2").arg(tileName, describeMoveError(problem.move));
+    case TurnError::IllegalDeployment:
+        return tr("the follower cannot be deployed: %1").arg(describeMoveError(problem.move));
+    case TurnError::GameNotOver:
+        return tr("the log ends the game, but tiles that fit are left in the pile");
+    }
+    return QString();
+}
+
+} // namespace tessera::document
