@@ -5,6 +5,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -111,6 +112,25 @@ private slots:
         playRecorded(resumed, 6);
         QVERIFY(resumed.turns() == live.turns());
         QCOMPARE(resumed.game().score(0), live.game().score(0));
+    }
+
+    void theDocumentedExampleLoadsWithItsScores()
+    {
+        QFile doc(QStringLiteral(TESSERA_SOURCE_DIR "/docs/game-log-format.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QByteArray text = doc.readAll();
+        const qsizetype start = text.indexOf("```json\n") + 8;
+        const qsizetype end = text.indexOf("```", start);
+        QVERIFY(start > 8 && end > start);
+        const document::LoadedGame g = document::parseGameLog(text.mid(start, end - start), u"example"_s);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(g.match->game().isOver());
+        QCOMPARE(g.match->game().score(0), 7);
+        QCOMPARE(g.match->game().score(1), 0);
+        QCOMPARE(g.match->game().scoreIn(0, ScoreCategory::City), 4);
+        QCOMPARE(g.match->game().scoreIn(0, ScoreCategory::Road), 3);
+        QCOMPARE(g.info->players[1].name, u"Ben"_s);
+        QVERIFY(g.info->players[1].computer);
     }
 
     void writesOneTurnPerLineAndLeavesOutTheObvious()

@@ -161,6 +161,7 @@ void TestRulesTurns::unplaceableLastTileEndsTheGame()
     QCOMPARE(g.tilesLeft(), 0);
     QCOMPARE(int(g.discards().size()), 1);
     QCOMPARE(g.discards().front().tile, tileIndex(g, "city-full-pennant"));
+    QCOMPARE(g.discards().front().turn, 2); // docs/rules-decisions.md: a turn never played
     QCOMPARE(g.turn(), 1);
     // Final scoring ran: the farmer around the cap borders the completed start city.
     QCOMPARE(eventList(g), eventList({{1, 0b01, 3, FeatureKind::Field, true, 1, 0, 1}}));
@@ -303,6 +304,9 @@ void TestRulesTurns::oneTileScoresEverythingItCompletes()
     s.playAndPass("city-cap-road-junction", 1, -1, 3);
     QCOMPARE(eventList(g), eventList({{4, 0b01, 4, FeatureKind::Road, false, 4, 0, 0},
                                       {4, 0b10, 6, FeatureKind::City, false, 3, 0, 0}}));
+    // docs/rules-decisions.md: in the order of the tile's features (city 0, roads 1..3).
+    QVERIFY(g.events()[0].kind == FeatureKind::City);
+    QVERIFY(g.events()[1].kind == FeatureKind::Road);
     QCOMPARE(g.score(0), 4);
     QCOMPARE(g.score(1), 6);
     QCOMPARE(g.supply(0), 7);
@@ -338,6 +342,9 @@ void TestRulesTurns::scoreBreakdownByCategory()
                                       {3, 0b01, 3, FeatureKind::Road, false, 3, 0, 0},
                                       {7, 0b01, 4, FeatureKind::Cloister, true, 4, 0, 0},
                                       {7, 0b01, 3, FeatureKind::Field, true, 4, 0, 1}}));
+    // Final scoring: incomplete features first, then farms (docs/rules-decisions.md).
+    QVERIFY(g.events()[2].kind == FeatureKind::Cloister);
+    QVERIFY(g.events()[3].kind == FeatureKind::Field);
     QCOMPARE(g.scoreIn(0, ScoreCategory::Road), 3);
     QCOMPARE(g.scoreIn(0, ScoreCategory::City), 4);
     QCOMPARE(g.scoreIn(0, ScoreCategory::Cloister), 4);
