@@ -37,16 +37,23 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     return value;
 }
 
+std::optional<engine::TileSet> loadTileSetOrReport(const QString &nameOrPath, CommandIo io)
+{
+    document::TileSetLoadResult loaded = document::loadNamedTileSet(nameOrPath);
+    for (const document::TileSetIssue &issue : loaded.issues)
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath)
+               << ": " << issue.message << '\n';
+    if (!loaded.ok())
+        return std::nullopt;
+    return std::move(loaded.set);
+}
+
 std::shared_ptr<const engine::TileCatalog> loadCatalog(const QString &nameOrPath, CommandIo io)
 {
-    const document::TileSetLoadResult loaded = document::loadNamedTileSet(nameOrPath);
-    if (!loaded.ok()) {
-        for (const document::TileSetIssue &issue : loaded.issues)
-            io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u" "_s + issue.jsonPath)
-                   << ": " << issue.message << '\n';
+    const auto set = loadTileSetOrReport(nameOrPath, io);
+    if (!set)
         return nullptr;
-    }
-    return std::make_shared<const engine::TileCatalog>(std::vector<engine::TileSet>{*loaded.set});
+    return std::make_shared<const engine::TileCatalog>(std::vector<engine::TileSet>{*set});
 }
 
 } // namespace tessera::cli

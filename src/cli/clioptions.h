@@ -22,7 +22,9 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
                                 qint64 min, qint64 max, CommandIo io);
 
-// Loads a tile set by built-in name or path and compiles it; prints every problem on failure.
+// Loads a tile set by built-in name or path; prints every problem on failure.
+std::optional<engine::TileSet> loadTileSetOrReport(const QString &nameOrPath, CommandIo io);
+// The same, compiled for play.
 std::shared_ptr<const engine::TileCatalog> loadCatalog(const QString &nameOrPath, CommandIo io);
 
 } // namespace tessera::cli

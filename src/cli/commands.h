@@ -20,5 +20,7 @@ struct CommandIo {
 
 int runSimulate(const QStringList &args, CommandIo io);
 int runDemo(const QStringList &args, CommandIo io);
+int runReplay(const QStringList &args, CommandIo io);
+int runValidate(const QStringList &args, CommandIo io);
 
 } // namespace tessera::cli

@@ -15,7 +15,9 @@ static void printUsage(QTextStream &out)
     out << "Usage: tessera-cli <command> [options]\n\n"
            "Commands:\n"
            "  demo       play a computer-vs-computer game and print its course\n"
-           "  simulate   play many random games and print games per second and average scores\n\n"
+           "  simulate   play many random games and print games per second and average scores\n"
+           "  replay     show the position after any turn of a game log\n"
+           "  validate   check a tile set or a game log and print every problem\n\n"
            "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
            "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
 }
@@ -43,6 +45,10 @@ int main(int argc, char *argv[])
         return runSimulate(args, io);
     if (command == u"demo"_s)
         return runDemo(args, io);
+    if (command == u"replay"_s)
+        return runReplay(args, io);
+    if (command == u"validate"_s)
+        return runValidate(args, io);
     err << "tessera-cli: unknown command '" << command << "'\n\n";
     printUsage(err);
     return UsageError;

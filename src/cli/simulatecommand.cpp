@@ -3,13 +3,29 @@
 
 #include "clioptions.h"
 #include "commands.h"
+#include "document/gamelog.h"
 #include "engine/randomplayer.h"
+
+#include <QDir>
 
 #include <chrono>
 
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
+
+// The header of a simulated game's log: computer players named by seat.
+static document::GameInfo computerPlayersInfo(const engine::TileSet &set, const engine::GameSetup &setup)
+{
+    document::GameInfo info;
+    info.created = QDateTime::currentDateTimeUtc();
+    info.rules = setup.rules;
+    for (int p = 0; p < setup.players; ++p)
+        info.players.append({u"Computer %1"_s.arg(p + 1), document::defaultPlayerColor(p), true});
+    info.tileSets = {set};
+    info.seed = setup.seed;
+    return info;
+}
 
 int runSimulate(const QStringList &args, CommandIo io)
 {
@@ -23,6 +39,7 @@ int runSimulate(const QStringList &args, CommandIo io)
     parser.addOption({u"seed"_s, u"Seed of the first game; game i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"hand-size"_s, u"Tiles held per player (1 or 3)."_s, u"H"_s, u"1"_s});
     parser.addOption({u"tileset"_s, u"Built-in tile set name or tile set file."_s, u"SET"_s, u"base"_s});
+    parser.addOption({u"record"_s, u"Save every game as a game log DIR/game-<seed>.json (slower)."_s, u"DIR"_s});
     if (const auto stop = parseCommandLine(parser, u"simulate"_s, args, io))
         return *stop;
     const auto games = intOption(parser, u"games"_s, 1, 100'000'000, io);
@@ -31,9 +48,15 @@ int runSimulate(const QStringList &args, CommandIo io)
     const auto hand = intOption(parser, u"hand-size"_s, 1, engine::kMaxHandSize, io);
     if (!games || !players || !seed || !hand)
         return UsageError;
-    const auto catalog = loadCatalog(parser.value(u"tileset"_s), io);
-    if (!catalog)
+    const auto loaded = loadTileSetOrReport(parser.value(u"tileset"_s), io);
+    if (!loaded)
         return Failure;
+    const auto catalog = std::make_shared<const engine::TileCatalog>(std::vector<engine::TileSet>{*loaded});
+    const QString recordDir = parser.value(u"record"_s);
+    if (!recordDir.isEmpty() && !QDir().mkpath(recordDir)) {
+        io.err << "tessera-cli simulate: cannot create the directory " << recordDir << '\n';
+        return Failure;
+    }
 
     engine::GameSetup setup;
     setup.catalog = catalog;
@@ -42,15 +65,31 @@ int runSimulate(const QStringList &args, CommandIo io)
 
     std::vector<double> totals(std::size_t(*players), 0.0);
     std::int64_t turns = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (qint64 g = 0; g < *games; ++g) {
-        setup.seed = std::uint64_t(*seed + g);
-        engine::Game game(setup);
-        engine::RandomPlayer player(setup.seed);
-        engine::playRandomGame(game, player);
+    const auto addResult = [&](const engine::Game &game) {
         turns += game.turn();
         for (int p = 0; p < setup.players; ++p)
             totals[std::size_t(p)] += game.score(p);
+    };
+    const auto start = std::chrono::steady_clock::now();
+    for (qint64 g = 0; g < *games; ++g) {
+        setup.seed = std::uint64_t(*seed + g);
+        engine::RandomPlayer player(setup.seed);
+        if (recordDir.isEmpty()) {
+            engine::Game game(setup);
+            engine::playRandomGame(game, player);
+            addResult(game);
+            continue;
+        }
+        engine::Match match(setup);
+        engine::playRandomMatch(match, player);
+        addResult(match.game());
+        const document::GameInfo info = computerPlayersInfo(*loaded, setup);
+        const QString path = QDir(recordDir).filePath(u"game-%1.json"_s.arg(setup.seed));
+        QString error;
+        if (!document::saveGameLog(info, match, path, &error)) {
+            io.err << "tessera-cli simulate: cannot save " << path << ": " << error << '\n';
+            return Failure;
+        }
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -64,6 +103,8 @@ int runSimulate(const QStringList &args, CommandIo io)
     for (int p = 0; p < setup.players; ++p)
         io.out << " P" << (p + 1) << ' ' << QString::number(totals[std::size_t(p)] / double(*games), 'f', 1);
     io.out << '\n';
+    if (!recordDir.isEmpty())
+        io.out << "  game logs saved in " << recordDir << '\n';
     return Ok;
 }
 

@@ -43,4 +43,20 @@ void playRandomGame(Game &game, RandomPlayer &player)
     }
 }
 
+void playRandomMatch(Match &match, RandomPlayer &player, std::size_t maxTurns)
+{
+    while (!match.game().isOver() && match.turns().size() < maxTurns) {
+        if (match.game().phase() == Phase::Draw) {
+            match.drawRandom();
+            continue;
+        }
+        const RandomPlayer::PlacementChoice p = player.choosePlacement(match.game());
+        match.place(p.tile, p.placement);
+        if (const std::optional<Deployment> d = player.chooseDeployment(match.game()))
+            match.deploy(*d);
+        else
+            match.pass();
+    }
+}
+
 } // namespace tessera::engine

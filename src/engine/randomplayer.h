@@ -4,8 +4,10 @@
 // the demo game and the soak tests.
 
 #include "game.h"
+#include "match.h"
 #include "random.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -39,5 +41,8 @@ private:
 
 // Plays a whole game from its current position with random draws and random players.
 void playRandomGame(Game &game, RandomPlayer &player);
+// The same through a Match, so that every turn is recorded; stops early once the record
+// holds `maxTurns` turns.
+void playRandomMatch(Match &match, RandomPlayer &player, std::size_t maxTurns = SIZE_MAX);
 
 } // namespace tessera::engine

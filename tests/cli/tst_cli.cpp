@@ -1,6 +1,11 @@
 // tessera-cli end to end: subcommands, help, exit codes and the figures simulate prints.
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -64,6 +69,68 @@ private slots:
         QCOMPARE(runCli({u"demo"_s, u"--seed"_s, u"3"_s}).out, r.out);
     }
 
+    void simulateRecordsLogsThatReplayAndValidate()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Run sim = runCli({u"simulate"_s, u"--games"_s, u"3"_s, u"--seed"_s, u"20"_s, u"--record"_s, dir.path()});
+        QCOMPARE(sim.exitCode, 0);
+        const QString log = dir.filePath(u"game-21.json"_s);
+        QVERIFY(QFile::exists(log));
+
+        const Run valid = runCli({u"validate"_s, log});
+        QCOMPARE(valid.exitCode, 0);
+        QVERIFY2(valid.out.contains(u"valid game log, 2 players, "_s), qPrintable(valid.out));
+
+        const Run json = runCli({u"replay"_s, log, u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o.value(u"finished"_s).toBool(), true);
+        QCOMPARE(o.value(u"players"_s).toArray().size(), 2);
+        int fromEvents = 0, total = 0;
+        for (const QJsonValue e : o.value(u"events"_s).toArray())
+            if (e[u"players"_s].toArray().contains(0))
+                fromEvents += e[u"points"_s].toInt();
+        const QJsonObject ann = o.value(u"players"_s).toArray().at(0).toObject();
+        for (const QJsonValue v : ann.value(u"breakdown"_s).toObject())
+            total += v.toInt();
+        QCOMPARE(fromEvents, ann.value(u"score"_s).toInt());
+        QCOMPARE(total, ann.value(u"score"_s).toInt());
+
+        const Run early = runCli({u"replay"_s, log, u"--to"_s, u"10"_s, u"--json"_s});
+        QCOMPARE(early.exitCode, 0);
+        const QJsonObject e = QJsonDocument::fromJson(early.out.toUtf8()).object();
+        QCOMPARE(e.value(u"turn"_s).toInt(), 10);
+        QCOMPARE(e.value(u"finished"_s).toBool(), false);
+        QCOMPARE(e.value(u"tilesLeft"_s).toInt(), 71 - 10);
+
+        const Run text = runCli({u"replay"_s, log});
+        QVERIFY(text.out.startsWith(u"After turn 71 of 71 (game over), 0 tiles left in the pile"_s));
+        QVERIFY(text.out.contains(u"Scoring events:"_s));
+        QCOMPARE(runCli({u"replay"_s, log, u"--to"_s, u"99"_s}).exitCode, 2);
+    }
+
+    void validateReportsEveryProblem()
+    {
+        const QString broken = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/tilesets/malformed/feature-on-wrong-edge.json");
+        const Run r = runCli({u"validate"_s, broken});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(u"$.tiles[0].features"_s), qPrintable(r.out));
+        QCOMPARE(runCli({u"validate"_s, QStringLiteral(TESSERA_SOURCE_DIR "/tilesets/base.json")}).exitCode, 0);
+
+        QTemporaryDir dir;
+        QFile tampered(dir.filePath(u"bad.json"_s));
+        QVERIFY(tampered.open(QIODevice::WriteOnly));
+        tampered.write("{\"format\": \"tessera-game\", \"version\": 1, \"players\": 3}");
+        tampered.close();
+        const Run bad = runCli({u"validate"_s, tampered.fileName()});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY(bad.out.contains(u"$.players"_s));
+        QVERIFY(bad.out.contains(u"$.tileSets"_s));
+        QCOMPARE(runCli({u"replay"_s, tampered.fileName()}).exitCode, 1);
+        QCOMPARE(runCli({u"replay"_s, dir.filePath(u"missing.json"_s)}).exitCode, 1);
+    }
+
     void helpAndUsageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -77,6 +144,9 @@ private slots:
         QTest::newRow("bad number") << QStringList{u"simulate"_s, u"--games"_s, u"lots"_s} << 2 << u"--games must be"_s;
         QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2 << u"--players must be"_s;
         QTest::newRow("unknown option") << QStringList{u"simulate"_s, u"--fast"_s} << 2 << u"Unknown option"_s;
+        QTest::newRow("replay help") << QStringList{u"replay"_s, u"--help"_s} << 0 << u"--to <N>"_s;
+        QTest::newRow("validate help") << QStringList{u"validate"_s, u"--help"_s} << 0 << u"tile set or a game log"_s;
+        QTest::newRow("replay without log") << QStringList{u"replay"_s} << 2 << u"exactly one game log"_s;
         QTest::newRow("unknown tile set") << QStringList{u"demo"_s, u"--tileset"_s, u"nowhere"_s} << 1 << u"No such tile set"_s;
     }
     void helpAndUsageErrors()

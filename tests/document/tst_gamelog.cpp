@@ -29,24 +29,6 @@ document::GameInfo baseInfo(int players, std::uint64_t seed, RuleOptions rules =
     return info;
 }
 
-// Plays a random game through a Match, stopping after `turns` turns (or at the end).
-void playRecorded(Match &match, std::uint64_t seed, int turns = 1'000'000)
-{
-    RandomPlayer player(seed);
-    while (!match.game().isOver() && int(match.turns().size()) < turns) {
-        if (match.game().phase() == Phase::Draw) {
-            match.drawRandom();
-            continue;
-        }
-        const auto p = player.choosePlacement(match.game());
-        match.place(p.tile, p.placement);
-        if (const auto d = player.chooseDeployment(match.game()))
-            match.deploy(*d);
-        else
-            match.pass();
-    }
-}
-
 QString issuesText(const document::LoadedGame &g)
 {
     QStringList lines;
@@ -72,7 +54,8 @@ private slots:
             rules.tinyCity = g % 4 == 2;
             const document::GameInfo info = baseInfo(players, std::uint64_t(g) * 7919 + 3, rules);
             Match live(info.setup());
-            playRecorded(live, std::uint64_t(g), g % 10 == 9 ? 30 : 1'000'000); // some unfinished
+            RandomPlayer player{std::uint64_t(g)};
+            playRandomMatch(live, player, g % 10 == 9 ? 30 : SIZE_MAX); // some unfinished
             const QString path = dir.filePath(u"game%1.json"_s.arg(g));
             QString error;
             QVERIFY2(document::saveGameLog(info, live, path, &error), qPrintable(error));
@@ -103,13 +86,15 @@ private slots:
     {
         const document::GameInfo info = baseInfo(2, 99);
         Match live(info.setup());
-        playRecorded(live, 5, 25);
+        RandomPlayer first(5);
+        playRandomMatch(live, first, 25);
         const document::LoadedGame loaded = document::parseGameLog(document::gameLogToJson(info, live), u"mem"_s);
         QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
         QVERIFY(!loaded.match->game().isOver());
         Match resumed = *loaded.match;
-        playRecorded(live, 6);
-        playRecorded(resumed, 6);
+        RandomPlayer a(6), b(6);
+        playRandomMatch(live, a);
+        playRandomMatch(resumed, b);
         QVERIFY(resumed.turns() == live.turns());
         QCOMPARE(resumed.game().score(0), live.game().score(0));
     }
@@ -137,7 +122,8 @@ private slots:
     {
         const document::GameInfo info = baseInfo(2, 1);
         Match live(info.setup());
-        playRecorded(live, 1, 3);
+        RandomPlayer player(1);
+        playRandomMatch(live, player, 3);
         const QByteArray text = document::gameLogToJson(info, live);
         QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 1,\n"));
         QVERIFY(text.contains("        {\"turn\": 1, \"player\": 0, \"tile\": "));

@@ -1,0 +1,133 @@
+// tessera-cli replay: the position after any turn of a game log, as text or JSON.
+
+#include "clioptions.h"
+#include "commands.h"
+#include "gametext.h"
+#include "document/gamelog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::cli {
+
+namespace {
+
+using engine::ScoreCategory;
+
+const std::array<std::pair<ScoreCategory, QLatin1StringView>, engine::kScoreCategories> kCategories{{
+    {ScoreCategory::Road, QLatin1StringView("road")},
+    {ScoreCategory::City, QLatin1StringView("city")},
+    {ScoreCategory::Cloister, QLatin1StringView("cloister")},
+    {ScoreCategory::Farm, QLatin1StringView("farm")},
+}};
+
+QJsonObject positionJson(const document::GameInfo &info, const engine::Match &match, int turn, int turns)
+{
+    const engine::Game &game = match.game();
+    QJsonArray players;
+    for (int p = 0; p < game.playerCount(); ++p) {
+        QJsonObject breakdown;
+        for (const auto &[category, name] : kCategories)
+            breakdown.insert(name, game.scoreIn(p, category));
+        players.append(QJsonObject{{u"name"_s, info.players[p].name},
+                                   {u"color"_s, info.players[p].color},
+                                   {u"computer"_s, info.players[p].computer},
+                                   {u"score"_s, game.score(p)},
+                                   {u"breakdown"_s, breakdown},
+                                   {u"followers"_s, game.supply(p)}});
+    }
+    QJsonArray events;
+    for (const engine::ScoreEvent &e : game.events()) {
+        QJsonArray who;
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (e.players & (1u << p))
+                who.append(p);
+        QJsonObject event{{u"turn"_s, e.turn},           {u"players"_s, who},
+                          {u"points"_s, e.points},       {u"feature"_s, featureKindName(e.kind)},
+                          {u"tiles"_s, int(e.tiles)},    {u"pennants"_s, int(e.pennants)},
+                          {u"final"_s, e.final}};
+        if (e.kind == engine::FeatureKind::Field)
+            event.insert(u"cities"_s, int(e.cities));
+        events.append(event);
+    }
+    return QJsonObject{{u"players"_s, players},      {u"events"_s, events},
+                       {u"turn"_s, turn},            {u"turns"_s, turns},
+                       {u"tilesLeft"_s, game.tilesLeft()}, {u"finished"_s, game.isOver()}};
+}
+
+void printPosition(const document::GameInfo &info, const engine::Match &match, int turn, int turns, CommandIo io)
+{
+    const engine::Game &game = match.game();
+    QStringList names;
+    for (const auto &p : info.players)
+        names << p.name;
+    io.out << "After turn " << turn << " of " << turns << (game.isOver() ? " (game over)" : "") << ", "
+           << game.tilesLeft() << " tiles left in the pile\n\n";
+    io.out << "  player        score   road  city  cloister  farm   followers left\n";
+    for (int p = 0; p < game.playerCount(); ++p) {
+        io.out << "  " << names[p].left(12).leftJustified(12) << QString::number(game.score(p)).rightJustified(6)
+               << QString::number(game.scoreIn(p, ScoreCategory::Road)).rightJustified(7)
+               << QString::number(game.scoreIn(p, ScoreCategory::City)).rightJustified(6)
+               << QString::number(game.scoreIn(p, ScoreCategory::Cloister)).rightJustified(10)
+               << QString::number(game.scoreIn(p, ScoreCategory::Farm)).rightJustified(6)
+               << QString::number(game.supply(p)).rightJustified(17) << '\n';
+    }
+    io.out << "\nScoring events:\n";
+    if (game.events().empty())
+        io.out << "  none yet\n";
+    for (const engine::ScoreEvent &e : game.events())
+        io.out << "  turn " << QString::number(e.turn).rightJustified(2) << "  "
+               << describeEvent(e, names, game.rules().farmScoring) << '\n';
+}
+
+} // namespace
+
+int runReplay(const QStringList &args, CommandIo io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Replays a game log and prints the position after turn N (default: the last turn): each "
+        "player's score by category, followers in supply, tiles left, whether the game is over, "
+        "and every scoring event. Exit code 1 when the log is invalid; its valid turns are "
+        "still shown."_s);
+    parser.addPositionalArgument(u"log"_s, u"The game log (.json)."_s);
+    parser.addOption({u"to"_s, u"Show the position after turn N (0: before the first turn)."_s, u"N"_s});
+    parser.addOption({u"json"_s, u"Print JSON (schema in docs/cli.md)."_s});
+    if (const auto stop = parseCommandLine(parser, u"replay"_s, args, io))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        io.err << "tessera-cli replay: give exactly one game log. Try 'tessera-cli replay --help'.\n";
+        return UsageError;
+    }
+    const QString path = parser.positionalArguments().first();
+    document::LoadedGame loaded = document::loadGameLog(path);
+    for (const document::LogIssue &issue : loaded.issues)
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
+               << issue.message << '\n';
+    if (!loaded.match)
+        return Failure;
+    if (!loaded.issues.isEmpty())
+        io.err << "The first " << loaded.match->turns().size() << " turns are valid; showing them.\n";
+
+    engine::Match &match = *loaded.match;
+    const int turns = int(match.turns().size());
+    int turn = turns;
+    if (parser.isSet(u"to"_s)) {
+        const auto to = intOption(parser, u"to"_s, 0, turns, io);
+        if (!to)
+            return UsageError;
+        turn = int(*to);
+        if (turn < turns)
+            match.truncate(std::size_t(turn));
+    }
+    if (parser.isSet(u"json"_s))
+        io.out << QJsonDocument(positionJson(*loaded.info, match, turn, turns)).toJson(QJsonDocument::Indented);
+    else
+        printPosition(*loaded.info, match, turn, turns, io);
+    return loaded.issues.isEmpty() ? Ok : Failure;
+}
+
+} // namespace tessera::cli

@@ -1,0 +1,65 @@
+// tessera-cli validate: checks a tile set or a game log and prints every problem found.
+
+#include "clioptions.h"
+#include "commands.h"
+#include "document/gamelog.h"
+#include "document/tilesetjson.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::cli {
+
+// The "format" of a JSON file, or "" when the file cannot tell.
+static QString fileFormat(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > document::kMaxGameLogFileSize)
+        return QString();
+    return QJsonDocument::fromJson(file.readAll()).object().value(u"format"_s).toString();
+}
+
+int runValidate(const QStringList &args, CommandIo io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Checks a tile set or a game log (told apart by their \"format\") "
+                                     "and prints every problem with its JSON path. Exit code 0 when "
+                                     "the file is valid, 1 when it is not."_s);
+    parser.addPositionalArgument(u"file"_s, u"A tile set or game log (.json)."_s);
+    if (const auto stop = parseCommandLine(parser, u"validate"_s, args, io))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        io.err << "tessera-cli validate: give exactly one file. Try 'tessera-cli validate --help'.\n";
+        return UsageError;
+    }
+    const QString path = parser.positionalArguments().first();
+    const auto print = [&](const QString &jsonPath, const QString &message) {
+        io.out << path << (jsonPath.isEmpty() ? QString() : u": "_s + jsonPath) << ": " << message << '\n';
+    };
+
+    if (fileFormat(path) == u"tessera-tileset"_s) {
+        const document::TileSetLoadResult r = document::loadTileSet(path);
+        for (const document::TileSetIssue &issue : r.issues)
+            print(issue.jsonPath, issue.message);
+        if (!r.ok())
+            return Failure;
+        io.out << path << ": valid tile set \"" << QString::fromStdString(r.set->id) << "\" with "
+               << r.set->tiles.size() << " tile types and " << r.set->totalCount() << " tiles\n";
+        return Ok;
+    }
+    // Anything else is read as a game log, whose reader explains what is wrong with it.
+    const document::LoadedGame g = document::loadGameLog(path);
+    for (const document::LogIssue &issue : g.issues)
+        print(issue.jsonPath, issue.message);
+    if (!g.ok())
+        return Failure;
+    io.out << path << ": valid game log, " << g.info->players.size() << " players, "
+           << g.match->turns().size() << " turns, " << (g.match->game().isOver() ? "finished" : "in progress")
+           << '\n';
+    return Ok;
+}
+
+} // namespace tessera::cli
