@@ -3,7 +3,7 @@
 
 #include "clioptions.h"
 #include "commands.h"
-#include "gametext.h"
+#include "document/eventtext.h"
 #include "engine/randomplayer.h"
 
 #include <QDateTime>
@@ -36,13 +36,13 @@ static void printNewEvents(const engine::Game &game, std::size_t &shown, const Q
 {
     const auto &events = game.events();
     for (; shown < events.size() && (includeFinal || !events[shown].final); ++shown)
-        io.out << "           " << describeEvent(events[shown], names, game.rules().farmScoring) << '\n';
+        io.out << "           " << document::describeEvent(events[shown], names, game.rules().farmScoring) << '\n';
 }
 
 static void printNewDiscards(const engine::Game &game, std::size_t &shown, CommandIo io)
 {
     for (; shown < game.discards().size(); ++shown)
-        io.out << "           " << describeTile(game, game.discards()[shown].tile)
+        io.out << "           " << document::describeTile(game, game.discards()[shown].tile)
                << " drawn and discarded: it fits nowhere\n";
 }
 
@@ -108,7 +108,7 @@ int runDemo(const QStringList &args, CommandIo io)
         }
         io.out << u"Turn %1  %2 places %3 at (%4, %5) turned %6\u00b0 and %7\n"_s
                       .arg(turn, 2)
-                      .arg(names[player].leftJustified(4), describeTile(game, choice.tile))
+                      .arg(names[player].leftJustified(4), document::describeTile(game, choice.tile))
                       .arg(choice.placement.pos.x)
                       .arg(choice.placement.pos.y)
                       .arg(choice.placement.rotation * 90)

@@ -2,7 +2,7 @@
 
 #include "clioptions.h"
 #include "commands.h"
-#include "gametext.h"
+#include "document/eventtext.h"
 #include "document/gamelog.h"
 
 #include <QJsonArray>
@@ -46,7 +46,7 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
             if (e.players & (1u << p))
                 who.append(p);
         QJsonObject event{{u"turn"_s, e.turn},           {u"players"_s, who},
-                          {u"points"_s, e.points},       {u"feature"_s, featureKindName(e.kind)},
+                          {u"points"_s, e.points},       {u"feature"_s, document::featureKindName(e.kind)},
                           {u"tiles"_s, int(e.tiles)},    {u"pennants"_s, int(e.pennants)},
                           {u"final"_s, e.final}};
         if (e.kind == engine::FeatureKind::Field)
@@ -80,7 +80,7 @@ void printPosition(const document::GameInfo &info, const engine::Match &match, i
         io.out << "  none yet\n";
     for (const engine::ScoreEvent &e : game.events())
         io.out << "  turn " << QString::number(e.turn).rightJustified(2) << "  "
-               << describeEvent(e, names, game.rules().farmScoring) << '\n';
+               << document::describeEvent(e, names, game.rules().farmScoring) << '\n';
 }
 
 } // namespace

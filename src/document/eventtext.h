@@ -1,12 +1,12 @@
 #pragma once
-// Plain-text descriptions of game events for the terminal.
+// Sentences describing scoring events and tiles, for the command line and the game window.
 
 #include "engine/game.h"
 
 #include <QString>
 #include <QStringList>
 
-namespace tessera::cli {
+namespace tessera::document {
 
 QString featureKindName(engine::FeatureKind kind);
 QString playersText(std::uint8_t mask, const QStringList &names);
@@ -15,4 +15,4 @@ QString describeEvent(const engine::ScoreEvent &event, const QStringList &names,
                       engine::FarmScoring farms);
 QString describeTile(const engine::Game &game, engine::TileIndex tile);
 
-} // namespace tessera::cli
+} // namespace tessera::document

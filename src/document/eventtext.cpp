@@ -1,8 +1,8 @@
-#include "gametext.h"
+#include "eventtext.h"
 
 using namespace Qt::StringLiterals;
 
-namespace tessera::cli {
+namespace tessera::document {
 
 QString featureKindName(engine::FeatureKind kind)
 {
@@ -62,4 +62,4 @@ QString describeTile(const engine::Game &game, engine::TileIndex tile)
     return t.name.empty() ? QString::fromStdString(t.id) : QString::fromStdString(t.name);
 }
 
-} // namespace tessera::cli
+} // namespace tessera::document
