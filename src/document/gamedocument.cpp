@@ -1,0 +1,208 @@
+#include "gamedocument.h"
+
+namespace tessera::document {
+
+using namespace engine;
+
+GameDocument::GameDocument(QObject *parent) : QObject(parent) {}
+
+GameDocument::~GameDocument() = default;
+
+GameDocument::Stage GameDocument::stage() const
+{
+    if (!m_match)
+        return Stage::NoGame;
+    switch (game().phase()) {
+    case Phase::GameOver:
+        return Stage::GameOver;
+    case Phase::Deploy:
+        return m_choice ? Stage::Confirming : Stage::Deploying;
+    case Phase::Draw:
+    case Phase::Place:
+        break;
+    }
+    return Stage::Placing;
+}
+
+void GameDocument::setConfirmTurns(bool confirm)
+{
+    m_confirmTurns = confirm;
+    if (!confirm && m_choice)
+        confirmTurn();
+}
+
+// Draws for the player to move, so that the document always rests in Placing (or GameOver).
+void GameDocument::startTurn()
+{
+    m_choice.reset();
+    if (game().phase() == Phase::Draw)
+        m_match->drawRandom();
+}
+
+void GameDocument::newGame(const GameInfo &info)
+{
+    m_info = info;
+    m_match = std::make_unique<Match>(info.setup());
+    m_redo.clear();
+    m_filePath.clear();
+    emit filePathChanged(m_filePath);
+    setModified(true);
+    resetPosition();
+    autosave();
+}
+
+QList<LogIssue> GameDocument::open(const QString &path)
+{
+    LoadedGame loaded = loadGameLog(path);
+    if (!loaded.match)
+        return loaded.issues;
+    m_info = *loaded.info;
+    m_match = std::move(loaded.match);
+    m_redo.clear();
+    m_filePath = loaded.issues.isEmpty() ? path : QString(); // never overwrite a damaged log
+    emit filePathChanged(m_filePath);
+    setModified(!loaded.issues.isEmpty());
+    resetPosition();
+    return loaded.issues;
+}
+
+bool GameDocument::saveAs(const QString &path, QString *error)
+{
+    if (!m_match || path.isEmpty())
+        return false;
+    if (!saveGameLog(m_info, *m_match, path, error))
+        return false;
+    if (path != m_filePath) {
+        m_filePath = path;
+        emit filePathChanged(path);
+    }
+    setModified(false);
+    return true;
+}
+
+void GameDocument::close()
+{
+    m_match.reset();
+    m_choice.reset();
+    m_redo.clear();
+    m_filePath.clear();
+    setModified(false);
+    emit gameReset();
+    emit stageChanged();
+    emit historyChanged();
+}
+
+MoveError GameDocument::placeTile(TileIndex tile, Placement placement)
+{
+    if (stage() != Stage::Placing)
+        return MoveError::WrongPhase;
+    const MoveError e = m_match->place(tile, placement);
+    if (e != MoveError::None)
+        return e;
+    emit tilePlaced(int(game().lastPlaced()));
+    emit stageChanged();
+    return MoveError::None;
+}
+
+MoveError GameDocument::chooseDeployment(Deployment deployment)
+{
+    if (stage() != Stage::Deploying && stage() != Stage::Confirming)
+        return MoveError::WrongPhase;
+    if (const MoveError e = game().checkDeployment(deployment); e != MoveError::None)
+        return e;
+    m_choice = std::optional<Deployment>(deployment);
+    if (!m_confirmTurns)
+        confirmTurn();
+    else
+        emit stageChanged();
+    return MoveError::None;
+}
+
+void GameDocument::chooseNoFollower()
+{
+    if (stage() != Stage::Deploying && stage() != Stage::Confirming)
+        return;
+    m_choice = std::optional<Deployment>();
+    if (!m_confirmTurns)
+        confirmTurn();
+    else
+        emit stageChanged();
+}
+
+void GameDocument::takeBack()
+{
+    if (stage() != Stage::Deploying && stage() != Stage::Confirming)
+        return;
+    rebuild(m_match->turns().size());
+}
+
+void GameDocument::confirmTurn()
+{
+    if (stage() != Stage::Confirming)
+        return;
+    const int firstNewEvent = int(game().events().size());
+    [[maybe_unused]] const MoveError e = *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
+    Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
+    m_redo.clear();
+    startTurn();
+    setModified(true);
+    emit turnFinished(firstNewEvent);
+    emit stageChanged();
+    emit historyChanged();
+    autosave();
+}
+
+void GameDocument::rebuild(std::size_t turns)
+{
+    m_match->truncate(turns);
+    resetPosition();
+}
+
+void GameDocument::resetPosition()
+{
+    startTurn();
+    emit gameReset();
+    emit stageChanged();
+    emit historyChanged();
+}
+
+void GameDocument::undoTurn()
+{
+    if (!canUndoTurn())
+        return;
+    m_redo.push_back(m_match->turns().back());
+    rebuild(m_match->turns().size() - 1);
+    setModified(true);
+    autosave();
+}
+
+void GameDocument::redoTurn()
+{
+    if (m_redo.empty())
+        return;
+    const TurnRecord turn = m_redo.back();
+    m_redo.pop_back();
+    m_match->truncate(m_match->turns().size()); // back before this turn's draw
+    [[maybe_unused]] const TurnProblem problem = m_match->applyTurn(turn);
+    Q_ASSERT(!problem); // it was played from this very position
+    resetPosition();
+    setModified(true);
+    autosave();
+}
+
+void GameDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+void GameDocument::autosave()
+{
+    if (m_autosavePath.isEmpty() || !m_match)
+        return;
+    saveGameLog(m_info, *m_match, m_autosavePath); // best effort: the user's own save is what counts
+}
+
+} // namespace tessera::document

@@ -1,0 +1,101 @@
+#pragma once
+// The game as a QObject: a Match (the game and its record) plus the log header, the file it
+// belongs to, and the turn the player is composing. Windows observe it through signals and
+// models; they never change the game except through its commands, and they never decide
+// legality (the engine does).
+//
+// A turn is composed, then confirmed: place the tile (applied to the engine at once, so that
+// deployments can be listed), choose a follower or none, confirm. Until confirmed, takeBack()
+// returns to the start of the turn. With confirmation turned off, choosing ends the turn.
+
+#include "gamelog.h"
+
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+namespace tessera::document {
+
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Stage {
+        NoGame,
+        Placing,    // the current player places a tile of their hand
+        Deploying,  // the tile lies; the player may deploy a follower or not
+        Confirming, // the choice is made; the player confirms or takes back
+        GameOver,
+    };
+    Q_ENUM(Stage)
+
+    explicit GameDocument(QObject *parent = nullptr);
+    ~GameDocument() override;
+
+    bool hasGame() const { return m_match != nullptr; }
+    const GameInfo &info() const { return m_info; }
+    const engine::Match &match() const { return *m_match; }
+    const engine::Game &game() const { return m_match->game(); }
+    Stage stage() const;
+    // The choice awaiting confirmation: a deployment, or nullopt for "no follower".
+    const std::optional<std::optional<engine::Deployment>> &pendingChoice() const { return m_choice; }
+
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+
+    bool confirmTurns() const { return m_confirmTurns; }
+    void setConfirmTurns(bool confirm);
+    // Where every finished turn is saved silently; empty: no autosave.
+    void setAutosavePath(const QString &path) { m_autosavePath = path; }
+    QString autosavePath() const { return m_autosavePath; }
+
+    // --- whole games ------------------------------------------------------------------------
+    void newGame(const GameInfo &info);
+    // Loads a log. On problems the valid prefix is loaded (when there is one) and the issues
+    // are returned; the document is unchanged when nothing could be loaded.
+    QList<LogIssue> open(const QString &path);
+    bool saveAs(const QString &path, QString *error = nullptr);
+    bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
+    void close();
+
+    // --- composing a turn -------------------------------------------------------------------
+    engine::MoveError placeTile(engine::TileIndex tile, engine::Placement placement);
+    engine::MoveError chooseDeployment(engine::Deployment deployment);
+    void chooseNoFollower();
+    void takeBack();     // back to the start of the current turn
+    void confirmTurn();  // applies the choice; scores; the next player draws
+
+    // --- history ----------------------------------------------------------------------------
+    bool canUndoTurn() const { return hasGame() && !m_match->turns().empty(); }
+    bool canRedoTurn() const { return !m_redo.empty(); }
+    void undoTurn();
+    void redoTurn();
+
+signals:
+    void gameReset();              // a new or loaded game, or a rebuilt position: redraw all
+    void tilePlaced(int placedIndex);
+    void stageChanged();
+    void turnFinished(int firstNewEvent); // events from this index on were scored this turn
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+    void historyChanged();
+
+private:
+    void startTurn();
+    void rebuild(std::size_t turns);
+    void resetPosition();
+    void setModified(bool modified);
+    void autosave();
+
+    GameInfo m_info;
+    std::unique_ptr<engine::Match> m_match;
+    std::optional<std::optional<engine::Deployment>> m_choice;
+    std::vector<engine::TurnRecord> m_redo;
+    QString m_filePath;
+    QString m_autosavePath;
+    bool m_modified = false;
+    bool m_confirmTurns = true;
+};
+
+} // namespace tessera::document

@@ -1,0 +1,87 @@
+#include "playersmodel.h"
+
+#include "gamedocument.h"
+
+namespace tessera::document {
+
+PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    connect(document, &GameDocument::gameReset, this, [this] {
+        beginResetModel();
+        m_rows = m_document->hasGame() ? m_document->game().playerCount() : 0;
+        endResetModel();
+    });
+    connect(document, &GameDocument::stageChanged, this, &PlayersModel::refresh);
+    m_rows = document->hasGame() ? document->game().playerCount() : 0;
+}
+
+void PlayersModel::refresh()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+int PlayersModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int PlayersModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlayersModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows || !m_document->hasGame())
+        return {};
+    const int p = index.row();
+    const engine::Game &game = m_document->game();
+    const PlayerInfo &player = m_document->info().players[p];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn:
+            return player.name;
+        case ScoreColumn:
+            return game.score(p);
+        case FollowersColumn:
+            return game.supply(p);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
+    case ColorRole:
+        return player.color;
+    case IsCurrentRole:
+        return !game.isOver() && game.currentPlayer() == p;
+    case IsComputerRole:
+        return player.computer;
+    case ScoreByCategoryRole: {
+        QVariantList scores;
+        for (int c = 0; c < engine::kScoreCategories; ++c)
+            scores << game.scoreIn(p, engine::ScoreCategory(c));
+        return scores;
+    }
+    }
+    return {};
+}
+
+QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Player");
+    case ScoreColumn:
+        return tr("Score");
+    case FollowersColumn:
+        return tr("Followers");
+    }
+    return {};
+}
+
+} // namespace tessera::document
