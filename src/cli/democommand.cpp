@@ -68,12 +68,12 @@ int runDemo(const QStringList &args, CommandIo io)
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Plays a computer-vs-computer game with random players and "
                                      "prints every turn, every scoring and the final scores."_s);
-    parser.addOption({u"players"_s, u"Players (2-6)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players (2-5)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the game (default: from the clock; printed)."_s, u"S"_s});
     parser.addOption({u"tileset"_s, u"Built-in tile set name or tile set file."_s, u"SET"_s, u"base"_s});
     if (const auto stop = parseCommandLine(parser, u"demo"_s, args, io))
         return *stop;
-    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayers, io);
+    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayersBase, io);
     const auto seed = parser.isSet(u"seed"_s)
         ? intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io)
         : std::optional<qint64>(QDateTime::currentMSecsSinceEpoch() % 1'000'000);

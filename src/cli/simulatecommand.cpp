@@ -35,7 +35,7 @@ int runSimulate(const QStringList &args, CommandIo io)
         "then a uniformly random choice among no follower and every legal deployment. Prints games "
         "per second, turns per second and average scores (a benchmark of the rules engine)."_s);
     parser.addOption({u"games"_s, u"Number of games to play."_s, u"N"_s, u"1000"_s});
-    parser.addOption({u"players"_s, u"Players per game (2-6)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players per game (2-5)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the first game; game i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"hand-size"_s, u"Tiles held per player (1 or 3)."_s, u"H"_s, u"1"_s});
     parser.addOption({u"tileset"_s, u"Built-in tile set name or tile set file."_s, u"SET"_s, u"base"_s});
@@ -43,7 +43,7 @@ int runSimulate(const QStringList &args, CommandIo io)
     if (const auto stop = parseCommandLine(parser, u"simulate"_s, args, io))
         return *stop;
     const auto games = intOption(parser, u"games"_s, 1, 100'000'000, io);
-    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayers, io);
+    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayersBase, io);
     const auto seed = intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io);
     const auto hand = intOption(parser, u"hand-size"_s, 1, engine::kMaxHandSize, io);
     if (!games || !players || !seed || !hand)

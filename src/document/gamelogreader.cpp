@@ -192,8 +192,9 @@ private:
             return;
         }
         const QJsonArray array = value.toArray();
-        if (array.size() < kMinPlayers || array.size() > kMaxPlayers) {
-            error(0, path, tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(kMaxPlayers).arg(array.size()));
+        // Six players need the sixth colour of Inns & Cathedrals, which Tessera does not have yet.
+        if (array.size() < kMinPlayers || array.size() > kMaxPlayersBase) {
+            error(0, path, tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(kMaxPlayersBase).arg(array.size()));
             return;
         }
         static const QRegularExpression colorPattern(u"^#[0-9a-fA-F]{6}$"_s);

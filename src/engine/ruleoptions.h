@@ -20,7 +20,8 @@ struct RuleOptions {
 };
 
 inline constexpr int kMinPlayers = 2;
-inline constexpr int kMaxPlayers = 6; // 6 only with Inns & Cathedrals
+inline constexpr int kMaxPlayers = 6;     // room in every per-player array
+inline constexpr int kMaxPlayersBase = 5; // without Inns & Cathedrals, whose 6th colour allows 6
 inline constexpr int kFollowersPerPlayer = 7;
 inline constexpr int kMaxHandSize = 3;
 

@@ -47,7 +47,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         for (int g = 0; g < 200; ++g) {
-            const int players = 2 + g % 5;
+            const int players = 2 + g % 4;
             RuleOptions rules;
             rules.handSize = g % 7 == 3 ? 3 : 1;
             rules.farmScoring = g % 3 == 1 ? FarmScoring::FirstEdition : FarmScoring::ThirdEdition;
