@@ -30,6 +30,7 @@ constexpr int kMaxTurns = 100'000;
 constexpr int kMaxCoordinate = 100'000;
 constexpr int kMaxNameLength = 200;
 constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
+constexpr int kAfterLastTurn = -1; // the "turn" of problems with endDiscards
 
 class LogReader {
     Q_DECLARE_TR_FUNCTIONS(GameLog)
@@ -81,9 +82,16 @@ private:
         return std::move(m_result);
     }
 
+    // `turn` > 0: a problem of that turn; kAfterLastTurn: of the discards after the last turn;
+    // 0: of the file as a whole. The message says which.
     void error(int turn, const QString &path, const QString &message)
     {
-        m_issues.append({m_file, turn, path, message});
+        QString text = message;
+        if (turn > 0)
+            text = tr("Turn %1: %2").arg(turn).arg(message);
+        else if (turn == kAfterLastTurn)
+            text = tr("After the last turn: %1").arg(message);
+        m_issues.append({m_file, std::max(turn, 0), path, text});
     }
     void fileError(const QString &message) { error(0, QString(), message); }
 
@@ -305,7 +313,7 @@ private:
             return std::nullopt;
         const int index = m_result.match->game().catalog().find(id->toStdString());
         if (index < 0) {
-            error(turn, path, tr("Turn %1: unknown tile id \"%2\" (not in the log's tile sets).").arg(turn).arg(*id));
+            error(turn, path, tr("unknown tile id \"%1\" (not in the log's tile sets).").arg(*id));
             return std::nullopt;
         }
         return TileIndex(index);
@@ -317,7 +325,7 @@ private:
         if (v.isUndefined())
             return true;
         if (!v.isArray() || v.toArray().size() > kMaxListed) {
-            error(turn, jsonMember(path, key), tr("Turn %1: \"%2\" must be an array of tile ids.").arg(turn).arg(key));
+            error(turn, jsonMember(path, key), tr("\"%1\" must be an array of tile ids.").arg(key));
             return false;
         }
         const QJsonArray a = v.toArray();
@@ -334,14 +342,18 @@ private:
     std::optional<TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn)
     {
         if (!value.isObject()) {
-            error(turn, path, tr("Turn %1: a turn must be an object.").arg(turn));
+            error(turn, path, tr("a turn must be an object."));
             return std::nullopt;
         }
         const QJsonObject o = value.toObject();
         const int before = int(m_issues.size());
         checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
-        if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined() && jsonInteger(n, turn, turn) != turn)
-            error(turn, path + u".turn"_s, tr("Turn %1: the entry says it is turn %2.").arg(turn).arg(n.toVariant().toString()));
+        if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
+            if (!n.isDouble())
+                error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
+            else if (jsonInteger(n, turn, turn) != turn)
+                error(turn, path + u".turn"_s, tr("the entry says it is turn %1.").arg(n.toDouble()));
+        }
         TurnRecord t;
         const Game &game = m_result.match->game();
         if (const auto p = integer(o.value(u"player"_s), path + u".player"_s, 0, game.playerCount() - 1, turn))
@@ -351,7 +363,7 @@ private:
         const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
         const auto degrees = jsonInteger(o.value(u"rotation"_s), 0, 270);
         if (!degrees || *degrees % 90 != 0)
-            error(turn, path + u".rotation"_s, tr("Turn %1: \"rotation\" must be 0, 90, 180 or 270.").arg(turn));
+            error(turn, path + u".rotation"_s, tr("\"rotation\" must be 0, 90, 180 or 270."));
         if (m_issues.size() != before || !tile || !x || !y)
             return std::nullopt;
         t.tile = *tile;
@@ -364,7 +376,7 @@ private:
         } else if (game.rules().handSize == 1) {
             t.drawn = {t.tile}; // with one tile in hand, the tile drawn is the tile placed
         } else {
-            error(turn, path, tr("Turn %1: \"drawn\" is required when players hold several tiles.").arg(turn));
+            error(turn, path, tr("\"drawn\" is required when players hold several tiles."));
             return std::nullopt;
         }
         if (!readFollower(o.value(u"follower"_s), path + u".follower"_s, turn, t))
@@ -377,11 +389,14 @@ private:
         if (v.isUndefined() || v.isNull())
             return true;
         if (!v.isObject()) {
-            error(turn, path, tr("Turn %1: \"follower\" must be null or an object such as {\"feature\": 1}.").arg(turn));
+            error(turn, path, tr("\"follower\" must be null or an object such as {\"feature\": 1}."));
             return false;
         }
         const QJsonObject o = v.toObject();
+        const qsizetype before = m_issues.size();
         checkKeys(o, path, {"feature", "kind", "figure"}, turn);
+        if (m_issues.size() != before)
+            return false;
         const auto &features = m_result.match->game().catalog().tile(t.tile).type.features;
         const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(features.size()) - 1, turn);
         if (!feature)
@@ -389,8 +404,8 @@ private:
         if (const QJsonValue kind = o.value(u"kind"_s); !kind.isUndefined()) {
             const auto k = names::indexOf(names::kKinds, kind.toString());
             if (!kind.isString() || !k || FeatureKind(*k) != features[std::size_t(*feature)].kind) {
-                error(turn, path + u".kind"_s, tr("Turn %1: feature %2 of \"%3\" is a %4, not \"%5\".")
-                                                   .arg(turn).arg(*feature)
+                error(turn, path + u".kind"_s, tr("feature %1 of \"%2\" is a %3, not \"%4\".")
+                                                   .arg(*feature)
                                                    .arg(QString::fromStdString(m_result.match->game().catalog().tile(t.tile).type.id))
                                                    .arg(names::kKinds[std::size_t(features[std::size_t(*feature)].kind)])
                                                    .arg(kind.toVariant().toString()));
@@ -398,7 +413,7 @@ private:
             }
         }
         if (const QJsonValue figure = o.value(u"figure"_s); !figure.isUndefined() && figure.toString() != lognames::kFigures[0]) {
-            error(turn, path + u".figure"_s, tr("Turn %1: unknown figure \"%2\".").arg(turn).arg(figure.toVariant().toString()));
+            error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(figure.toVariant().toString()));
             return false;
         }
         t.deployment = Deployment{std::uint8_t(*feature), FigureKind::Follower};
@@ -425,16 +440,16 @@ private:
             if (!record)
                 return;
             if (const TurnProblem problem = match.applyTurn(*record)) {
-                error(turn, path, tr("Turn %1: %2.").arg(turn).arg(describeTurnProblem(problem, tileName(problem.tile))));
+                error(turn, path, describeTurnProblem(problem, tileName(problem.tile)) + u'.');
                 return;
             }
         }
         std::vector<TileIndex> endDiscards;
-        if (!tileList(root, u"endDiscards"_s, u"$"_s, 0, endDiscards))
+        if (!tileList(root, u"endDiscards"_s, u"$"_s, kAfterLastTurn, endDiscards))
             return;
-        if (!endDiscards.empty() || (!match.game().isOver() && m_recordedFinished.value_or(false))) {
+        if (!endDiscards.empty()) {
             if (const TurnProblem problem = match.applyEndDiscards(endDiscards)) {
-                error(0, u"$.endDiscards"_s, tr("After the last turn: %1.").arg(describeTurnProblem(problem, tileName(problem.tile))));
+                error(kAfterLastTurn, u"$.endDiscards"_s, describeTurnProblem(problem, tileName(problem.tile)) + u'.');
                 return;
             }
         }
@@ -457,7 +472,9 @@ private:
         for (int p = 0; p < game.playerCount(); ++p)
             if (scores[std::size_t(p)] != game.score(p))
                 error(0, jsonElement(u"$.result.scores"_s, p),
-                      tr("The log records %1 points for player %2, but replaying the game gives %3.")
+                      (scores[std::size_t(p)] == 1
+                           ? tr("The log records %1 point for player %2, but replaying the game gives %3.")
+                           : tr("The log records %1 points for player %2, but replaying the game gives %3."))
                           .arg(scores[std::size_t(p)]).arg(p + 1).arg(game.score(p)));
     }
 
