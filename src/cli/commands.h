@@ -22,5 +22,6 @@ int runSimulate(const QStringList &args, CommandIo io);
 int runDemo(const QStringList &args, CommandIo io);
 int runReplay(const QStringList &args, CommandIo io);
 int runValidate(const QStringList &args, CommandIo io);
+int runImportJcz(const QStringList &args, CommandIo io);
 
 } // namespace tessera::cli

@@ -16,8 +16,9 @@ static void printUsage(QTextStream &out)
            "Commands:\n"
            "  demo       play a computer-vs-computer game and print its course\n"
            "  simulate   play many random games and print games per second and average scores\n"
-           "  replay     show the position after any turn of a game log\n"
-           "  validate   check a tile set or a game log and print every problem\n\n"
+           "  replay     show the position after any turn of a game log or .jcz file\n"
+           "  validate   check a tile set or a game log and print every problem\n"
+           "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n\n"
            "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
            "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
 }
@@ -49,6 +50,8 @@ int main(int argc, char *argv[])
         return runReplay(args, io);
     if (command == u"validate"_s)
         return runValidate(args, io);
+    if (command == u"import-jcz"_s)
+        return runImportJcz(args, io);
     err << "tessera-cli: unknown command '" << command << "'\n\n";
     printUsage(err);
     return UsageError;

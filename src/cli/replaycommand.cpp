@@ -1,9 +1,11 @@
-// tessera-cli replay: the position after any turn of a game log, as text or JSON.
+// tessera-cli replay: the position after any turn of a game log (or of a JCloisterZone saved
+// game, imported on the fly), as text or JSON.
 
 #include "clioptions.h"
 #include "commands.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
+#include "document/jczimport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -91,9 +93,9 @@ int runReplay(const QStringList &args, CommandIo io)
     parser.setApplicationDescription(
         u"Replays a game log and prints the position after turn N (default: the last turn): each "
         "player's score by category, followers in supply, tiles left, whether the game is over, "
-        "and every scoring event. Exit code 1 when the log is invalid; its valid turns are "
-        "still shown."_s);
-    parser.addPositionalArgument(u"log"_s, u"The game log (.json)."_s);
+        "and every scoring event. A JCloisterZone saved game (.jcz) is imported first. Exit code "
+        "1 when the log is invalid; its valid turns are still shown."_s);
+    parser.addPositionalArgument(u"log"_s, u"The game log (.json) or JCloisterZone saved game (.jcz)."_s);
     parser.addOption({u"to"_s, u"Show the position after turn N (0: before the first turn)."_s, u"N"_s});
     parser.addOption({u"json"_s, u"Print JSON (schema in docs/cli.md)."_s});
     if (const auto stop = parseCommandLine(parser, u"replay"_s, args, io))
@@ -103,7 +105,7 @@ int runReplay(const QStringList &args, CommandIo io)
         return UsageError;
     }
     const QString path = parser.positionalArguments().first();
-    document::LoadedGame loaded = document::loadGameLog(path);
+    document::LoadedGame loaded = document::loadGameOrJcz(path);
     for (const document::LogIssue &issue : loaded.issues)
         io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
                << issue.message << '\n';

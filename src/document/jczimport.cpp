@@ -1,0 +1,142 @@
+// Importing a .jcz file: read the JSON, the header, the replay; fit the tile set to a finished
+// game; replay the turns through engine::Match.
+
+#include "jczimport.h"
+#include "jczinternal.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::document {
+
+using namespace engine;
+
+namespace {
+
+// A finished game's pile held exactly the tiles that were played: the copy of the tile sets
+// that the log embeds gets those counts (the start tile keeps its own copy), so that the pile
+// is empty after the last turn and the engine scores the end of the game.
+void fitTileSetsToPlayedTiles(std::vector<TileSet> &sets, const TileCatalog &catalog,
+                              const std::vector<jcz::TurnDraft> &turns)
+{
+    std::map<std::string, int> played;
+    for (const jcz::TurnDraft &t : turns)
+        ++played[catalog.tile(t.tile).type.id];
+    const std::string &start = catalog.tile(catalog.startTile()).type.id;
+    for (TileSet &set : sets)
+        for (TileType &tile : set.tiles)
+            tile.count = played[tile.id] + (tile.id == start ? 1 : 0);
+}
+
+LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
+{
+    LoadedGame result;
+    auto header = jcz::readHeader(root, issues);
+    if (header) {
+        const TileCatalog fullCatalog(header->info.tileSets);
+        const jcz::Drafts drafts = jcz::readReplay(root.value(u"replay"_s), fullCatalog,
+                                                   int(header->info.players.size()), issues);
+        if (header->endTurn && drafts.complete) {
+            if (*header->endTurn == int(drafts.turns.size()))
+                fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts.turns);
+            else
+                issues.add(0, u"$.gameAnnotations.endTurn"_s,
+                           jcz::Text::tr("The game says its pile ran out after turn %1, but its replay has %2 turns.")
+                               .arg(*header->endTurn).arg(drafts.turns.size()));
+        }
+        // Tile indices stay valid: fitting changes counts only, never the order of the tiles.
+        result.match = std::make_unique<Match>(header->info.setup());
+        jcz::applyTurns(drafts.turns, header->info, *result.match, issues);
+        result.info = std::move(header->info);
+    }
+    result.issues = std::move(issues.list);
+    return result;
+}
+
+QString syntaxError(const QByteArray &json, const QJsonParseError &error)
+{
+    const qsizetype offset = std::clamp<qsizetype>(error.offset, 0, json.size());
+    const QByteArray before = json.left(offset);
+    return jcz::Text::tr("JSON syntax error at line %1, column %2: %3.")
+        .arg(before.count('\n') + 1)
+        .arg(offset - (before.lastIndexOf('\n') + 1) + 1)
+        .arg(error.errorString());
+}
+
+// The file's bytes, or a message why they cannot be read.
+std::optional<QByteArray> readFile(const QString &path, QString &error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = jcz::Text::tr("Cannot open the file: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    // Reading one byte past the limit catches files whose size is not known in advance.
+    QByteArray data = file.read(kMaxJczFileSize + 1);
+    if (data.size() > kMaxJczFileSize) {
+        error = jcz::Text::tr("The file is larger than %1 MiB: not a saved game.").arg(kMaxJczFileSize / (1024 * 1024));
+        return std::nullopt;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        error = jcz::Text::tr("Cannot read the file: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    return data;
+}
+
+LoadedGame fileError(const QString &path, const QString &message)
+{
+    LoadedGame result;
+    result.issues.append({path, 0, QString(), message});
+    return result;
+}
+
+} // namespace
+
+LoadedGame parseJcz(const QByteArray &json, const QString &fileNameForMessages)
+{
+    jcz::Issues issues{fileNameForMessages, {}};
+    if (json.trimmed().isEmpty())
+        return fileError(fileNameForMessages, jcz::Text::tr("The file is empty."));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fileError(fileNameForMessages, syntaxError(json, parseError));
+    if (!doc.isObject()) {
+        issues.add(0, u"$"_s, jcz::Text::tr("A JCloisterZone saved game must hold a JSON object."));
+        LoadedGame result;
+        result.issues = std::move(issues.list);
+        return result;
+    }
+    return importParsed(doc.object(), issues);
+}
+
+LoadedGame importJcz(const QString &path)
+{
+    QString error;
+    const auto data = readFile(path, error);
+    return data ? parseJcz(*data, path) : fileError(path, error);
+}
+
+bool isJczFile(const QString &path)
+{
+    if (QFileInfo(path).suffix().compare(u"jcz"_s, Qt::CaseInsensitive) == 0)
+        return true;
+    QString error;
+    const auto data = readFile(path, error);
+    const QJsonObject root = data ? QJsonDocument::fromJson(*data).object() : QJsonObject();
+    return root.contains(u"setup"_s) && root.contains(u"replay"_s);
+}
+
+LoadedGame loadGameOrJcz(const QString &path)
+{
+    // Anything that is not recognisably a .jcz file is read (and its problems told) as a log.
+    return isJczFile(path) ? importJcz(path) : loadGameLog(path);
+}
+
+} // namespace tessera::document

@@ -1,0 +1,250 @@
+// The replay of a .jcz file: its messages (PLACE_TILE, DEPLOY_MEEPLE or PASS, COMMIT) become
+// turns over our tiles and features, which are then applied through engine::Match.
+
+#include "jczinternal.h"
+#include "jczlocation.h"
+
+#include "jsonpath.h"
+#include "movetext.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::document::jcz {
+
+using namespace engine;
+
+namespace {
+
+constexpr int kMaxMessages = 1'000'000;
+constexpr int kMaxCoordinate = 100'000;
+
+QString at(const QString &path, const char *key)
+{
+    return path + u'.' + QLatin1StringView(key);
+}
+
+class ReplayReader {
+public:
+    ReplayReader(const TileCatalog &catalog, int players, Issues &issues)
+        : m_catalog(catalog), m_players(players), m_issues(issues)
+    {
+    }
+
+    Drafts read(const QJsonValue &replay)
+    {
+        if (!replay.isArray()) {
+            m_issues.add(0, u"$.replay"_s, Text::tr("\"replay\" must be an array of messages."));
+            return fail();
+        }
+        const QJsonArray messages = replay.toArray();
+        if (messages.size() > kMaxMessages) {
+            m_issues.add(0, u"$.replay"_s, Text::tr("Too many messages (%1).").arg(messages.size()));
+            return fail();
+        }
+        for (qsizetype i = 0; i < messages.size(); ++i)
+            if (!readMessage(messages.at(i), int(i)))
+                return fail();
+        if (m_open) {
+            m_issues.add(turn(), u"$.replay"_s,
+                         Text::tr("The replay ends in the middle of turn %1: no COMMIT follows message %2.")
+                             .arg(turn()).arg(m_open->placeMessage));
+            return fail();
+        }
+        return std::move(m_drafts);
+    }
+
+private:
+    Drafts fail()
+    {
+        m_drafts.complete = false;
+        return std::move(m_drafts);
+    }
+
+    int turn() const { return int(m_drafts.turns.size()) + 1; }
+
+    // Reports a problem of message `index` at `path`; returns false to stop reading.
+    bool error(int index, const QString &path, const QString &reason)
+    {
+        m_issues.add(turn(), path, Text::tr("Replay message %1 (turn %2): %3.").arg(index).arg(turn()).arg(reason));
+        return false;
+    }
+
+    bool readMessage(const QJsonValue &value, int index)
+    {
+        const QString path = jsonElement(u"$.replay"_s, index);
+        const QJsonObject message = value.toObject();
+        const QJsonValue type = message.value(u"type"_s);
+        const QJsonValue payload = message.value(u"payload"_s);
+        if (!value.isObject() || !type.isString() || !(payload.isObject() || payload.isUndefined()))
+            return error(index, path, Text::tr("a message must be an object with a \"type\" and a \"payload\" object"));
+        const QString kind = type.toString();
+        const QString payloadPath = at(path, "payload");
+        if (kind == u"PLACE_TILE"_s)
+            return placeTile(payload.toObject(), index, payloadPath);
+        if (kind == u"DEPLOY_MEEPLE"_s || kind == u"PASS"_s) {
+            if (!m_open)
+                return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
+            if (m_decided)
+                return error(index, path, Text::tr("%1 comes after the turn's follower was already decided").arg(kind));
+            m_decided = true;
+            return kind == u"PASS"_s || deploy(payload.toObject(), index, payloadPath);
+        }
+        if (kind == u"COMMIT"_s) {
+            if (!m_open)
+                return error(index, path, Text::tr("COMMIT ends a turn in which no tile was placed"));
+            m_drafts.turns.push_back(*m_open);
+            m_open.reset();
+            return true;
+        }
+        return error(index, at(path, "type"),
+                     Text::tr("the message \"%1\" is not supported: Tessera has no such move yet").arg(kind));
+    }
+
+    bool placeTile(const QJsonObject &payload, int index, const QString &path)
+    {
+        if (m_open)
+            return error(index, jsonElement(u"$.replay"_s, index),
+                         Text::tr("a second tile is placed before the turn ended with COMMIT"));
+        TurnDraft draft;
+        draft.placeMessage = index;
+        const QJsonValue id = payload.value(u"tileId"_s);
+        const int tile = id.isString() ? m_catalog.findJcz(id.toString().toStdString()) : -1;
+        if (!id.isString())
+            return error(index, at(path, "tileId"), Text::tr("\"tileId\" must be a string"));
+        if (tile < 0)
+            return error(index, at(path, "tileId"),
+                         Text::tr("unknown tile \"%1\" (not in the tile sets Tessera has)").arg(id.toString()));
+        draft.tile = TileIndex(tile);
+        static const QStringList rotations{u"R0"_s, u"R90"_s, u"R180"_s, u"R270"_s};
+        const qsizetype rotation = rotations.indexOf(payload.value(u"rotation"_s).toString());
+        if (rotation < 0)
+            return error(index, at(path, "rotation"), Text::tr("\"rotation\" must be R0, R90, R180 or R270"));
+        const auto position = readPosition(payload.value(u"position"_s), index, at(path, "position"));
+        if (!position)
+            return false;
+        draft.placement = Placement{*position, int(rotation)};
+        m_open = draft;
+        m_decided = false;
+        return true;
+    }
+
+    std::optional<Position> readPosition(const QJsonValue &value, int index, const QString &path)
+    {
+        const QJsonArray xy = value.toArray();
+        const auto x = jsonInteger(xy.at(0), -kMaxCoordinate, kMaxCoordinate);
+        const auto y = jsonInteger(xy.at(1), -kMaxCoordinate, kMaxCoordinate);
+        if (!value.isArray() || xy.size() != 2 || !x || !y) {
+            error(index, path, Text::tr("\"position\" must be [x, y] with whole numbers from %1 to %2")
+                                   .arg(-kMaxCoordinate).arg(kMaxCoordinate));
+            return std::nullopt;
+        }
+        return Position{int(*x), int(*y)};
+    }
+
+    bool deploy(const QJsonObject &payload, int index, const QString &path)
+    {
+        TurnDraft &draft = *m_open;
+        draft.deployMessage = index;
+        if (!readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), draft))
+            return false;
+        const QString pointerPath = at(path, "pointer");
+        const QJsonObject pointer = payload.value(u"pointer"_s).toObject();
+        if (!payload.value(u"pointer"_s).isObject())
+            return error(index, pointerPath, Text::tr("\"pointer\" must be an object with \"position\", \"feature\" and \"location\""));
+        const auto position = readPosition(pointer.value(u"position"_s), index, at(pointerPath, "position"));
+        if (!position)
+            return false;
+        if (*position != draft.placement.pos)
+            return error(index, at(pointerPath, "position"),
+                         Text::tr("the follower is deployed on the tile at %1, %2, but this turn's tile lies at %3, %4")
+                             .arg(position->x).arg(position->y).arg(draft.placement.pos.x).arg(draft.placement.pos.y));
+        const QString featureName = pointer.value(u"feature"_s).toString();
+        const auto kind = jczFeatureKind(featureName);
+        if (!kind)
+            return error(index, at(pointerPath, "feature"),
+                         Text::tr("followers on \"%1\" are not supported").arg(pointer.value(u"feature"_s).toVariant().toString()));
+        const QString locationText = pointer.value(u"location"_s).toString();
+        const auto location = parseJczLocation(locationText);
+        if (!pointer.value(u"location"_s).isString() || !location)
+            return error(index, at(pointerPath, "location"),
+                         Text::tr("\"%1\" is not a location on a tile").arg(pointer.value(u"location"_s).toVariant().toString()));
+        const CompiledTile &tile = m_catalog.tile(draft.tile);
+        const std::uint8_t feature = featureAtJczLocation(tile, draft.placement.rotation, *kind, *location);
+        if (feature == kNoFeature)
+            return error(index, pointerPath,
+                         Text::tr("the tile \"%1\" turned %2 degrees has no %3 at \"%4\"")
+                             .arg(QString::fromStdString(tile.type.jczId)).arg(draft.placement.rotation * 90)
+                             .arg(featureName, locationText));
+        draft.deployment = Deployment{feature, FigureKind::Follower};
+        return true;
+    }
+
+    // "<player>.<kind>.<n>": only small followers exist in our games so far.
+    bool readFigure(const QJsonValue &value, int index, const QString &path, TurnDraft &draft)
+    {
+        static const QRegularExpression pattern(u"^(\\d+)\\.([a-z-]+)\\.(\\d+)$"_s);
+        const QRegularExpressionMatch m = pattern.match(value.toString());
+        if (!value.isString() || !m.hasMatch())
+            return error(index, path, Text::tr("\"meepleId\" must look like \"0.small.1\""));
+        if (m.captured(2) != u"small"_s)
+            return error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has only small followers so far")
+                                          .arg(value.toString()));
+        const int owner = m.captured(1).size() <= 2 ? m.captured(1).toInt() : -1;
+        if (owner < 0 || owner >= m_players)
+            return error(index, path, Text::tr("the figure \"%1\" belongs to no player of the game").arg(value.toString()));
+        draft.figureOwner = owner;
+        draft.figureId = value.toString();
+        return true;
+    }
+
+    const TileCatalog &m_catalog;
+    int m_players;
+    Issues &m_issues;
+    Drafts m_drafts;
+    std::optional<TurnDraft> m_open; // the turn whose tile is placed, until COMMIT
+    bool m_decided = false;          // its DEPLOY_MEEPLE or PASS was read
+};
+
+} // namespace
+
+Drafts readReplay(const QJsonValue &replay, const TileCatalog &catalog, int players, Issues &issues)
+{
+    return ReplayReader(catalog, players, issues).read(replay);
+}
+
+void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match &match, Issues &issues)
+{
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const TurnDraft &draft = turns[i];
+        const int turn = int(i) + 1;
+        const int player = match.game().currentPlayer();
+        const auto report = [&](int message, const QString &pathBelow, const QString &reason) {
+            issues.add(turn, jsonElement(u"$.replay"_s, message) + pathBelow,
+                       Text::tr("Replay message %1 (turn %2): %3.").arg(message).arg(turn).arg(reason));
+        };
+        if (draft.deployment && draft.figureOwner != player) {
+            report(draft.deployMessage, u".payload.meepleId"_s, Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
+                                            .arg(draft.figureId, info.players[draft.figureOwner].name,
+                                                 info.players[player].name));
+            return;
+        }
+        TurnRecord record;
+        record.player = player;
+        record.drawn = {draft.tile}; // one tile in hand: the tile drawn is the tile placed
+        record.tile = draft.tile;
+        record.placement = draft.placement;
+        record.deployment = draft.deployment;
+        if (const TurnProblem problem = match.applyTurn(record)) {
+            const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
+            const auto &tiles = match.game().catalog().tiles();
+            const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId) : QString();
+            report(message, QString(), describeTurnProblem(problem, tileName));
+            return;
+        }
+    }
+}
+
+} // namespace tessera::document::jcz

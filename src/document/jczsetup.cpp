@@ -1,0 +1,268 @@
+// The header of a .jcz file: players, tile sets, figures and rules, the start tile and whether
+// the game is finished. Everything we do not implement is refused here, before the replay.
+
+#include "jczimport.h"
+#include "jczinternal.h"
+
+#include "jsonpath.h"
+#include "tilesetlibrary.h"
+
+#include <QJsonArray>
+
+#include <array>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::document {
+
+using namespace engine;
+
+namespace jcz {
+
+namespace {
+
+constexpr int kMaxNameLength = 200;
+constexpr int kMaxEndTurn = 100'000;
+
+// Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
+// a game of ours, so they are ignored. An expansion that arrives maps its own rules instead.
+constexpr std::array<QLatin1StringView, 24> kExpansionRules{
+    QLatin1StringView("princess-action"), QLatin1StringView("fairy-placement"),
+    QLatin1StringView("dragon-move"), QLatin1StringView("wagon-move"),
+    QLatin1StringView("barn-placement"), QLatin1StringView("bazaar-no-auction"),
+    QLatin1StringView("hill-tiebreaker"), QLatin1StringView("espace-variant"),
+    QLatin1StringView("gq11-pig-herd"), QLatin1StringView("tunnelize-other-expansions"),
+    QLatin1StringView("more-tunnel-tokens"), QLatin1StringView("festival-return"),
+    QLatin1StringView("keep-monasteries"), QLatin1StringView("labyrinth-variant"),
+    QLatin1StringView("little-buildings-scoring"), QLatin1StringView("king-and-robber-baron-scoring"),
+    QLatin1StringView("king-and-robber-scoring"), QLatin1StringView("coc-final-scoring"),
+    QLatin1StringView("count-move"), QLatin1StringView("inn-and-cathedral-final-scoring"),
+    QLatin1StringView("vineyards-for-garden"), QLatin1StringView("robbers-son-action"),
+    QLatin1StringView("meteorite-impact"), QLatin1StringView("black-fairy-placement"),
+};
+
+// An element that is present but switched off ("big-follower": 0, "inn": false).
+bool switchedOff(const QJsonValue &v)
+{
+    return v.isNull() || (v.isBool() && !v.toBool()) || (v.isDouble() && v.toDouble() == 0);
+}
+
+class HeaderReader {
+public:
+    explicit HeaderReader(Issues &issues) : m_issues(issues) {}
+
+    std::optional<Header> read(const QJsonObject &root)
+    {
+        Header header;
+        readPlayers(root.value(u"players"_s), header.info.players);
+        const QJsonValue setup = root.value(u"setup"_s);
+        if (!setup.isObject()) {
+            m_issues.add(0, u"$.setup"_s, Text::tr("\"setup\" must be an object with the game's tile sets, figures and rules."));
+        } else {
+            const QJsonObject o = setup.toObject();
+            readSets(o.value(u"sets"_s), header.info.tileSets);
+            readElements(o.value(u"elements"_s));
+            readRules(o.value(u"rules"_s), header.info.rules);
+            if (o.contains(u"tiles"_s))
+                m_issues.add(0, u"$.setup.tiles"_s, Text::tr("A custom choice of tiles (\"tiles\") is not supported."));
+            if (!header.info.tileSets.empty())
+                readStart(o.value(u"start"_s), header.info.tileSets);
+        }
+        readAnnotations(root.value(u"gameAnnotations"_s), header.endTurn);
+        readCreatedAndSeed(root, header.info);
+        if (!m_issues.empty())
+            return std::nullopt;
+        return header;
+    }
+
+private:
+    void readPlayers(const QJsonValue &value, QList<PlayerInfo> &players)
+    {
+        const QString path = u"$.players"_s;
+        if (!value.isArray()) {
+            m_issues.add(0, path, Text::tr("\"players\" must be an array of players."));
+            return;
+        }
+        const QJsonArray array = value.toArray();
+        if (array.size() < kMinPlayers || array.size() > kMaxPlayersBase) {
+            m_issues.add(0, path, Text::tr("Tessera plays with %1 to %2 players, not %3.")
+                                      .arg(kMinPlayers).arg(kMaxPlayersBase).arg(array.size()));
+            return;
+        }
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString p = jsonElement(path, i) + u".name"_s;
+            const QJsonValue name = array.at(i).toObject().value(u"name"_s);
+            if (!name.isString() || name.toString().trimmed().isEmpty() || name.toString().size() > kMaxNameLength) {
+                m_issues.add(0, p, Text::tr("A player needs a name of 1 to %1 characters.").arg(kMaxNameLength));
+                continue;
+            }
+            // JCloisterZone keeps no colours we could use; players take the seats' colours.
+            players.append({name.toString(), defaultPlayerColor(int(i)), false});
+        }
+    }
+
+    void readSets(const QJsonValue &value, std::vector<TileSet> &sets)
+    {
+        const QString path = u"$.setup.sets"_s;
+        if (!value.isObject()) {
+            m_issues.add(0, path, Text::tr("\"sets\" must be an object naming the tile sets of the game."));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString p = jsonMember(path, it.key());
+            const auto count = jsonInteger(it.value(), 0, 1'000);
+            if (!count) {
+                m_issues.add(0, p, Text::tr("The number of copies of a tile set must be a whole number."));
+                continue;
+            }
+            if (*count == 0)
+                continue; // listed but not used
+            const QString builtin = builtinSetForJczSet(it.key());
+            if (builtin.isEmpty()) {
+                m_issues.add(0, p, Text::tr("The tile set \"%1\" is not supported yet.").arg(it.key()));
+                continue;
+            }
+            if (*count != 1) {
+                m_issues.add(0, p, Text::tr("Tessera plays each tile set once; the game uses \"%1\" %2 times.")
+                                       .arg(it.key()).arg(*count));
+                continue;
+            }
+            TileSetLoadResult loaded = loadNamedTileSet(builtin);
+            for (const TileSetIssue &issue : loaded.issues)
+                m_issues.add(0, p, issue.message);
+            if (loaded.set)
+                sets.push_back(std::move(*loaded.set));
+        }
+        if (m_issues.empty() && sets.empty())
+            m_issues.add(0, path, Text::tr("The game names no tile set."));
+    }
+
+    void readElements(const QJsonValue &value)
+    {
+        const QString path = u"$.setup.elements"_s;
+        if (!value.isObject()) {
+            m_issues.add(0, path, Text::tr("\"elements\" must be an object naming the figures of the game."));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString p = jsonMember(path, it.key());
+            if (it.key() == u"small-follower"_s) {
+                if (jsonInteger(it.value(), 0, 1'000) != kFollowersPerPlayer)
+                    m_issues.add(0, p, Text::tr("Tessera plays with %1 followers per player; the game has %2.")
+                                           .arg(kFollowersPerPlayer).arg(it.value().toVariant().toString()));
+            } else if (it.key() == u"farmers"_s) {
+                if (it.value() != QJsonValue(true))
+                    m_issues.add(0, p, Text::tr("Games without farmers are not supported."));
+            } else if (!switchedOff(it.value())) {
+                m_issues.add(0, p, Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.")
+                                       .arg(it.key()));
+            }
+        }
+        if (!o.contains(u"small-follower"_s))
+            m_issues.add(0, path, Text::tr("The game has no followers (\"small-follower\"); Tessera needs them."));
+        if (!o.contains(u"farmers"_s))
+            m_issues.add(0, path, Text::tr("Games without farmers are not supported."));
+    }
+
+    void readRules(const QJsonValue &value, RuleOptions &rules)
+    {
+        // JCloisterZone's defaults are ours: farms score 3 per completed city (third edition),
+        // a completed city of two tiles scores 4.
+        const QString path = u"$.setup.rules"_s;
+        if (value.isUndefined() || value.isNull())
+            return;
+        if (!value.isObject()) {
+            m_issues.add(0, path, Text::tr("\"rules\" must be an object."));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString p = jsonMember(path, it.key());
+            if (it.key() == u"tiny-city-scoring"_s) {
+                const QString v = it.value().isDouble() ? QString::number(it.value().toDouble()) : it.value().toString();
+                if (v == u"4"_s)
+                    rules.tinyCity = false;
+                else if (v == u"2"_s)
+                    rules.tinyCity = true;
+                else
+                    m_issues.add(0, p, Text::tr("\"tiny-city-scoring\" must be \"4\" or \"2\"."));
+            } else if (std::find(kExpansionRules.begin(), kExpansionRules.end(), it.key()) == kExpansionRules.end()) {
+                m_issues.add(0, p, Text::tr("The rule \"%1\" is not supported.").arg(it.key()));
+            }
+        }
+    }
+
+    void readStart(const QJsonValue &value, const std::vector<TileSet> &sets)
+    {
+        // The start tile of our first set, by its JCloisterZone id.
+        QString expected;
+        for (const TileSet &set : sets)
+            if (const TileType *t = set.find(set.startTile); t && expected.isEmpty())
+                expected = QString::fromStdString(t->jczId);
+        const QString path = u"$.setup.start"_s;
+        const QString message = Text::tr("The game must begin with the start tile \"%1\" at 0, 0, unrotated.").arg(expected);
+        const QJsonArray starts = value.toArray();
+        if (!value.isArray() || starts.size() != 1) {
+            m_issues.add(0, path, message);
+            return;
+        }
+        const QJsonObject s = starts.at(0).toObject();
+        const QJsonValue rotation = s.value(u"rotation"_s);
+        const bool unrotated = rotation == QJsonValue(0) || rotation == QJsonValue(u"R0"_s);
+        if (expected.isEmpty() || s.value(u"tile"_s) != QJsonValue(expected) || s.value(u"x"_s) != QJsonValue(0)
+            || s.value(u"y"_s) != QJsonValue(0) || !unrotated)
+            m_issues.add(0, jsonElement(path, 0), message);
+    }
+
+    void readAnnotations(const QJsonValue &value, std::optional<int> &endTurn)
+    {
+        if (value.isUndefined() || value.isNull())
+            return;
+        if (!value.isObject()) {
+            m_issues.add(0, u"$.gameAnnotations"_s, Text::tr("\"gameAnnotations\" must be an object."));
+            return;
+        }
+        const QJsonValue end = value.toObject().value(u"endTurn"_s);
+        if (end.isUndefined())
+            return;
+        if (const auto n = jsonInteger(end, 0, kMaxEndTurn))
+            endTurn = int(*n);
+        else
+            m_issues.add(0, u"$.gameAnnotations.endTurn"_s,
+                         Text::tr("\"endTurn\" must be a whole number from 0 to %1.").arg(kMaxEndTurn));
+    }
+
+    static void readCreatedAndSeed(const QJsonObject &root, GameInfo &info)
+    {
+        // Neither matters for the replay: a bad date is left out, not refused.
+        info.created = QDateTime::fromString(root.value(u"created"_s).toString(), Qt::ISODateWithMs);
+        // The seed only orders the rest of the pile of a game that goes on.
+        const double random = root.value(u"initialRandom"_s).toDouble();
+        if (std::isfinite(random) && random > 0 && random < 1)
+            info.seed = std::uint64_t(std::ldexp(random, 53));
+    }
+
+    Issues &m_issues;
+};
+
+} // namespace
+
+std::optional<Header> readHeader(const QJsonObject &root, Issues &issues)
+{
+    return HeaderReader(issues).read(root);
+}
+
+} // namespace jcz
+
+QString builtinSetForJczSet(const QString &jczSetId)
+{
+    // Older saved games name the sets without the edition suffix.
+    if (jczSetId == u"basic:1"_s || jczSetId == u"basic"_s)
+        return u"base"_s;
+    return QString();
+}
+
+} // namespace tessera::document

@@ -1,0 +1,742 @@
+// Importing JCloisterZone saved games: our own small .jcz files (tests/data/jcz) give exact
+// turns, scores and events, or exact refusals; JCloisterZone's reference games (when
+// ../shared/interop/jcz is present) give the scores that program computed.
+
+#include "document/gamelog.h"
+#include "document/jczimport.h"
+#include "document/jczlocation.h"
+#include "document/tilesetlibrary.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <map>
+#include <set>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using namespace tessera::engine;
+
+namespace {
+
+const QString kDataDir = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/");
+const QString kReferenceDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/games");
+const QString kReferenceTiles = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/tiles/basic.xml");
+
+// A feature of a tile in JCloisterZone's tile definitions, in the tile's own orientation.
+struct ReferenceFeature {
+    QString element;     // "road", "city", "field", "monastery"
+    QStringList places;  // sides ("N") or half-edges ("NL")
+    QStringList cities;  // field: a side of each bordering city
+    int pennants = 0;
+};
+
+struct ReferenceTiles {
+    std::map<QString, std::vector<ReferenceFeature>> tiles;
+    std::map<QString, std::map<QString, int>> sets; // set id -> tile id -> count
+};
+
+ReferenceTiles readReferenceTiles(QIODevice *device)
+{
+    ReferenceTiles result;
+    QXmlStreamReader xml(device);
+    QString tile, set;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const auto attr = [&](const char *name) { return xml.attributes().value(QLatin1StringView(name)).toString(); };
+        const QString name = xml.name().toString();
+        if (name == u"tile"_s) {
+            tile = attr("id");
+        } else if (name == u"tile-set"_s) {
+            set = attr("id");
+        } else if (name == u"ref"_s) {
+            result.sets[set][attr("tile")] = attr("count").toInt();
+        } else if (name == u"road"_s || name == u"city"_s || name == u"field"_s || name == u"monastery"_s) {
+            ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt()};
+            f.places = xml.readElementText().split(u' ', Qt::SkipEmptyParts);
+            result.tiles[tile].push_back(f);
+        }
+    }
+    return result;
+}
+
+// The JCloisterZone location of a feature turned by `rotation` quarter turns, e.g. "NE" or
+// "SL.SR.WL".
+QString rotatedLocation(const ReferenceFeature &f, int rotation)
+{
+    static const QStringList sides{u"N"_s, u"E"_s, u"S"_s, u"W"_s};
+    static const QStringList halves{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
+    if (f.element == u"monastery"_s)
+        return u"I"_s;
+    QStringList out;
+    for (const QString &p : f.places) {
+        if (sides.contains(p))
+            out << sides[(sides.indexOf(p) + rotation) % 4];
+        else
+            out << halves[(halves.indexOf(p) + 2 * rotation) % 8];
+    }
+    return out.join(f.element == u"field"_s ? u"."_s : QString());
+}
+
+QByteArray readData(const QString &name)
+{
+    QFile file(kDataDir + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+QString issuesText(const document::LoadedGame &g)
+{
+    QStringList lines;
+    for (const auto &i : g.issues)
+        lines << u"[turn %1] %2: %3"_s.arg(i.turn).arg(i.jsonPath, i.message);
+    return lines.join(u'\n');
+}
+
+QString kindName(FeatureKind kind)
+{
+    switch (kind) {
+    case FeatureKind::Road: return u"road"_s;
+    case FeatureKind::City: return u"city"_s;
+    case FeatureKind::Cloister: return u"cloister"_s;
+    case FeatureKind::Field: return u"field"_s;
+    case FeatureKind::River: return u"river"_s;
+    }
+    return QString();
+}
+
+// "t4 Ann road 5", "t8 Ben cloister 6 final"
+QStringList eventsText(const document::LoadedGame &g)
+{
+    QStringList lines;
+    const Game &game = g.match->game();
+    for (const ScoreEvent &e : game.events()) {
+        QStringList who;
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (e.players & (1u << p))
+                who << g.info->players[p].name;
+        lines << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), kindName(e.kind)).arg(e.points)
+                     .arg(e.final ? u" final"_s : QString());
+    }
+    return lines;
+}
+
+// "cloister-road -1,2 r0 follower:cloister"
+QStringList turnsText(const document::LoadedGame &g)
+{
+    QStringList lines;
+    const TileCatalog &catalog = g.match->game().catalog();
+    for (const TurnRecord &t : g.match->turns()) {
+        const TileType &type = catalog.tile(t.tile).type;
+        QString line = u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type.id)).arg(t.placement.pos.x)
+                           .arg(t.placement.pos.y).arg(t.placement.rotation * 90);
+        if (t.deployment)
+            line += u" f%1:%2"_s.arg(t.deployment->feature).arg(kindName(type.features[t.deployment->feature].kind));
+        lines << line;
+    }
+    return lines;
+}
+
+// Checks JCloisterZone's assertions "<player> has N points" and "<player> scored <feature> for
+// N points" (each scoring assertion takes one event of its own). Returns what failed and
+// counts what was checked; other kinds of assertion ("Phase is GameOverPhase") are skipped.
+QStringList failedAssertions(const document::LoadedGame &g, const QJsonArray &assertions, int *checked = nullptr)
+{
+    static const QRegularExpression hasPoints(u"^(.+) has (\\d+) points?\\.?$"_s);
+    static const QRegularExpression scored(u"^(.+) scored (\\w+) for (\\d+) points?\\.?$"_s);
+    const Game &game = g.match->game();
+    const auto player = [&](const QString &name) {
+        for (qsizetype p = 0; p < g.info->players.size(); ++p)
+            if (g.info->players[p].name == name)
+                return int(p);
+        return -1;
+    };
+    std::vector<bool> used(game.events().size(), false);
+    QStringList failed;
+    for (const QJsonValue &value : assertions) {
+        const QString text = value.toString();
+        const auto m = hasPoints.match(text);
+        const auto s = scored.match(text);
+        if (checked)
+            *checked += int(m.hasMatch() || s.hasMatch());
+        if (m.hasMatch()) {
+            const int p = player(m.captured(1));
+            if (p < 0 || game.score(p) != m.captured(2).toInt())
+                failed << u"%1 (got %2)"_s.arg(text).arg(p < 0 ? -1 : game.score(p));
+        } else if (s.hasMatch()) {
+            const int p = player(s.captured(1));
+            const QString feature = s.captured(2);
+            const QString kind = feature == u"monastery"_s ? u"cloister"_s : feature == u"farm"_s ? u"field"_s : feature;
+            bool found = false;
+            for (std::size_t i = 0; i < game.events().size() && !found && p >= 0; ++i) {
+                const ScoreEvent &e = game.events()[i];
+                if (!used[i] && (e.players & (1u << p)) && kindName(e.kind) == kind && e.points == s.captured(3).toInt())
+                    used[i] = found = true;
+            }
+            if (!found)
+                failed << u"%1 (events: %2)"_s.arg(text, eventsText(g).join(u"; "_s));
+        }
+    }
+    return failed;
+}
+
+struct ExpectedIssue {
+    int turn;
+    QString path;
+    QString message;
+};
+
+// A minimal good game as JSON, for refusals made by changing one thing.
+QJsonObject oneTurnGame()
+{
+    return QJsonDocument::fromJson(readData(u"tiny-city.jcz"_s)).object();
+}
+
+QJsonObject withReplay(QJsonObject game, const QJsonArray &replay)
+{
+    game.insert(u"replay"_s, replay);
+    return game;
+}
+
+QJsonObject message(const QString &type, const QJsonObject &payload = {})
+{
+    return QJsonObject{{u"type"_s, type}, {u"payload"_s, payload}};
+}
+
+QJsonObject placeTile(const QString &tile, const QString &rotation, int x, int y)
+{
+    return message(u"PLACE_TILE"_s, {{u"tileId"_s, tile}, {u"rotation"_s, rotation}, {u"position"_s, QJsonArray{x, y}}});
+}
+
+QJsonObject deploy(int x, int y, const QString &feature, const QString &location, const QString &meeple)
+{
+    return message(u"DEPLOY_MEEPLE"_s,
+                   {{u"pointer"_s, QJsonObject{{u"position"_s, QJsonArray{x, y}}, {u"feature"_s, feature}, {u"location"_s, location}}},
+                    {u"meepleId"_s, meeple}});
+}
+
+document::LoadedGame import(const QJsonObject &game)
+{
+    return document::parseJcz(QJsonDocument(game).toJson(), u"game.jcz"_s);
+}
+
+QJsonObject changed(QJsonObject game, const QString &section, const QString &key, const QJsonValue &value)
+{
+    QJsonObject setup = game.value(u"setup"_s).toObject();
+    QJsonObject part = setup.value(section).toObject();
+    part.insert(key, value);
+    setup.insert(section, part);
+    game.insert(u"setup"_s, setup);
+    return game;
+}
+
+} // namespace
+
+class TestJczImport : public QObject {
+    Q_OBJECT
+private slots:
+    void games_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("finished");
+        QTest::addColumn<QList<int>>("scores");
+        QTest::addColumn<QStringList>("turns");
+        QTest::addColumn<QStringList>("events");
+
+        // Followers on a single road side ("E", "S"), a field corner ("SR.WL") and a two-sided
+        // curve ("NW"); rotations 0, 90 and 270.
+        QTest::newRow("road") << u"road-scoring.jcz"_s << false << QList<int>{8, 0}
+                              << QStringList{u"road-junction -1,0 r0 f0:road"_s, u"road-curve 1,0 r0 f2:field"_s,
+                                             u"road-straight 1,1 r90"_s, u"road-crossroads 1,2 r0 f2:road"_s,
+                                             u"road-curve 2,2 r90 f0:road"_s, u"road-junction 2,1 r270"_s}
+                              << QStringList{u"t4 Ann road 5"_s, u"t6 Ann road 3"_s};
+        // A city on two sides ("NS") with two pennants completed, a three-sided city ("_E")
+        // incomplete at the end, farmers on half-edge lists; rotations 90, 180 and 270.
+        QTest::newRow("city") << u"city-pennant.jcz"_s << true << QList<int>{15, 5}
+                              << QStringList{u"city-passage-pennant 0,-1 r90 f0:city"_s,
+                                             u"city-corner-pennant 0,-2 r180 f1:field"_s, u"city-cap 1,-2 r270 f1:field"_s,
+                                             u"city-three-pennant -1,-1 r270 f0:city"_s}
+                              << QStringList{u"t3 Ann city 12"_s, u"t4 Ben city 2 final"_s, u"t4 Ben field 3 final"_s,
+                                             u"t4 Ann field 3 final"_s};
+        // Monks ("I") on a cloister and on a cloister with a road; rotations 0 to 270.
+        QTest::newRow("cloister") << u"cloister.jcz"_s << true << QList<int>{9, 10}
+                                  << QStringList{u"cloister 0,1 r0 f0:cloister"_s, u"road-straight -1,0 r0"_s,
+                                                 u"road-straight 1,0 r0"_s, u"cloister -1,1 r0 f0:cloister"_s,
+                                                 u"cloister 1,1 r90"_s, u"cloister-road -1,2 r0 f0:cloister"_s,
+                                                 u"city-cap 0,2 r180"_s, u"road-curve 1,2 r270"_s}
+                                  << QStringList{u"t8 Ann cloister 9"_s, u"t8 Ben cloister 6 final"_s,
+                                                 u"t8 Ben cloister 4 final"_s};
+        // A farm that grows over four tiles and supplies two completed cities.
+        QTest::newRow("farm") << u"farm-scoring.jcz"_s << true << QList<int>{6, 3}
+                              << QStringList{u"road-straight 1,0 r0 f1:field"_s, u"city-cap 0,-1 r180"_s,
+                                             u"city-cap 1,-1 r0"_s, u"city-cap 1,-2 r180 f1:field"_s}
+                              << QStringList{u"t4 Ann field 6 final"_s, u"t4 Ben field 3 final"_s};
+        // tiny-city-scoring "2": a completed city of two tiles scores 2.
+        QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
+                                   << QStringList{u"city-cap 0,-1 r180 f0:city"_s} << QStringList{u"t1 Ann city 2"_s};
+    }
+
+    void games()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, finished);
+        QFETCH(QList<int>, scores);
+        QFETCH(QStringList, turns);
+        QFETCH(QStringList, events);
+        const document::LoadedGame g = document::importJcz(kDataDir + file);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(turnsText(g), turns);
+        QCOMPARE(eventsText(g), events);
+        const Game &game = g.match->game();
+        QCOMPARE(game.isOver(), finished);
+        for (int p = 0; p < game.playerCount(); ++p)
+            QCOMPARE(game.score(p), scores[p]);
+        // The file's own JCloisterZone-style assertions hold as well.
+        const QJsonObject root = QJsonDocument::fromJson(readData(file)).object();
+        const QJsonArray assertions = root[u"test"_s][u"assertions"_s].toArray();
+        int checked = 0;
+        const QStringList failed = failedAssertions(g, assertions, &checked);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(u'\n')));
+        QCOMPARE(checked, assertions.size());
+    }
+
+    void header()
+    {
+        const document::LoadedGame g = document::importJcz(kDataDir + u"tiny-city.jcz"_s);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.info->players.size(), 2);
+        QCOMPARE(g.info->players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(0), false}));
+        QCOMPARE(g.info->players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
+        QCOMPARE(g.info->created, QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC));
+        RuleOptions tiny;
+        tiny.tinyCity = true;
+        QCOMPARE(g.info->rules, tiny);
+        QVERIFY(g.info->tileSets == std::vector<TileSet>{*document::loadNamedTileSet(u"base"_s).set});
+    }
+
+    void defaultRulesAreJCloisterZones()
+    {
+        // Without "tiny-city-scoring" the city of two tiles scores 4 and farms score 3 per city
+        // (see farm-scoring.jcz): JCloisterZone's defaults are ours.
+        QJsonObject game = oneTurnGame();
+        QJsonObject setup = game[u"setup"_s].toObject();
+        setup.remove(u"rules"_s);
+        game.insert(u"setup"_s, setup);
+        const document::LoadedGame g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.info->rules, RuleOptions{});
+        QCOMPARE(g.match->game().score(0), 4);
+        QVERIFY(import(changed(oneTurnGame(), u"rules"_s, u"tiny-city-scoring"_s, u"4"_s)).match->game().score(0) == 4);
+    }
+
+    void ignoredSetup()
+    {
+        // Rules of expansions and elements switched off change nothing in a base game.
+        QJsonObject game = changed(oneTurnGame(), u"rules"_s, u"princess-action"_s, u"may"_s);
+        game = changed(game, u"rules"_s, u"dragon-move"_s, u"before-scoring"_s);
+        game = changed(game, u"elements"_s, u"big-follower"_s, 0);
+        game = changed(game, u"elements"_s, u"inn"_s, false);
+        const document::LoadedGame g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void inProgressGameGoesOn()
+    {
+        const document::LoadedGame g = document::importJcz(kDataDir + u"road-scoring.jcz"_s);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        // The rest of the full base set: 72 tiles less the start tile and the six played.
+        QCOMPARE(g.match->game().tilesLeft(), 72 - 1 - 6);
+        QCOMPARE(g.info->tileSets[0].totalCount(), 72);
+        // As a Tessera log it loads again and can be continued.
+        document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+        QVERIFY2(log.ok(), qPrintable(issuesText(log)));
+        QCOMPARE(log.match->game().score(0), 8);
+        QVERIFY(!log.match->game().isOver());
+        log.match->drawRandom();
+        QCOMPARE(log.match->game().phase(), Phase::Place);
+    }
+
+    void finishedGameHasItsTilesOnly()
+    {
+        const document::LoadedGame g = document::importJcz(kDataDir + u"cloister.jcz"_s);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        const TileSet &set = g.info->tileSets[0];
+        // The pile held the eight tiles played; the start tile keeps its own copy.
+        QCOMPARE(set.totalCount(), 9);
+        QCOMPARE(set.find("cloister")->count, 3);
+        QCOMPARE(set.find("road-straight")->count, 2);
+        QCOMPARE(set.find("city-cap-road-straight")->count, 1);
+        QCOMPARE(set.find("city-full-pennant")->count, 0);
+        QCOMPARE(g.match->game().tilesLeft(), 0);
+        const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+        QVERIFY2(log.ok(), qPrintable(issuesText(log)));
+        QVERIFY(log.match->game().isOver());
+        QVERIFY(log.match->game().events() == g.match->game().events());
+    }
+
+    void locations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<int>("halves");
+        QTest::addColumn<bool>("inside");
+        QTest::newRow("N") << u"N"_s << true << 0b0001 << 0 << false;
+        QTest::newRow("SE") << u"SE"_s << true << 0b0110 << 0 << false;
+        QTest::newRow("ES") << u"ES"_s << true << 0b0110 << 0 << false;
+        QTest::newRow("WE") << u"WE"_s << true << 0b1010 << 0 << false;
+        QTest::newRow("NWSE") << u"NWSE"_s << true << 0b1111 << 0 << false;
+        QTest::newRow("_S") << u"_S"_s << true << 0b1011 << 0 << false;
+        QTest::newRow("_N") << u"_N"_s << true << 0b1110 << 0 << false;
+        QTest::newRow("half-edges") << u"NL.NR.EL.WR"_s << true << 0 << 0b10000111 << false;
+        QTest::newRow("I") << u"I"_s << true << 0 << 0 << true;
+        QTest::newRow("CLOISTER") << u"CLOISTER"_s << true << 0 << 0 << true;
+        for (const QString &bad : {u""_s, u"X"_s, u"NN"_s, u"NESWN"_s, u"N.NL"_s, u"I.N"_s, u"NL."_s, u"nl"_s, u"_X"_s, u"NL.INNER_FARM"_s})
+            QTest::newRow(qPrintable(u"bad '"_s + bad + u"'"_s)) << bad << false << 0 << 0 << false;
+    }
+
+    void locations()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        const auto loc = document::parseJczLocation(text);
+        QCOMPARE(loc.has_value(), valid);
+        if (!valid)
+            return;
+        QFETCH(int, sides);
+        QFETCH(int, halves);
+        QFETCH(bool, inside);
+        QCOMPARE(int(loc->sides), sides);
+        QCOMPARE(int(loc->halves), halves);
+        QCOMPARE(loc->inside, inside);
+    }
+
+    void featuresAtLocations()
+    {
+        const TileCatalog catalog({*document::loadNamedTileSet(u"base"_s).set});
+        const auto at = [&](const char *tile, int rotation, FeatureKind kind, const QString &location) {
+            return int(document::featureAtJczLocation(catalog.tile(TileIndex(catalog.find(tile))), rotation, kind,
+                                                      *document::parseJczLocation(location)));
+        };
+        constexpr int none = kNoFeature;
+        // City on N, E, W; turned 270 degrees it lies on S, W, N.
+        QCOMPARE(at("city-three", 3, FeatureKind::City, u"_E"_s), 0);
+        QCOMPARE(at("city-three", 3, FeatureKind::City, u"NSW"_s), 0);
+        QCOMPARE(at("city-three", 3, FeatureKind::City, u"NS"_s), none);  // only part of the city
+        QCOMPARE(at("city-three", 3, FeatureKind::Road, u"_E"_s), none);  // not a road
+        QCOMPARE(at("city-three", 3, FeatureKind::Field, u"EL.ER"_s), 1);
+        QCOMPARE(at("city-three", 3, FeatureKind::Field, u"EL"_s), none); // only part of the field
+        // Two cities on one tile: each is its own feature.
+        QCOMPARE(at("city-caps-opposite", 1, FeatureKind::City, u"E"_s), 0);
+        QCOMPARE(at("city-caps-opposite", 1, FeatureKind::City, u"W"_s), 1);
+        QCOMPARE(at("city-caps-opposite", 1, FeatureKind::City, u"WE"_s), none);
+        QCOMPARE(at("road-crossroads", 2, FeatureKind::Road, u"N"_s), 2);
+        QCOMPARE(at("road-crossroads", 2, FeatureKind::Field, u"NL.WR"_s), 6); // its own ER.SL
+        QCOMPARE(at("road-straight", 1, FeatureKind::Road, u"NS"_s), 0);
+        QCOMPARE(at("cloister-road", 2, FeatureKind::Cloister, u"I"_s), 0);
+        QCOMPARE(at("cloister-road", 2, FeatureKind::Road, u"N"_s), 1);
+        QCOMPARE(at("road-curve", 0, FeatureKind::Cloister, u"I"_s), none);
+        QCOMPARE(at("road-curve", 0, FeatureKind::City, u"I"_s), none);
+    }
+
+    void refusedFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("turnsKept"); // -1: no game at all
+        QTest::addColumn<QList<ExpectedIssue>>("issues");
+        QTest::newRow("unknown tile") << u"error-unknown-tile.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[3].payload.tileId"_s, u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
+        QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, u"$.setup.sets[\"inns-and-cathedrals:1\"]"_s, u"The tile set \"inns-and-cathedrals:1\" is not supported yet."_s}};
+        QTest::newRow("unsupported element") << u"error-unsupported-element.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, u"$.setup.elements[\"big-follower\"]"_s, u"The element \"big-follower\" (a figure or rule of an expansion) is not supported yet."_s}};
+        QTest::newRow("unsupported message") << u"error-unsupported-message.jcz"_s << 0 << QList<ExpectedIssue>{
+            {1, u"$.replay[2].type"_s, u"Replay message 2 (turn 1): the message \"MOVE_NEUTRAL_FIGURE\" is not supported: Tessera has no such move yet."_s}};
+        QTest::newRow("deploy on another tile") << u"error-deploy-other-tile.jcz"_s << 0 << QList<ExpectedIssue>{
+            {1, u"$.replay[1].payload.pointer.position"_s,
+             u"Replay message 1 (turn 1): the follower is deployed on the tile at 0, 0, but this turn's tile lies at 0, -1."_s}};
+        QTest::newRow("wrong owner") << u"error-wrong-owner.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[4].payload.meepleId"_s, u"Replay message 4 (turn 2): the follower \"0.small.2\" belongs to Ann, but it is Ben's turn."_s}};
+        QTest::newRow("illegal placement") << u"error-illegal-placement.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[3]"_s, u"Replay message 3 (turn 2): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s}};
+        QTest::newRow("occupied feature") << u"error-occupied-feature.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: the connected feature already holds a follower."_s}};
+        QTest::newRow("malformed JSON") << u"error-malformed.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, QString(), u"JSON syntax error at line 6, column 1: unterminated object."_s}};
+        QTest::newRow("wrong types") << u"error-wrong-types.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
+            {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
+            {0, u"$.setup.elements[\"small-follower\"]"_s, u"Tessera plays with 7 followers per player; the game has seven."_s},
+            {0, u"$.setup.rules"_s, u"\"rules\" must be an object."_s},
+            {0, u"$.gameAnnotations.endTurn"_s, u"\"endTurn\" must be a whole number from 0 to 100000."_s}};
+    }
+
+    void refusedFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, turnsKept);
+        QFETCH(QList<ExpectedIssue>, issues);
+        const document::LoadedGame g = document::importJcz(kDataDir + file);
+        QVERIFY(!g.ok());
+        QCOMPARE(g.issues.size(), issues.size());
+        for (qsizetype i = 0; i < issues.size(); ++i) {
+            QCOMPARE(g.issues[i].file, kDataDir + file);
+            QCOMPARE(g.issues[i].message, issues[i].message);
+            QCOMPARE(g.issues[i].jsonPath, issues[i].path);
+            QCOMPARE(g.issues[i].turn, issues[i].turn);
+        }
+        QCOMPARE(g.match ? int(g.match->turns().size()) : -1, turnsKept);
+    }
+
+    void refusedChanges_data()
+    {
+        QTest::addColumn<QJsonObject>("game");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        const QJsonObject game = oneTurnGame();
+        const QJsonObject place = placeTile(u"BA/C"_s, u"R180"_s, 0, -1);
+        const QJsonObject commit = message(u"COMMIT"_s);
+        const QJsonObject pass = message(u"PASS"_s);
+        QTest::newRow("big follower") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit})
+                                      << u"$.replay[1].payload.meepleId"_s
+                                      << u"Replay message 1 (turn 1): the figure \"0.big.1\" is not supported: Tessera has only small followers so far."_s;
+        QTest::newRow("no such player") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"2.small.1"_s), commit})
+                                        << u"$.replay[1].payload.meepleId"_s
+                                        << u"Replay message 1 (turn 1): the figure \"2.small.1\" belongs to no player of the game."_s;
+        QTest::newRow("bad meeple id") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"small"_s), commit})
+                                       << u"$.replay[1].payload.meepleId"_s
+                                       << u"Replay message 1 (turn 1): \"meepleId\" must look like \"0.small.1\"."_s;
+        QTest::newRow("no city there") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"N"_s, u"0.small.1"_s), commit})
+                                       << u"$.replay[1].payload.pointer"_s
+                                       << u"Replay message 1 (turn 1): the tile \"BA/C\" turned 180 degrees has no City at \"N\"."_s;
+        QTest::newRow("tower") << withReplay(game, {place, deploy(0, -1, u"Tower"_s, u"I"_s, u"0.small.1"_s), commit})
+                               << u"$.replay[1].payload.pointer.feature"_s
+                               << u"Replay message 1 (turn 1): followers on \"Tower\" are not supported."_s;
+        QTest::newRow("bad location") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"SS"_s, u"0.small.1"_s), commit})
+                                      << u"$.replay[1].payload.pointer.location"_s
+                                      << u"Replay message 1 (turn 1): \"SS\" is not a location on a tile."_s;
+        QTest::newRow("bad rotation") << withReplay(game, {placeTile(u"BA/C"_s, u"R45"_s, 0, -1), pass, commit})
+                                      << u"$.replay[0].payload.rotation"_s
+                                      << u"Replay message 0 (turn 1): \"rotation\" must be R0, R90, R180 or R270."_s;
+        QTest::newRow("bad position") << withReplay(game, {message(u"PLACE_TILE"_s, {{u"tileId"_s, u"BA/C"_s}, {u"rotation"_s, u"R0"_s}, {u"position"_s, u"0,1"_s}}), pass, commit})
+                                      << u"$.replay[0].payload.position"_s
+                                      << u"Replay message 0 (turn 1): \"position\" must be [x, y] with whole numbers from -100000 to 100000."_s;
+        QTest::newRow("pass first") << withReplay(game, {pass})
+                                    << u"$.replay[0]"_s << u"Replay message 0 (turn 1): PASS comes before the turn's tile was placed."_s;
+        QTest::newRow("two decisions") << withReplay(game, {place, pass, pass, commit})
+                                       << u"$.replay[2]"_s
+                                       << u"Replay message 2 (turn 1): PASS comes after the turn's follower was already decided."_s;
+        QTest::newRow("two tiles") << withReplay(game, {place, pass, placeTile(u"BA/C"_s, u"R0"_s, 1, -1), commit})
+                                   << u"$.replay[2]"_s
+                                   << u"Replay message 2 (turn 1): a second tile is placed before the turn ended with COMMIT."_s;
+        QTest::newRow("commit alone") << withReplay(game, {commit})
+                                      << u"$.replay[0]"_s << u"Replay message 0 (turn 1): COMMIT ends a turn in which no tile was placed."_s;
+        QTest::newRow("not a message") << withReplay(game, {42})
+                                       << u"$.replay[0]"_s
+                                       << u"Replay message 0 (turn 1): a message must be an object with a \"type\" and a \"payload\" object."_s;
+        QTest::newRow("unfinished turn") << withReplay(game, {place, pass})
+                                         << u"$.replay"_s << u"The replay ends in the middle of turn 1: no COMMIT follows message 0."_s;
+        QTest::newRow("unknown rule") << changed(game, u"rules"_s, u"house-rule"_s, true)
+                                      << u"$.setup.rules[\"house-rule\"]"_s << u"The rule \"house-rule\" is not supported."_s;
+        QTest::newRow("tiny city value") << changed(game, u"rules"_s, u"tiny-city-scoring"_s, u"3"_s)
+                                         << u"$.setup.rules[\"tiny-city-scoring\"]"_s << u"\"tiny-city-scoring\" must be \"4\" or \"2\"."_s;
+        QTest::newRow("no farmers") << changed(game, u"elements"_s, u"farmers"_s, false)
+                                    << u"$.setup.elements.farmers"_s << u"Games without farmers are not supported."_s;
+        QTest::newRow("five followers") << changed(game, u"elements"_s, u"small-follower"_s, 5)
+                                        << u"$.setup.elements[\"small-follower\"]"_s
+                                        << u"Tessera plays with 7 followers per player; the game has 5."_s;
+        QTest::newRow("two base sets") << changed(game, u"sets"_s, u"basic:1"_s, 2)
+                                       << u"$.setup.sets[\"basic:1\"]"_s << u"Tessera plays each tile set once; the game uses \"basic:1\" 2 times."_s;
+        QJsonObject setup = game[u"setup"_s].toObject();
+        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"BA/L"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, 0}}});
+        QJsonObject otherStart = game;
+        otherStart.insert(u"setup"_s, setup);
+        QTest::newRow("other start tile") << otherStart << u"$.setup.start[0]"_s
+                                          << u"The game must begin with the start tile \"BA/RCr\" at 0, 0, unrotated."_s;
+        QJsonObject onePlayer = game;
+        onePlayer.insert(u"players"_s, QJsonArray{QJsonObject{{u"name"_s, u"Ann"_s}}});
+        QTest::newRow("one player") << onePlayer << u"$.players"_s << u"Tessera plays with 2 to 5 players, not 1."_s;
+        QJsonObject wrongEnd = game;
+        wrongEnd.insert(u"gameAnnotations"_s, QJsonObject{{u"endTurn"_s, 5}});
+        QTest::newRow("end turn") << wrongEnd << u"$.gameAnnotations.endTurn"_s
+                                  << u"The game says its pile ran out after turn 5, but its replay has 1 turns."_s;
+    }
+
+    void refusedChanges()
+    {
+        QFETCH(QJsonObject, game);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        const document::LoadedGame g = import(game);
+        QCOMPARE(g.issues.size(), 1);
+        QCOMPARE(g.issues[0].jsonPath, path);
+        QCOMPARE(g.issues[0].message, message);
+    }
+
+    void notAGame()
+    {
+        const auto only = [](const document::LoadedGame &g) { return g.issues.size() == 1 ? g.issues[0].message : issuesText(g); };
+        QCOMPARE(only(document::parseJcz(" \n", u"x.jcz"_s)), u"The file is empty."_s);
+        QCOMPARE(only(document::parseJcz("[1, 2]", u"x.jcz"_s)), u"A JCloisterZone saved game must hold a JSON object."_s);
+        QCOMPARE(only(document::importJcz(kDataDir + u"no-such-file.jcz"_s)), u"Cannot open the file: No such file or directory"_s);
+        QTemporaryDir dir;
+        QFile big(dir.filePath(u"big.jcz"_s));
+        QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(document::kMaxJczFileSize + 1));
+        big.close();
+        QCOMPARE(only(document::importJcz(big.fileName())), u"The file is larger than 64 MiB: not a saved game."_s);
+    }
+
+    void toldApart()
+    {
+        QTemporaryDir dir;
+        // A .jcz under another name is recognised by its "setup" and "replay".
+        const QString renamed = dir.filePath(u"game.json"_s);
+        QVERIFY(QFile::copy(kDataDir + u"tiny-city.jcz"_s, renamed));
+        QVERIFY(document::isJczFile(renamed));
+        QVERIFY(document::isJczFile(kDataDir + u"error-malformed.jcz"_s)); // by its name
+        document::LoadedGame g = document::loadGameOrJcz(renamed);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().score(0), 2);
+        // A Tessera log stays a log.
+        const QString log = dir.filePath(u"log.json"_s);
+        QVERIFY(document::saveGameLog(*g.info, *g.match, log));
+        QVERIFY(!document::isJczFile(log));
+        g = document::loadGameOrJcz(log);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void referenceGames_data()
+    {
+        QTest::addColumn<QString>("path");
+        QDirIterator it(kReferenceDir, {u"*.jcz"_s}, QDir::Files, QDirIterator::Subdirectories);
+        QStringList paths;
+        while (it.hasNext())
+            paths << it.next();
+        paths.sort();
+        if (paths.isEmpty())
+            QTest::newRow("absent") << QString(); // a user's clone has no ../shared
+        for (const QString &p : paths)
+            QTest::newRow(qPrintable(QDir(kReferenceDir).relativeFilePath(p))) << p;
+    }
+
+    void referenceGames()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("../shared/interop/jcz/games is not there (it is only beside the project's own checkout)");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        const document::LoadedGame g = document::importJcz(path);
+        QStringList unsupported;
+        const QJsonObject sets = root[u"setup"_s][u"sets"_s].toObject();
+        for (auto it = sets.begin(); it != sets.end(); ++it)
+            if (document::builtinSetForJczSet(it.key()).isEmpty())
+                unsupported << it.key();
+        if (!unsupported.isEmpty()) {
+            // Refused, naming the set, and then nothing to compare.
+            for (const QString &set : unsupported)
+                QVERIFY2(std::any_of(g.issues.begin(), g.issues.end(),
+                                     [&](const document::LogIssue &i) { return i.jsonPath == u"$.setup.sets[\"%1\"]"_s.arg(set); }),
+                         qPrintable(issuesText(g)));
+            QSKIP(qPrintable(u"needs the tile set %1, which Tessera does not have yet"_s.arg(unsupported.join(u", "_s))));
+        }
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        const QJsonArray assertions = root[u"test"_s][u"assertions"_s].toArray();
+        int checked = 0;
+        const QStringList failed = failedAssertions(g, assertions, &checked);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.join(u'\n')));
+        QVERIFY(checked > 0);
+        qInfo("%d assertions checked", checked);
+    }
+
+    void referenceTiles()
+    {
+        // Our base set against JCloisterZone's "basic:1": the same tiles and counts, and every
+        // figure location that program can name maps to exactly one of our features.
+        QFile file(kReferenceTiles);
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("../shared/interop/jcz/tiles is not there (it is only beside the project's own checkout)");
+        const ReferenceTiles reference = readReferenceTiles(&file);
+        const TileSet base = *document::loadNamedTileSet(u"base"_s).set;
+        const TileCatalog catalog({base});
+        QCOMPARE(reference.sets.at(u"basic:1"_s).size(), base.tiles.size());
+        for (const auto &[id, count] : reference.sets.at(u"basic:1"_s)) {
+            const int index = catalog.findJcz(id.toStdString());
+            QVERIFY2(index >= 0, qPrintable(id));
+            const CompiledTile &tile = catalog.tile(TileIndex(index));
+            QCOMPARE(tile.type.count, count);
+            const auto &features = reference.tiles.at(id);
+            QCOMPARE(features.size(), tile.type.features.size());
+            for (int rotation = 0; rotation < 4; ++rotation) {
+                std::set<int> found;
+                for (const ReferenceFeature &f : features) {
+                    const QString location = rotatedLocation(f, rotation);
+                    const FeatureKind kind = *document::jczFeatureKind(
+                        f.element == u"monastery"_s ? u"Monastery"_s : f.element.left(1).toUpper() + f.element.mid(1));
+                    const int ours = document::featureAtJczLocation(tile, rotation, kind, *document::parseJczLocation(location));
+                    QVERIFY2(ours != kNoFeature, qPrintable(id + u" turned "_s + QString::number(rotation) + u": "_s + location));
+                    found.insert(ours);
+                    const FeatureDef &def = tile.type.features[std::size_t(ours)];
+                    QCOMPARE(def.pennants, f.pennants);
+                    // The cities a field borders, named by one of their sides.
+                    std::set<int> cities;
+                    for (const QString &side : f.cities)
+                        cities.insert(tile.rotations[0].sideFeature[std::size_t(QStringList{u"N"_s, u"E"_s, u"S"_s, u"W"_s}.indexOf(side))]);
+                    QCOMPARE(cities, std::set<int>(def.adjacentCities.begin(), def.adjacentCities.end()));
+                }
+                QCOMPARE(found.size(), features.size()); // one to one
+            }
+        }
+    }
+
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const auto run = [](const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr) {
+            QProcess p;
+            p.start(QStringLiteral(TESSERA_CLI), args);
+            if (!p.waitForFinished(60'000))
+                return -1;
+            if (out)
+                *out = p.readAllStandardOutput();
+            if (err)
+                *err = p.readAllStandardError();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QByteArray out, err;
+        const QString log = dir.filePath(u"city.json"_s);
+        QCOMPARE(run({u"import-jcz"_s, kDataDir + u"city-pennant.jcz"_s, u"-o"_s, log}, &out), 0);
+        QCOMPARE(out, "Imported 4 turns (finished) into " + log.toUtf8() + '\n');
+        const document::LoadedGame g = document::loadGameLog(log);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().score(0), 15);
+        QCOMPARE(g.match->game().score(1), 5);
+
+        QCOMPARE(run({u"replay"_s, kDataDir + u"cloister.jcz"_s, u"--json"_s}, &out), 0);
+        const QJsonObject position = QJsonDocument::fromJson(out).object();
+        QCOMPARE(position[u"finished"_s].toBool(), true);
+        QCOMPARE(position[u"players"_s][1][u"score"_s].toInt(), 10);
+
+        const QString refused = dir.filePath(u"refused.json"_s);
+        QCOMPARE(run({u"import-jcz"_s, kDataDir + u"error-unknown-tile.jcz"_s, u"-o"_s, refused}, nullptr, &err), 1);
+        QVERIFY2(err.contains("unknown tile \"BA/Xyz\""), err.constData());
+        QVERIFY(!QFile::exists(refused));
+        QCOMPARE(run({u"import-jcz"_s, kDataDir + u"road-scoring.jcz"_s}), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJczImport)
+#include "tst_jczimport.moc"
