@@ -1,5 +1,7 @@
 #include "gamedocument.h"
 
+#include "jczimport.h"
+
 namespace tessera::document {
 
 using namespace engine;
@@ -53,15 +55,29 @@ void GameDocument::newGame(const GameInfo &info)
 
 QList<LogIssue> GameDocument::open(const QString &path)
 {
-    LoadedGame loaded = loadGameLog(path);
+    return load(path, true);
+}
+
+QList<LogIssue> GameDocument::resume(const QString &autosavePath)
+{
+    return load(autosavePath, false);
+}
+
+QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
+{
+    LoadedGame loaded = loadGameOrJcz(path);
     if (!loaded.match)
         return loaded.issues;
+    // A JCloisterZone game becomes a Tessera game: Save asks for a new file.
+    adoptPath = adoptPath && !isJczFile(path);
     m_info = *loaded.info;
     m_match = std::move(loaded.match);
     m_redo.clear();
-    m_filePath = loaded.issues.isEmpty() ? path : QString(); // never overwrite a damaged log
+    // Never write over a damaged log: its valid part is saved elsewhere.
+    const bool adopt = adoptPath && loaded.issues.isEmpty();
+    m_filePath = adopt ? path : QString();
     emit filePathChanged(m_filePath);
-    setModified(!loaded.issues.isEmpty());
+    setModified(!adopt);
     resetPosition();
     return loaded.issues;
 }

@@ -55,6 +55,8 @@ public:
     // Loads a log. On problems the valid prefix is loaded (when there is one) and the issues
     // are returned; the document is unchanged when nothing could be loaded.
     QList<LogIssue> open(const QString &path);
+    // Opens an autosaved game as an unsaved one, so that Save asks where to keep it.
+    QList<LogIssue> resume(const QString &autosavePath);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();
@@ -85,6 +87,7 @@ private:
     void startTurn();
     void rebuild(std::size_t turns);
     void resetPosition();
+    QList<LogIssue> load(const QString &path, bool adoptPath);
     void setModified(bool modified);
     void autosave();
 

@@ -180,6 +180,17 @@ private slots:
         QCOMPARE(other.filePath(), path); // a failed open changes nothing
     }
 
+    void opensJCloisterZoneGamesAsUnsavedGames()
+    {
+        document::GameDocument doc;
+        const QString jcz = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz");
+        QVERIFY(doc.open(jcz).isEmpty());
+        QVERIFY(doc.hasGame());
+        QVERIFY(doc.filePath().isEmpty()); // Save must not write a Tessera log over the .jcz
+        QVERIFY(doc.isModified());
+        QVERIFY(!doc.match().turns().empty());
+    }
+
     void modelsFollowTheGame()
     {
         document::GameDocument doc;
