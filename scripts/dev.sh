@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
-#   play  - starts Tessera (until the game window exists: a computer-vs-computer game in the terminal)
+#   play  - starts Tessera (the game window)
 #   test  - runs the whole test suite
 #   build - only builds
 # Idempotent and quiet when nothing is missing. Works as root or through sudo.
@@ -11,7 +11,7 @@ build_dir=${TESSERA_BUILD_DIR:-"$here/build"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Debian packages the build and the tests need.
-packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools)
+packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools fonts-dejavu-core)
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"
@@ -49,7 +49,7 @@ build() {
 
 cmd=${1:-play}
 case "$cmd" in
-    play)  install_missing; build; exec "$build_dir/src/cli/tessera-cli" demo ;;
+    play)  install_missing; build; exec "$build_dir/src/app/tessera" ;;
     test)  install_missing; build
            cd "$build_dir" && exec ctest --output-on-failure --parallel "$jobs" --label-exclude bench ;;
     build) install_missing; build ;;

@@ -1,0 +1,101 @@
+#pragma once
+// The board as a projection of a GameDocument: placed tiles and figures, and for the player
+// to move the positions where the tile in hand fits, a preview under the pointer, the
+// follower hotspots of the tile just placed, and scoring popups. It asks the engine what is
+// legal and tells the document what the player chose; it holds no game state of its own.
+
+#include "art/artcache.h"
+#include "document/gamedocument.h"
+#include "engine/game.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+#include <map>
+#include <vector>
+
+class QGraphicsPathItem;
+class QGraphicsRectItem;
+
+namespace tessera::ui {
+
+class TileItem;
+class FigureItem;
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    BoardScene(document::GameDocument *document, art::ArtCache *cache, QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // The hand tile the player is placing (a hand of 3 offers a choice).
+    engine::TileIndex handTile() const { return m_handTile; }
+    void setHandTile(engine::TileIndex tile);
+
+    // Keyboard and button equivalents of the mouse.
+    void rotatePreview(int direction = 1); // to the next rotation that fits here
+    bool placePreview();                    // place the previewed tile; false if none
+    void focusNextPosition(int direction = 1);
+    void previewAt(engine::Position cell);
+
+    // What the interaction layer shows now (for tests and the side panel).
+    std::optional<engine::Placement> preview() const;
+    const std::vector<engine::Position> &openPositions() const { return m_positions; }
+    std::vector<int> fittingRotations(engine::Position cell) const;
+    QRectF boardRect() const;
+    QRectF lastTileRect() const;
+    static QRectF tileRectOf(engine::Position p);
+    // Scene position of the hotspot for a feature of the tile just placed.
+    std::optional<QPointF> hotspotPosition(int feature) const;
+    // Where a figure on feature `local` of placed tile `placed` stands.
+    QPointF anchorOf(engine::PlacedIndex placed, int local) const;
+    // "city, 3 tiles, 2 pennants, open"
+    QString describeFeature(engine::NodeId node) const;
+
+signals:
+    void featureHovered(const QString &description); // empty when the pointer leaves
+    void previewChanged();
+
+protected:
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void wheelEvent(QGraphicsSceneWheelEvent *event) override;
+
+private:
+    void rebuild();
+    void addTile(engine::PlacedIndex index);
+    void refreshInteraction();
+    void clearInteraction();
+    void showPositions();
+    void showHotspots();
+    void syncFigures();
+    void popScores(int firstEvent);
+    void highlightFeature(engine::NodeId node);
+    void updateSceneRect();
+    int hotspotAt(QPointF scenePos) const;
+    art::FigureRole roleOf(engine::NodeId node) const;
+    QColor playerColor(int player) const;
+    static QString tilesText(int tiles);
+
+    document::GameDocument *m_document;
+    art::ArtCache *m_cache;
+    engine::TileIndex m_handTile = 0;
+
+    std::vector<TileItem *> m_tiles; // by placed index
+    std::map<engine::NodeId, FigureItem *> m_figures;
+
+    // Interaction layer for the current stage.
+    std::vector<engine::Position> m_positions;           // where the hand tile fits
+    QHash<quint64, std::uint8_t> m_rotations;             // cell -> bit r: rotation r fits
+    std::vector<QGraphicsItem *> m_markers;               // position markers and hotspots
+    std::vector<std::pair<int, QGraphicsItem *>> m_hotspots; // feature index, item
+    TileItem *m_preview = nullptr;
+    std::optional<engine::Position> m_previewCell;
+    int m_focusIndex = -1;
+    FigureItem *m_pending = nullptr;                      // the chosen, unconfirmed follower
+    QGraphicsPathItem *m_featureHighlight = nullptr;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,181 @@
+#include "boardview.h"
+
+#include <QApplication>
+#include <QGestureEvent>
+#include <QKeyEvent>
+#include <QNativeGestureEvent>
+#include <QPinchGesture>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace tessera::ui {
+
+BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAcceptDrops(false); // files dropped on the board go to the main window
+    viewport()->grabGesture(Qt::PinchGesture);
+    setAccessibleName(tr("Game board"));
+    updateBackground();
+}
+
+// The table the tiles lie on: a quiet tone taken from the palette, so that it suits light and
+// dark desktops and keeps the tiles in front.
+void BoardView::updateBackground()
+{
+    const QPalette pal = palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < pal.color(QPalette::WindowText).lightness();
+    setBackgroundBrush(dark ? QColor(0x2a, 0x2d, 0x2b) : QColor(0xe9, 0xe5, 0xdb));
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateBackground();
+}
+
+void BoardView::setZoom(qreal zoom, QPointF anchorInViewport)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    const QPointF sceneAnchor = mapToScene(anchorInViewport.toPoint());
+    setTransform(QTransform::fromScale(zoom, zoom));
+    // Keep the scene point under the anchor where it was.
+    const QPointF moved = mapFromScene(sceneAnchor) - anchorInViewport;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::round(moved.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::round(moved.y())));
+}
+
+void BoardView::zoomBy(qreal factor)
+{
+    const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
+    const QPointF anchor = viewport()->rect().contains(cursor) ? QPointF(cursor) : QPointF(viewport()->rect().center());
+    setZoom(zoom() * factor, anchor);
+}
+
+void BoardView::fitBoard()
+{
+    if (!scene())
+        return;
+    const QRectF bounds = scene()->itemsBoundingRect().adjusted(-50, -50, 50, 50);
+    fitInView(bounds, Qt::KeepAspectRatio);
+    if (zoom() > 1.5)
+        setZoom(1.5, QRectF(viewport()->rect()).center());
+    centerOn(bounds.center());
+}
+
+void BoardView::centerOnRect(const QRectF &rect)
+{
+    centerOn(rect.center());
+}
+
+void BoardView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const qreal steps = event->angleDelta().y() / 120.0;
+        setZoom(zoom() * std::pow(1.15, steps), event->position());
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event); // the scene rotates the previewed tile
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    const int step = 60;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomBy(1.25);
+        return;
+    case Qt::Key_Minus:
+        zoomBy(1 / 1.25);
+        return;
+    case Qt::Key_Left:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Right:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step);
+        return;
+    case Qt::Key_Up:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Down:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
+        return;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+        m_pressed = true;
+        m_panning = event->button() == Qt::MiddleButton;
+        m_pressPos = m_lastDragPos = event->position().toPoint();
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (m_pressed && !m_panning && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+        m_panning = true;
+    if (m_panning) {
+        const QPoint delta = pos - m_lastDragPos;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        m_lastDragPos = pos;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    // The scene sees the release too and tells a click from a drag by the distance moved.
+    m_pressed = m_panning = false;
+    viewport()->unsetCursor();
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+bool BoardView::focusNextPrevChild(bool next)
+{
+    if (m_tabHandler && m_tabHandler(next ? 1 : -1))
+        return true;
+    return QGraphicsView::focusNextPrevChild(next);
+}
+
+bool BoardView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Gesture) {
+        auto *gesture = static_cast<QGestureEvent *>(event);
+        if (auto *pinch = static_cast<QPinchGesture *>(gesture->gesture(Qt::PinchGesture))) {
+            if (pinch->state() == Qt::GestureStarted)
+                m_pinchStartZoom = zoom();
+            setZoom(m_pinchStartZoom * pinch->totalScaleFactor(), viewport()->mapFromGlobal(pinch->centerPoint().toPoint()));
+            return true;
+        }
+    }
+    if (event->type() == QEvent::NativeGesture) {
+        auto *native = static_cast<QNativeGestureEvent *>(event);
+        if (native->gestureType() == Qt::ZoomNativeGesture) {
+            setZoom(zoom() * (1 + native->value()), native->position());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,185 @@
+#include "newgamedialog.h"
+
+#include "newgamesettings.h"
+#include "playerseditor.h"
+#include "ruleoptionswidget.h"
+#include "seedvalidator.h"
+#include "tilesetchooser.h"
+#include "tessera/version.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStyle>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+namespace {
+
+QGroupBox *group(const QString &title, QWidget *content, QWidget *parent)
+{
+    auto *box = new QGroupBox(title, parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(content);
+    return box;
+}
+
+QLabel *explanation(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New Game"));
+
+    // Created in reading order, which is the tab order: the left column, then the right.
+    m_players = new PlayersEditor(this);
+    m_tileSets = new TileSetChooser(this);
+    QWidget *gameOptions = buildGameOptions();
+    m_rules = new RuleOptionsWidget(this);
+
+    // Left: who plays and with what; right: how the rules go. Two columns keep the dialog
+    // on screen at 2x scale.
+    auto *columns = new QGridLayout;
+    columns->addWidget(group(tr("Players"), m_players, this), 0, 0);
+    columns->addWidget(group(tr("Tile sets"), m_tileSets, this), 1, 0);
+    columns->addWidget(group(tr("Game"), gameOptions, this), 2, 0);
+    columns->addWidget(group(tr("Rules"), m_rules, this), 0, 1, 3, 1);
+    columns->setRowStretch(3, 1);
+    columns->setColumnStretch(0, 1);
+    columns->setColumnStretch(1, 1);
+
+    m_problemIcon = new QLabel(this);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_problemIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this)
+                                 .pixmap(iconSize, iconSize));
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(u"problem"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    // Keep the space, so that the dialog does not jump while a name is typed.
+    for (QWidget *w : {static_cast<QWidget *>(m_problemIcon), static_cast<QWidget *>(m_problem)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start &Game"));
+    m_buttons->button(QDialogButtonBox::Ok)->setObjectName(u"startGame"_s);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+
+    // The reason OK is disabled sits right beside it.
+    auto *bottomRow = new QHBoxLayout;
+    bottomRow->addWidget(m_problemIcon, 0, Qt::AlignVCenter);
+    bottomRow->addWidget(m_problem, 1);
+    bottomRow->addWidget(m_buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addLayout(bottomRow);
+
+    const NewGameChoices choices = loadNewGameChoices();
+    m_players->setPlayers(choices.players);
+    m_rules->setOptions(choices.rules);
+    m_tileSets->setCheckedNames(choices.tileSets);
+    if (!m_tileSets->problem().isEmpty()) // a remembered set that is gone: back to the base game
+        m_tileSets->setCheckedNames({u"base"_s});
+    m_confirmTurns->setChecked(choices.confirmTurns);
+
+    connect(m_players, &PlayersEditor::changed, this, &NewGameDialog::validate);
+    connect(m_tileSets, &TileSetChooser::changed, this, &NewGameDialog::validate);
+    validate();
+    m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
+}
+
+QWidget *NewGameDialog::buildGameOptions()
+{
+    auto *widget = new QWidget(this);
+    auto *form = new QFormLayout(widget);
+    form->setContentsMargins(QMargins());
+
+    m_seed = new QLineEdit(widget);
+    m_seed->setObjectName(u"seed"_s);
+    m_seed->setValidator(new SeedValidator(m_seed));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setClearButtonEnabled(true);
+    m_seed->setAccessibleName(tr("Seed"));
+    const QString seedText = tr("Leave empty for a new shuffle. The same seed, players, rules "
+                                "and tile sets give the same game.");
+    m_seed->setAccessibleDescription(seedText);
+    form->addRow(tr("&Seed:"), m_seed);
+    form->addRow(explanation(seedText, widget));
+
+    m_confirmTurns = new QCheckBox(tr("&Confirm each turn (Enter)"), widget);
+    m_confirmTurns->setObjectName(u"confirmTurns"_s);
+    const QString confirmText = tr("Until you press Enter, you can take back the tile and the follower.");
+    m_confirmTurns->setAccessibleDescription(confirmText);
+    form->addRow(m_confirmTurns);
+    form->addRow(explanation(confirmText, widget));
+    return widget;
+}
+
+QString NewGameDialog::problem() const
+{
+    const QString players = m_players->problem();
+    return players.isEmpty() ? m_tileSets->problem() : players;
+}
+
+void NewGameDialog::validate()
+{
+    const QString text = problem();
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+    m_problemIcon->setVisible(!text.isEmpty());
+    QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);
+    ok->setEnabled(text.isEmpty());
+    ok->setToolTip(text);
+    ok->setAccessibleDescription(text);
+}
+
+document::GameInfo NewGameDialog::gameInfo() const
+{
+    document::GameInfo info;
+    info.tesseraVersion = QStringLiteral(TESSERA_VERSION);
+    info.created = QDateTime::currentDateTimeUtc();
+    info.rules = m_rules->options();
+    info.players = m_players->players();
+    info.tileSets = m_tileSets->checkedSets();
+    // An empty seed draws a new one on every call.
+    info.seed = SeedValidator::seedOf(m_seed->text()).value_or(QRandomGenerator::global()->generate64());
+    return info;
+}
+
+bool NewGameDialog::confirmTurns() const
+{
+    return m_confirmTurns->isChecked();
+}
+
+void NewGameDialog::accept()
+{
+    if (!problem().isEmpty())
+        return;
+    storeNewGameChoices({m_players->players(), m_rules->options(), m_tileSets->checkedNames(),
+                         confirmTurns()});
+    QDialog::accept();
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,51 @@
+#pragma once
+// The new-game dialog: 2-5 players with names and colours, the rule options, an optional seed,
+// the tile sets, and whether each turn waits for a confirmation. The choices (but the seed)
+// are remembered between runs; OK stays disabled, with the reason shown, until they make a
+// game.
+
+#include "document/gamelog.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+
+namespace tessera::ui {
+
+class PlayersEditor;
+class RuleOptionsWidget;
+class TileSetChooser;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget *parent = nullptr);
+
+    // The game as chosen: tile sets loaded, created now (UTC), the seed as typed or random.
+    document::GameInfo gameInfo() const;
+    bool confirmTurns() const;
+
+    // Why the choices do not make a game yet; empty when they do.
+    QString problem() const;
+
+    void accept() override; // also remembers the choices
+
+private:
+    QWidget *buildGameOptions();
+    void validate();
+
+    PlayersEditor *m_players = nullptr;
+    RuleOptionsWidget *m_rules = nullptr;
+    TileSetChooser *m_tileSets = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QCheckBox *m_confirmTurns = nullptr;
+    QLabel *m_problemIcon = nullptr;
+    QLabel *m_problem = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace tessera::ui

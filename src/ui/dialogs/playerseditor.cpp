@@ -1,0 +1,213 @@
+#include "playerseditor.h"
+
+#include "colorbutton.h"
+#include "colorswatch.h"
+#include "engine/ruleoptions.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+// Without Inns & Cathedrals there are five colours of followers; the sixth comes with it.
+static constexpr int kMaxSeats = engine::kMaxPlayersBase;
+static constexpr int kMaxNameLength = 40;
+
+PlayersEditor::PlayersEditor(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(QMargins());
+    m_grid = new QGridLayout;
+    m_grid->setColumnStretch(1, 1);
+    outer->addLayout(m_grid);
+
+    m_add = new QPushButton(tr("&Add player"), this);
+    m_add->setObjectName(u"addPlayer"_s);
+    m_add->setToolTip(tr("Add a seat (up to %1 players)").arg(kMaxSeats));
+    connect(m_add, &QPushButton::clicked, this, &PlayersEditor::addPlayer);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addStretch();
+    outer->addLayout(buttons);
+
+    setPlayers({});
+}
+
+void PlayersEditor::setPlayers(const QList<document::PlayerInfo> &players)
+{
+    while (!m_rows.empty())
+        takeRow(playerCount() - 1);
+    for (const document::PlayerInfo &p : players) {
+        if (playerCount() == kMaxSeats)
+            break;
+        appendRow(p);
+    }
+    while (playerCount() < engine::kMinPlayers)
+        appendRow({unusedDefaultName(), unusedDefaultColor().name(), false});
+    relayout();
+    emit changed();
+}
+
+QList<document::PlayerInfo> PlayersEditor::players() const
+{
+    QList<document::PlayerInfo> list;
+    for (const Row &row : m_rows)
+        list.append({row.name->text().trimmed(), row.color->color().name(), false});
+    return list;
+}
+
+QString PlayersEditor::problem() const
+{
+    const QList<document::PlayerInfo> list = players();
+    for (int i = 0; i < list.size(); ++i)
+        if (list[i].name.isEmpty())
+            return tr("Player %1 needs a name.").arg(i + 1);
+    for (int i = 0; i < list.size(); ++i)
+        for (int j = i + 1; j < list.size(); ++j)
+            if (list[i].name.compare(list[j].name, Qt::CaseInsensitive) == 0)
+                return tr("Two players are called “%1”: each player needs a different name.").arg(list[j].name);
+    for (int i = 0; i < list.size(); ++i)
+        for (int j = i + 1; j < list.size(); ++j)
+            if (list[i].color == list[j].color)
+                return tr("%1 and %2 have the same colour: each player needs a different one.")
+                    .arg(list[i].name, list[j].name);
+    return QString();
+}
+
+void PlayersEditor::addPlayer()
+{
+    if (playerCount() >= kMaxSeats)
+        return;
+    appendRow({unusedDefaultName(), unusedDefaultColor().name(), false});
+    relayout();
+    m_rows.back().name->setFocus(Qt::TabFocusReason);
+    m_rows.back().name->selectAll();
+    emit changed();
+}
+
+void PlayersEditor::removePlayer(int seat)
+{
+    if (seat < 0 || seat >= playerCount() || playerCount() <= engine::kMinPlayers)
+        return;
+    takeRow(seat);
+    relayout();
+    const int next = qMin(seat, playerCount() - 1);
+    m_rows[std::size_t(next)].name->setFocus(Qt::TabFocusReason);
+    emit changed();
+}
+
+void PlayersEditor::takeRow(int seat)
+{
+    const Row row = m_rows[std::size_t(seat)];
+    m_rows.erase(m_rows.begin() + seat);
+    // Later, not now: the remove button may be the sender of the click that got us here.
+    for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
+                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.remove)}) {
+        m_grid->removeWidget(w);
+        w->setObjectName(QString());
+        w->hide();
+        w->deleteLater();
+    }
+}
+
+void PlayersEditor::appendRow(const document::PlayerInfo &player)
+{
+    Row row;
+    row.label = new QLabel(this);
+    row.name = new QLineEdit(player.name.trimmed().isEmpty() ? unusedDefaultName() : player.name, this);
+    row.name->setMaxLength(kMaxNameLength);
+    row.name->setMinimumWidth(row.name->fontMetrics().averageCharWidth() * 16); // room for a name
+    row.label->setBuddy(row.name);
+    row.color = new ColorButton(this);
+    row.color->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // one width for all rows
+    const QColor color(player.color);
+    row.color->setColor(color.isValid() ? color : unusedDefaultColor());
+    row.remove = new QToolButton(this);
+    row.remove->setText(tr("Remove"));
+
+    // Shown now, not when the layout gets round to it: a new row takes the focus at once.
+    for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
+                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.remove)})
+        w->show();
+
+    connect(row.name, &QLineEdit::textChanged, this, &PlayersEditor::changed);
+    connect(row.color, &ColorButton::colorChanged, this, &PlayersEditor::changed);
+    QToolButton *remove = row.remove;
+    connect(remove, &QToolButton::clicked, this, [this, remove] {
+        for (std::size_t i = 0; i < m_rows.size(); ++i)
+            if (m_rows[i].remove == remove)
+                removePlayer(int(i));
+    });
+    m_rows.push_back(row);
+}
+
+// Puts the rows in the grid in seat order, numbers them, and keeps the tab order by seat
+// (rows added later would otherwise come after the dialog's buttons).
+void PlayersEditor::relayout()
+{
+    QWidget *previous = nullptr;
+    auto chain = [&previous](QWidget *w) {
+        if (previous)
+            QWidget::setTabOrder(previous, w);
+        previous = w;
+    };
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row &row = m_rows[i];
+        const int seat = int(i) + 1;
+        const int r = int(i);
+        m_grid->addWidget(row.label, r, 0);
+        m_grid->addWidget(row.name, r, 1);
+        m_grid->addWidget(row.color, r, 2);
+        m_grid->addWidget(row.remove, r, 3);
+        row.label->setText(tr("Player &%1:").arg(seat));
+        row.name->setObjectName(u"playerName%1"_s.arg(seat));
+        row.name->setAccessibleName(tr("Name of player %1").arg(seat));
+        row.color->setObjectName(u"playerColor%1"_s.arg(seat));
+        row.color->setAccessibleName(tr("Colour of player %1").arg(seat));
+        row.remove->setObjectName(u"removePlayer%1"_s.arg(seat));
+        row.remove->setAccessibleName(tr("Remove player %1").arg(seat));
+        row.remove->setToolTip(tr("Remove player %1").arg(seat));
+        row.remove->setEnabled(playerCount() > engine::kMinPlayers);
+        chain(row.name);
+        chain(row.color);
+        chain(row.remove);
+    }
+    chain(m_add);
+    m_add->setEnabled(playerCount() < kMaxSeats);
+}
+
+QString PlayersEditor::unusedDefaultName() const
+{
+    for (int n = playerCount() + 1;; ++n) {
+        const QString name = tr("Player %1").arg(n);
+        const bool used = std::any_of(m_rows.begin(), m_rows.end(), [&name](const Row &row) {
+            return row.name->text().trimmed().compare(name, Qt::CaseInsensitive) == 0;
+        });
+        if (!used)
+            return name;
+    }
+}
+
+QColor PlayersEditor::unusedDefaultColor() const
+{
+    for (int i = 0; i < kDefaultColorCount; ++i) {
+        const QColor c(document::defaultPlayerColor(i));
+        const bool used = std::any_of(m_rows.begin(), m_rows.end(),
+                                      [&c](const Row &row) { return row.color->color() == c; });
+        if (!used)
+            return c;
+    }
+    return QColor(document::defaultPlayerColor(playerCount()));
+}
+
+} // namespace tessera::ui

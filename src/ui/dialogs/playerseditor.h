@@ -1,0 +1,60 @@
+#pragma once
+// The players of a new game: one row per seat with a name and a colour, rows added and
+// removed within the allowed player count, and the reason (if any) why these players cannot
+// start a game.
+
+#include "document/gamelog.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QToolButton;
+
+namespace tessera::ui {
+
+class ColorButton;
+
+class PlayersEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PlayersEditor(QWidget *parent = nullptr);
+
+    // Clamped to the allowed count: missing seats get default names and colours.
+    void setPlayers(const QList<document::PlayerInfo> &players);
+    QList<document::PlayerInfo> players() const; // names trimmed, colours "#rrggbb"
+    int playerCount() const { return int(m_rows.size()); }
+
+    // A sentence for the user when the names or colours do not make a game; empty when they do.
+    QString problem() const;
+
+    void addPlayer();
+    void removePlayer(int seat);
+
+signals:
+    void changed();
+
+private:
+    struct Row {
+        QLabel *label = nullptr;
+        QLineEdit *name = nullptr;
+        ColorButton *color = nullptr;
+        QToolButton *remove = nullptr;
+    };
+    void appendRow(const document::PlayerInfo &player);
+    void takeRow(int seat);
+    void relayout();
+    QString unusedDefaultName() const;
+    QColor unusedDefaultColor() const;
+
+    std::vector<Row> m_rows;
+    QGridLayout *m_grid = nullptr;
+    QPushButton *m_add = nullptr;
+};
+
+} // namespace tessera::ui

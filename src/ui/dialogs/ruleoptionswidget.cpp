@@ -1,0 +1,130 @@
+#include "ruleoptionswidget.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    // Explanations sit under their control, indented to the control's text.
+    const int indent = style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
+        + style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing);
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(QMargins());
+    grid->setColumnStretch(1, 1);
+    int row = 0;
+    auto addExplained = [&](QWidget *control, QLabel *text) {
+        grid->addWidget(control, row++, 0, 1, 2);
+        text->setIndent(indent);
+        grid->addWidget(text, row++, 0, 1, 2);
+    };
+
+    auto *farms = new QLabel(tr("Farm scoring"), this);
+    QFont bold = farms->font();
+    bold.setBold(true);
+    farms->setFont(bold);
+    grid->addWidget(farms, row++, 0, 1, 2);
+
+    const QString third = tr("Each farm scores 3 points for every completed city it borders.");
+    m_thirdEdition = new QRadioButton(tr("Thi&rd edition"), this);
+    m_thirdEdition->setObjectName(u"farmThirdEdition"_s);
+    m_thirdEdition->setAccessibleName(tr("Farm scoring: third edition"));
+    m_thirdEdition->setAccessibleDescription(third);
+    addExplained(m_thirdEdition, explanation(third));
+
+    const QString first = tr("City by city: the players with the most farmers around each "
+                             "completed city score it once.");
+    m_firstEdition = new QRadioButton(tr("&First edition"), this);
+    m_firstEdition->setObjectName(u"farmFirstEdition"_s);
+    m_firstEdition->setAccessibleName(tr("Farm scoring: first edition"));
+    m_firstEdition->setAccessibleDescription(first);
+    addExplained(m_firstEdition, explanation(first));
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_thirdEdition);
+    group->addButton(m_firstEdition);
+
+    m_cityPointsLabel = new QLabel(tr("&Points per city:"), this);
+    m_cityPointsLabel->setIndent(indent);
+    m_cityPoints = new QComboBox(this);
+    m_cityPoints->setObjectName(u"firstEditionCityPoints"_s);
+    m_cityPoints->addItem(tr("4 points"), 4);
+    m_cityPoints->addItem(tr("3 points"), 3);
+    m_cityPoints->setAccessibleName(tr("First edition points per city"));
+    m_cityPointsLabel->setBuddy(m_cityPoints);
+    grid->addWidget(m_cityPointsLabel, row, 0);
+    grid->addWidget(m_cityPoints, row++, 1, Qt::AlignLeft);
+
+    grid->setRowMinimumHeight(row++, fontMetrics().height() / 2);
+    const QString tiny = tr("A completed city of only two tiles scores 2 points instead of 4.");
+    m_tinyCity = new QCheckBox(tr("T&iny city"), this);
+    m_tinyCity->setObjectName(u"tinyCity"_s);
+    m_tinyCity->setAccessibleDescription(tiny);
+    addExplained(m_tinyCity, explanation(tiny));
+
+    grid->setRowMinimumHeight(row++, fontMetrics().height() / 2);
+    auto *handLabel = new QLabel(tr("Tiles in &hand:"), this);
+    m_handSize = new QComboBox(this);
+    m_handSize->setObjectName(u"handSize"_s);
+    m_handSize->addItem(tr("1 tile"), 1);
+    m_handSize->addItem(tr("3 tiles"), 3);
+    m_handSize->setAccessibleName(tr("Tiles in hand"));
+    const QString hand = tr("With 3, each player holds three tiles and chooses which one to play.");
+    m_handSize->setAccessibleDescription(hand);
+    handLabel->setBuddy(m_handSize);
+    grid->addWidget(handLabel, row, 0);
+    grid->addWidget(m_handSize, row++, 1, Qt::AlignLeft);
+    grid->addWidget(explanation(hand), row++, 0, 1, 2);
+    grid->setRowStretch(row, 1);
+
+    connect(m_firstEdition, &QRadioButton::toggled, this, &RuleOptionsWidget::updateEnabled);
+    setOptions({});
+}
+
+QLabel *RuleOptionsWidget::explanation(const QString &text)
+{
+    auto *label = new QLabel(text, this);
+    label->setWordWrap(true);
+    return label;
+}
+
+engine::RuleOptions RuleOptionsWidget::options() const
+{
+    engine::RuleOptions options;
+    options.farmScoring = m_firstEdition->isChecked() ? engine::FarmScoring::FirstEdition
+                                                      : engine::FarmScoring::ThirdEdition;
+    options.firstEditionCityPoints = m_cityPoints->currentData().toInt();
+    options.tinyCity = m_tinyCity->isChecked();
+    options.handSize = m_handSize->currentData().toInt();
+    return options;
+}
+
+void RuleOptionsWidget::setOptions(const engine::RuleOptions &options)
+{
+    const bool first = options.farmScoring == engine::FarmScoring::FirstEdition;
+    m_firstEdition->setChecked(first);
+    m_thirdEdition->setChecked(!first);
+    const int points = m_cityPoints->findData(options.firstEditionCityPoints);
+    m_cityPoints->setCurrentIndex(points < 0 ? 0 : points);
+    m_tinyCity->setChecked(options.tinyCity);
+    const int hand = m_handSize->findData(options.handSize);
+    m_handSize->setCurrentIndex(hand < 0 ? 0 : hand);
+    updateEnabled();
+}
+
+void RuleOptionsWidget::updateEnabled()
+{
+    // The points per city belong to first-edition farms only.
+    m_cityPointsLabel->setEnabled(m_firstEdition->isChecked());
+    m_cityPoints->setEnabled(m_firstEdition->isChecked());
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,36 @@
+#pragma once
+// The rule options of RULES.md, each with a short explanation of what it changes.
+
+#include "engine/ruleoptions.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QRadioButton;
+
+namespace tessera::ui {
+
+class RuleOptionsWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RuleOptionsWidget(QWidget *parent = nullptr);
+
+    engine::RuleOptions options() const;
+    void setOptions(const engine::RuleOptions &options);
+
+private:
+    QLabel *explanation(const QString &text);
+    void updateEnabled();
+
+    QRadioButton *m_thirdEdition = nullptr;
+    QRadioButton *m_firstEdition = nullptr;
+    QLabel *m_cityPointsLabel = nullptr;
+    QComboBox *m_cityPoints = nullptr;
+    QCheckBox *m_tinyCity = nullptr;
+    QComboBox *m_handSize = nullptr;
+};
+
+} // namespace tessera::ui

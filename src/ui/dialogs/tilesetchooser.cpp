@@ -1,0 +1,75 @@
+#include "tilesetchooser.h"
+
+#include "document/tilesetlibrary.h"
+
+#include <QCheckBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+TileSetChooser::TileSetChooser(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(QMargins());
+    for (const QString &name : document::builtinTileSetNames()) {
+        Entry entry;
+        entry.name = name;
+        const document::TileSetLoadResult loaded = document::loadNamedTileSet(name);
+        entry.set = loaded.set;
+        QString label = name;
+        if (entry.set) {
+            const QString title = QString::fromStdString(entry.set->name);
+            label = tr("%1 (%n tiles)", nullptr, entry.set->totalCount())
+                        .arg(title.isEmpty() ? name : title);
+        }
+        // Set names are data: an ampersand in one is not a mnemonic.
+        entry.box = new QCheckBox(QString(label).replace(u'&', u"&&"_s), this);
+        entry.box->setObjectName(u"tileSet_"_s + name);
+        entry.box->setAccessibleName(tr("Tile set %1").arg(label));
+        if (!entry.set) {
+            entry.box->setEnabled(false);
+            entry.box->setToolTip(loaded.issues.isEmpty() ? QString() : loaded.issues.first().message);
+        }
+        connect(entry.box, &QCheckBox::toggled, this, &TileSetChooser::changed);
+        layout->addWidget(entry.box);
+        m_entries.push_back(std::move(entry));
+    }
+    setCheckedNames({u"base"_s});
+}
+
+QStringList TileSetChooser::checkedNames() const
+{
+    QStringList names;
+    for (const Entry &e : m_entries)
+        if (e.box->isChecked())
+            names << e.name;
+    return names;
+}
+
+void TileSetChooser::setCheckedNames(const QStringList &names)
+{
+    for (const Entry &e : m_entries)
+        e.box->setChecked(e.set && names.contains(e.name));
+}
+
+std::vector<engine::TileSet> TileSetChooser::checkedSets() const
+{
+    std::vector<engine::TileSet> sets;
+    for (const Entry &e : m_entries)
+        if (e.box->isChecked() && e.set)
+            sets.push_back(*e.set);
+    return sets;
+}
+
+QString TileSetChooser::problem() const
+{
+    for (const Entry &e : m_entries)
+        if (e.box->isChecked() && e.set && !e.set->startTile.empty())
+            return QString();
+    return tr("Choose at least one tile set with a start tile, such as the base game.");
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,499 @@
+#include "mainwindow.h"
+
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/resultsdialog.h"
+#include "playerspanel.h"
+#include "tessera/version.h"
+#include "turnpanel.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QSvgGenerator>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+using Stage = document::GameDocument::Stage;
+
+namespace {
+
+constexpr int kMaxRecentFiles = 10;
+const QString kGameFilter = QStringLiteral("Tessera games (*.tessera *.json);;JCloisterZone games (*.jcz);;All files (*)");
+
+// Some standard shortcuts are empty on some platforms (QT-DEBIAN-NOTES §4): fall back.
+QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (keys.isEmpty())
+        keys.append(fallback);
+    return keys;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setObjectName(u"MainWindow"_s);
+    m_scene = new BoardScene(&m_document, &m_cache, this);
+    m_view = new BoardView;
+    m_view->setScene(m_scene);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+
+    createDocks();
+    createActions();
+    readSettings();
+
+    m_document.setAutosavePath(defaultAutosavePath());
+    connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
+    connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
+    connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
+    connect(&m_document, &document::GameDocument::gameReset, this, [this] {
+        m_resultsShown = m_document.stage() == Stage::GameOver;
+        QTimer::singleShot(0, m_view, &BoardView::fitBoard);
+    });
+    connect(&m_document, &document::GameDocument::tilePlaced, this, [this] {
+        m_view->ensureVisible(m_scene->lastTileRect(), 40, 40);
+    });
+    connect(m_scene, &BoardScene::featureHovered, this, [this](const QString &text) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text);
+    });
+    m_view->setTabHandler([this](int direction) {
+        if (m_document.stage() != Stage::Placing)
+            return false;
+        focusNextPosition(direction);
+        return true;
+    });
+    statusBar()->showMessage(tr("Ready"));
+    updateTitle();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::defaultAutosavePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(u"autosave.tessera"_s);
+}
+
+void MainWindow::createDocks()
+{
+    m_turnPanel = new TurnPanel(&m_document, m_scene, &m_cache);
+    auto *turnDock = new QDockWidget(tr("Turn"), this);
+    turnDock->setObjectName(u"TurnDock"_s);
+    turnDock->setWidget(m_turnPanel);
+    turnDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, turnDock);
+
+    m_playersPanel = new PlayersPanel(&m_players);
+    auto *playersDock = new QDockWidget(tr("Players"), this);
+    playersDock->setObjectName(u"PlayersDock"_s);
+    playersDock->setWidget(m_playersPanel);
+    addDockWidget(Qt::RightDockWidgetArea, playersDock);
+
+    m_log = new QListView;
+    m_log->setModel(&m_events);
+    m_log->setWordWrap(true);
+    m_log->setAlternatingRowColors(true);
+    m_log->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_log->setAccessibleName(tr("Scoring log"));
+    auto *logDock = new QDockWidget(tr("Scoring"), this);
+    logDock->setObjectName(u"ScoringDock"_s);
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::RightDockWidgetArea, logDock);
+    connect(&m_events, &QAbstractItemModel::rowsInserted, m_log, &QListView::scrollToBottom);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Game"));
+    QAction *newAction = file->addAction(tr("&New Game..."), this, &MainWindow::newGame);
+    newAction->setShortcuts(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open..."), this, &MainWindow::open);
+    openAction->setShortcuts(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    m_saveAction->setShortcuts(QKeySequence::Save);
+    m_saveAsAction = file->addAction(tr("Save &As..."), this, &MainWindow::saveAs);
+    m_saveAsAction->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    m_exportAction = file->addAction(tr("&Export Board..."), this, &MainWindow::exportBoardAs);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *turn = menuBar()->addMenu(tr("&Turn"));
+    m_rotateAction = turn->addAction(tr("&Rotate Tile"), m_scene, [this] { m_scene->rotatePreview(1); });
+    m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
+    m_nextPositionAction = turn->addAction(tr("Next &Position"), this, [this] { focusNextPosition(1); });
+    m_nextPositionAction->setShortcut(QKeySequence(Qt::Key_N));
+    m_confirmAction = turn->addAction(tr("&Place or Confirm"), this, &MainWindow::confirmOrPlace);
+    m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_noFollowerAction = turn->addAction(tr("&No Follower"), &m_document, &document::GameDocument::chooseNoFollower);
+    m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
+    m_takeBackAction = turn->addAction(tr("&Take Back"), &m_document, &document::GameDocument::takeBack);
+    m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
+    turn->addSeparator();
+    m_undoAction = turn->addAction(tr("&Undo Turn"), &m_document, &document::GameDocument::undoTurn);
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_redoAction = turn->addAction(tr("Re&do Turn"), &m_document, &document::GameDocument::redoTurn);
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    turn->addSeparator();
+    m_confirmTurnsAction = turn->addAction(tr("&Confirm Each Turn"));
+    m_confirmTurnsAction->setCheckable(true);
+    connect(m_confirmTurnsAction, &QAction::toggled, this, [this](bool on) {
+        m_document.setConfirmTurns(on);
+        QSettings().setValue(u"game/confirmTurns"_s, on);
+        updateActions();
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = view->addAction(tr("Zoom &In"), m_view, [this] { m_view->zoomBy(1.25); });
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
+    QAction *zoomOut = view->addAction(tr("Zoom &Out"), m_view, [this] { m_view->zoomBy(1 / 1.25); });
+    zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    QAction *fit = view->addAction(tr("&Fit Board"), m_view, &BoardView::fitBoard);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *last = view->addAction(tr("&Center on Last Tile"), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); });
+    last->setShortcut(QKeySequence(Qt::Key_C));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Tessera"), this, [this] {
+        QMessageBox::about(this, tr("About Tessera"),
+                           tr("<h3>Tessera %1</h3><p>A tile-laying game of the Carcassonne family.</p>"
+                              "<p>Built with Qt %2, running on Qt %3.</p>")
+                               .arg(QStringLiteral(TESSERA_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+    });
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    // Keys act on the board wherever the focus is, except inside text fields of dialogs.
+    for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
+        a->setShortcutContext(Qt::WindowShortcut);
+    updateRecentMenu();
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = tr("New game");
+    if (!m_document.hasGame())
+        name = QString();
+    else if (!m_document.filePath().isEmpty())
+        name = QFileInfo(m_document.filePath()).fileName();
+    setWindowTitle(name.isEmpty() ? tr("Tessera") : tr("%1[*] \u2014 Tessera").arg(name));
+    setWindowModified(m_document.isModified());
+}
+
+void MainWindow::updateActions()
+{
+    const Stage stage = m_document.stage();
+    const bool game = m_document.hasGame();
+    m_saveAction->setEnabled(game);
+    m_saveAsAction->setEnabled(game);
+    m_exportAction->setEnabled(game);
+    m_undoAction->setEnabled(m_document.canUndoTurn() && stage != Stage::NoGame);
+    m_redoAction->setEnabled(m_document.canRedoTurn());
+    m_rotateAction->setEnabled(stage == Stage::Placing);
+    m_nextPositionAction->setEnabled(stage == Stage::Placing);
+    m_confirmAction->setEnabled(stage == Stage::Placing || stage == Stage::Confirming);
+    m_noFollowerAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    m_takeBackAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    const QSignalBlocker block(m_confirmTurnsAction);
+    m_confirmTurnsAction->setChecked(m_document.confirmTurns());
+}
+
+void MainWindow::focusNextPosition(int direction)
+{
+    m_scene->focusNextPosition(direction);
+    if (const auto p = m_scene->preview())
+        m_view->ensureVisible(m_scene->tileRectOf(p->pos), 60, 60);
+}
+
+void MainWindow::confirmOrPlace()
+{
+    if (m_document.stage() == Stage::Placing)
+        m_scene->placePreview();
+    else
+        m_document.confirmTurn();
+}
+
+// --- games ---------------------------------------------------------------------------------
+
+bool MainWindow::maybeKeepGame()
+{
+    if (!m_document.hasGame() || !m_document.isModified() || m_document.stage() == Stage::GameOver)
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Game in progress"),
+        tr("The game in progress has not been saved. Save it before leaving it?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newGame()
+{
+    if (!maybeKeepGame())
+        return;
+    NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    startGame(dialog.gameInfo(), dialog.confirmTurns());
+}
+
+void MainWindow::startGame(const document::GameInfo &info, bool confirmTurns)
+{
+    m_document.setConfirmTurns(confirmTurns);
+    m_document.newGame(info);
+    m_resultsShown = false;
+    statusBar()->showMessage(tr("%1 begins.").arg(info.players.front().name), 4000);
+}
+
+bool MainWindow::offerResume()
+{
+    const QString path = m_document.autosavePath();
+    if (!QFileInfo::exists(path))
+        return false;
+    document::GameDocument probe;
+    if (!probe.open(path).isEmpty() || probe.stage() == Stage::GameOver) {
+        QFile::remove(path);
+        return false;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Resume game"),
+        tr("A game was interrupted after turn %1. Resume it where it stopped?").arg(probe.match().turns().size()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        QFile::remove(path);
+        return false;
+    }
+    m_document.resume(path);
+    statusBar()->showMessage(tr("Resumed the interrupted game."), 4000);
+    return true;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const QList<document::LogIssue> issues = m_document.open(path);
+    if (!issues.isEmpty()) {
+        QStringList lines;
+        for (const document::LogIssue &issue : issues.mid(0, 12))
+            lines << (issue.jsonPath.isEmpty() ? issue.message : issue.jsonPath + u": "_s + issue.message);
+        const bool partly = m_document.hasGame() && m_document.filePath().isEmpty() && m_document.isModified();
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                        partly ? tr("The file has problems; the game is shown up to the last valid turn.")
+                               : tr("The file could not be opened."),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(lines.join(u'\n'));
+        box.exec();
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeKeepGame())
+        return;
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, kGameFilter);
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document.filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document.save(&error)) {
+        QMessageBox::warning(this, tr("Cannot save"), tr("The game could not be saved: %1").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved"), 3000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(dir).filePath(tr("game.tessera")),
+                                                tr("Tessera games (*.tessera *.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".tessera"_s;
+    QString error;
+    if (!m_document.saveAs(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), tr("The game could not be saved: %1").arg(error));
+        return false;
+    }
+    QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(u"files/recent"_s).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    settings.setValue(u"files/recent"_s, files.mid(0, kMaxRecentFiles));
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(u"files/recent"_s).toStringList();
+    for (const QString &file : files) {
+        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
+            if (maybeKeepGame())
+                openFile(file);
+        })->setToolTip(file);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+// --- export ---------------------------------------------------------------------------------
+
+bool MainWindow::exportBoard(const QString &path)
+{
+    const QRectF source = m_scene->boardRect().adjusted(-20, -20, 20, 20);
+    if (source.isEmpty())
+        return false;
+    if (path.endsWith(u".svg"_s, Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(source.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
+        svg.setTitle(tr("Tessera board"));
+        QPainter painter(&svg);
+        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+        return painter.end();
+    }
+    // PNG: a tile of 128 pixels keeps the art crisp, within a size any viewer opens.
+    const qreal scale = std::min(1.28, 16000.0 / std::max(source.width(), source.height()));
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    m_scene->render(&painter, QRectF(image.rect()), source);
+    painter.end();
+    return image.save(path);
+}
+
+void MainWindow::exportBoardAs()
+{
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Board"), QDir(dir).filePath(tr("board.png")),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (!exportBoard(path))
+        QMessageBox::warning(this, tr("Cannot export"), tr("The board could not be written to %1.").arg(path));
+    else
+        statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+// --- end of game ----------------------------------------------------------------------------
+
+void MainWindow::onTurnFinished()
+{
+    if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
+        m_resultsShown = true;
+        QFile::remove(m_document.autosavePath()); // nothing left to resume
+        // Let the final scoring play on the board first.
+        QTimer::singleShot(2200, this, &MainWindow::showResults);
+    }
+}
+
+void MainWindow::showResults()
+{
+    if (m_document.stage() != Stage::GameOver)
+        return;
+    ResultsDialog dialog(m_document, this);
+    if (dialog.exec() == ResultsDialog::NewGameResult)
+        newGame();
+}
+
+// --- window ---------------------------------------------------------------------------------
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeKeepGame()) {
+        event->ignore();
+        return;
+    }
+    // A game left on purpose is not offered again at the next start.
+    if (m_document.stage() != Stage::GameOver && !m_document.isModified())
+        QFile::remove(m_document.autosavePath());
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = event->mimeData()->urls().first().toLocalFile();
+    if (maybeKeepGame())
+        openFile(path);
+    event->acceptProposedAction();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+    m_document.setConfirmTurns(settings.value(u"game/confirmTurns"_s, true).toBool());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+}
+
+} // namespace tessera::ui

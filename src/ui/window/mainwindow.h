@@ -1,0 +1,97 @@
+#pragma once
+// The game window: the board in the middle, the turn panel, players and scoring log beside it,
+// menus for games (new, open, save, recent, export), history and view. It wires the widgets to
+// one GameDocument and keeps preferences and the window layout in QSettings.
+
+#include "art/artcache.h"
+#include "document/eventsmodel.h"
+#include "document/gamedocument.h"
+#include "document/playersmodel.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QListView;
+class QMenu;
+
+namespace tessera::ui {
+
+class BoardScene;
+class BoardView;
+class TurnPanel;
+class PlayersPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    document::GameDocument *document() { return &m_document; }
+    BoardScene *scene() const { return m_scene; }
+    BoardView *view() const { return m_view; }
+    TurnPanel *turnPanel() const { return m_turnPanel; }
+
+    // Where every turn is saved so that an interrupted game can be resumed.
+    static QString defaultAutosavePath();
+    // After a crash or a kill: offers to resume the autosaved game. Returns true if resumed.
+    bool offerResume();
+    // Opens a game log (or a JCloisterZone game); reports problems in a message box.
+    bool openFile(const QString &path);
+    void startGame(const document::GameInfo &info, bool confirmTurns);
+    bool exportBoard(const QString &path);
+
+public slots:
+    void newGame();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateActions();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void open();
+    bool save();
+    bool saveAs();
+    void exportBoardAs();
+    bool maybeKeepGame(); // false when the player cancels leaving a game in progress
+    void confirmOrPlace();
+    void focusNextPosition(int direction);
+    void onTurnFinished();
+    void showResults();
+    void readSettings();
+    void writeSettings();
+
+    document::GameDocument m_document;
+    art::ArtCache m_cache;
+    document::PlayersModel m_players{&m_document};
+    document::EventsModel m_events{&m_document};
+    BoardScene *m_scene = nullptr;
+    BoardView *m_view = nullptr;
+    TurnPanel *m_turnPanel = nullptr;
+    PlayersPanel *m_playersPanel = nullptr;
+    QListView *m_log = nullptr;
+
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_rotateAction = nullptr;
+    QAction *m_nextPositionAction = nullptr;
+    QAction *m_confirmAction = nullptr;
+    QAction *m_noFollowerAction = nullptr;
+    QAction *m_takeBackAction = nullptr;
+    QAction *m_confirmTurnsAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    bool m_resultsShown = false;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,67 @@
+#include "playerspanel.h"
+
+#include "document/playersmodel.h"
+
+#include <QHeaderView>
+#include <QPainter>
+#include <QStyledItemDelegate>
+
+namespace tessera::ui {
+
+namespace {
+
+// Draws the player's colour as a disc before the name, and the player to move in bold.
+class PlayerDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(document::PlayersModel::IsCurrentRole).toBool())
+            option->font.setBold(true);
+        if (index.column() == document::PlayersModel::NameColumn) {
+            const int d = option->fontMetrics.height();
+            QPixmap disc(d, d);
+            disc.fill(Qt::transparent);
+            QPainter p(&disc);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(option->palette.color(QPalette::Text), 1));
+            p.setBrush(QColor(index.data(document::PlayersModel::ColorRole).toString()));
+            p.drawEllipse(QRectF(1.5, 1.5, d - 3, d - 3));
+            option->icon = QIcon(disc);
+            option->features |= QStyleOptionViewItem::HasDecoration;
+            option->decorationSize = QSize(d, d);
+            if (index.data(document::PlayersModel::IsCurrentRole).toBool())
+                option->text = QStringLiteral("\u25B6 ") + option->text;
+        } else {
+            option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
+        }
+    }
+};
+
+} // namespace
+
+PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTableView(parent)
+{
+    setModel(model);
+    setItemDelegate(new PlayerDelegate(this));
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setFocusPolicy(Qt::NoFocus);
+    setShowGrid(false);
+    setAlternatingRowColors(true);
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(document::PlayersModel::NameColumn, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(document::PlayersModel::ScoreColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(document::PlayersModel::FollowersColumn, QHeaderView::ResizeToContents);
+    setAccessibleName(tr("Players"));
+}
+
+QSize PlayersPanel::sizeHint() const
+{
+    const int rows = std::max(2, model() ? model()->rowCount() : 2);
+    return {QTableView::sizeHint().width(), horizontalHeader()->height() + rows * verticalHeader()->defaultSectionSize() + 4};
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,179 @@
+#include "turnpanel.h"
+
+#include "board/boardscene.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+using Stage = document::GameDocument::Stage;
+
+namespace {
+constexpr int kTileSize = 160;
+constexpr int kHandTileSize = 56;
+}
+
+TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::ArtCache *cache, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_cache(cache)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_player = new QLabel;
+    m_player->setTextFormat(Qt::RichText);
+    QFont big = m_player->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_player->setFont(big);
+    layout->addWidget(m_player);
+
+    m_tile = new QLabel;
+    m_tile->setAlignment(Qt::AlignCenter);
+    m_tile->setMinimumSize(kTileSize, kTileSize);
+    m_tile->setAccessibleName(tr("Tile in hand"));
+    layout->addWidget(m_tile, 0, Qt::AlignHCenter);
+
+    m_handBox = new QWidget;
+    m_handLayout = new QHBoxLayout(m_handBox);
+    m_handLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_handBox, 0, Qt::AlignHCenter);
+
+    m_tilesLeft = new QLabel;
+    m_tilesLeft->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_tilesLeft);
+
+    m_instruction = new QLabel;
+    m_instruction->setWordWrap(true);
+    m_instruction->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_instruction);
+
+    m_rotate = new QPushButton(tr("&Rotate"));
+    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R, mouse wheel or right click)"));
+    m_noFollower = new QPushButton(tr("&No follower"));
+    m_noFollower->setToolTip(tr("End the turn without deploying a follower (Space)"));
+    m_takeBack = new QPushButton(tr("&Take back"));
+    m_takeBack->setToolTip(tr("Pick the tile up again (Backspace)"));
+    m_confirm = new QPushButton(tr("&Confirm turn"));
+    m_confirm->setToolTip(tr("End the turn (Enter)"));
+    m_confirm->setDefault(true);
+    for (QPushButton *b : {m_rotate, m_noFollower, m_takeBack, m_confirm}) {
+        b->setFocusPolicy(Qt::TabFocus);
+        layout->addWidget(b);
+    }
+    layout->addStretch();
+
+    connect(m_rotate, &QPushButton::clicked, scene, [scene] { scene->rotatePreview(1); });
+    connect(m_noFollower, &QPushButton::clicked, document, &document::GameDocument::chooseNoFollower);
+    connect(m_takeBack, &QPushButton::clicked, document, &document::GameDocument::takeBack);
+    connect(m_confirm, &QPushButton::clicked, document, &document::GameDocument::confirmTurn);
+    connect(document, &document::GameDocument::stageChanged, this, &TurnPanel::refresh);
+    connect(document, &document::GameDocument::gameReset, this, &TurnPanel::refresh);
+    connect(scene, &BoardScene::previewChanged, this, &TurnPanel::refreshTile);
+    refresh();
+}
+
+QString TurnPanel::instruction() const
+{
+    switch (m_document->stage()) {
+    case Stage::NoGame:
+        return tr("Start a new game or open a saved one.");
+    case Stage::Placing:
+        return tr("Place the tile on a marked position. R or the mouse wheel turns it.");
+    case Stage::Deploying:
+        return tr("Click a circle to deploy a follower there, or choose No follower.");
+    case Stage::Confirming:
+        return tr("Confirm the turn, or take the tile back.");
+    case Stage::GameOver:
+        return tr("The game is over.");
+    }
+    return QString();
+}
+
+void TurnPanel::refresh()
+{
+    const Stage stage = m_document->stage();
+    const bool playing = stage != Stage::NoGame && stage != Stage::GameOver;
+    if (playing) {
+        const int p = m_document->game().currentPlayer();
+        const auto &player = m_document->info().players[p];
+        m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, player.name.toHtmlEscaped()));
+        m_tilesLeft->setText(tr("%1 tiles left").arg(m_document->game().tilesLeft()));
+    } else {
+        m_player->setText(stage == Stage::GameOver ? tr("Game over") : tr("Tessera"));
+        m_tilesLeft->clear();
+    }
+    m_instruction->setText(instruction());
+    m_rotate->setEnabled(stage == Stage::Placing);
+    m_noFollower->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    m_takeBack->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    m_confirm->setEnabled(stage == Stage::Confirming);
+    m_confirm->setVisible(m_document->confirmTurns());
+    rebuildHand();
+    refreshTile();
+}
+
+void TurnPanel::refreshTile()
+{
+    const Stage stage = m_document->stage();
+    if (stage == Stage::Deploying || stage == Stage::Confirming) {
+        // The tile stays in view as it was laid while the player decides on a follower.
+        const engine::Game &game = m_document->game();
+        const engine::PlacedTile &placed = game.board().placed()[game.lastPlaced()];
+        m_tile->setPixmap(m_cache->tilePixmap(game.catalog(), placed.tile, placed.rotation, kTileSize, devicePixelRatioF()));
+        return;
+    }
+    if (stage != Stage::Placing) {
+        m_tile->setPixmap(QPixmap());
+        return;
+    }
+    const auto preview = m_scene->preview();
+    const int rotation = preview ? preview->rotation : 0;
+    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_scene->handTile(), rotation,
+                                          kTileSize, devicePixelRatioF()));
+    m_rotate->setEnabled(preview.has_value());
+}
+
+// With a hand of several tiles, small buttons choose which one to place.
+void TurnPanel::rebuildHand()
+{
+    while (QLayoutItem *item = m_handLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!m_document->hasGame() || m_document->stage() != Stage::Placing)
+        return;
+    const auto hand = m_document->game().hand(m_document->game().currentPlayer());
+    if (hand.size() < 2)
+        return;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        const engine::TileIndex tile = hand[i];
+        auto *button = new QToolButton;
+        button->setCheckable(true);
+        button->setChecked(tile == m_scene->handTile());
+        button->setIconSize(QSize(kHandTileSize, kHandTileSize));
+        button->setIcon(QIcon(m_cache->tilePixmap(m_document->game().catalog(), tile, 0, kHandTileSize, devicePixelRatioF())));
+        button->setAccessibleName(tr("Tile %1 of your hand").arg(i + 1));
+        connect(button, &QToolButton::clicked, this, [this, tile] {
+            m_scene->setHandTile(tile);
+            rebuildHand();
+        });
+        m_handLayout->addWidget(button);
+    }
+}
+
+void TurnPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        refresh();
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,55 @@
+#pragma once
+// The side panel of the player to move: whose turn it is, the tile in hand shown large (in the
+// rotation of the preview), how many tiles are left, the hand to choose from with larger
+// hands, and the buttons of the turn: rotate, no follower, take back, confirm.
+
+#include "art/artcache.h"
+#include "document/gamedocument.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+class QHBoxLayout;
+
+namespace tessera::ui {
+
+class BoardScene;
+
+class TurnPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    TurnPanel(document::GameDocument *document, BoardScene *scene, art::ArtCache *cache, QWidget *parent = nullptr);
+
+    QPushButton *noFollowerButton() const { return m_noFollower; }
+    QPushButton *confirmButton() const { return m_confirm; }
+    QPushButton *takeBackButton() const { return m_takeBack; }
+    QPushButton *rotateButton() const { return m_rotate; }
+    QString instruction() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void refreshTile();
+    void rebuildHand();
+
+    document::GameDocument *m_document;
+    BoardScene *m_scene;
+    art::ArtCache *m_cache;
+    QLabel *m_player = nullptr;
+    QLabel *m_tile = nullptr;
+    QLabel *m_tilesLeft = nullptr;
+    QLabel *m_instruction = nullptr;
+    QWidget *m_handBox = nullptr;
+    QHBoxLayout *m_handLayout = nullptr;
+    QPushButton *m_rotate = nullptr;
+    QPushButton *m_noFollower = nullptr;
+    QPushButton *m_takeBack = nullptr;
+    QPushButton *m_confirm = nullptr;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,626 @@
+// The new-game and results dialogs, driven as a user drives them: keys typed into the name
+// fields, clicks on the buttons. Also saves screenshots of both dialogs (light and dark) under
+// the test's build directory, screenshots/.
+
+#include "document/gamedocument.h"
+#include "document/tilesetlibrary.h"
+#include "engine/randomplayer.h"
+#include "ui/dialogs/colorbutton.h"
+#include "ui/dialogs/gameresults.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/resultsdialog.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolButton>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using tessera::ui::NewGameDialog;
+using tessera::ui::ResultsDialog;
+
+namespace {
+
+template <typename T>
+T *child(const QWidget &parent, const QString &name)
+{
+    return parent.findChild<T *>(name);
+}
+
+QPushButton *okButton(const NewGameDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+
+QLineEdit *nameField(const NewGameDialog &dialog, int seat)
+{
+    return child<QLineEdit>(dialog, u"playerName%1"_s.arg(seat));
+}
+
+// Replaces the text of a field as a user does: select all, delete, type.
+void retype(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+void click(QWidget *widget)
+{
+    QVERIFY(widget);
+    QVERIFY(widget->isEnabled());
+    // Check boxes and radio buttons react on their indicator and text only, not on the empty
+    // rest of a wide row.
+    const bool indicator = qobject_cast<QCheckBox *>(widget) || qobject_cast<QRadioButton *>(widget);
+    const QPoint at = indicator ? QPoint(widget->height() / 2, widget->height() / 2) : widget->rect().center();
+    QTest::mouseClick(widget, Qt::LeftButton, {}, at);
+}
+
+// Picks a colour from the colour button's menu, as a click on the menu entry does.
+void pickColor(const NewGameDialog &dialog, int seat, int defaultColor)
+{
+    auto *button = child<ui::ColorButton>(dialog, u"playerColor%1"_s.arg(seat));
+    QVERIFY(button);
+    button->menu()->actions().at(defaultColor)->trigger();
+}
+
+// A finished game through the document, as players at the table would play it.
+void playToTheEnd(document::GameDocument &doc, std::uint64_t seed, bool deploy)
+{
+    engine::RandomPlayer player(seed);
+    while (doc.stage() != document::GameDocument::Stage::GameOver) {
+        const auto p = player.choosePlacement(doc.game());
+        QCOMPARE(doc.placeTile(p.tile, p.placement), engine::MoveError::None);
+        const auto d = deploy ? player.chooseDeployment(doc.game()) : std::nullopt;
+        if (d)
+            QCOMPARE(doc.chooseDeployment(*d), engine::MoveError::None);
+        else
+            doc.chooseNoFollower();
+        doc.confirmTurn();
+    }
+}
+
+document::GameInfo gameOf(const QStringList &names, std::uint64_t seed)
+{
+    document::GameInfo info;
+    for (int i = 0; i < names.size(); ++i)
+        info.players.append({names[i], document::defaultPlayerColor(i), false});
+    info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
+    info.seed = seed;
+    return info;
+}
+
+ui::PlayerResult result(int seat, const QString &name, int total)
+{
+    ui::PlayerResult r;
+    r.seat = seat;
+    r.name = name;
+    r.total = total;
+    return r;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe8, 0xe8, 0xe8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+QString screenshotPath(const QString &name, const QWidget &widget)
+{
+    const QString dir = QCoreApplication::applicationDirPath() + u"/screenshots"_s;
+    QDir().mkpath(dir);
+    const qreal dpr = widget.devicePixelRatioF();
+    const QString scale = dpr == 1.0 ? QString() : u"@%1x"_s.arg(dpr);
+    return dir + u'/' + name + scale + u".png"_s;
+}
+
+void saveScreenshot(QWidget &widget, const QString &name)
+{
+    widget.adjustSize();
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const QPixmap shot = widget.grab();
+    QVERIFY(!shot.isNull());
+    QVERIFY(shot.save(screenshotPath(name, widget)));
+}
+
+} // namespace
+
+class TestDialogs : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // The settings of the tests stay apart from the program's (and, under ctest, in the
+        // build directory through XDG_CONFIG_HOME).
+        QCoreApplication::setOrganizationName(u"TesseraTest"_s);
+        QCoreApplication::setApplicationName(u"tst_dialogs"_s);
+    }
+
+    void init() { QSettings().remove(u"newGame"_s); }
+
+    void newGameDefaults()
+    {
+        NewGameDialog dialog;
+        QCOMPARE(nameField(dialog, 1)->text(), u"Player 1"_s);
+        QCOMPARE(nameField(dialog, 2)->text(), u"Player 2"_s);
+        QVERIFY(!nameField(dialog, 3));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled()); // two is the minimum
+        QVERIFY(child<QCheckBox>(dialog, u"tileSet_base"_s)->isChecked());
+        QVERIFY(child<QRadioButton>(dialog, u"farmThirdEdition"_s)->isChecked());
+        QVERIFY(!child<QComboBox>(dialog, u"firstEditionCityPoints"_s)->isEnabled());
+        QVERIFY(child<QLineEdit>(dialog, u"seed"_s)->text().isEmpty());
+        QVERIFY(dialog.confirmTurns());
+
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players.size(), 2);
+        QCOMPARE(info.players[0], (document::PlayerInfo{u"Player 1"_s, document::defaultPlayerColor(0), false}));
+        QCOMPARE(info.players[1], (document::PlayerInfo{u"Player 2"_s, document::defaultPlayerColor(1), false}));
+        QVERIFY(info.rules == engine::RuleOptions{});
+        QCOMPARE(info.tileSets.size(), std::size_t(1));
+        QCOMPARE(info.tileSets[0].id, std::string("base"));
+    }
+
+    void addAndRemovePlayers()
+    {
+        NewGameDialog dialog;
+        auto *add = child<QPushButton>(dialog, u"addPlayer"_s);
+        click(add);
+        click(add);
+        click(add);
+        QVERIFY(!add->isEnabled()); // five at most
+        QCOMPARE(nameField(dialog, 5)->text(), u"Player 5"_s);
+        QList<document::PlayerInfo> players = dialog.gameInfo().players;
+        QCOMPARE(players.size(), 5);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(players[i].color, document::defaultPlayerColor(i));
+
+        click(child<QToolButton>(dialog, u"removePlayer2"_s));
+        QVERIFY(add->isEnabled());
+        QVERIFY(!nameField(dialog, 5));
+        QCOMPARE(nameField(dialog, 2)->text(), u"Player 3"_s); // the seats below move up
+        players = dialog.gameInfo().players;
+        QCOMPARE(players.size(), 4);
+        QCOMPARE(players[1].color, document::defaultPlayerColor(2));
+
+        // A new seat takes a name and a colour nobody has.
+        click(add);
+        QCOMPARE(nameField(dialog, 5)->text(), u"Player 6"_s);
+        QCOMPARE(dialog.gameInfo().players[4].color, document::defaultPlayerColor(1));
+
+        click(child<QToolButton>(dialog, u"removePlayer5"_s));
+        click(child<QToolButton>(dialog, u"removePlayer1"_s));
+        click(child<QToolButton>(dialog, u"removePlayer1"_s));
+        QCOMPARE(dialog.gameInfo().players.size(), 2);
+        QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled());
+        QVERIFY(!child<QToolButton>(dialog, u"removePlayer2"_s)->isEnabled());
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    void invalidNamesDisableOk()
+    {
+        NewGameDialog dialog;
+        auto *problem = child<QLabel>(dialog, u"problem"_s);
+        retype(nameField(dialog, 1), u"Ann"_s);
+        retype(nameField(dialog, 2), u"Ben"_s);
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(problem->isHidden());
+
+        retype(nameField(dialog, 2), u"ann"_s); // names differ in case only
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().contains(u"ann"_s), qPrintable(problem->text()));
+
+        retype(nameField(dialog, 2), u"  "_s);
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QCOMPARE(problem->text(), u"Player 2 needs a name."_s);
+
+        retype(nameField(dialog, 2), u"Ben"_s);
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(problem->isHidden());
+
+        // Return on a disabled OK does not start the game.
+        retype(nameField(dialog, 2), u"Ann"_s);
+        dialog.show();
+        QTest::keyClick(nameField(dialog, 2), Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    }
+
+    void duplicateColoursDisableOk()
+    {
+        NewGameDialog dialog;
+        pickColor(dialog, 2, 0);
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.problem().contains(u"same colour"_s));
+        pickColor(dialog, 2, 5); // purple, the sixth
+        QVERIFY(okButton(dialog)->isEnabled());
+        QCOMPARE(dialog.gameInfo().players[1].color, document::defaultPlayerColor(5));
+        QCOMPARE(child<ui::ColorButton>(dialog, u"playerColor2"_s)->text(), u"Purple"_s);
+    }
+
+    void noTileSetWithAStartTileDisablesOk()
+    {
+        NewGameDialog dialog;
+        click(child<QCheckBox>(dialog, u"tileSet_base"_s));
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.problem().contains(u"start tile"_s));
+        click(child<QCheckBox>(dialog, u"tileSet_base"_s));
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    void gameInfoReflectsTheChoices()
+    {
+        NewGameDialog dialog;
+        retype(nameField(dialog, 1), u"Ann"_s);
+        retype(nameField(dialog, 2), u"Ben"_s);
+        click(child<QPushButton>(dialog, u"addPlayer"_s));
+        retype(nameField(dialog, 3), u"  Cy "_s);
+        pickColor(dialog, 3, 4);
+
+        click(child<QRadioButton>(dialog, u"farmFirstEdition"_s));
+        auto *points = child<QComboBox>(dialog, u"firstEditionCityPoints"_s);
+        QVERIFY(points->isEnabled());
+        points->setFocus();
+        QTest::keyClick(points, Qt::Key_Down);
+        click(child<QCheckBox>(dialog, u"tinyCity"_s));
+        auto *hand = child<QComboBox>(dialog, u"handSize"_s);
+        hand->setFocus();
+        QTest::keyClick(hand, Qt::Key_Down);
+        click(child<QCheckBox>(dialog, u"confirmTurns"_s));
+        auto *seed = child<QLineEdit>(dialog, u"seed"_s);
+        seed->setFocus();
+        QTest::keyClicks(seed, u"12x3 4"_s); // only digits get in
+        QCOMPARE(seed->text(), u"1234"_s);
+
+        const QDateTime before = QDateTime::currentDateTimeUtc();
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players.size(), 3);
+        QCOMPARE(info.players[0].name, u"Ann"_s);
+        QCOMPARE(info.players[1].name, u"Ben"_s);
+        QCOMPARE(info.players[2].name, u"Cy"_s); // trimmed
+        QCOMPARE(info.players[2].color, document::defaultPlayerColor(4));
+        QVERIFY(!info.players[2].computer);
+        QCOMPARE(info.rules.farmScoring, engine::FarmScoring::FirstEdition);
+        QCOMPARE(info.rules.firstEditionCityPoints, 3);
+        QVERIFY(info.rules.tinyCity);
+        QCOMPARE(info.rules.handSize, 3);
+        QCOMPARE(info.seed, std::uint64_t(1234));
+        QVERIFY(!dialog.confirmTurns());
+        QCOMPARE(info.created.timeSpec(), Qt::UTC);
+        QVERIFY(qAbs(info.created.secsTo(before)) < 60);
+        QVERIFY(!info.tesseraVersion.isEmpty());
+
+        // What the dialog gives starts a game.
+        document::GameDocument doc;
+        doc.newGame(info);
+        QCOMPARE(doc.stage(), document::GameDocument::Stage::Placing);
+        QCOMPARE(doc.game().playerCount(), 3);
+        QCOMPARE(doc.game().hand(0).size(), std::size_t(3));
+    }
+
+    void seedTakesDigitsUpToTheLargest64BitNumber()
+    {
+        NewGameDialog dialog;
+        auto *seed = child<QLineEdit>(dialog, u"seed"_s);
+        seed->setFocus();
+        QTest::keyClicks(seed, u"18446744073709551615"_s);
+        QCOMPARE(dialog.gameInfo().seed, std::numeric_limits<std::uint64_t>::max());
+        QTest::keyClick(seed, Qt::Key_0); // one digit more would overflow
+        QCOMPARE(seed->text(), u"18446744073709551615"_s);
+        retype(seed, u"-5"_s);
+        QCOMPARE(seed->text(), u"5"_s);
+        retype(seed, QString());
+        // Empty: a random seed, a new one for every game.
+        QVERIFY(dialog.gameInfo().seed != dialog.gameInfo().seed);
+    }
+
+    void choicesAreRememberedBetweenRuns()
+    {
+        {
+            NewGameDialog dialog;
+            retype(nameField(dialog, 1), u"Ann"_s);
+            retype(nameField(dialog, 2), u"Ben"_s);
+            click(child<QPushButton>(dialog, u"addPlayer"_s));
+            retype(nameField(dialog, 3), u"Cy"_s);
+            pickColor(dialog, 1, 5);
+            click(child<QRadioButton>(dialog, u"farmFirstEdition"_s));
+            click(child<QCheckBox>(dialog, u"tinyCity"_s));
+            click(child<QCheckBox>(dialog, u"confirmTurns"_s));
+            QTest::keyClicks(child<QLineEdit>(dialog, u"seed"_s), u"77"_s);
+            dialog.show();
+            click(okButton(dialog));
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        {
+            NewGameDialog dialog;
+            const document::GameInfo info = dialog.gameInfo();
+            QCOMPARE(info.players.size(), 3);
+            QCOMPARE(info.players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(5), false}));
+            QCOMPARE(info.players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
+            QCOMPARE(info.players[2], (document::PlayerInfo{u"Cy"_s, document::defaultPlayerColor(2), false}));
+            QCOMPARE(info.rules.farmScoring, engine::FarmScoring::FirstEdition);
+            QVERIFY(info.rules.tinyCity);
+            QCOMPARE(info.rules.handSize, 1);
+            QVERIFY(!dialog.confirmTurns());
+            QVERIFY(child<QLineEdit>(dialog, u"seed"_s)->text().isEmpty()); // not remembered
+            QVERIFY(child<QCheckBox>(dialog, u"tileSet_base"_s)->isChecked());
+
+            // Cancel forgets what was changed.
+            retype(nameField(dialog, 1), u"Zoe"_s);
+            click(child<QToolButton>(dialog, u"removePlayer3"_s));
+            dialog.show();
+            click(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel));
+            QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        }
+        NewGameDialog dialog;
+        QCOMPARE(nameField(dialog, 1)->text(), u"Ann"_s);
+        QCOMPARE(nameField(dialog, 3)->text(), u"Cy"_s);
+    }
+
+    void brokenSettingsFallBackToDefaults()
+    {
+        QSettings settings;
+        settings.beginGroup(u"newGame"_s);
+        settings.setValue(u"playerCount"_s, 9);
+        settings.setValue(u"names"_s, QStringList{u"Ann"_s, QString()});
+        settings.setValue(u"colors"_s, QStringList{u"not a colour"_s});
+        settings.setValue(u"handSize"_s, 2);
+        settings.setValue(u"farmScoring"_s, u"fourth_edition"_s);
+        settings.endGroup();
+        NewGameDialog dialog;
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players.size(), 5);
+        QCOMPARE(info.players[0].name, u"Ann"_s);
+        QCOMPARE(info.players[1].name, u"Player 2"_s);
+        QCOMPARE(info.players[0].color, document::defaultPlayerColor(0));
+        QVERIFY(info.rules == engine::RuleOptions{});
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    void keyboardOrderFollowsTheSeats()
+    {
+        NewGameDialog dialog;
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        click(child<QPushButton>(dialog, u"addPlayer"_s)); // a row added later joins in its place
+        QCOMPARE(QApplication::focusWidget(), nameField(dialog, 3));
+
+        nameField(dialog, 1)->setFocus();
+        const QStringList expected{u"playerColor1"_s, u"removePlayer1"_s, u"playerName2"_s,
+                                   u"playerColor2"_s, u"removePlayer2"_s, u"playerName3"_s,
+                                   u"playerColor3"_s, u"removePlayer3"_s, u"addPlayer"_s,
+                                   u"tileSet_base"_s, u"seed"_s, u"confirmTurns"_s,
+                                   u"farmThirdEdition"_s, u"tinyCity"_s, u"handSize"_s, u"startGame"_s};
+        for (const QString &name : expected) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget()->objectName(), name);
+        }
+
+        // Mnemonics: Alt+2 goes to the second name, Alt+I toggles the tiny city rule.
+        QTest::keyClick(&dialog, Qt::Key_2, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), nameField(dialog, 2));
+        QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
+        QTRY_VERIFY(child<QCheckBox>(dialog, u"tinyCity"_s)->isChecked()); // an animated click
+    }
+
+    void mnemonicsAreUnique()
+    {
+        NewGameDialog dialog;
+        dialog.show();
+        QStringList seen;
+        for (const QWidget *w : dialog.findChildren<QWidget *>()) {
+            QString text;
+            if (auto *b = qobject_cast<const QAbstractButton *>(w))
+                text = b->text();
+            else if (auto *l = qobject_cast<const QLabel *>(w); l && l->buddy())
+                text = l->text();
+            const qsizetype amp = text.indexOf(u'&');
+            if (!w->isVisible() || amp < 0 || amp + 1 >= text.size())
+                continue;
+            const QString key = text.mid(amp + 1, 1).toLower();
+            QVERIFY2(!seen.contains(key), qPrintable(u"mnemonic "_s + key + u" twice, in "_s + text));
+            seen << key;
+        }
+    }
+
+    void everyControlHasAnAccessibleName()
+    {
+        NewGameDialog dialog;
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s}, 1));
+        ResultsDialog results(doc);
+        for (QDialog *d : {static_cast<QDialog *>(&dialog), static_cast<QDialog *>(&results)}) {
+            d->show();
+            QVERIFY(QTest::qWaitForWindowExposed(d));
+            for (QWidget *w : d->findChildren<QWidget *>()) {
+                if (!w->isVisible() || !(w->focusPolicy() & Qt::TabFocus))
+                    continue;
+                QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+                QVERIFY(iface);
+                QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
+                         qPrintable(w->objectName() + u' ' + QString::fromLatin1(w->metaObject()->className())));
+            }
+        }
+    }
+
+    void rankingSharesRanks()
+    {
+        const QList<ui::PlayerResult> r = ui::ranked({result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 10),
+                                                      result(2, u"Cy"_s, 87), result(3, u"Dee"_s, 80)});
+        QCOMPARE(r[0].name, u"Cy"_s);
+        QCOMPARE(r[1].name, u"Ann"_s);
+        QCOMPARE(r[2].name, u"Dee"_s);
+        QCOMPARE(r[3].name, u"Ben"_s);
+        QCOMPARE(r[0].rank, 1);
+        QCOMPARE(r[1].rank, 2);
+        QCOMPARE(r[2].rank, 2);
+        QCOMPARE(r[3].rank, 4);
+        QCOMPARE(ui::winnerSentence(r), u"Cy wins with 87 points"_s);
+
+        const QList<ui::PlayerResult> tie = ui::ranked({result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 80), result(2, u"Cy"_s, 3)});
+        QCOMPARE(ui::winnerSentence(tie), u"Ann and Ben share the victory with 80 points"_s);
+        const QList<ui::PlayerResult> three = ui::ranked({result(0, u"Ann"_s, 5), result(1, u"Ben"_s, 5), result(2, u"Cy"_s, 5)});
+        QCOMPARE(ui::winnerSentence(three), u"Ann, Ben and Cy share the victory with 5 points"_s);
+        QCOMPARE(ui::winnerSentence(ui::ranked({result(0, u"Ann"_s, 1), result(1, u"Ben"_s, 0)})),
+                 u"Ann wins with 1 point"_s);
+    }
+
+    void resultsOfAFinishedGame()
+    {
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s, u"Cy"_s}, 11));
+        playToTheEnd(doc, 5, true);
+        const engine::Game &game = doc.game();
+
+        ResultsDialog dialog(doc);
+        auto *table = child<QTableWidget>(dialog, u"scores"_s);
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->columnCount(), 7);
+        QCOMPARE(table->horizontalHeaderItem(2)->text(), u"Roads"_s);
+        QCOMPARE(table->horizontalHeaderItem(5)->text(), u"Farms"_s);
+        QCOMPARE(table->horizontalHeaderItem(6)->text(), u"Total"_s);
+        int previous = std::numeric_limits<int>::max();
+        int best = 0;
+        for (int p = 0; p < 3; ++p)
+            best = std::max(best, game.score(p));
+        for (int row = 0; row < 3; ++row) {
+            const QString name = table->item(row, 1)->text();
+            const int seat = int(QStringList{u"Ann"_s, u"Ben"_s, u"Cy"_s}.indexOf(name));
+            QVERIFY(seat >= 0);
+            const int total = table->item(row, 6)->text().toInt();
+            QCOMPARE(total, game.score(seat));
+            QVERIFY(total <= previous); // ordered by rank
+            previous = total;
+            for (int c = 0; c < engine::kScoreCategories; ++c)
+                QCOMPARE(table->item(row, 2 + c)->text().toInt(), game.scoreIn(seat, engine::ScoreCategory(c)));
+            QVERIFY(!table->item(row, 1)->icon().isNull()); // the colour swatch
+            QCOMPARE(table->item(row, 1)->font().bold(), total == best); // the winner stands out
+        }
+        QVERIFY(best > 0);
+        const QString winner = table->item(0, 1)->text();
+        QCOMPARE(child<QLabel>(dialog, u"winner"_s)->text(), dialog.winnerText());
+        if (table->item(1, 6)->text().toInt() < best)
+            QCOMPARE(dialog.winnerText(), u"%1 wins with %2 points"_s.arg(winner).arg(best));
+        else
+            QVERIFY(dialog.winnerText().contains(u"share the victory"_s));
+    }
+
+    void resultsOfATie()
+    {
+        // Nobody deploys a follower: nobody scores, and both share the victory.
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s}, 12));
+        playToTheEnd(doc, 3, false);
+        ResultsDialog dialog(doc);
+        QCOMPARE(dialog.winnerText(), u"Ann and Ben share the victory with 0 points"_s);
+        auto *table = child<QTableWidget>(dialog, u"scores"_s);
+        QCOMPARE(table->item(0, 0)->text(), u"1"_s);
+        QCOMPARE(table->item(1, 0)->text(), u"1"_s);
+        QCOMPARE(table->item(0, 1)->text(), u"Ann"_s); // seat order among equals
+        QVERIFY(table->item(0, 1)->font().bold());
+        QVERIFY(table->item(1, 1)->font().bold());
+    }
+
+    void resultsButtons()
+    {
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s}, 13));
+        {
+            ResultsDialog dialog(doc);
+            dialog.show();
+            click(child<QPushButton>(dialog, u"newGame"_s));
+            QCOMPARE(dialog.result(), int(ResultsDialog::NewGameResult));
+            QVERIFY(dialog.result() != QDialog::Accepted && dialog.result() != QDialog::Rejected);
+        }
+        {
+            ResultsDialog dialog(doc);
+            dialog.show();
+            click(child<QPushButton>(dialog, u"close"_s));
+            QCOMPARE(dialog.result(), int(QDialog::Rejected));
+            QVERIFY(!dialog.isVisible());
+        }
+        {
+            // Enter closes (the default button), it does not start a game.
+            ResultsDialog dialog(doc);
+            dialog.show();
+            QTest::keyClick(&dialog, Qt::Key_Return);
+            QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        }
+    }
+
+    // Not a check: pictures to look at, light and dark, at the scale the test runs with
+    // (QT_SCALE_FACTOR=2 gives @2x files).
+    void screenshots()
+    {
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s, u"Cy"_s, u"Dee"_s}, 21));
+        playToTheEnd(doc, 8, true);
+
+        const QPalette light = QApplication::palette();
+        for (const bool dark : {false, true}) {
+            if (dark)
+                QApplication::setPalette(darkPalette());
+            const QString suffix = dark ? u"-dark"_s : QString();
+            {
+                NewGameDialog dialog;
+                retype(nameField(dialog, 1), u"Ann"_s);
+                retype(nameField(dialog, 2), u"Ben"_s);
+                click(child<QPushButton>(dialog, u"addPlayer"_s));
+                retype(nameField(dialog, 3), u"Cy"_s);
+                click(child<QPushButton>(dialog, u"addPlayer"_s));
+                retype(nameField(dialog, 4), u"Dee"_s);
+                okButton(dialog)->setFocus();
+                saveScreenshot(dialog, u"new-game-dialog"_s + suffix);
+                pickColor(dialog, 4, 0);
+                click(child<QRadioButton>(dialog, u"farmFirstEdition"_s));
+                saveScreenshot(dialog, u"new-game-dialog-problem"_s + suffix);
+            }
+            {
+                ResultsDialog dialog(doc);
+                saveScreenshot(dialog, u"results-dialog"_s + suffix);
+            }
+        }
+        QApplication::setPalette(light);
+    }
+};
+
+QTEST_MAIN(TestDialogs)
+#include "tst_dialogs.moc"

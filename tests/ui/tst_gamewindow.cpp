@@ -1,0 +1,297 @@
+// The game window as a player uses it: mouse over the board previews the tile, R / wheel /
+// right click cycle the rotations that fit, a click places, a hotspot click deploys, Enter
+// confirms, Space skips; panels follow; autosave and resume; the board renders.
+
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "document/tilesetlibrary.h"
+#include "engine/randomplayer.h"
+#include "window/mainwindow.h"
+#include "window/turnpanel.h"
+
+#include <QListView>
+#include <QMessageBox>
+#include <QTableView>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using Stage = document::GameDocument::Stage;
+
+namespace {
+
+document::GameInfo twoPlayers(std::uint64_t seed)
+{
+    document::GameInfo info;
+    info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
+    info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
+    info.seed = seed;
+    return info;
+}
+
+QPoint viewportPoint(ui::BoardView *view, QPointF scenePoint)
+{
+    return view->mapFromScene(scenePoint);
+}
+
+QPointF cellCentre(engine::Position p)
+{
+    return ui::BoardScene::tileRectOf(p).center();
+}
+
+// A position where the tile in hand fits in at least `rotations` rotations, if any.
+std::optional<engine::Position> positionWith(ui::BoardScene *scene, std::size_t rotations)
+{
+    for (const engine::Position &p : scene->openPositions())
+        if (scene->fittingRotations(p).size() >= rotations)
+            return p;
+    return std::nullopt;
+}
+
+struct Window {
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    explicit Window(std::uint64_t seed, bool confirm = true)
+    {
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.resize(1200, 800);
+        w.show();
+        w.startGame(twoPlayers(seed), confirm);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
+        w.view()->centerOn(0, 0);
+    }
+    ui::BoardScene *scene() { return w.scene(); }
+    ui::BoardView *view() { return w.view(); }
+    document::GameDocument *doc() { return w.document(); }
+    void hover(engine::Position p)
+    {
+        view()->ensureVisible(ui::BoardScene::tileRectOf(p), 50, 50);
+        QTest::mouseMove(view()->viewport(), viewportPoint(view(), cellCentre(p)));
+    }
+    void click(QPointF scenePoint, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(view()->viewport(), button, Qt::NoModifier, viewportPoint(view(), scenePoint));
+    }
+};
+
+} // namespace
+
+class TestGameWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"TesseraTests"_s);
+        QCoreApplication::setApplicationName(u"tst_gamewindow"_s);
+    }
+
+    void hoverShowsThePreviewInARotationThatFits()
+    {
+        Window t(1);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QVERIFY(!t.scene()->openPositions().empty());
+        const engine::Position cell = t.scene()->openPositions().front();
+        t.hover(cell);
+        const auto preview = t.scene()->preview();
+        QVERIFY(preview);
+        QCOMPARE(preview->pos, cell);
+        const auto fitting = t.scene()->fittingRotations(cell);
+        QVERIFY(std::find(fitting.begin(), fitting.end(), preview->rotation) != fitting.end());
+        // Off the marked positions there is no preview.
+        t.hover({40, 40});
+        QVERIFY(!t.scene()->preview());
+    }
+
+    void rotationCyclesOnlyTheRotationsThatFit()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Window t(seed);
+            const auto cell = positionWith(t.scene(), 2);
+            if (!cell)
+                continue; // this first tile fits one way only everywhere; try another game
+            t.hover(*cell);
+            const auto fitting = t.scene()->fittingRotations(*cell);
+            QVERIFY(fitting.size() < 4 || fitting.size() == 4);
+            std::vector<int> seen;
+            for (std::size_t i = 0; i < fitting.size(); ++i) {
+                seen.push_back(t.scene()->preview()->rotation);
+                QTest::keyClick(&t.w, Qt::Key_R);
+            }
+            QCOMPARE(t.scene()->preview()->rotation, seen.front()); // back where it started
+            std::sort(seen.begin(), seen.end());
+            QCOMPARE(seen, fitting);                                // every fitting rotation, no other
+            // The right button and the wheel turn it too.
+            const int before = t.scene()->preview()->rotation;
+            t.click(cellCentre(*cell), Qt::RightButton);
+            QVERIFY(t.scene()->preview()->rotation != before);
+            QWheelEvent wheel(viewportPoint(t.view(), cellCentre(*cell)), t.view()->viewport()->mapToGlobal(viewportPoint(t.view(), cellCentre(*cell))),
+                              {}, {0, -120}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(t.view()->viewport(), &wheel);
+            QCOMPARE(t.scene()->preview()->rotation, before);
+            return;
+        }
+        QFAIL("no game in 40 seeds offered a position with two fitting rotations");
+    }
+
+    void clickPlacesThenHotspotDeploysAndEnterConfirms()
+    {
+        Window t(3);
+        const engine::Position cell = t.scene()->openPositions().front();
+        t.hover(cell);
+        const int rotation = t.scene()->preview()->rotation;
+        t.click(cellCentre(cell));
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        const engine::PlacedTile &placed = t.doc()->game().board().placed().back();
+        QCOMPARE(placed.pos, cell);
+        QCOMPARE(int(placed.rotation), rotation);
+        QVERIFY(t.w.turnPanel()->noFollowerButton()->isEnabled());
+
+        std::vector<engine::Deployment> legal;
+        t.doc()->game().legalDeployments(legal);
+        QVERIFY(!legal.empty());
+        const auto spot = t.scene()->hotspotPosition(legal.front().feature);
+        QVERIFY(spot);
+        t.click(*spot);
+        QCOMPARE(t.doc()->stage(), Stage::Confirming);
+        QVERIFY(t.doc()->pendingChoice() && *t.doc()->pendingChoice());
+        QCOMPARE(int((*t.doc()->pendingChoice())->feature), int(legal.front().feature));
+
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+        const bool scoredAtOnce = t.doc()->game().figures().empty();
+        QCOMPARE(t.doc()->game().supply(0), engine::kFollowersPerPlayer - (scoredAtOnce ? 0 : 1));
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+    }
+
+    void spaceSkipsAndBackspaceTakesBack()
+    {
+        Window t(4);
+        const engine::Position cell = t.scene()->openPositions().front();
+        t.hover(cell);
+        t.click(cellCentre(cell));
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        QTest::keyClick(&t.w, Qt::Key_Backspace);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1));
+
+        t.hover(cell);
+        t.click(cellCentre(cell));
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QCOMPARE(t.doc()->stage(), Stage::Confirming);
+        QTest::mouseClick(t.w.turnPanel()->confirmButton(), Qt::LeftButton);
+        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+        QCOMPARE(t.doc()->game().supply(0), engine::kFollowersPerPlayer);
+    }
+
+    void keyboardOnlyTurn()
+    {
+        Window t(5, false); // without confirmation, as experienced players like it
+        t.view()->setFocus();
+        QTest::keyClick(t.view(), Qt::Key_Tab); // the first position where the tile fits
+        QVERIFY(t.scene()->preview());
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+    }
+
+    void panelsFollowTheGame()
+    {
+        Window t(6, false);
+        engine::RandomPlayer player(6);
+        // Play until something is scored, through the document like the board does.
+        while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing) {
+            const auto p = player.choosePlacement(t.doc()->game());
+            t.doc()->placeTile(p.tile, p.placement);
+            if (const auto d = player.chooseDeployment(t.doc()->game()))
+                t.doc()->chooseDeployment(*d);
+            else
+                t.doc()->chooseNoFollower();
+        }
+        QVERIFY(!t.doc()->game().events().empty());
+        auto *log = t.w.findChild<QListView *>();
+        QVERIFY(log);
+        QCOMPARE(log->model()->rowCount(), int(t.doc()->game().events().size()));
+        auto *players = t.w.findChild<QTableView *>();
+        QVERIFY(players);
+        for (int p = 0; p < 2; ++p)
+            QCOMPARE(players->model()->index(p, 1).data().toInt(), t.doc()->game().score(p));
+        const QString expected = t.doc()->stage() == Stage::GameOver ? u"game is over"_s : u"marked position"_s;
+        QVERIFY2(t.w.turnPanel()->instruction().contains(expected), qPrintable(t.w.turnPanel()->instruction()));
+    }
+
+    void autosaveThenResumeReproducesThePosition()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        std::vector<engine::TurnRecord> turns;
+        {
+            Window t(7, false);
+            t.doc()->setAutosavePath(autosave);
+            for (int i = 0; i < 4; ++i) {
+                const engine::Position cell = t.scene()->openPositions().front();
+                t.hover(cell);
+                t.click(cellCentre(cell));
+                QTest::keyClick(&t.w, Qt::Key_Space);
+            }
+            turns = t.doc()->match().turns();
+            QCOMPARE(turns.size(), std::size_t(4));
+            // The window is destroyed without saving, as in a crash.
+        }
+        ui::MainWindow again;
+        again.document()->setAutosavePath(autosave);
+        QTimer::singleShot(0, [] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(again.offerResume());
+        QVERIFY(again.document()->match().turns() == turns);
+        QCOMPARE(again.document()->stage(), Stage::Placing);
+        QVERIFY(again.document()->filePath().isEmpty());
+    }
+
+    void boardOfACompleteGameRenders()
+    {
+        Window t(8, false);
+        engine::RandomPlayer player(8);
+        while (t.doc()->stage() == Stage::Placing) {
+            const auto p = player.choosePlacement(t.doc()->game());
+            t.doc()->placeTile(p.tile, p.placement);
+            if (const auto d = player.chooseDeployment(t.doc()->game()))
+                t.doc()->chooseDeployment(*d);
+            else
+                t.doc()->chooseNoFollower();
+        }
+        QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        const QString png = t.dir.filePath(u"board.png"_s);
+        QVERIFY(t.w.exportBoard(png));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 500 && image.height() > 500);
+        // Not blank: most of the board's area is drawn, in many colours.
+        int drawn = 0;
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7) {
+                const QRgb c = image.pixel(x, y);
+                if (qAlpha(c) > 0) {
+                    ++drawn;
+                    colours.insert(c & 0xF0F0F0);
+                }
+            }
+        QVERIFY2(drawn > (image.width() / 7) * (image.height() / 7) / 4, "less than a quarter of the board is drawn");
+        QVERIFY(colours.size() > 20);
+        QVERIFY(t.w.exportBoard(t.dir.filePath(u"board.svg"_s)));
+        QVERIFY(QFileInfo(t.dir.filePath(u"board.svg"_s)).size() > 1000);
+    }
+};
+
+QTEST_MAIN(TestGameWindow)
+#include "tst_gamewindow.moc"
