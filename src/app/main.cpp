@@ -2,18 +2,25 @@
 
 #include "tessera/version.h"
 #include "window/mainwindow.h"
+#include "window/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
+
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Tessera"_s);
     QApplication::setOrganizationDomain(u"tessera.invalid"_s);
@@ -31,12 +38,29 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "A tile-laying game of the Carcassonne family."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption startupTime(u"startup-time"_s,
+                                         QApplication::translate("main", "Print how long the window took to appear, then quit."));
+    parser.addOption(startupTime);
     parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."), u"[file]"_s);
     parser.process(app);
+
+    if (QSettings().value(u"ui/dark"_s, false).toBool())
+        tessera::ui::applyTheme(true);
 
     tessera::ui::MainWindow window;
     window.show();
     const QStringList files = parser.positionalArguments();
+    if (parser.isSet(startupTime)) {
+        // Usable: the game (if any) is loaded and the whole window has been painted once.
+        QTimer::singleShot(0, &app, [&] {
+            if (!files.isEmpty())
+                window.openFile(files.first());
+            window.repaint();
+            std::printf("window usable after %.1f ms\n", sinceStart.nsecsElapsed() / 1e6);
+            QApplication::quit();
+        });
+        return app.exec();
+    }
     // Open after the event loop starts so that message boxes have a shown parent.
     QTimer::singleShot(0, &window, [&window, files] {
         if (!files.isEmpty())

@@ -11,6 +11,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPalette>
 #include <QPen>
+#include <QTimer>
 #include <QVariantAnimation>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +25,8 @@ namespace {
 
 constexpr qreal kFigureSize = 30;
 constexpr qreal kHotspotRadius = 12;
+constexpr int kPopupDuration = 1800;    // ms a "+N" stays on the board
+constexpr int kFinalScoringStep = 900;  // ms between the features of final scoring
 
 quint64 cellKey(Position p)
 {
@@ -60,6 +63,7 @@ BoardScene::~BoardScene() = default;
 
 void BoardScene::rebuild()
 {
+    ++m_generation;
     // Running animations hold items that clear() deletes.
     for (QVariantAnimation *a : findChildren<QVariantAnimation *>())
         delete a;
@@ -512,69 +516,95 @@ void BoardScene::wheelEvent(QGraphicsSceneWheelEvent *event)
 
 // --- scoring -----------------------------------------------------------------------------
 
+int BoardScene::scoringDuration(int firstEvent) const
+{
+    if (!m_document->hasGame())
+        return 0;
+    const auto &events = m_document->game().events();
+    int finals = 0;
+    for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i)
+        finals += events[i].final ? 1 : 0;
+    return finals * kFinalScoringStep + kPopupDuration;
+}
+
+// Scores of a turn appear together; final scoring is shown feature by feature.
 void BoardScene::popScores(int firstEvent)
+{
+    const auto &events = m_document->game().events();
+    int finals = 0;
+    for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i) {
+        if (!events[i].final) {
+            popScore(i);
+            continue;
+        }
+        const int generation = m_generation;
+        QTimer::singleShot(finals++ * kFinalScoringStep, this, [this, i, generation] {
+            if (generation == m_generation) // not a game that has been replaced since
+                popScore(i);
+        });
+    }
+}
+
+void BoardScene::popScore(std::size_t i)
 {
     const Game &game = m_document->game();
     const auto &events = game.events();
-    int shown = 0;
-    for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i, ++shown) {
-        const ScoreEvent &e = events[i];
-        std::vector<Position> tiles;
-        game.featureTiles(e.feature, tiles);
-        if (e.kind == FeatureKind::Cloister)
-            tiles = {game.board().placed()[game.features().node(e.feature).placed].pos};
-        QPainterPath area;
-        for (const Position &p : tiles)
-            area.addRect(tileRect(p));
-        area = area.simplified();
+    const ScoreEvent &e = events[i];
+    std::vector<Position> tiles;
+    game.featureTiles(e.feature, tiles);
+    if (e.kind == FeatureKind::Cloister)
+        tiles = {game.board().placed()[game.features().node(e.feature).placed].pos};
+    QPainterPath area;
+    for (const Position &p : tiles)
+        area.addRect(tileRect(p));
+    area = area.simplified();
 
-        int scorer = 0;
-        while (scorer < game.playerCount() && !(e.players & (1u << scorer)))
-            ++scorer;
-        const QColor color = scorer < game.playerCount() ? playerColor(scorer) : QColor(Qt::white);
+    int scorer = 0;
+    while (scorer < game.playerCount() && !(e.players & (1u << scorer)))
+        ++scorer;
+    const QColor color = scorer < game.playerCount() ? playerColor(scorer) : QColor(Qt::white);
 
-        auto *flash = new QGraphicsPathItem(area);
-        QColor fill = color;
-        fill.setAlphaF(0.35);
-        flash->setBrush(fill);
-        QPen pen(color, 4);
-        pen.setCosmetic(true);
-        flash->setPen(pen);
-        flash->setZValue(HighlightLayer);
-        addItem(flash);
+    auto *flash = new QGraphicsPathItem(area);
+    QColor fill = color;
+    fill.setAlphaF(0.35);
+    flash->setBrush(fill);
+    QPen pen(color, 4);
+    pen.setCosmetic(true);
+    flash->setPen(pen);
+    flash->setZValue(HighlightLayer);
+    addItem(flash);
 
-        auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(e.points));
-        QFont font = QApplication::font();
-        font.setPointSizeF(28);
-        font.setBold(true);
-        label->setFont(font);
-        label->setBrush(color);
-        QPen outline(Qt::black, 1.5);
-        label->setPen(outline);
-        const QRectF box = label->boundingRect();
-        label->setPos(area.boundingRect().center() - box.center());
-        label->setZValue(PopupLayer);
-        addItem(label);
+    auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(e.points));
+    QFont font = QApplication::font();
+    font.setPointSizeF(28);
+    font.setBold(true);
+    label->setFont(font);
+    label->setBrush(color);
+    QPen outline(Qt::black, 1.5);
+    label->setPen(outline);
+    const QRectF box = label->boundingRect();
+    label->setPos(area.boundingRect().center() - box.center());
+    label->setZValue(PopupLayer);
+    addItem(label);
 
-        auto *rise = new QVariantAnimation(this);
-        rise->setDuration(1800);
-        rise->setStartValue(0.0);
-        rise->setEndValue(1.0);
-        const QPointF start = label->pos();
-        connect(rise, &QVariantAnimation::valueChanged, this, [label, flash, start](const QVariant &v) {
-            const qreal t = v.toReal();
-            label->setPos(start - QPointF(0, 40 * t));
-            label->setOpacity(t < 0.6 ? 1.0 : (1.0 - t) / 0.4);
-            flash->setOpacity(1.0 - t);
-        });
-        connect(rise, &QVariantAnimation::finished, this, [this, label, flash] {
-            removeItem(label);
-            removeItem(flash);
-            delete label;
-            delete flash;
-        });
-        rise->start(QAbstractAnimation::DeleteWhenStopped);
-    }
+    auto *rise = new QVariantAnimation(this);
+    rise->setDuration(1800);
+    rise->setStartValue(0.0);
+    rise->setEndValue(1.0);
+    const QPointF start = label->pos();
+    connect(rise, &QVariantAnimation::valueChanged, this, [label, flash, start](const QVariant &v) {
+        const qreal t = v.toReal();
+        label->setPos(start - QPointF(0, 40 * t));
+        label->setOpacity(t < 0.6 ? 1.0 : (1.0 - t) / 0.4);
+        flash->setOpacity(1.0 - t);
+    });
+    connect(rise, &QVariantAnimation::finished, this, [this, label, flash] {
+        removeItem(label);
+        removeItem(flash);
+        delete label;
+        delete flash;
+    });
+    rise->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 } // namespace tessera::ui

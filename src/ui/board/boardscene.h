@@ -53,6 +53,9 @@ public:
     QPointF anchorOf(engine::PlacedIndex placed, int local) const;
     // "city, 3 tiles, 2 pennants, open"
     QString describeFeature(engine::NodeId node) const;
+    // How long the board takes to show the scores from this event on (final scoring goes
+    // feature by feature), in milliseconds.
+    int scoringDuration(int firstEvent) const;
 
 signals:
     void featureHovered(const QString &description); // empty when the pointer leaves
@@ -72,6 +75,7 @@ private:
     void showHotspots();
     void syncFigures();
     void popScores(int firstEvent);
+    void popScore(std::size_t event);
     void highlightFeature(engine::NodeId node);
     void updateSceneRect();
     int hotspotAt(QPointF scenePos) const;
@@ -96,6 +100,7 @@ private:
     int m_focusIndex = -1;
     FigureItem *m_pending = nullptr;                      // the chosen, unconfirmed follower
     QGraphicsPathItem *m_featureHighlight = nullptr;
+    int m_generation = 0; // counts rebuilds, so that delayed popups of an old game are dropped
 };
 
 } // namespace tessera::ui

@@ -6,6 +6,7 @@
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
 #include "tessera/version.h"
+#include "theme.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -182,6 +183,15 @@ void MainWindow::createActions()
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     QAction *last = view->addAction(tr("&Center on Last Tile"), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); });
     last->setShortcut(QKeySequence(Qt::Key_C));
+
+    view->addSeparator();
+    QAction *dark = view->addAction(tr("&Dark Mode"));
+    dark->setCheckable(true);
+    dark->setChecked(QSettings().value(u"ui/dark"_s, false).toBool());
+    connect(dark, &QAction::toggled, this, [](bool on) {
+        QSettings().setValue(u"ui/dark"_s, on);
+        applyTheme(on);
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Tessera"), this, [this] {
@@ -431,13 +441,14 @@ void MainWindow::exportBoardAs()
 
 // --- end of game ----------------------------------------------------------------------------
 
-void MainWindow::onTurnFinished()
+void MainWindow::onTurnFinished(int firstEvent)
 {
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         QFile::remove(m_document.autosavePath()); // nothing left to resume
+        statusBar()->showMessage(tr("No tiles left: final scoring"), 5000);
         // Let the final scoring play on the board first.
-        QTimer::singleShot(2200, this, &MainWindow::showResults);
+        QTimer::singleShot(m_scene->scoringDuration(firstEvent), this, &MainWindow::showResults);
     }
 }
 

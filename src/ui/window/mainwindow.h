@@ -64,7 +64,7 @@ private:
     bool maybeKeepGame(); // false when the player cancels leaving a game in progress
     void confirmOrPlace();
     void focusNextPosition(int direction);
-    void onTurnFinished();
+    void onTurnFinished(int firstEvent);
     void showResults();
     void readSettings();
     void writeSettings();

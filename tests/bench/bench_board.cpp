@@ -1,0 +1,76 @@
+// How fast the board draws: a scene of a finished game on a 216-tile set (the base tiles three
+// times over) rendered into a full-HD frame, the first frame (empty art cache) and then warm.
+// Run: build/tests/bench/bench_board  (target: a warm frame under 16 ms)
+
+#include "board/boardscene.h"
+#include "document/gamedocument.h"
+#include "document/tilesetlibrary.h"
+#include "engine/randomplayer.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+class BenchBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        engine::TileSet set = *document::loadNamedTileSet(u"base"_s).set;
+        for (engine::TileType &t : set.tiles)
+            t.count *= 3;
+        document::GameInfo info;
+        info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
+        info.tileSets = {set};
+        info.seed = 2;
+        m_document.setConfirmTurns(false);
+        m_document.newGame(info);
+        engine::RandomPlayer player(2);
+        while (m_document.stage() == document::GameDocument::Stage::Placing) {
+            const auto p = player.choosePlacement(m_document.game());
+            m_document.placeTile(p.tile, p.placement);
+            if (const auto d = player.chooseDeployment(m_document.game()))
+                m_document.chooseDeployment(*d);
+            else
+                m_document.chooseNoFollower();
+        }
+        m_scene = std::make_unique<ui::BoardScene>(&m_document, &m_cache);
+        qInfo("board: %d tiles, %d figures", int(m_document.game().board().placed().size()),
+              int(m_document.game().figures().size()));
+        QVERIFY(m_document.game().board().placed().size() >= 200);
+    }
+
+    void renderFullHdFrame()
+    {
+        QImage frame(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        const QRectF source = m_scene->boardRect();
+        const auto render = [&] {
+            QPainter painter(&frame);
+            painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+            m_scene->render(&painter, QRectF(frame.rect()), source, Qt::KeepAspectRatio);
+        };
+        static bool first = true; // QBENCHMARK runs this function several times
+        if (first) {
+            first = false;
+            QElapsedTimer cold;
+            cold.start();
+            render();
+            qInfo("first frame (every tile's art rendered from SVG): %.1f ms", cold.nsecsElapsed() / 1e6);
+        }
+        QBENCHMARK {
+            render();
+        }
+    }
+
+private:
+    document::GameDocument m_document;
+    art::ArtCache m_cache;
+    std::unique_ptr<ui::BoardScene> m_scene;
+};
+
+QTEST_MAIN(BenchBoard)
+#include "bench_board.moc"
