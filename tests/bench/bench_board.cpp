@@ -4,8 +4,8 @@
 
 #include "board/boardscene.h"
 #include "document/gamedocument.h"
-#include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "support/testgames.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -20,24 +20,14 @@ class BenchBoard : public QObject {
 private slots:
     void initTestCase()
     {
-        engine::TileSet set = *document::loadNamedTileSet(u"base"_s).set;
-        for (engine::TileType &t : set.tiles)
+        document::GameInfo info = test::baseGame(2);
+        for (engine::TileType &t : info.tileSets.front().tiles)
             t.count *= 3;
-        document::GameInfo info;
-        info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
-        info.tileSets = {set};
-        info.seed = 2;
         m_document.setConfirmTurns(false);
         m_document.newGame(info);
         engine::RandomPlayer player(2);
-        while (m_document.stage() == document::GameDocument::Stage::Placing) {
-            const auto p = player.choosePlacement(m_document.game());
-            m_document.placeTile(p.tile, p.placement);
-            if (const auto d = player.chooseDeployment(m_document.game()))
-                m_document.chooseDeployment(*d);
-            else
-                m_document.chooseNoFollower();
-        }
+        while (m_document.stage() == document::GameDocument::Stage::Placing)
+            test::playDocumentTurn(m_document, player);
         m_scene = std::make_unique<ui::BoardScene>(&m_document, &m_cache);
         qInfo("board: %d tiles, %d figures", int(m_document.game().board().placed().size()),
               int(m_document.game().figures().size()));

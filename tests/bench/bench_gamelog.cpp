@@ -2,8 +2,8 @@
 // and replaying every turn through the engine. Run: build/tests/bench/bench_gamelog
 
 #include "document/gamelog.h"
-#include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "support/testgames.h"
 
 #include <QTest>
 
@@ -15,10 +15,7 @@ class BenchGameLog : public QObject {
 private slots:
     void initTestCase()
     {
-        document::GameInfo info;
-        info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
-        info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
-        info.seed = 7;
+        const document::GameInfo info = test::baseGame(7);
         engine::Match match(info.setup());
         engine::RandomPlayer player(7);
         engine::playRandomMatch(match, player);

@@ -6,6 +6,7 @@
 #include "document/playersmodel.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "support/testgames.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -19,16 +20,9 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 
-document::GameInfo twoPlayers(std::uint64_t seed)
-{
-    document::GameInfo info;
-    info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
-    info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
-    info.seed = seed;
-    return info;
-}
+using test::baseGame;
 
-// Plays one turn through the document as a player would: the random player's choices.
+// Plays one turn as a player would, checking each step.
 void playTurn(document::GameDocument &doc, RandomPlayer &player)
 {
     const auto p = player.choosePlacement(doc.game());
@@ -49,7 +43,7 @@ private slots:
     {
         document::GameDocument doc;
         QCOMPARE(doc.stage(), Stage::NoGame);
-        doc.newGame(twoPlayers(3));
+        doc.newGame(baseGame(3));
         QCOMPARE(doc.stage(), Stage::Placing);
         QCOMPARE(doc.game().hand(0).size(), std::size_t(1));
         const TileIndex tile = doc.game().hand(0)[0];
@@ -94,7 +88,7 @@ private slots:
     {
         document::GameDocument doc;
         doc.setConfirmTurns(false);
-        doc.newGame(twoPlayers(4));
+        doc.newGame(baseGame(4));
         const TileIndex tile = doc.game().hand(0)[0];
         std::vector<Placement> legal;
         doc.game().legalPlacements(tile, legal);
@@ -107,7 +101,7 @@ private slots:
     void undoAndRedoWholeTurns()
     {
         document::GameDocument doc;
-        doc.newGame(twoPlayers(5));
+        doc.newGame(baseGame(5));
         RandomPlayer player(8);
         for (int i = 0; i < 6; ++i)
             playTurn(doc, player);
@@ -141,7 +135,7 @@ private slots:
         {
             document::GameDocument doc;
             doc.setAutosavePath(autosave);
-            doc.newGame(twoPlayers(6));
+            doc.newGame(baseGame(6));
             RandomPlayer player(2);
             for (int i = 0; i < 15; ++i)
                 playTurn(doc, player);
@@ -164,7 +158,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"game.json"_s);
         document::GameDocument doc;
-        doc.newGame(twoPlayers(7));
+        doc.newGame(baseGame(7));
         RandomPlayer player(1);
         for (int i = 0; i < 3; ++i)
             playTurn(doc, player);
@@ -199,7 +193,7 @@ private slots:
         QAbstractItemModelTester playersTester(&players, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester eventsTester(&events, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(players.rowCount(), 0);
-        doc.newGame(twoPlayers(9));
+        doc.newGame(baseGame(9));
         QCOMPARE(players.rowCount(), 2);
         QCOMPARE(players.index(0, document::PlayersModel::NameColumn).data().toString(), u"Ann"_s);
         QCOMPARE(players.index(0, 0).data(document::PlayersModel::IsCurrentRole).toBool(), true);

@@ -4,8 +4,8 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
-#include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
 
@@ -22,15 +22,6 @@ using namespace tessera;
 using Stage = document::GameDocument::Stage;
 
 namespace {
-
-document::GameInfo twoPlayers(std::uint64_t seed)
-{
-    document::GameInfo info;
-    info.players = {{u"Ann"_s, document::defaultPlayerColor(0), false}, {u"Ben"_s, document::defaultPlayerColor(1), false}};
-    info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
-    info.seed = seed;
-    return info;
-}
 
 QPoint viewportPoint(ui::BoardView *view, QPointF scenePoint)
 {
@@ -59,7 +50,7 @@ struct Window {
         w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
         w.resize(1200, 800);
         w.show();
-        w.startGame(twoPlayers(seed), confirm);
+        w.startGame(test::baseGame(seed), confirm);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
         w.view()->centerOn(0, 0);
@@ -206,14 +197,8 @@ private slots:
         Window t(6, false);
         engine::RandomPlayer player(6);
         // Play until something is scored, through the document like the board does.
-        while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing) {
-            const auto p = player.choosePlacement(t.doc()->game());
-            t.doc()->placeTile(p.tile, p.placement);
-            if (const auto d = player.chooseDeployment(t.doc()->game()))
-                t.doc()->chooseDeployment(*d);
-            else
-                t.doc()->chooseNoFollower();
-        }
+        while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
         QVERIFY(!t.doc()->game().events().empty());
         auto *log = t.w.findChild<QListView *>();
         QVERIFY(log);
@@ -261,14 +246,8 @@ private slots:
     {
         Window t(8, false);
         engine::RandomPlayer player(8);
-        while (t.doc()->stage() == Stage::Placing) {
-            const auto p = player.choosePlacement(t.doc()->game());
-            t.doc()->placeTile(p.tile, p.placement);
-            if (const auto d = player.chooseDeployment(t.doc()->game()))
-                t.doc()->chooseDeployment(*d);
-            else
-                t.doc()->chooseNoFollower();
-        }
+        while (t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
         QCOMPARE(t.doc()->stage(), Stage::GameOver);
         const QString png = t.dir.filePath(u"board.png"_s);
         QVERIFY(t.w.exportBoard(png));
