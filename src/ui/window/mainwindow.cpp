@@ -5,6 +5,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
+#include "scoringlog.h"
 #include "tessera/version.h"
 #include "theme.h"
 #include "turnpanel.h"
@@ -16,7 +17,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
-#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -116,17 +116,11 @@ void MainWindow::createDocks()
     playersDock->setWidget(m_playersPanel);
     addDockWidget(Qt::RightDockWidgetArea, playersDock);
 
-    m_log = new QListView;
-    m_log->setModel(&m_events);
-    m_log->setWordWrap(true);
-    m_log->setAlternatingRowColors(true);
-    m_log->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_log->setAccessibleName(tr("Scoring log"));
+    m_log = new ScoringLog(&m_events, &m_players);
     auto *logDock = new QDockWidget(tr("Scoring"), this);
     logDock->setObjectName(u"ScoringDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
-    connect(&m_events, &QAbstractItemModel::rowsInserted, m_log, &QListView::scrollToBottom);
 }
 
 void MainWindow::createActions()

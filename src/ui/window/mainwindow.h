@@ -11,7 +11,6 @@
 #include <QMainWindow>
 
 class QAction;
-class QListView;
 class QMenu;
 
 namespace tessera::ui {
@@ -20,6 +19,7 @@ class BoardScene;
 class BoardView;
 class TurnPanel;
 class PlayersPanel;
+class ScoringLog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -77,7 +77,7 @@ private:
     BoardView *m_view = nullptr;
     TurnPanel *m_turnPanel = nullptr;
     PlayersPanel *m_playersPanel = nullptr;
-    QListView *m_log = nullptr;
+    ScoringLog *m_log = nullptr;
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

@@ -1,0 +1,62 @@
+#include "scoringlog.h"
+
+#include "document/eventsmodel.h"
+#include "document/playersmodel.h"
+
+#include <QPainter>
+#include <QStyledItemDelegate>
+
+namespace tessera::ui {
+
+namespace {
+
+class EventDelegate : public QStyledItemDelegate {
+public:
+    EventDelegate(document::PlayersModel *players, QObject *parent) : QStyledItemDelegate(parent), m_players(players) {}
+
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const int turn = index.data(document::EventsModel::TurnRole).toInt();
+        const bool final = index.data(document::EventsModel::FinalRole).toBool();
+        option->text = (final ? QObject::tr("End") : QObject::tr("Turn %1").arg(turn)) + QStringLiteral(" \u2013 ") + option->text;
+        // One disc per scoring player, side by side.
+        const QVariantList who = index.data(document::EventsModel::PlayersRole).toList();
+        const int d = option->fontMetrics.height();
+        QPixmap discs(std::max<qsizetype>(1, who.size()) * d, d);
+        discs.fill(Qt::transparent);
+        QPainter p(&discs);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(option->palette.color(QPalette::Text), 1));
+        for (qsizetype i = 0; i < who.size(); ++i) {
+            const QString color = m_players->index(who[i].toInt(), 0).data(document::PlayersModel::ColorRole).toString();
+            p.setBrush(QColor(color));
+            p.drawEllipse(QRectF(i * d + 2, 2, d - 4, d - 4));
+        }
+        p.end();
+        option->icon = QIcon(discs);
+        option->decorationSize = discs.size();
+        option->features |= QStyleOptionViewItem::HasDecoration;
+    }
+
+private:
+    document::PlayersModel *m_players;
+};
+
+} // namespace
+
+ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *players, QWidget *parent)
+    : QListView(parent)
+{
+    setModel(events);
+    setItemDelegate(new EventDelegate(players, this));
+    setWordWrap(true);
+    setAlternatingRowColors(true);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setAccessibleName(tr("Scoring log"));
+    connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
+}
+
+} // namespace tessera::ui
