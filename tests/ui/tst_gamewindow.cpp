@@ -179,17 +179,36 @@ private slots:
         QCOMPARE(t.doc()->game().supply(0), engine::kFollowersPerPlayer);
     }
 
-    void keyboardOnlyTurn()
+    void keyboardOnlyTurns()
     {
-        Window t(5, false); // without confirmation, as experienced players like it
+        Window t(5);
         t.view()->setFocus();
-        QTest::keyClick(t.view(), Qt::Key_Tab); // the first position where the tile fits
+        // Turn 1: Tab to a position, R turns, Enter places, Tab to a feature, Enter deploys,
+        // Enter confirms.
+        QTest::keyClick(t.view(), Qt::Key_Tab);
         QVERIFY(t.scene()->preview());
+        QTest::keyClick(&t.w, Qt::Key_R);
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        QTest::keyClick(t.view(), Qt::Key_Tab);
+        const auto focused = t.scene()->focusedHotspot();
+        QVERIFY(focused);
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->stage(), Stage::Confirming);
+        QCOMPARE(int((*t.doc()->pendingChoice())->feature), *focused);
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+        QVERIFY(t.doc()->match().turns()[0].deployment);
+
+        // Turn 2, without confirmation: Tab, Enter, Space.
+        t.doc()->setConfirmTurns(false);
+        QTest::keyClick(t.view(), Qt::Key_Tab);
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->stage(), Stage::Deploying);
         QTest::keyClick(&t.w, Qt::Key_Space);
         QCOMPARE(t.doc()->stage(), Stage::Placing);
-        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+        QCOMPARE(t.doc()->game().currentPlayer(), 0);
     }
 
     void panelsFollowTheGame()

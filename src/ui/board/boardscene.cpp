@@ -195,6 +195,8 @@ void BoardScene::clearInteraction()
         delete item;
     m_markers.clear();
     m_hotspots.clear();
+    m_hotspotFocus = -1;
+    m_focusRing = nullptr; // one of m_markers
     delete m_preview;
     m_preview = nullptr;
     delete m_pending;
@@ -337,7 +339,53 @@ void BoardScene::focusNextPosition(int direction)
         return;
     const int n = int(m_positions.size());
     m_focusIndex = m_focusIndex < 0 ? (direction > 0 ? 0 : n - 1) : ((m_focusIndex + direction) % n + n) % n;
-    previewAt(m_positions[std::size_t(m_focusIndex)]);
+    const Position cell = m_positions[std::size_t(m_focusIndex)];
+    previewAt(cell);
+    // Said in the status bar, which is where a keyboard player (and a screen reader) looks.
+    const auto ways = fittingRotations(cell).size();
+    emit featureHovered(ways == 1 ? tr("Position %1 of %2 (%3, %4): the tile fits one way")
+                                        .arg(m_focusIndex + 1).arg(n).arg(cell.x).arg(cell.y)
+                                  : tr("Position %1 of %2 (%3, %4): the tile fits %5 ways, R turns it")
+                                        .arg(m_focusIndex + 1).arg(n).arg(cell.x).arg(cell.y).arg(ways));
+}
+
+void BoardScene::focusNextHotspot(int direction)
+{
+    if (m_hotspots.empty())
+        return;
+    const int n = int(m_hotspots.size());
+    m_hotspotFocus = m_hotspotFocus < 0 ? (direction > 0 ? 0 : n - 1) : ((m_hotspotFocus + direction) % n + n) % n;
+    const auto &[feature, spot] = m_hotspots[std::size_t(m_hotspotFocus)];
+    if (!m_focusRing) {
+        const qreal r = kHotspotRadius + 5;
+        m_focusRing = new QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r);
+        QPen pen(QApplication::palette().color(QPalette::Highlight), 3, Qt::DotLine);
+        pen.setCosmetic(true);
+        m_focusRing->setPen(pen);
+        m_focusRing->setZValue(HotspotLayer + 2);
+        addItem(m_focusRing);
+        m_markers.push_back(m_focusRing);
+    }
+    m_focusRing->setPos(spot->pos());
+    const Game &game = m_document->game();
+    const NodeId node = game.board().placed()[game.lastPlaced()].firstNode + NodeId(feature);
+    highlightFeature(node);
+    emit featureHovered(describeFeature(node));
+}
+
+std::optional<int> BoardScene::focusedHotspot() const
+{
+    if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()))
+        return std::nullopt;
+    return m_hotspots[std::size_t(m_hotspotFocus)].first;
+}
+
+bool BoardScene::deployFocused()
+{
+    const std::optional<int> feature = focusedHotspot();
+    if (!feature)
+        return false;
+    return m_document->chooseDeployment(Deployment{std::uint8_t(*feature), FigureKind::Follower}) == MoveError::None;
 }
 
 void BoardScene::showHotspots()

@@ -15,6 +15,7 @@
 #include <map>
 #include <vector>
 
+class QGraphicsEllipseItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
 
@@ -38,6 +39,10 @@ public:
     void rotatePreview(int direction = 1); // to the next rotation that fits here
     bool placePreview();                    // place the previewed tile; false if none
     void focusNextPosition(int direction = 1);
+    // Keyboard deployment: Tab moves a focus ring over the hotspots, Enter deploys there.
+    void focusNextHotspot(int direction = 1);
+    std::optional<int> focusedHotspot() const;
+    bool deployFocused();
     void previewAt(engine::Position cell);
 
     // What the interaction layer shows now (for tests and the side panel).
@@ -99,6 +104,8 @@ private:
     std::optional<engine::Position> m_previewCell;
     int m_focusIndex = -1;
     FigureItem *m_pending = nullptr;                      // the chosen, unconfirmed follower
+    int m_hotspotFocus = -1;                              // index into m_hotspots
+    QGraphicsEllipseItem *m_focusRing = nullptr;
     QGraphicsPathItem *m_featureHighlight = nullptr;
     int m_generation = 0; // counts rebuilds, so that delayed popups of an old game are dropped
 };

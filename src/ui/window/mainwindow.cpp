@@ -82,10 +82,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             statusBar()->showMessage(text);
     });
     m_view->setTabHandler([this](int direction) {
-        if (m_document.stage() != Stage::Placing)
-            return false;
-        focusNextPosition(direction);
-        return true;
+        switch (m_document.stage()) {
+        case Stage::Placing:
+            focusNextPosition(direction);
+            return true;
+        case Stage::Deploying:
+        case Stage::Confirming:
+            m_scene->focusNextHotspot(direction);
+            return true;
+        case Stage::NoGame:
+        case Stage::GameOver:
+            break;
+        }
+        return false;
     });
     statusBar()->showMessage(tr("Ready"));
     updateTitle();
@@ -225,7 +234,7 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(m_document.canRedoTurn());
     m_rotateAction->setEnabled(stage == Stage::Placing);
     m_nextPositionAction->setEnabled(stage == Stage::Placing);
-    m_confirmAction->setEnabled(stage == Stage::Placing || stage == Stage::Confirming);
+    m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver);
     m_noFollowerAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
     m_takeBackAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
     const QSignalBlocker block(m_confirmTurnsAction);
@@ -239,12 +248,28 @@ void MainWindow::focusNextPosition(int direction)
         m_view->ensureVisible(m_scene->tileRectOf(p->pos), 60, 60);
 }
 
+// Enter: place the previewed tile; deploy on the hotspot chosen with Tab; confirm the turn.
 void MainWindow::confirmOrPlace()
 {
-    if (m_document.stage() == Stage::Placing)
+    switch (m_document.stage()) {
+    case Stage::Placing:
         m_scene->placePreview();
-    else
+        return;
+    case Stage::Deploying:
+        m_scene->deployFocused();
+        return;
+    case Stage::Confirming:
+        if (const auto focused = m_scene->focusedHotspot();
+            focused && !(m_document.pendingChoice()->has_value() && (*m_document.pendingChoice())->feature == *focused)) {
+            m_scene->deployFocused(); // Tab moved on to another feature: that one is the choice now
+            return;
+        }
         m_document.confirmTurn();
+        return;
+    case Stage::NoGame:
+    case Stage::GameOver:
+        return;
+    }
 }
 
 // --- games ---------------------------------------------------------------------------------
