@@ -7,6 +7,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/tilecatalog.h"
 #include "ui/art/artcache.h"
+#include "ui/art/tilelayout.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -14,6 +15,7 @@
 #include <QPainter>
 
 #include <cstdio>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -90,8 +92,8 @@ int main(int argc, char **argv)
     const int rowsBase = (int(baseCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int rowsCustom = (int(customCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int width = 32 + kColumns * cell;
-    const int height = 16 + 4 * 30 + (rowsBase + rowsCustom) * (cell + 14) + 16 + cell + 24 + 3 * tileSize + 24
-                       + 2 * (tileSize / 2 + 40) + 40;
+    const int height = 16 + 4 * 30 + (rowsBase + rowsCustom) * (cell + 14) + 16 + 3 * tileSize + 24
+                       + 2 * (tileSize / 2 + 40) + 8;
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
     image.fill(QColor(0xf4, 0xf1, 0xea));
     QPainter painter(&image);
@@ -105,47 +107,70 @@ int main(int argc, char **argv)
     customSheet.tiles(customCatalog);
     sheet.y = customSheet.y;
 
-    // A small board: the start tile's neighbourhood, to see roads and walls line up.
+    // The start tile in its four rotations, and a small board to see roads and walls line up
+    // and figures stand on their features.
     sheet.heading(u"Rotations and a small board"_s);
     const int start = baseCatalog.find("city-cap-road-straight");
     for (int r = 0; r < 4; ++r)
         painter.drawPixmap(16 + r * cell, sheet.y, cache.tilePixmap(baseCatalog, engine::TileIndex(start), r, tileSize, 1));
+    struct Figure {
+        int feature;
+        art::FigureRole role;
+        QColor color;
+    };
     struct Placed {
         const char *id;
         int x, y, rotation;
+        std::vector<Figure> figures;
     };
+    const QColor red(0xe0, 0x3a, 0x2f), blue(0x2f, 0x6f, 0xe0), yellow(0xf5, 0xd0, 0x2a), black(0x22, 0x22, 0x22);
     const Placed board[] = {
-        {"city-corner-pennant", 0, 0, 0}, {"city-cap-road-straight", 1, 0, 1}, {"city-cap", 2, 0, 3},
-        {"road-straight", 0, 1, 0},       {"road-crossroads", 1, 1, 0},        {"road-curve", 2, 1, 0},
-        {"city-cap", 0, 2, 2},            {"cloister-road", 1, 2, 2},          {"road-curve", 2, 2, 2},
+        {"city-corner-pennant", 0, 0, 0, {{0, art::FigureRole::Follower, blue}}},
+        {"city-cap-road-straight", 1, 0, 1, {}},
+        {"city-cap", 2, 0, 3, {{1, art::FigureRole::Farmer, yellow}}},
+        {"road-straight", 0, 1, 0, {{0, art::FigureRole::Follower, black}}},
+        {"road-crossroads", 1, 1, 0, {}},
+        {"road-curve", 2, 1, 0, {}},
+        {"city-cap", 0, 2, 2, {}},
+        {"cloister-road", 1, 2, 2, {{0, art::FigureRole::Follower, red}}},
+        {"road-curve", 2, 2, 2, {{1, art::FigureRole::Farmer, blue}}},
     };
     const int boardLeft = 16 + 4 * cell + 16;
-    for (const Placed &p : board)
-        painter.drawPixmap(boardLeft + p.x * tileSize, sheet.y + p.y * tileSize,
-                           cache.tilePixmap(baseCatalog, engine::TileIndex(baseCatalog.find(p.id)), p.rotation, tileSize, 1));
-    const int figureSize = tileSize / 2;
-    painter.drawPixmap(boardLeft + tileSize + tileSize / 4, sheet.y + tileSize + tileSize / 4,
-                       cache.figurePixmap(art::FigureRole::Follower, QColor(0xe0, 0x3a, 0x2f), figureSize, 1));
-    painter.drawPixmap(boardLeft + 2 * tileSize + tileSize / 8, sheet.y + tileSize / 16,
-                       cache.figurePixmap(art::FigureRole::Farmer, QColor(0x2f, 0x6f, 0xe0), figureSize, 1));
+    const int figureSize = tileSize * 2 / 5;
+    for (const Placed &p : board) {
+        const auto index = engine::TileIndex(baseCatalog.find(p.id));
+        const QPoint origin(boardLeft + p.x * tileSize, sheet.y + p.y * tileSize);
+        painter.drawPixmap(origin, cache.tilePixmap(baseCatalog, index, p.rotation, tileSize, 1));
+        // Figures stand on the anchors of their features, turned with the tile.
+        const std::vector<QPointF> anchors = art::featureAnchors(baseCatalog.tile(index).type);
+        for (const Figure &f : p.figures) {
+            QPointF a = anchors[f.feature];
+            for (int r = 0; r < p.rotation; ++r)
+                a = QPointF(100 - a.y(), a.x());
+            const QPointF centre = QPointF(origin) + a * (tileSize / 100.0);
+            painter.drawPixmap(centre - QPointF(figureSize, figureSize) / 2,
+                               cache.figurePixmap(f.role, f.color, figureSize, 1));
+        }
+    }
     sheet.y += 3 * tileSize + 24;
 
     sheet.heading(u"Figures"_s);
+    const int shown = tileSize / 2;
     const QColor colors[] = {QColor(0xe0, 0x3a, 0x2f), QColor(0xf5, 0xd0, 0x2a), QColor(0x2f, 0x6f, 0xe0),
                              QColor(0x2e, 0xa0, 0x4a), QColor(0x22, 0x22, 0x22), QColor(0xf2, 0xf2, 0xf2),
                              QColor(0x9b, 0x4d, 0xca), QColor(0xee, 0x88, 0x22)};
     for (int row = 0; row < 2; ++row) {
-        const int top = sheet.y + row * (figureSize + 40);
-        painter.fillRect(16, top, width - 32, figureSize + 24, QColor(0x86, 0xb8, 0x4a));
+        const int top = sheet.y + row * (shown + 40);
+        painter.fillRect(16, top, width - 32, shown + 24, QColor(0x86, 0xb8, 0x4a));
         int x = 24;
         for (int role = 0; role < art::kFigureRoleCount; ++role) {
             const QColor c = colors[(role + row * 3) % 8];
-            painter.drawPixmap(x, top + 12, cache.figurePixmap(art::FigureRole(role), c, figureSize, 1));
-            x += figureSize + 12;
+            painter.drawPixmap(x, top + 12, cache.figurePixmap(art::FigureRole(role), c, shown, 1));
+            x += shown + 12;
         }
-        for (int i = 0; i < 8 && x + figureSize < width; ++i) {
-            painter.drawPixmap(x, top + 12, cache.figurePixmap(art::FigureRole::Follower, colors[i], figureSize / 2 + 8, 1));
-            x += figureSize / 2 + 12;
+        for (int i = 0; i < 8 && x + shown < width; ++i) {
+            painter.drawPixmap(x, top + 12, cache.figurePixmap(art::FigureRole::Follower, colors[i], shown / 2 + 8, 1));
+            x += shown / 2 + 12;
         }
     }
     painter.end();

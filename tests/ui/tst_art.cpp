@@ -229,7 +229,7 @@ private slots:
     {
         std::mt19937 rng(20240611);
         int checked = 0;
-        for (int i = 0; checked < 3000; ++i) {
+        for (int i = 0; checked < 300; ++i) {
             const engine::TileType tile = randomTile(rng, i);
             if (!engine::validateTileType(tile).empty())
                 continue;
@@ -356,6 +356,15 @@ private slots:
         const QPixmap f = cache.figurePixmap(art::FigureRole::Farmer, Qt::red, 32, 1);
         QCOMPARE(cache.figurePixmap(art::FigureRole::Farmer, Qt::red, 32, 1).cacheKey(), f.cacheKey());
         QVERIFY(cache.figurePixmap(art::FigureRole::Farmer, Qt::blue, 32, 1).cacheKey() != f.cacheKey());
+    }
+
+    void cacheKeepsAnchors()
+    {
+        art::ArtCache cache;
+        const auto tile = engine::TileIndex(m_base->find("city-cap-road-junction"));
+        const std::vector<QPointF> anchors = cache.featureAnchors(*m_base, tile);
+        QCOMPARE(anchors, art::featureAnchors(m_base->tile(tile).type));
+        QCOMPARE(cache.featureAnchors(*m_base, tile), anchors);
     }
 
     void cacheStaysBounded()

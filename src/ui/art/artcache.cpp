@@ -1,6 +1,7 @@
 #include "artcache.h"
 
 #include "tileart.h"
+#include "tilelayout.h"
 
 #include <QPainter>
 #include <QSvgRenderer>
@@ -54,34 +55,43 @@ void ArtCache::clear()
     m_tiles.clear();
 }
 
-QSvgRenderer &ArtCache::tileRenderer(const engine::TileCatalog &catalog, engine::TileIndex tile, quint32 *serial)
+ArtCache::TileArt &ArtCache::tileArt(const engine::TileCatalog &catalog, engine::TileIndex tile)
 {
     if (m_tiles.size() <= tile)
         m_tiles.resize(std::size_t(tile) + 1);
-    TileArt &art = m_tiles[tile];
+    TileArt &entry = m_tiles[tile];
     const engine::TileType &type = catalog.tile(tile).type;
-    if (!art.renderer || !(art.type == type)) {
-        art.type = type;
-        art.renderer = std::make_unique<QSvgRenderer>(tileSvg(type));
-        if (!art.renderer->isValid()) // a tile set's own art that does not parse
-            art.renderer = std::make_unique<QSvgRenderer>(generateTileSvg(type));
-        art.serial = m_nextSerial++; // pixmaps of a replaced renderer are never asked for again
+    if (entry.serial == 0 || !(entry.type == type)) {
+        entry = TileArt{type, nullptr, {}, false, m_nextSerial++}; // old pixmaps are never asked for again
     }
-    *serial = art.serial;
-    return *art.renderer;
+    return entry;
+}
+
+std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile)
+{
+    TileArt &entry = tileArt(catalog, tile);
+    if (!entry.hasAnchors) {
+        entry.anchors = art::featureAnchors(entry.type);
+        entry.hasAnchors = true;
+    }
+    return entry.anchors;
 }
 
 QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
                              int logicalSize, qreal devicePixelRatio)
 {
-    quint32 serial = 0;
-    QSvgRenderer &renderer = tileRenderer(catalog, tile, &serial);
+    TileArt &entry = tileArt(catalog, tile);
     const int pixels = devicePixels(logicalSize, devicePixelRatio);
-    const QByteArray key = "t" + number(serial) + '/' + number(rotation & 3) + '/' + number(pixels) + '/'
+    const QByteArray key = "t" + number(entry.serial) + '/' + number(rotation & 3) + '/' + number(pixels) + '/'
                            + QByteArray::number(devicePixelRatio);
     if (const QPixmap *cached = m_pixmaps.object(key))
         return *cached;
-    QPixmap pixmap = render(renderer, pixels, rotation);
+    if (!entry.renderer) {
+        entry.renderer = std::make_unique<QSvgRenderer>(tileSvg(entry.type));
+        if (!entry.renderer->isValid()) // a tile set's own art that does not parse
+            entry.renderer = std::make_unique<QSvgRenderer>(generateTileSvg(entry.type));
+    }
+    QPixmap pixmap = render(*entry.renderer, pixels, rotation);
     pixmap.setDevicePixelRatio(pixels / qreal(qMax(1, logicalSize)));
     m_pixmaps.insert(key, new QPixmap(pixmap), qMax<qsizetype>(1, qsizetype(pixels) * pixels * 4 / 1024));
     return pixmap;

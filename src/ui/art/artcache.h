@@ -10,6 +10,7 @@
 #include <QCache>
 #include <QColor>
 #include <QPixmap>
+#include <QPointF>
 
 #include <memory>
 #include <vector>
@@ -31,6 +32,9 @@ public:
     QPixmap tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
                        int logicalSize, qreal devicePixelRatio);
     QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio);
+    // featureAnchors() of the tile type, computed once: where figures stand on each feature
+    // in the unrotated 100 x 100 art.
+    std::vector<QPointF> featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile);
 
     void clear();
     int pixmapCount() const { return m_pixmaps.count(); }
@@ -38,10 +42,12 @@ public:
 private:
     struct TileArt {
         engine::TileType type; // to notice a catalog whose tiles differ at the same index
-        std::unique_ptr<QSvgRenderer> renderer;
+        std::unique_ptr<QSvgRenderer> renderer; // made on first use, like the anchors
+        std::vector<QPointF> anchors;
+        bool hasAnchors = false;
         quint32 serial = 0;
     };
-    QSvgRenderer &tileRenderer(const engine::TileCatalog &catalog, engine::TileIndex tile, quint32 *serial);
+    TileArt &tileArt(const engine::TileCatalog &catalog, engine::TileIndex tile);
 
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;

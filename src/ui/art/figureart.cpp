@@ -104,9 +104,9 @@ QByteArray groundShadow(qreal cx, qreal cy, qreal rx, qreal ry)
 }
 
 // A light halo behind the outline keeps very dark figures visible on dark ground.
-QByteArray halo(const char *d, const QByteArray &transform = {})
+QByteArray halo(const char *d)
 {
-    return "<path d=\"" + QByteArray(d) + "\"" + transform
+    return "<path d=\"" + QByteArray(d) + "\""
            + " fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.35\" stroke-width=\"9\" stroke-linejoin=\"round\"/>\n";
 }
 

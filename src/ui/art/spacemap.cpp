@@ -140,9 +140,7 @@ std::vector<float> SpaceMap::clearance() const
 
 float SpaceMap::clearanceAt(QPointF p) const
 {
-    const int x = std::clamp(int(p.x()), 0, kSize - 1);
-    const int y = std::clamp(int(p.y()), 0, kSize - 1);
-    return clearance()[y * kSize + x];
+    return clearance()[cellIndex(p)];
 }
 
 SpaceMap::Spot SpaceMap::findSpot(QPointF preferred, qreal radius) const

@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QPointF>
 
+#include <algorithm>
 #include <vector>
 
 namespace tessera::art {
@@ -45,6 +46,13 @@ public:
     std::vector<int> regions(int *count = nullptr) const;
 
     static QPointF cellCentre(int x, int y) { return {x + 0.5, y + 0.5}; }
+    // Index into clearance() and regions() of the cell holding `p` (clamped to the tile).
+    static int cellIndex(QPointF p)
+    {
+        const int x = std::clamp(int(p.x()), 0, kSize - 1);
+        const int y = std::clamp(int(p.y()), 0, kSize - 1);
+        return y * kSize + x;
+    }
 
 private:
     QImage m_mask; // 0 = free

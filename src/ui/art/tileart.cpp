@@ -5,7 +5,7 @@
 #include "tileicons.h"
 #include "tilelayout.h"
 
-#include <cmath>
+#include <QLineF>
 
 namespace tessera::art {
 
@@ -16,8 +16,6 @@ using namespace palette;
 // The width of a course's coloured middle, inside its darker banks.
 constexpr qreal kRoadFill = kRoadWidth - 2.6;
 constexpr qreal kRiverFill = kRiverWidth - 3.2;
-// Courses end flat (no round caps): at the tile edge they meet the neighbour's exactly, and
-// every end inside the tile lies under a city, a building or another course.
 
 void drawField(SvgWriter &svg, const TileLayout &layout)
 {
@@ -39,11 +37,14 @@ void drawField(SvgWriter &svg, const TileLayout &layout)
         blades.lineTo(p + QPointF(2.4 + lean, -1));
         ++n;
     }
-    svg.path(blades, " fill=\"none\"" + svgStroke(grass, 0.8) + " stroke-opacity=\"0.7\"");
+    if (!blades.isEmpty())
+        svg.path(blades, " fill=\"none\"" + svgStroke(grass, 0.8) + " stroke-opacity=\"0.7\"");
     for (std::size_t i = 0; i < layout.tufts.size(); i += 4)
         svg.circle(layout.tufts[i] + QPointF(3.5, 2.5), 0.9, svgPaint("fill", flower));
 }
 
+// Courses end flat (no round caps): at the tile edge they meet the neighbour's exactly, and
+// every end inside the tile lies under a city, a building or another course.
 void drawRivers(SvgWriter &svg, const TileLayout &layout)
 {
     if (layout.rivers.empty())
@@ -84,7 +85,7 @@ void drawHouse(SvgWriter &svg, const House &house, int variant)
 {
     static const QColor tones[] = {roof, QColor(0xb8, 0x52, 0x38), QColor(0xd0, 0x70, 0x46), roof,
                                    QColor(0xc2, 0x64, 0x48), QColor(0x9a, 0x8e, 0x84)};
-    const qreal w = 9 + (variant % 3) * 1.2;
+    const qreal w = 8.6 + (variant % 3) * 0.8;
     const qreal h = 6.2;
     const QColor tone = tones[(variant * 7) % 6];
     auto rect = [](qreal x, qreal y, qreal width, qreal height) {
@@ -158,7 +159,9 @@ void drawCities(SvgWriter &svg, const TileLayout &layout)
         svg.path(c.walls, " fill=\"none\"" + svgStroke(QColor(0, 0, 0, 50), band + 6, false));
         svg.path(c.walls, " fill=\"none\"" + svgStroke(wallDark, band + 1.4, false));
         svg.path(c.walls, " fill=\"none\"" + svgStroke(wall, band, false));
-        svg.path(merlons(c, band / 2), svgPaint("fill", wall) + svgStroke(wallDark, 0.6));
+        const QPainterPath blocks = merlons(c, band / 2);
+        if (!blocks.isEmpty())
+            svg.path(blocks, svgPaint("fill", wall) + svgStroke(wallDark, 0.6));
         svg.path(c.walls, " fill=\"none\"" + svgStroke(wallDark, 0.5) + " stroke-opacity=\"0.5\"");
     }
 }

@@ -37,8 +37,8 @@ QByteArray colored(QByteArray svg)
 QByteArray cloister()
 {
     // A monastery: the church (tower, nave, apse) and below it the cloister walk around a
-    // green garth with its well.
-    return colored(
+    // green garth with its well. Its corners reach 24.5 from the centre (markRadius).
+    return "<g transform=\"scale(0.88)\">" + colored(
         "<g transform=\"translate(1.6 1.8)\" fill=\"#000\" fill-opacity=\"0.22\">"
         "<rect x=\"-19\" y=\"-18\" width=\"33\" height=\"13\"/><circle cx=\"14\" cy=\"-11.5\" r=\"6\"/>"
         "<rect x=\"-12.5\" y=\"-6\" width=\"25\" height=\"23\"/></g>"
@@ -57,7 +57,7 @@ QByteArray cloister()
         "<rect x=\"-20\" y=\"-19\" width=\"11\" height=\"11\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
         "<path d=\"M-20 -19 H-9 L-14.5 -13.5 Z\" fill=\"#fffaf0\"/><path d=\"M-9 -8 H-20 L-14.5 -13.5 Z\" fill=\"#d8cfbb\"/>"
         "<path d=\"M-20 -19 L-9 -8 M-9 -19 L-20 -8\" stroke=\"$wall\" stroke-width=\"0.6\"/>"
-        "<path d=\"M-14.5 -17.5 V-9.5 M-17.5 -14.8 H-11.5\" stroke=\"#c3901f\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>");
+        "<path d=\"M-14.5 -17.5 V-9.5 M-17.5 -14.8 H-11.5\" stroke=\"#c3901f\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>") + "</g>";
 }
 
 QByteArray village()

@@ -1,6 +1,5 @@
 #include "boardscene.h"
 
-#include "art/tilelayout.h"
 #include "boardgeometry.h"
 #include "boarditems.h"
 
@@ -135,7 +134,7 @@ QPointF BoardScene::anchorOf(PlacedIndex placed, int local) const
 {
     const Game &game = m_document->game();
     const PlacedTile &t = game.board().placed()[placed];
-    const std::vector<QPointF> anchors = art::featureAnchors(game.catalog().tile(t.tile).type);
+    const std::vector<QPointF> anchors = m_cache->featureAnchors(game.catalog(), t.tile);
     const QPointF inTile = local < int(anchors.size()) ? anchors[std::size_t(local)] : QPointF(50, 50);
     return tileRect(t.pos).topLeft() + rotatedTilePoint(inTile, t.rotation);
 }
