@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -209,6 +210,35 @@ private slots:
         QTest::keyClick(&t.w, Qt::Key_Space);
         QCOMPARE(t.doc()->stage(), Stage::Placing);
         QCOMPARE(t.doc()->game().currentPlayer(), 0);
+    }
+
+    void aHandOfThreeOffersAChoice()
+    {
+        QTemporaryDir dir;
+        ui::MainWindow w;
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.show();
+        document::GameInfo info = test::baseGame(9);
+        info.rules.handSize = 3;
+        w.startGame(info, true);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto hand = w.document()->game().hand(0);
+        QCOMPARE(hand.size(), std::size_t(3));
+        const QList<QToolButton *> choices = w.turnPanel()->findChildren<QToolButton *>();
+        QCOMPARE(choices.size(), 3);
+        QCOMPARE(w.scene()->handTile(), hand[0]);
+        QTest::mouseClick(choices[2], Qt::LeftButton);
+        QCOMPARE(w.scene()->handTile(), hand[2]);
+        // The marked positions are those of the chosen tile.
+        std::vector<engine::Placement> legal;
+        w.document()->game().legalPlacements(hand[2], legal);
+        QVERIFY(!legal.empty());
+        for (const engine::Placement &p : legal)
+            QVERIFY(std::find(w.scene()->openPositions().begin(), w.scene()->openPositions().end(), p.pos)
+                    != w.scene()->openPositions().end());
+        w.scene()->previewAt(legal.front().pos);
+        QVERIFY(w.scene()->placePreview());
+        QCOMPARE(w.document()->game().board().placed().back().tile, hand[2]);
     }
 
     void panelsFollowTheGame()

@@ -219,9 +219,12 @@ void BoardScene::refreshInteraction()
     m_previewCell.reset();
     switch (m_document->stage()) {
     case Stage::Placing: {
+        // A new turn starts with the first tile of the hand; within a turn (after a take
+        // back) the player's choice stays.
         const auto hand = m_document->game().hand(m_document->game().currentPlayer());
-        if (std::find(hand.begin(), hand.end(), m_handTile) == hand.end())
+        if (m_handTurn != m_document->game().turn() || std::find(hand.begin(), hand.end(), m_handTile) == hand.end())
             m_handTile = hand.empty() ? 0 : hand.front();
+        m_handTurn = m_document->game().turn();
         showPositions();
         if (keepPreview)
             previewAt(*keepPreview);

@@ -91,6 +91,7 @@ private:
     document::GameDocument *m_document;
     art::ArtCache *m_cache;
     engine::TileIndex m_handTile = 0;
+    int m_handTurn = -1; // the turn m_handTile was chosen in
 
     std::vector<TileItem *> m_tiles; // by placed index
     std::map<engine::NodeId, FigureItem *> m_figures;

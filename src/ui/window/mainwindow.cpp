@@ -488,9 +488,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    // A game left on purpose is not offered again at the next start.
-    if (m_document.stage() != Stage::GameOver && !m_document.isModified())
-        QFile::remove(m_document.autosavePath());
+    // The game is saved, finished or discarded: only a crash or a kill leaves an autosave
+    // for the next start to offer.
+    QFile::remove(m_document.autosavePath());
     writeSettings();
     event->accept();
 }
