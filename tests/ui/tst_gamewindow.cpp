@@ -260,6 +260,25 @@ private slots:
         QVERIFY2(t.w.turnPanel()->instruction().contains(expected), qPrintable(t.w.turnPanel()->instruction()));
     }
 
+    // Popups, flashes and returning followers animate; an undo in the middle of them rebuilds
+    // the board, and nothing may touch the items the rebuild deleted.
+    void scoringAnimationsSurviveAnUndo()
+    {
+        Window t(2, false);
+        engine::RandomPlayer player(2); // this game scores in turn 7
+        while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
+        QCOMPARE(t.doc()->stage(), Stage::Placing); // scored during the game, not at its end
+        const auto items = t.scene()->items().size();
+        QTest::qWait(300);
+        t.doc()->undoTurn();
+        QTest::qWait(2500); // every animation started before the undo has run out
+        QVERIFY(t.scene()->items().size() < items); // popups are gone again
+        test::playDocumentTurn(*t.doc(), player);
+        QTest::qWait(2500);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+    }
+
     void autosaveThenResumeReproducesThePosition()
     {
         QTemporaryDir dir;

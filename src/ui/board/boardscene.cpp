@@ -626,11 +626,13 @@ void BoardScene::popScore(std::size_t i)
 
     auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(e.points));
     QFont font = QApplication::font();
-    font.setPointSizeF(28);
+    font.setPointSizeF(34);
     font.setBold(true);
     label->setFont(font);
-    label->setBrush(color);
-    QPen outline(Qt::black, 1.5);
+    // White on a dark edge of the scorer's colour reads on fields, cities and flashes alike.
+    label->setBrush(Qt::white);
+    QPen outline(color.darker(170), 3);
+    outline.setJoinStyle(Qt::RoundJoin);
     label->setPen(outline);
     const QRectF box = label->boundingRect();
     label->setPos(area.boundingRect().center() - box.center());
