@@ -26,7 +26,7 @@ using namespace engine;
 
 namespace {
 
-constexpr int kMaxTurns = 100'000;
+constexpr int kMaxTurns = engine::kMaxTilesPerGame - 1; // each turn places a tile
 constexpr int kMaxCoordinate = 100'000;
 constexpr int kMaxNameLength = 200;
 constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
@@ -271,6 +271,16 @@ private:
             haveStart |= !loaded.set->startTile.empty();
             sets.push_back(std::move(*loaded.set));
         }
+        // Each set is within the limits; together they must be too (TileIndex is 16 bits).
+        std::size_t types = 0;
+        int total = 0;
+        for (const TileSet &set : sets) {
+            types += set.tiles.size();
+            total += set.totalCount();
+        }
+        if (total > kMaxTilesPerGame || types > std::size_t(kMaxTilesPerGame))
+            error(0, path, tr("The tile sets hold %1 tiles of %2 kinds together; a game has room for at most %3 of either.")
+                               .arg(total).arg(types).arg(kMaxTilesPerGame));
         if (m_issues.isEmpty() && !haveStart)
             error(0, path, tr("None of the tile sets names a start tile."));
     }
@@ -429,7 +439,7 @@ private:
         }
         const QJsonArray array = turns.toArray();
         if (array.size() > kMaxTurns) {
-            error(0, u"$.turns"_s, tr("Too many turns (%1).").arg(array.size()));
+            error(0, u"$.turns"_s, tr("Too many turns (%1): a game has at most %2.").arg(array.size()).arg(kMaxTurns));
             return;
         }
         Match &match = *m_result.match;

@@ -6,6 +6,8 @@
 #include "jsonpath.h"
 #include "tilesetnames.h"
 
+#include "engine/game.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -230,6 +232,13 @@ private:
             set.tiles.push_back(std::move(tile));
             m_sources.push_back(std::move(source));
         }
+        // A set the engine could not hold in one game is refused here rather than cut short.
+        int total = 0;
+        for (const TileType &tile : set.tiles)
+            total += std::max(0, tile.count);
+        if (total > engine::kMaxTilesPerGame)
+            error(m_root + u".tiles"_s, tr("The set holds %1 tiles; a game has room for at most %2.")
+                                            .arg(total).arg(engine::kMaxTilesPerGame));
         return true;
     }
 

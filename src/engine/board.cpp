@@ -31,15 +31,29 @@ bool Board::fits(Position p, EdgeWord edges) const
     return (edges & o.maskEdges()) == o.requiredEdges();
 }
 
+// The new extent of one axis: doubled on the side that ran out of room, or kept. Growing only
+// what is needed keeps a long line of tiles in memory proportional to its length, where
+// doubling both axes around the centre cost the square of it (gigabytes for 10,000 tiles).
+static void growAxis(int c, int size, int &origin, int &newSize)
+{
+    newSize = size;
+    if (c < 1) {
+        const int extra = std::max(size, 1 - c + 8);
+        origin -= extra;
+        newSize += extra;
+    } else if (c >= size - 1) {
+        newSize += std::max(size, c - size + 2 + 8);
+    }
+}
+
 void Board::ensureRoomAround(Position p)
 {
     const int cx = p.x - m_originX, cy = p.y - m_originY;
     if (cx >= 1 && cy >= 1 && cx < m_width - 1 && cy < m_height - 1)
         return;
-    // Grow by doubling, keeping the old content centred, so growth stays rare.
-    const int newWidth = std::max(m_width * 2, std::abs(p.x) * 2 + 8);
-    const int newHeight = std::max(m_height * 2, std::abs(p.y) * 2 + 8);
-    const int newOriginX = -newWidth / 2, newOriginY = -newHeight / 2;
+    int newOriginX = m_originX, newOriginY = m_originY, newWidth = 0, newHeight = 0;
+    growAxis(cx, m_width, newOriginX, newWidth);
+    growAxis(cy, m_height, newOriginY, newHeight);
     std::vector<Cell> cells(std::size_t(newWidth) * std::size_t(newHeight));
     for (int y = 0; y < m_height; ++y)
         for (int x = 0; x < m_width; ++x) {

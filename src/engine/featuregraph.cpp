@@ -1,5 +1,6 @@
 #include "featuregraph.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace tessera::engine {
@@ -45,9 +46,11 @@ NodeId FeatureGraph::unite(NodeId a, NodeId b)
     rb.parent = a;
     std::swap(ra.next, rb.next); // splice the two circular member lists
     ra.openEdges = std::uint16_t(ra.openEdges + rb.openEdges);
-    ra.pennants = std::uint16_t(ra.pennants + rb.pennants);
-    ra.inns = std::uint8_t(ra.inns + rb.inns);
-    ra.cathedrals = std::uint8_t(ra.cathedrals + rb.cathedrals);
+    // Saturating: a big enough set (10,000 tiles of 100 pennants, 256 inns on one road) would
+    // wrap these counters and score a huge city or an inn road as a plain one.
+    ra.pennants = std::uint16_t(std::min(0xFFFF, ra.pennants + rb.pennants));
+    ra.inns = std::uint8_t(std::min(0xFF, ra.inns + rb.inns));
+    ra.cathedrals = std::uint8_t(std::min(0xFF, ra.cathedrals + rb.cathedrals));
     ra.followers = std::uint8_t(ra.followers + rb.followers);
     for (int p = 0; p < kMaxPlayers; ++p)
         ra.weight[p] = std::uint8_t(ra.weight[p] + rb.weight[p]);

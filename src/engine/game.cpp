@@ -18,11 +18,14 @@ Game::Game(const GameSetup &setup)
     std::size_t nodes = 0;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         int copies = std::max(0, tiles[i].type.count);
-        nodes += std::size_t(copies) * tiles[i].type.features.size();
-        if (i == m_catalog->startTile())
+        if (i == m_catalog->startTile()) {
             --copies;
-        for (int c = 0; c < copies; ++c)
+            nodes += tiles[i].type.features.size();
+        }
+        for (int c = 0; c < copies && m_pile.size() + 1 < std::size_t(kMaxTilesPerGame); ++c) {
             m_pile.push_back(TileIndex(i));
+            nodes += tiles[i].type.features.size();
+        }
     }
     // Fisher-Yates with our own generator: the same seed gives the same pile everywhere.
     for (std::size_t i = m_pile.size(); i > 1; --i)

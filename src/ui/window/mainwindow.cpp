@@ -310,8 +310,11 @@ bool MainWindow::offerResume()
     const QString path = m_document.autosavePath();
     if (!QFileInfo::exists(path))
         return false;
+    // A damaged autosave still holds the turns before the damage: offer those rather than
+    // deleting the whole game (the resumed game is autosaved again, cleanly, at the next turn).
     document::GameDocument probe;
-    if (!probe.open(path).isEmpty() || probe.stage() == Stage::GameOver) {
+    probe.open(path);
+    if (!probe.hasGame() || probe.stage() == Stage::GameOver) {
         QFile::remove(path);
         return false;
     }
