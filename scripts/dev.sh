@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
-#   play  - starts Tessera (the game window)
-#   test  - runs the whole test suite
-#   build - only builds
+#   play     - starts Tessera (the game window)
+#   test     - runs the whole test suite
+#   sanitize - runs the whole test suite again under AddressSanitizer and UBSan (build-asan/)
+#   build    - only builds
 # Idempotent and quiet when nothing is missing. Works as root or through sudo.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${TESSERA_BUILD_DIR:-"$here/build"}
+sanitize_dir=${TESSERA_SANITIZE_DIR:-"$here/build-asan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Debian packages the build and the tests need.
@@ -31,27 +33,40 @@ install_missing() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# build DIR [cmake options...]: configures DIR once, then builds everything in it.
 build() {
-    local log="$build_dir/last-build.log"
-    if [ ! -f "$build_dir/CMakeCache.txt" ]; then
-        echo "Building Tessera in $build_dir (the first build takes a few minutes)..."
-        mkdir -p "$build_dir"
+    local dir=$1; shift
+    local log="$dir/last-build.log"
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        echo "Building Tessera in $dir (the first build takes a few minutes)..."
+        mkdir -p "$dir"
         # CI (CI=true) treats compiler warnings as errors; a user's build never fails on one.
-        if ! cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-                -DTESSERA_WERROR="${CI:+ON}" >"$log" 2>&1; then
+        if ! cmake -S "$here" -B "$dir" -G Ninja -DTESSERA_WERROR="${CI:+ON}" "$@" >"$log" 2>&1; then
             cat "$log" >&2; exit 1
         fi
     fi
-    if ! cmake --build "$build_dir" --parallel "$jobs" >"$log" 2>&1; then
+    if ! cmake --build "$dir" --parallel "$jobs" >"$log" 2>&1; then
         cat "$log" >&2; exit 1
     fi
 }
 
+run_tests() {
+    cd "$1" && ctest --output-on-failure --parallel "$jobs" --label-exclude bench
+}
+
+release_build() { build "$build_dir" -DCMAKE_BUILD_TYPE=Release; }
+
+# The same suite under AddressSanitizer (with LeakSanitizer) and UndefinedBehaviorSanitizer,
+# in a build folder of its own: any report fails the test that caused it.
+sanitized_build() { build "$sanitize_dir" -DCMAKE_BUILD_TYPE=Debug -DTESSERA_SANITIZE=ON; }
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+
 cmd=${1:-play}
 case "$cmd" in
-    play)  install_missing; build; exec "$build_dir/src/app/tessera" ;;
-    test)  install_missing; build
-           cd "$build_dir" && exec ctest --output-on-failure --parallel "$jobs" --label-exclude bench ;;
-    build) install_missing; build ;;
-    *) echo "usage: $0 [play|test|build]" >&2; exit 2 ;;
+    play)     install_missing; release_build; exec "$build_dir/src/app/tessera" ;;
+    test)     install_missing; release_build; (run_tests "$build_dir") ;;
+    sanitize) install_missing; sanitized_build; (run_tests "$sanitize_dir") ;;
+    build)    install_missing; release_build ;;
+    *) echo "usage: $0 [play|test|sanitize|build]" >&2; exit 2 ;;
 esac

@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <csignal>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -21,6 +22,9 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // A save beyond the file size limit (ulimit -f, a quota) then fails with a message, instead
+    // of killing the game.
+    std::signal(SIGXFSZ, SIG_IGN);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Tessera"_s);
     QApplication::setOrganizationDomain(u"tessera.invalid"_s);

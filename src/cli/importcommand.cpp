@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "document/gamelog.h"
 #include "document/jczimport.h"
+#include "document/safefile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,13 +29,18 @@ int runImportJcz(const QStringList &args, CommandIo io)
         return UsageError;
     }
     const QString path = parser.positionalArguments().first();
+    const QString output = parser.value(u"output"_s);
+    if (document::isSameFile(path, output)) {
+        io.err << "tessera-cli import-jcz: the output " << output
+               << " is the saved game itself; writing it would destroy the game. Name another file.\n";
+        return UsageError;
+    }
     const document::LoadedGame loaded = document::importJcz(path);
     for (const document::LogIssue &issue : loaded.issues)
         io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
                << issue.message << '\n';
     if (!loaded.ok())
         return Failure;
-    const QString output = parser.value(u"output"_s);
     QString error;
     if (!document::saveGameLog(*loaded.info, *loaded.match, output, &error)) {
         io.err << "tessera-cli import-jcz: cannot write " << output << ": " << error << '\n';

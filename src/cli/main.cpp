@@ -1,10 +1,12 @@
 // tessera-cli: the headless face of Tessera. Same engine and file formats as the app.
 
 #include "commands.h"
+#include "terminaloutput.h"
 #include "tessera/version.h"
 
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -25,12 +27,17 @@ static void printUsage(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
+    // A write beyond the file size limit (ulimit -f, a quota) then fails with an error that is
+    // reported, instead of killing the program and leaving a temporary file behind.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"tessera-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    TerminalOutput stdoutDevice(stdout);
+    TerminalOutput stderrDevice(stderr);
+    QTextStream out(&stdoutDevice);
+    QTextStream err(&stderrDevice);
     const CommandIo io{out, err};
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s || args.first() == u"help"_s) {

@@ -3,24 +3,15 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "document/gamelog.h"
+#include "document/safefile.h"
 #include "document/tilesetjson.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
-
-// The "format" of a JSON file, or "" when the file cannot tell.
-static QString fileFormat(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > document::kMaxGameLogFileSize)
-        return QString();
-    return QJsonDocument::fromJson(file.readAll()).object().value(u"format"_s).toString();
-}
 
 int runValidate(const QStringList &args, CommandIo io)
 {
@@ -40,8 +31,21 @@ int runValidate(const QStringList &args, CommandIo io)
         io.out << path << (jsonPath.isEmpty() ? QString() : u": "_s + jsonPath) << ": " << message << '\n';
     };
 
-    if (fileFormat(path) == u"tessera-tileset"_s) {
-        const document::TileSetLoadResult r = document::loadTileSet(path);
+    // Read once: a pipe or a device cannot be read a second time.
+    QString readError;
+    const auto data = document::readFileAtMost(path, std::max(document::kMaxGameLogFileSize, document::kMaxTileSetFileSize),
+                                               &readError);
+    if (!data) {
+        print(QString(), readError);
+        return Failure;
+    }
+    const QString format = QJsonDocument::fromJson(*data).object().value(u"format"_s).toString();
+    if (format == u"tessera-tileset"_s) {
+        if (data->size() > document::kMaxTileSetFileSize) {
+            print(QString(), document::fileTooLargeMessage(document::kMaxTileSetFileSize));
+            return Failure;
+        }
+        const document::TileSetLoadResult r = document::parseTileSet(*data, path);
         for (const document::TileSetIssue &issue : r.issues)
             print(issue.jsonPath, issue.message);
         if (!r.ok())
@@ -51,7 +55,7 @@ int runValidate(const QStringList &args, CommandIo io)
         return Ok;
     }
     // Anything else is read as a game log, whose reader explains what is wrong with it.
-    const document::LoadedGame g = document::loadGameLog(path);
+    const document::LoadedGame g = document::parseGameLog(*data, path);
     for (const document::LogIssue &issue : g.issues)
         print(issue.jsonPath, issue.message);
     if (!g.ok())

@@ -6,6 +6,9 @@
 #include "gamelognames.h"
 #include "jsonpath.h"
 #include "movetext.h"
+#include "playername.h"
+#include "safefile.h"
+#include "strictjson.h"
 #include "tilesetjson.h"
 #include "tilesetnames.h"
 
@@ -28,7 +31,6 @@ namespace {
 
 constexpr int kMaxTurns = engine::kMaxTilesPerGame - 1; // each turn places a tile
 constexpr int kMaxCoordinate = 100'000;
-constexpr int kMaxNameLength = 200;
 constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
 constexpr int kAfterLastTurn = -1; // the "turn" of problems with endDiscards
 
@@ -40,26 +42,17 @@ public:
 
     LoadedGame read(const QByteArray &json)
     {
-        if (json.trimmed().isEmpty()) {
-            fileError(tr("The file is empty."));
+        JsonProblem problem;
+        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+        if (!doc) {
+            error(0, problem.jsonPath, problem.message);
             return finish();
         }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, json.size());
-            const QByteArray before = json.left(offset);
-            fileError(tr("JSON syntax error at line %1, column %2: %3.")
-                          .arg(before.count('\n') + 1)
-                          .arg(offset - (before.lastIndexOf('\n') + 1) + 1)
-                          .arg(parseError.errorString()));
-            return finish();
-        }
-        if (!doc.isObject()) {
+        if (!doc->isObject()) {
             error(0, u"$"_s, tr("A game log must hold a JSON object."));
             return finish();
         }
-        const QJsonObject root = doc.object();
+        const QJsonObject root = doc->object();
         checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
                                  "tileSets", "turns", "endDiscards", "result"});
         if (!readVersion(root))
@@ -93,7 +86,6 @@ private:
             text = tr("After the last turn: %1").arg(message);
         m_issues.append({m_file, std::max(turn, 0), path, text});
     }
-    void fileError(const QString &message) { error(0, QString(), message); }
 
     void checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known, int turn = 0)
     {
@@ -216,8 +208,8 @@ private:
             checkKeys(o, p, {"name", "color", "computer"});
             PlayerInfo player;
             player.name = string(o.value(u"name"_s), p + u".name"_s).value_or(QString());
-            if (player.name.trimmed().isEmpty() || player.name.size() > kMaxNameLength)
-                error(0, p + u".name"_s, tr("A player name must have 1 to %1 characters.").arg(kMaxNameLength));
+            if (const auto problem = playerNameProblem(player.name))
+                error(0, p + u".name"_s, *problem);
             player.color = o.contains(u"color"_s) ? o.value(u"color"_s).toString() : defaultPlayerColor(int(i));
             if (!colorPattern.match(player.color).hasMatch())
                 error(0, p + u".color"_s, tr("A colour must look like \"#1e88e5\"."));
@@ -509,22 +501,12 @@ LoadedGame parseGameLog(const QByteArray &json, const QString &fileNameForMessag
 
 LoadedGame loadGameLog(const QString &path)
 {
+    QString error;
+    if (const auto data = readFileAtMost(path, kMaxGameLogFileSize, &error))
+        return parseGameLog(*data, path);
     LoadedGame result;
-    const auto fail = [&](const QString &message) {
-        result.issues.append({path, 0, QString(), message});
-        return std::move(result);
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("GameLog", "Cannot open the file: %1").arg(file.errorString()));
-    // Reading one byte past the limit catches files whose size is not known in advance.
-    const QByteArray data = file.read(kMaxGameLogFileSize + 1);
-    if (data.size() > kMaxGameLogFileSize)
-        return fail(QCoreApplication::translate("GameLog", "The file is larger than %1 MiB: not a game log.")
-                        .arg(kMaxGameLogFileSize / (1024 * 1024)));
-    if (file.error() != QFileDevice::NoError)
-        return fail(QCoreApplication::translate("GameLog", "Cannot read the file: %1").arg(file.errorString()));
-    return parseGameLog(data, path);
+    result.issues.append({path, 0, QString(), error});
+    return result;
 }
 
 engine::GameSetup GameInfo::setup() const

@@ -4,13 +4,13 @@
 #include "gamelog.h"
 
 #include "gamelognames.h"
+#include "safefile.h"
 #include "tilesetjson.h"
 #include "tilesetnames.h"
 #include "tessera/version.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -113,20 +113,7 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
 
 bool saveGameLog(const GameInfo &info, const Match &match, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    const QByteArray text = gameLogToJson(info, match);
-    if (file.write(text) != text.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, gameLogToJson(info, match), error);
 }
 
 } // namespace tessera::document

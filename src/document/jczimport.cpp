@@ -3,8 +3,9 @@
 
 #include "jczimport.h"
 #include "jczinternal.h"
+#include "safefile.h"
+#include "strictjson.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -58,41 +59,10 @@ LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
     return result;
 }
 
-QString syntaxError(const QByteArray &json, const QJsonParseError &error)
-{
-    const qsizetype offset = std::clamp<qsizetype>(error.offset, 0, json.size());
-    const QByteArray before = json.left(offset);
-    return jcz::Text::tr("JSON syntax error at line %1, column %2: %3.")
-        .arg(before.count('\n') + 1)
-        .arg(offset - (before.lastIndexOf('\n') + 1) + 1)
-        .arg(error.errorString());
-}
-
-// The file's bytes, or a message why they cannot be read.
-std::optional<QByteArray> readFile(const QString &path, QString &error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = jcz::Text::tr("Cannot open the file: %1").arg(file.errorString());
-        return std::nullopt;
-    }
-    // Reading one byte past the limit catches files whose size is not known in advance.
-    QByteArray data = file.read(kMaxJczFileSize + 1);
-    if (data.size() > kMaxJczFileSize) {
-        error = jcz::Text::tr("The file is larger than %1 MiB: not a saved game.").arg(kMaxJczFileSize / (1024 * 1024));
-        return std::nullopt;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        error = jcz::Text::tr("Cannot read the file: %1").arg(file.errorString());
-        return std::nullopt;
-    }
-    return data;
-}
-
-LoadedGame fileError(const QString &path, const QString &message)
+LoadedGame fileError(const QString &path, const QString &message, const QString &jsonPath = QString())
 {
     LoadedGame result;
-    result.issues.append({path, 0, QString(), message});
+    result.issues.append({path, 0, jsonPath, message});
     return result;
 }
 
@@ -101,25 +71,18 @@ LoadedGame fileError(const QString &path, const QString &message)
 LoadedGame parseJcz(const QByteArray &json, const QString &fileNameForMessages)
 {
     jcz::Issues issues{fileNameForMessages, {}};
-    if (json.trimmed().isEmpty())
-        return fileError(fileNameForMessages, jcz::Text::tr("The file is empty."));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fileError(fileNameForMessages, syntaxError(json, parseError));
-    if (!doc.isObject()) {
-        issues.add(0, u"$"_s, jcz::Text::tr("A JCloisterZone saved game must hold a JSON object."));
-        LoadedGame result;
-        result.issues = std::move(issues.list);
-        return result;
-    }
-    return importParsed(doc.object(), issues);
+    JsonProblem problem;
+    const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+    if (doc && doc->isObject())
+        return importParsed(doc->object(), issues);
+    return doc ? fileError(fileNameForMessages, jcz::Text::tr("A JCloisterZone saved game must hold a JSON object."), u"$"_s)
+               : fileError(fileNameForMessages, problem.message, problem.jsonPath);
 }
 
 LoadedGame importJcz(const QString &path)
 {
     QString error;
-    const auto data = readFile(path, error);
+    const auto data = readFileAtMost(path, kMaxJczFileSize, &error);
     return data ? parseJcz(*data, path) : fileError(path, error);
 }
 
@@ -127,8 +90,7 @@ bool isJczFile(const QString &path)
 {
     if (QFileInfo(path).suffix().compare(u"jcz"_s, Qt::CaseInsensitive) == 0)
         return true;
-    QString error;
-    const auto data = readFile(path, error);
+    const auto data = readFileAtMost(path, kMaxJczFileSize, nullptr);
     const QJsonObject root = data ? QJsonDocument::fromJson(*data).object() : QJsonObject();
     return root.contains(u"setup"_s) && root.contains(u"replay"_s);
 }

@@ -41,7 +41,7 @@ public:
         }
         const QJsonArray messages = replay.toArray();
         if (messages.size() > kMaxMessages) {
-            m_issues.add(0, u"$.replay"_s, Text::tr("Too many messages (%1).").arg(messages.size()));
+            m_issues.add(0, u"$.replay"_s, Text::tr("Too many messages (%1): Tessera reads at most %2.").arg(messages.size()).arg(kMaxMessages));
             return fail();
         }
         for (qsizetype i = 0; i < messages.size(); ++i)

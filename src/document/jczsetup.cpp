@@ -5,6 +5,7 @@
 #include "jczinternal.h"
 
 #include "jsonpath.h"
+#include "playername.h"
 #include "tilesetlibrary.h"
 
 #include <QJsonArray>
@@ -22,7 +23,6 @@ namespace jcz {
 
 namespace {
 
-constexpr int kMaxNameLength = 200;
 constexpr int kMaxEndTurn = 100'000;
 
 // Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
@@ -93,8 +93,10 @@ private:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString p = jsonElement(path, i) + u".name"_s;
             const QJsonValue name = array.at(i).toObject().value(u"name"_s);
-            if (!name.isString() || name.toString().trimmed().isEmpty() || name.toString().size() > kMaxNameLength) {
-                m_issues.add(0, p, Text::tr("A player needs a name of 1 to %1 characters.").arg(kMaxNameLength));
+            const auto problem = name.isString() ? playerNameProblem(name.toString())
+                                                 : Text::tr("A player needs a name (a string).");
+            if (problem) {
+                m_issues.add(0, p, *problem);
                 continue;
             }
             // JCloisterZone keeps no colours we could use; players take the seats' colours.

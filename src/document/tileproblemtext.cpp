@@ -37,6 +37,8 @@ public:
             return tr("The tile at index %1 has no id.").arg(m_problem.tile);
         case TileProblemCode::DuplicateId:
             return tr("Tile id \"%1\" is already used by the tile at index %2.").arg(tileId()).arg(d);
+        case TileProblemCode::TooManyFeatures:
+            return onTile(tr("it has %1 features; a tile has at most %2.").arg(d).arg(engine::kMaxFeaturesPerTile));
         case TileProblemCode::NegativeCount:
             return onTile(tr("the count %1 is negative.").arg(m_tile ? m_tile->count : 0));
         case TileProblemCode::FeatureOnWrongEdge:

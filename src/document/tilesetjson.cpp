@@ -4,16 +4,16 @@
 #include "tilesetjson.h"
 
 #include "jsonpath.h"
+#include "safefile.h"
+#include "strictjson.h"
 #include "tilesetnames.h"
 
 #include "engine/game.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QJsonValue>
 
 #include <algorithm>
@@ -38,7 +38,7 @@ namespace {
 constexpr int kMaxCount = 1000;
 constexpr int kMaxPennants = 100;
 constexpr int kMaxTiles = 1000;
-constexpr int kMaxFeatures = 64;
+constexpr int kMaxFeatures = engine::kMaxFeaturesPerTile; // what the engine can play
 
 QString member(const QString &path, const QString &key) { return jsonMember(path, key); }
 QString member(const QString &path, QLatin1StringView key) { return jsonMember(path, QString(key)); }
@@ -77,19 +77,15 @@ public:
 
     TileSetLoadResult parse(const QByteArray &json)
     {
-        if (json.trimmed().isEmpty()) {
-            error(QString(), tr("The file is empty."));
-            return {std::nullopt, std::move(m_issues)};
-        }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            reportSyntaxError(json, parseError);
-        } else if (!doc.isObject()) {
+        JsonProblem problem;
+        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+        if (!doc) {
+            error(problem.jsonPath, problem.message);
+        } else if (!doc->isObject()) {
             error(m_root, tr("A tile set file must hold a JSON object."));
         } else {
             TileSet set;
-            if (readSet(doc.object(), set))
+            if (readSet(doc->object(), set))
                 addEngineProblems(set);
             if (m_issues.isEmpty())
                 return {std::move(set), {}};
@@ -99,16 +95,6 @@ public:
 
 private:
     void error(const QString &path, const QString &message) { m_issues.append({m_file, path, message}); }
-
-    void reportSyntaxError(const QByteArray &json, const QJsonParseError &parseError)
-    {
-        const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, json.size());
-        const QByteArray before = json.left(offset);
-        const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = offset - (before.lastIndexOf('\n') + 1) + 1;
-        error(QString(), tr("JSON syntax error at line %1, column %2: %3.")
-                             .arg(line).arg(column).arg(parseError.errorString()));
-    }
 
     void checkKeys(const QJsonObject &object, const QString &path,
                    std::initializer_list<QLatin1StringView> known)
@@ -297,7 +283,7 @@ private:
         }
         const QJsonArray array = value.toArray();
         if (array.size() > kMaxFeatures) {
-            error(path, tr("Too many features (%1): at most %2.").arg(array.size()).arg(kMaxFeatures));
+            error(path, tr("Too many features (%1): a tile has at most %2.").arg(array.size()).arg(kMaxFeatures));
             return;
         }
         for (qsizetype i = 0; i < array.size(); ++i) {
@@ -389,7 +375,7 @@ private:
         }
         const QJsonArray array = value.toArray();
         if (array.size() > kMaxFeatures) {
-            error(path, tr("Too many bordering cities (%1).").arg(array.size()));
+            error(path, tr("Too many bordering cities (%1): a tile has at most %2 features.").arg(array.size()).arg(kMaxFeatures));
             return;
         }
         for (qsizetype i = 0; i < array.size(); ++i) {
@@ -490,25 +476,10 @@ TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &f
 
 TileSetLoadResult loadTileSet(const QString &path)
 {
-    const auto fail = [&](const QString &message) {
-        return TileSetLoadResult{std::nullopt, {TileSetIssue{path, QString(), message}}};
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QCoreApplication::translate("TileSet", "Cannot open the file: %1")
-                        .arg(file.errorString()));
-    }
-    // Reading one byte past the limit catches files whose size() is not known in advance.
-    const QByteArray data = file.read(kMaxTileSetFileSize + 1);
-    if (data.size() > kMaxTileSetFileSize) {
-        return fail(QCoreApplication::translate("TileSet", "The file is larger than %1 MiB.")
-                        .arg(kMaxTileSetFileSize / (1024 * 1024)));
-    }
-    if (file.error() != QFileDevice::NoError) {
-        return fail(QCoreApplication::translate("TileSet", "Cannot read the file: %1")
-                        .arg(file.errorString()));
-    }
-    return parseTileSet(data, path);
+    QString error;
+    if (const auto data = readFileAtMost(path, kMaxTileSetFileSize, &error))
+        return parseTileSet(*data, path);
+    return TileSetLoadResult{std::nullopt, {TileSetIssue{path, QString(), error}}};
 }
 
 } // namespace tessera::document

@@ -4,12 +4,12 @@
 
 #include "tilesetjson.h"
 
+#include "safefile.h"
 #include "tilesetnames.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace tessera::document {
 
@@ -140,15 +140,11 @@ QByteArray tileSetToJson(const TileSet &set)
 
 bool saveTileSet(const TileSet &set, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        const QByteArray data = tileSetToJson(set);
-        if (file.write(data) == data.size() && file.commit())
-            return true;
-    }
+    QString reason;
+    if (writeFileAtomically(path, tileSetToJson(set), &reason))
+        return true;
     if (error)
-        *error = QCoreApplication::translate("TileSet", "Cannot save the tile set to %1: %2")
-                     .arg(path, file.errorString());
+        *error = QCoreApplication::translate("TileSet", "Cannot save the tile set to %1: %2").arg(path, reason);
     return false;
 }
 

@@ -33,9 +33,21 @@ RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
     return {p.tile, p.placement, d};
 }
 
+namespace {
+
+// Every turn takes one draw step and one play step and uses up at least one tile, so a game
+// that needs more steps than this is stuck (a broken rule); the players then stop, and the
+// caller sees a game that is not over instead of waiting forever.
+std::size_t stepLimit(const Game &game)
+{
+    return 2 * (std::size_t(game.tilesLeft()) + std::size_t(game.playerCount()) * kMaxHandSize) + 8;
+}
+
+} // namespace
+
 void playRandomGame(Game &game, RandomPlayer &player)
 {
-    while (!game.isOver()) {
+    for (std::size_t step = 0, limit = stepLimit(game); !game.isOver() && step < limit; ++step) {
         if (game.phase() == Phase::Draw)
             game.drawRandom();
         else
@@ -45,7 +57,8 @@ void playRandomGame(Game &game, RandomPlayer &player)
 
 void playRandomMatch(Match &match, RandomPlayer &player, std::size_t maxTurns)
 {
-    while (!match.game().isOver() && match.turns().size() < maxTurns) {
+    for (std::size_t step = 0, limit = stepLimit(match.game());
+         !match.game().isOver() && match.turns().size() < maxTurns && step < limit; ++step) {
         if (match.game().phase() == Phase::Draw) {
             match.drawRandom();
             continue;

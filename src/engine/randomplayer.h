@@ -39,7 +39,9 @@ private:
     std::vector<Deployment> m_deployments;
 };
 
-// Plays a whole game from its current position with random draws and random players.
+// Plays a whole game from its current position with random draws and random players. Stops
+// when the game is over, or when it fails to end within the steps its tiles allow (a broken
+// rule): callers that expect a finished game check isOver().
 void playRandomGame(Game &game, RandomPlayer &player);
 // The same through a Match, so that every turn is recorded; stops early once the record
 // holds `maxTurns` turns.

@@ -14,7 +14,6 @@ namespace tessera::engine {
 
 using TileIndex = std::uint16_t; // index into TileCatalog::tiles()
 inline constexpr std::uint8_t kNoFeature = 0xFF;
-inline constexpr int kMaxFeaturesPerTile = 32;
 
 // 4 bits per board side (side s at bits 4s..4s+3), holding an EdgeType value.
 using EdgeWord = std::uint16_t;

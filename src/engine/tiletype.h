@@ -8,6 +8,9 @@
 
 namespace tessera::engine {
 
+// Local feature indices must fit the catalog's per-tile bit masks (one bit per feature).
+inline constexpr int kMaxFeaturesPerTile = 32;
+
 // Values start at 1 so that 0 can mean "no constraint" in packed edge words.
 enum class EdgeType : std::uint8_t { Field = 1, Road = 2, City = 3, River = 4 };
 

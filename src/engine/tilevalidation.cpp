@@ -34,6 +34,8 @@ public:
             report(TileProblemCode::EmptyId);
         if (m_tile.count < 0)
             report(TileProblemCode::NegativeCount);
+        if (m_tile.features.size() > std::size_t(kMaxFeaturesPerTile))
+            report(TileProblemCode::TooManyFeatures, -1, static_cast<int>(m_tile.features.size()));
         for (int f = 0; f < static_cast<int>(m_tile.features.size()); ++f)
             checkFeature(f);
         checkCoverage();

@@ -30,6 +30,7 @@ enum class TileProblemCode {
     StartTileCountZero,      // the start tile has count 0 (nothing left to place at the start)
     CitiesOutsideField,      // a road/city/river/cloister that lists bordering cities
     AdjacentCityTwice,       // a field lists the same bordering city twice
+    TooManyFeatures,         // more than kMaxFeaturesPerTile features (detail: the count)
 };
 
 struct TileProblem {

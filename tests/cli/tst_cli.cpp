@@ -1,5 +1,6 @@
 // tessera-cli end to end: subcommands, help, exit codes and the figures simulate prints.
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -19,14 +22,30 @@ struct Run {
     QString err;
 };
 
-Run runCli(const QStringList &args)
+// Runs tessera-cli; `fileSizeLimit` > 0 lowers its file size limit as `ulimit -f` does (the
+// shell's SIGXFSZ disposition is left as it is: the program itself must cope).
+Run runCli(const QStringList &args, rlim_t fileSizeLimit = 0)
 {
     QProcess p;
+    if (fileSizeLimit > 0) {
+        p.setChildProcessModifier([fileSizeLimit] {
+            const rlimit limit{fileSizeLimit, fileSizeLimit};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+    }
     p.start(QStringLiteral(TESSERA_CLI), args);
     if (!p.waitForFinished(120'000))
         return {};
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+const QString kJczGame = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz");
 
 } // namespace
 
@@ -129,6 +148,66 @@ private slots:
         QVERIFY(bad.out.contains(u"$.tileSets"_s));
         QCOMPARE(runCli({u"replay"_s, tampered.fileName()}).exitCode, 1);
         QCOMPARE(runCli({u"replay"_s, dir.filePath(u"missing.json"_s)}).exitCode, 1);
+    }
+
+    // A full disk or a quota, as `ulimit -f 8` makes it: the import must fail, say why, and leave
+    // the file that was there before untouched (and no temporary file beside it).
+    void failedWriteKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"game.tessera"_s);
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the game that was here before\n");
+        old.close();
+        const Run r = runCli({u"import-jcz"_s, kJczGame, u"-o"_s, out}, 8 * 1024);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"cannot write "_s + out), qPrintable(r.err));
+        QVERIFY(!r.out.contains(u"Imported"_s));
+        QCOMPARE(fileBytes(out), QByteArray("the game that was here before\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"game.tessera"_s});
+        // With room enough, the same import works.
+        QCOMPARE(runCli({u"import-jcz"_s, kJczGame, u"-o"_s, out}).exitCode, 0);
+        QVERIFY(fileBytes(out).startsWith("{\n    \"format\": \"tessera-game\""));
+    }
+
+    void importRefusesToOverwriteItsInput()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(u"game.jcz"_s);
+        QVERIFY(QFile::copy(kJczGame, game));
+        QVERIFY(QFile::link(game, dir.filePath(u"link.jcz"_s)));
+        for (const QString &output : {game, dir.filePath(u"./game.jcz"_s), dir.filePath(u"link.jcz"_s)}) {
+            const Run r = runCli({u"import-jcz"_s, game, u"-o"_s, output});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(u"is the saved game itself"_s), qPrintable(r.err));
+            QCOMPARE(fileBytes(game), fileBytes(kJczGame));
+        }
+    }
+
+    // A device never ends: the reader stops at its size limit, with a message, at once.
+    void validateStopsAtTheSizeLimit()
+    {
+        const Run r = runCli({u"validate"_s, u"/dev/zero"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(u"/dev/zero: The file is larger than 64 MiB"_s), qPrintable(r.out));
+    }
+
+    // Text from a file reaches the terminal with its control characters escaped.
+    void controlCharactersAreEscaped()
+    {
+        QTemporaryDir dir;
+        QFile set(dir.filePath(u"set.json"_s));
+        QVERIFY(set.open(QIODevice::WriteOnly));
+        set.write("{\"format\": \"tessera-tileset\", \"version\": 1, \"\\u001b]0;owned\\u0007\\u001b[2J\": 1, "
+                  "\"\\u202etxt.exe\": 2}");
+        set.close();
+        const Run r = runCli({u"validate"_s, set.fileName()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(u"Unknown key \"\\u001B]0;owned\\u0007\\u001B[2J\""_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"\\u202Etxt.exe"_s), qPrintable(r.out));
+        for (const QChar c : r.out + r.err)
+            QVERIFY2(c == u'\n' || (c.category() != QChar::Other_Control && c != QChar(0x202E)), qPrintable(r.out));
     }
 
     void helpAndUsageErrors_data()

@@ -55,7 +55,10 @@ private slots:
             const document::GameInfo info = baseInfo(players, std::uint64_t(g) * 7919 + 3, rules);
             Match live(info.setup());
             RandomPlayer player{std::uint64_t(g)};
-            playRandomMatch(live, player, g % 10 == 9 ? 30 : SIZE_MAX); // some unfinished
+            const bool unfinished = g % 10 == 9;
+            playRandomMatch(live, player, unfinished ? 30 : SIZE_MAX);
+            // The player stops a game that does not end in time; it must have ended.
+            QCOMPARE(live.game().isOver(), !unfinished);
             const QString path = dir.filePath(u"game%1.json"_s.arg(g));
             QString error;
             QVERIFY2(document::saveGameLog(info, live, path, &error), qPrintable(error));

@@ -98,6 +98,9 @@ const Malformed kMalformed[] = {
     {"deeply-nested.json",              1, 0, "",  "JSON syntax error at line 14, column 1081: too deeply nested", -1},
     {"turn-x-overflow.json",            1, 0, "",  "JSON syntax error at line 14, column 65:", -1}, // -1e400: Qt refuses it
     {"not-an-object.json",              1, 0, "$", "A game log must hold a JSON object.", -1},
+    {"duplicate-key-top-level.json",    1, 0, "$.seed", "This key appears twice in its object", -1},
+    {"duplicate-key-in-turn.json",      1, 0, "$.turns[1].x", "This key appears twice in its object", -1},
+    {"duplicate-key-escaped.json",      1, 0, "$.turns[1].y", "This key appears twice in its object", -1}, // "\u0079" is "y"
     {"format-wrong.json",               1, 0, "$.format", "This is not a Tessera game log: \"format\" must be \"tessera-game\".", -1},
     {"format-missing.json",             1, 0, "$.format", "This is not a Tessera game log", -1},
     {"version-too-new.json",            1, 0, "$.version", "The log has version 2; this program reads up to version 1.", -1},
@@ -121,6 +124,7 @@ const Malformed kMalformed[] = {
     {"player-empty-name.json",          1, 0, "$.players[1].name", "A player name must have 1 to 200 characters.", -1},
     {"player-name-not-a-string.json",   2, 0, "$.players[1].name", "Expected a string.", -1},
     {"player-name-too-long.json",       1, 0, "$.players[0].name", "A player name must have 1 to 200 characters.", -1},
+    {"player-name-control-character.json", 1, 0, "$.players[0].name", "must not contain control characters (character U+001b)", -1},
     {"player-bad-colour.json",          1, 0, "$.players[0].color", "A colour must look like \"#1e88e5\".", -1},
     {"player-computer-not-bool.json",   1, 0, "$.players[1].computer", "\"computer\" must be true or false.", -1},
     {"player-unknown-key.json",         1, 0, "$.players[0].colour", "Unknown key \"colour\".", -1},

@@ -474,6 +474,10 @@ private slots:
             {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: the connected feature already holds a follower."_s}};
         QTest::newRow("malformed JSON") << u"error-malformed.jcz"_s << -1 << QList<ExpectedIssue>{
             {0, QString(), u"JSON syntax error at line 6, column 1: unterminated object."_s}};
+        QTest::newRow("duplicate key") << u"error-duplicate-key.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, u"$.players[1].name"_s, u"This key appears twice in its object; a file must say each thing once."_s}};
+        QTest::newRow("control character in a name") << u"error-player-name.jcz"_s << -1 << QList<ExpectedIssue>{
+            {0, u"$.players[1].name"_s, u"A player name must not contain control characters (character U+009b)."_s}};
         QTest::newRow("wrong types") << u"error-wrong-types.jcz"_s << -1 << QList<ExpectedIssue>{
             {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
             {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
@@ -594,7 +598,7 @@ private slots:
         QFile big(dir.filePath(u"big.jcz"_s));
         QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(document::kMaxJczFileSize + 1));
         big.close();
-        QCOMPARE(only(document::importJcz(big.fileName())), u"The file is larger than 64 MiB: not a saved game."_s);
+        QCOMPARE(only(document::importJcz(big.fileName())), u"The file is larger than 64 MiB, the limit for this kind of file."_s);
     }
 
     void toldApart()

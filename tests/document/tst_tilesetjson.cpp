@@ -245,6 +245,7 @@ std::vector<MalformedRow> malformedRows()
         {"inn-on-city", u"$.tiles[0].features[0].inn"_s, u"has an inn; only roads do"_s},
         {"start-tile-count-zero", u"$.tiles[0].count"_s, u"has count 0"_s},
         {"unknown-key", u"$.tiles[0].features[0].pennant"_s, u"Unknown key \"pennant\""_s},
+        {"duplicate-key", u"$.tiles[0].features[0].pennants"_s, u"This key appears twice in its object"_s},
         {"odd-key", u"$.tiles[0][\"a \\\"b\\\"\"]"_s, u"Unknown key"_s},
         {"side-listed-twice", u"$.tiles[0].features[1].sides[2]"_s, u"\"E\" is listed twice"_s},
         {"side-claimed-twice", u"$.tiles[0].features[2].sides[0]"_s,
@@ -260,6 +261,7 @@ std::vector<MalformedRow> malformedRows()
         {"cities-on-road", u"$.tiles[0].features[1].cities"_s, u"lists bordering cities; only fields do"_s},
         {"city-listed-twice", u"$.tiles[0].features[2].cities[1]"_s, u"lists city 0 twice"_s},
         {"too-many-features", u"$.tiles[0].features"_s, u"Too many features (65)"_s},
+        {"thirty-three-features", u"$.tiles[0].features"_s, u"Too many features (33): a tile has at most 32"_s},
     };
 }
 

@@ -26,6 +26,11 @@ const TileSet &baseTileSet()
 TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile)
 {
     TileSet set = baseTileSet();
+    // The base set has no city cap with a pennant; a 2-tile city with one needs it.
+    TileType capWithPennant = *set.find("city-cap");
+    capWithPennant.id = "city-cap-pennant";
+    capWithPennant.features[0].pennants = 1;
+    set.tiles.push_back(capWithPennant);
     for (TileType &t : set.tiles) {
         const auto it = pile.find(t.id);
         t.count = (it == pile.end() ? 0 : it->second) + (t.id == set.startTile ? 1 : 0);

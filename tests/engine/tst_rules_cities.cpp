@@ -25,6 +25,8 @@ private slots:
     void mergedCityMajority();
     void tinyCity_data();
     void tinyCity();
+    void cityWithTwoPennants_data();
+    void cityWithTwoPennants();
 };
 
 // (0,-1) city corner with pennant, rot 2 (city S and E): joins the start city. Player 0's
@@ -149,40 +151,81 @@ void TestRulesCities::mergedCityMajority()
     RULES_CATCH
 }
 
-// A 2-tile city: the start city closed by a cap at (0,-1) rot 2. A 3-tile city: a city corner
-// (no pennant) at (0,-1) rot 2 and a cap at (1,-1) rot 3. Player 0's knight on the first tile.
+// A 2-tile city: the start city closed by a cap at (0,-1) rot 2 (with a pennant: our own
+// "city-cap-pennant"). A 3-tile city: a city corner (no pennant) at (0,-1) rot 2 and a cap at
+// (1,-1) rot 3. Player 0's knight on the first tile. A tiny city scores as if incomplete:
+// 1 per tile and 1 per pennant, so 2 tiles + 1 pennant = 3 instead of 2*2 + 2 = 6.
 void TestRulesCities::tinyCity_data()
 {
     QTest::addColumn<bool>("tiny");
     QTest::addColumn<int>("tiles");
+    QTest::addColumn<int>("pennants");
     QTest::addColumn<int>("points");
-    QTest::newRow("2 tiles, default rules") << false << 2 << 4;
-    QTest::newRow("2 tiles, tiny_city") << true << 2 << 2;
-    QTest::newRow("3 tiles, default rules") << false << 3 << 6;
-    QTest::newRow("3 tiles, tiny_city") << true << 3 << 6;
+    QTest::newRow("2 tiles, default rules") << false << 2 << 0 << 4;
+    QTest::newRow("2 tiles, tiny_city") << true << 2 << 0 << 2;
+    QTest::newRow("2 tiles with a pennant, default rules") << false << 2 << 1 << 6;
+    QTest::newRow("2 tiles with a pennant, tiny_city") << true << 2 << 1 << 3;
+    QTest::newRow("3 tiles, default rules") << false << 3 << 0 << 6;
+    QTest::newRow("3 tiles, tiny_city") << true << 3 << 0 << 6;
 }
 
 void TestRulesCities::tinyCity()
 {
     QFETCH(bool, tiny);
     QFETCH(int, tiles);
+    QFETCH(int, pennants);
     QFETCH(int, points);
     RULES_TRY
     RuleOptions rules;
     rules.tinyCity = tiny;
-    Scenario s({{"city-cap", 1}, {"city-corner", 1}, {"cloister", 1}}, 2, rules);
+    Scenario s({{"city-cap", 1}, {"city-cap-pennant", 1}, {"city-corner", 1}, {"cloister", 1}}, 2, rules);
     Game &g = s.game;
     int turn = 1;
     if (tiles == 2) {
-        s.play("city-cap", 0, -1, 2, FeatureKind::City, "S");
+        s.play(pennants ? "city-cap-pennant" : "city-cap", 0, -1, 2, FeatureKind::City, "S");
     } else {
         s.play("city-corner", 0, -1, 2, FeatureKind::City, "S");
         s.playAndPass("city-cap", 1, -1, 3);
         turn = 2;
     }
-    QCOMPARE(eventList(g), eventList({{turn, 0b01, points, FeatureKind::City, false, tiles, 0, 0}}));
+    QCOMPARE(eventList(g), eventList({{turn, 0b01, points, FeatureKind::City, false, tiles, pennants, 0}}));
     QCOMPARE(g.score(0), points);
     QCOMPARE(g.supply(0), 7);
+    RULES_CATCH
+}
+
+// Two pennants in one city: (0,-1) and (1,-1) city corners with a pennant, rot 2 (S E) and
+// rot 3 (W S); player 0's knight on the first. Closed by (1,0) "city-cap-road-curve-left" rot 0
+// (city N, its road continues the start road): 4 tiles + 2 pennants = 2*4 + 2*2 = 12. Left
+// open (the last tile is a cloister elsewhere): 3 tiles + 2 pennants = 3 + 2 = 5 at the end.
+void TestRulesCities::cityWithTwoPennants_data()
+{
+    QTest::addColumn<bool>("closed");
+    QTest::newRow("completed") << true;
+    QTest::newRow("incomplete at game end") << false;
+}
+
+void TestRulesCities::cityWithTwoPennants()
+{
+    QFETCH(bool, closed);
+    RULES_TRY
+    Scenario s({{"city-corner-pennant", 2}, {closed ? "city-cap-road-curve-left" : "cloister", 1}});
+    Game &g = s.game;
+    s.play("city-corner-pennant", 0, -1, 2, FeatureKind::City, "S");
+    s.playAndPass("city-corner-pennant", 1, -1, 3);
+    QVERIFY(g.events().empty());
+    if (closed) {
+        s.playAndPass("city-cap-road-curve-left", 1, 0, 0);
+        QCOMPARE(eventList(g), eventList({{3, 0b01, 12, FeatureKind::City, false, 4, 2, 0}}));
+        QCOMPARE(featureCells(g, g.events().front().feature), (std::set<Cell>{{0, 0}, {0, -1}, {1, -1}, {1, 0}}));
+        QCOMPARE(g.supply(0), 7);
+    } else {
+        s.playAndPass("cloister", 0, 1, 0);
+        QVERIFY(g.isOver());
+        QCOMPARE(eventList(g), eventList({{3, 0b01, 5, FeatureKind::City, true, 3, 2, 0}}));
+    }
+    QCOMPARE(g.score(0), closed ? 12 : 5);
+    QCOMPARE(g.scoreIn(0, ScoreCategory::City), g.score(0));
     RULES_CATCH
 }
 

@@ -107,6 +107,11 @@ void TestTileValidation::validTilesHaveNoProblems()
     noFields.edges = {EdgeType::City, EdgeType::City, EdgeType::City, EdgeType::City};
     noFields.features = {edgeFeature(FeatureKind::City, N | E | S | W)};
     QVERIFY(validateTileType(noFields).empty());
+
+    TileType most = cloisterTile(); // exactly as many features as the engine can hold
+    while (most.features.size() < std::size_t(kMaxFeaturesPerTile))
+        most.features.push_back(FeatureDef{FeatureKind::Cloister});
+    QVERIFY(validateTileType(most).empty());
 }
 
 void TestTileValidation::brokenTile_data()
@@ -171,6 +176,11 @@ void TestTileValidation::brokenTile_data()
     row("inn on a city", t, {Code::InnOutsideRoad, -1, 0, -1});
     t = startTile(); t.features[0].pennants = -2;
     row("negative pennants", t, {Code::NegativePennants, -1, 0, -1});
+    // The engine keeps per-tile feature masks of kMaxFeaturesPerTile bits: one more must be refused.
+    t = cloisterTile();
+    while (t.features.size() <= std::size_t(kMaxFeaturesPerTile))
+        t.features.push_back(FeatureDef{FeatureKind::Cloister});
+    row("one feature too many", t, {Code::TooManyFeatures, -1, -1, kMaxFeaturesPerTile + 1});
 }
 
 void TestTileValidation::brokenTile()

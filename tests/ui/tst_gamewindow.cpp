@@ -337,6 +337,10 @@ private slots:
         QVERIFY(colours.size() > 20);
         QVERIFY(t.w.exportBoard(t.dir.filePath(u"board.svg"_s)));
         QVERIFY(QFileInfo(t.dir.filePath(u"board.svg"_s)).size() > 1000);
+        // A write that cannot happen says why.
+        QString error;
+        QVERIFY(!t.w.exportBoard(t.dir.filePath(u"missing/board.png"_s), &error));
+        QVERIFY(!error.isEmpty());
     }
 };
 

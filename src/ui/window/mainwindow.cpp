@@ -2,6 +2,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "document/safefile.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
@@ -11,6 +12,7 @@
 #include "turnpanel.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -422,20 +424,27 @@ void MainWindow::updateRecentMenu()
 
 // --- export ---------------------------------------------------------------------------------
 
-bool MainWindow::exportBoard(const QString &path)
+bool MainWindow::exportBoard(const QString &path, QString *error)
 {
     const QRectF source = m_scene->boardRect().adjusted(-20, -20, 20, 20);
-    if (source.isEmpty())
+    if (source.isEmpty()) {
+        if (error)
+            *error = tr("The board is empty.");
         return false;
+    }
+    // Drawn into memory first, then written atomically: a failed write keeps the old file.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     if (path.endsWith(u".svg"_s, Qt::CaseInsensitive)) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(source.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
         svg.setTitle(tr("Tessera board"));
         QPainter painter(&svg);
         m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-        return painter.end();
+        painter.end();
+        return document::writeFileAtomically(path, buffer.data(), error);
     }
     // PNG: a tile of 128 pixels keeps the art crisp, within a size any viewer opens.
     const qreal scale = std::min(1.28, 16000.0 / std::max(source.width(), source.height()));
@@ -445,7 +454,12 @@ bool MainWindow::exportBoard(const QString &path)
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     m_scene->render(&painter, QRectF(image.rect()), source);
     painter.end();
-    return image.save(path);
+    if (!image.save(&buffer, "PNG")) {
+        if (error)
+            *error = tr("The image could not be encoded.");
+        return false;
+    }
+    return document::writeFileAtomically(path, buffer.data(), error);
 }
 
 void MainWindow::exportBoardAs()
@@ -455,8 +469,9 @@ void MainWindow::exportBoardAs()
                                                       tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
-    if (!exportBoard(path))
-        QMessageBox::warning(this, tr("Cannot export"), tr("The board could not be written to %1.").arg(path));
+    QString error;
+    if (!exportBoard(path, &error))
+        QMessageBox::warning(this, tr("Cannot export"), tr("The board could not be written to %1: %2").arg(path, error));
     else
         statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
 }

@@ -40,7 +40,8 @@ public:
     // Opens a game log (or a JCloisterZone game); reports problems in a message box.
     bool openFile(const QString &path);
     void startGame(const document::GameInfo &info, bool confirmTurns);
-    bool exportBoard(const QString &path);
+    // Writes the board as PNG or SVG (by the name's suffix); on failure the old file stays.
+    bool exportBoard(const QString &path, QString *error = nullptr);
 
 public slots:
     void newGame();

@@ -1,0 +1,23 @@
+#include "playername.h"
+
+#include <QCoreApplication>
+
+namespace tessera::document {
+
+std::optional<QString> playerNameProblem(const QString &name)
+{
+    const QList<uint> characters = name.toUcs4();
+    if (name.trimmed().isEmpty() || characters.size() > kMaxPlayerNameLength)
+        return QCoreApplication::translate("PlayerName", "A player name must have 1 to %1 characters.")
+            .arg(kMaxPlayerNameLength);
+    for (const uint c : characters) {
+        if (QChar::category(char32_t(c)) == QChar::Other_Control || (c >= 0x202A && c <= 0x202E)
+            || (c >= 0x2066 && c <= 0x2069))
+            return QCoreApplication::translate("PlayerName", "A player name must not contain control characters "
+                                                             "(character U+%1).")
+                .arg(c, 4, 16, QLatin1Char('0'));
+    }
+    return std::nullopt;
+}
+
+} // namespace tessera::document

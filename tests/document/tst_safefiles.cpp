@@ -1,0 +1,233 @@
+// Reading and writing files safely: bounded reads of anything (devices included), atomic and
+// checked writes that keep the old file on any failure, strict JSON (no duplicate keys,
+// columns in characters) and the one rule for player names.
+
+#include "document/gamelog.h"
+#include "document/playername.h"
+#include "document/safefile.h"
+#include "document/strictjson.h"
+#include "document/tilesetjson.h"
+#include "document/tilesetlibrary.h"
+#include "support/testgames.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Lowers this process's file size limit for its lifetime, as a full disk or a quota would cut
+// a write short; SIGXFSZ is ignored meanwhile so that the write fails instead of killing us.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_saved);
+        m_handler = std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit lowered{bytes, m_saved.rlim_max};
+        m_ok = setrlimit(RLIMIT_FSIZE, &lowered) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_saved);
+        std::signal(SIGXFSZ, m_handler);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    rlimit m_saved{};
+    void (*m_handler)(int) = SIG_DFL;
+    bool m_ok = false;
+};
+
+QString repeated(char32_t c, int n)
+{
+    QString s;
+    for (int i = 0; i < n; ++i)
+        s += QString::fromUcs4(&c, 1);
+    return s;
+}
+
+} // namespace
+
+class TestSafeFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void readsWholeFiles()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"a.json"_s);
+        QVERIFY(writeBytes(path, "0123456789"));
+        QString error;
+        QCOMPARE(document::readFileAtMost(path, 10, &error).value_or("missing"), QByteArray("0123456789"));
+        QVERIFY(!document::readFileAtMost(path, 9, &error));
+        QCOMPARE(error, u"The file is larger than 9 bytes, the limit for this kind of file."_s);
+        QVERIFY(!document::readFileAtMost(dir.path(), 100, &error));
+        QVERIFY2(error.contains(u"folder"_s), qPrintable(error));
+        QVERIFY(!document::readFileAtMost(dir.filePath(u"missing"_s), 100, &error));
+        QVERIFY2(error.startsWith(u"Cannot open the file"_s), qPrintable(error));
+    }
+
+    // A device has no size and no end: reading stops one byte past the limit.
+    void readingADeviceStopsAtTheLimit()
+    {
+        QString error;
+        QVERIFY(!document::readFileAtMost(u"/dev/zero"_s, 3 << 20, &error));
+        QCOMPARE(error, u"The file is larger than 3 MiB, the limit for this kind of file."_s);
+        // Every reader goes through it.
+        const document::LoadedGame log = document::loadGameLog(u"/dev/zero"_s);
+        QCOMPARE(log.issues.size(), 1);
+        QVERIFY2(log.issues[0].message.contains(u"larger than 64 MiB"_s), qPrintable(log.issues[0].message));
+        const document::TileSetLoadResult set = document::loadTileSet(u"/dev/zero"_s);
+        QCOMPARE(set.issues.size(), 1);
+        QVERIFY2(set.issues[0].message.contains(u"larger than 16 MiB"_s), qPrintable(set.issues[0].message));
+    }
+
+    void failedWritesKeepTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"game.tessera"_s);
+        const QByteArray before = "the old game\n";
+        QVERIFY(writeBytes(path, before));
+        const document::GameInfo info = test::baseGame(7);
+        engine::Match match(info.setup());
+        engine::RandomPlayer player(7);
+        engine::playRandomMatch(match, player, 20);
+        const engine::TileSet set = *document::loadNamedTileSet(u"base"_s).set;
+        {
+            FileSizeLimit limit(4096);
+            QVERIFY(limit.ok());
+            QString error;
+            QVERIFY(!document::writeFileAtomically(path, QByteArray(100'000, 'x'), &error));
+            QVERIFY2(error.contains(u"too large"_s, Qt::CaseInsensitive), qPrintable(error));
+            QCOMPARE(fileBytes(path), before);
+            error.clear();
+            QVERIFY(!document::saveGameLog(info, match, path, &error));
+            QVERIFY(!error.isEmpty());
+            QCOMPARE(fileBytes(path), before);
+            error.clear();
+            QVERIFY(!document::saveTileSet(set, path, &error));
+            QVERIFY2(error.startsWith(u"Cannot save the tile set to "_s + path), qPrintable(error));
+            QCOMPARE(fileBytes(path), before);
+            // A write within the limit still works.
+            QVERIFY(document::writeFileAtomically(path, "small", &error));
+            QCOMPARE(fileBytes(path), QByteArray("small"));
+        }
+        // No temporary file is left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"game.tessera"_s});
+        QString error;
+        QVERIFY(document::saveGameLog(info, match, path, &error));
+        QVERIFY(document::loadGameLog(path).ok());
+    }
+
+    void writeIntoAMissingFolderFails()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!document::writeFileAtomically(dir.filePath(u"no/such/folder/file"_s), "x", &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void sameFile()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(u"a"_s), b = dir.filePath(u"b"_s);
+        QVERIFY(writeBytes(a, "a") && writeBytes(b, "b"));
+        QVERIFY(QFile::link(a, dir.filePath(u"link"_s)));
+        QVERIFY(document::isSameFile(a, dir.path() + u"/./a"_s));
+        QVERIFY(document::isSameFile(a, dir.filePath(u"link"_s)));
+        QVERIFY(!document::isSameFile(a, b));
+        QVERIFY(!document::isSameFile(a, dir.filePath(u"missing"_s)));
+        QVERIFY(!document::isSameFile(dir.filePath(u"missing"_s), dir.filePath(u"missing"_s)));
+    }
+
+    void duplicateKeys_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path"); // empty: no duplicate
+        QTest::newRow("none") << QByteArray("{\"a\": 1, \"b\": {\"a\": 2}, \"c\": [{\"a\": 1}, {\"a\": 2}]}") << QString();
+        QTest::newRow("top level") << QByteArray("{\"a\": 1, \"b\": 2, \"a\": 3}") << u"$.a"_s;
+        QTest::newRow("nested") << QByteArray("{\"x\": [0, {\"k\": [], \"k\": {}}]}") << u"$.x[1].k"_s;
+        QTest::newRow("after strings with brackets") << QByteArray("{\"s\": \"}{][\\\",\", \"t\": [1, \"]\"], \"s\": 0}") << u"$.s"_s;
+        QTest::newRow("escaped spelling") << QByteArray("{\"ab\": 1, \"a\\u0062\": 2}") << u"$.ab"_s;
+        QTest::newRow("odd key") << QByteArray("{\"a b\": 1, \"a b\": 2}") << u"$[\"a b\"]"_s;
+        QTest::newRow("unicode") << QByteArray("{\"d\xC3\xA9v\": 1, \"d\xC3\xA9v\": 2}") << u"$[\"d\u00e9v\"]"_s;
+        QTest::newRow("scalar document") << QByteArray("[1, 2, 3]") << QString();
+    }
+
+    void duplicateKeys()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        QVERIFY(!QJsonDocument::fromJson(json).isNull());
+        QCOMPARE(document::findDuplicateKey(json).value_or(QString()), path);
+        document::JsonProblem problem;
+        QCOMPARE(document::parseStrictJson(json, &problem).has_value(), path.isEmpty());
+        QCOMPARE(problem.jsonPath, path);
+    }
+
+    // An editor shows columns in characters: "é" and "😀" are one column each, not 2 or 4 bytes.
+    void syntaxErrorColumnsCountCharacters()
+    {
+        document::JsonProblem ascii, wide;
+        QVERIFY(!document::parseStrictJson("{\"n\": 1,\n \"name\": \"Deja X\" x}", &ascii));
+        QVERIFY(!document::parseStrictJson("{\"n\": 1,\n \"name\": \"D\xC3\xA9j\xC3\xA0 \xF0\x9F\x98\x80\" x}", &wide));
+        QVERIFY2(ascii.message.startsWith(u"JSON syntax error at line 2, column "_s), qPrintable(ascii.message));
+        QCOMPARE(wide.message, ascii.message);
+        document::JsonProblem empty;
+        QVERIFY(!document::parseStrictJson(" \n", &empty));
+        QCOMPARE(empty.message, u"The file is empty."_s);
+        document::JsonProblem first;
+        QVERIFY(!document::parseStrictJson("x", &first));
+        QVERIFY2(first.message.startsWith(u"JSON syntax error at line 1, column "_s), qPrintable(first.message));
+    }
+
+    void playerNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("problem"); // a phrase of the message; empty: a good name
+        QTest::newRow("plain") << u"Ann"_s << QString();
+        QTest::newRow("accents") << u"Zoë Żak"_s << QString();
+        QTest::newRow("200 emoji") << repeated(U'\U0001F600', 200) << QString(); // 400 UTF-16 units
+        QTest::newRow("201 emoji") << repeated(U'\U0001F600', 201) << u"1 to 200 characters"_s;
+        QTest::newRow("200 letters") << repeated(U'a', 200) << QString();
+        QTest::newRow("201 letters") << repeated(U'a', 201) << u"1 to 200 characters"_s;
+        QTest::newRow("blank") << u"   "_s << u"1 to 200 characters"_s;
+        QTest::newRow("escape") << u"Ann\u001b[31m"_s << u"control characters (character U+001b)"_s;
+        QTest::newRow("newline") << u"Ann\nBen"_s << u"control characters (character U+000a)"_s;
+        QTest::newRow("C1 CSI") << u"Ann\u009b"_s << u"control characters (character U+009b)"_s;
+        QTest::newRow("right-to-left override") << u"Ann\u202e"_s << u"control characters (character U+202e)"_s;
+    }
+
+    void playerNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, problem);
+        const auto found = document::playerNameProblem(name);
+        QCOMPARE(found.has_value(), !problem.isEmpty());
+        if (found)
+            QVERIFY2(found->contains(problem), qPrintable(*found));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSafeFiles)
+#include "tst_safefiles.moc"
