@@ -4,10 +4,9 @@
 #include "commands.h"
 #include "document/gamelog.h"
 #include "document/safefile.h"
+#include "document/strictjson.h"
 #include "document/tilesetjson.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -39,7 +38,7 @@ int runValidate(const QStringList &args, CommandIo io)
         print(QString(), readError);
         return Failure;
     }
-    const QString format = QJsonDocument::fromJson(*data).object().value(u"format"_s).toString();
+    const QString format = document::topLevelString(*data, "format");
     if (format == u"tessera-tileset"_s) {
         if (data->size() > document::kMaxTileSetFileSize) {
             print(QString(), document::fileTooLargeMessage(document::kMaxTileSetFileSize));

@@ -91,7 +91,10 @@ bool isJczFile(const QString &path)
     if (QFileInfo(path).suffix().compare(u"jcz"_s, Qt::CaseInsensitive) == 0)
         return true;
     const auto data = readFileAtMost(path, kMaxJczFileSize, nullptr);
-    const QJsonObject root = data ? QJsonDocument::fromJson(*data).object() : QJsonObject();
+    // Our own logs say what they are, without building a document of a large file.
+    if (!data || topLevelString(*data, "format") == u"tessera-game"_s)
+        return false;
+    const QJsonObject root = QJsonDocument::fromJson(*data).object();
     return root.contains(u"setup"_s) && root.contains(u"replay"_s);
 }
 

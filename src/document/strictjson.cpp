@@ -4,9 +4,14 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSet>
 
 #include <algorithm>
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -15,19 +20,27 @@ namespace tessera::document {
 
 namespace {
 
-// Walks valid JSON text once, keeping the keys of every open object.
+// Walks valid JSON text once, keeping the keys of every open object. Built for 64 MiB logs of
+// small objects: keys are views into the text (decoded only when they hold an escape), kept in
+// one vector for all open objects, compared one by one while an object is small and through
+// a hash set once it is large.
 class DuplicateKeyScanner {
 public:
     explicit DuplicateKeyScanner(const QByteArray &json) : m_json(json) {}
 
+    // The top-level members whose string values the walk collects.
+    std::map<std::string, QString, std::less<>> topLevelStrings;
+
     std::optional<QString> run()
     {
         startValue();
-        while (!m_stack.empty()) {
+        // The end of the text ends the walk too, so that invalid JSON cannot hold it.
+        while (!m_stack.empty() && m_pos < m_json.size()) {
             skipSpace();
-            char c = peek();
+            const char c = peek();
             if (c == '}' || c == ']') {
                 ++m_pos;
+                m_keys.resize(m_stack.back().firstKey);
                 m_stack.pop_back();
                 continue;
             }
@@ -37,12 +50,13 @@ public:
             }
             Frame &frame = m_stack.back();
             if (frame.object) {
-                frame.key = readString();
-                if (frame.keys.contains(frame.key))
+                frame.key = readKey();
+                if (!addKey(frame))
                     return pathOfCurrent();
-                frame.keys.insert(frame.key);
                 skipSpace();
                 ++m_pos; // ':'
+                if (m_stack.size() == 1)
+                    noteTopLevelMember(frame.key);
             } else {
                 ++frame.index;
             }
@@ -52,11 +66,14 @@ public:
     }
 
 private:
+    static constexpr std::size_t kLinearKeys = 16; // beyond this many keys, hash them
+
     struct Frame {
         bool object = false;
-        qsizetype index = -1; // arrays: the element being read
-        QString key;          // objects: the member being read
-        QSet<QString> keys;
+        qsizetype index = -1;   // arrays: the element being read
+        std::string_view key;   // objects: the member being read
+        std::size_t firstKey = 0; // objects: where their keys start in m_keys
+        std::unique_ptr<std::unordered_set<std::string_view>> hashed;
     };
 
     char peek() const { return m_pos < m_json.size() ? m_json.at(m_pos) : '\0'; }
@@ -74,7 +91,7 @@ private:
         const char c = peek();
         if (c == '{' || c == '[') {
             ++m_pos;
-            m_stack.push_back(Frame{c == '{', -1, QString(), {}});
+            m_stack.push_back(Frame{c == '{', -1, {}, m_keys.size(), nullptr});
         } else if (c == '"') {
             skipString();
         } else {
@@ -94,27 +111,59 @@ private:
         return {begin, end};
     }
 
-    QString readString()
+    // The key as UTF-8: a view of the text, or of its decoded copy when it holds an escape.
+    std::string_view readKey()
     {
         const auto [begin, end] = skipString();
-        const QByteArray raw = m_json.mid(begin, end - begin);
-        if (!raw.contains('\\'))
-            return QString::fromUtf8(raw);
+        const std::string_view raw(m_json.constData() + begin, std::size_t(end - begin));
+        if (raw.find('\\') == std::string_view::npos)
+            return raw;
         // Escapes are rare in keys: let Qt's parser decode them ("a" and "\u0061" are one key).
-        return QJsonDocument::fromJson('[' + m_json.mid(begin - 1, end - begin + 2) + ']').array().at(0).toString();
+        const QByteArray quoted = '[' + m_json.mid(begin - 1, end - begin + 2) + ']';
+        m_decoded.push_back(QJsonDocument::fromJson(quoted).array().at(0).toString().toStdString());
+        return m_decoded.back();
+    }
+
+    // Adds the frame's current key; false when the object already has it.
+    bool addKey(Frame &frame)
+    {
+        const std::size_t count = m_keys.size() - frame.firstKey;
+        if (frame.hashed ? !frame.hashed->insert(frame.key).second
+                         : std::find(m_keys.begin() + std::ptrdiff_t(frame.firstKey), m_keys.end(), frame.key) != m_keys.end())
+            return false;
+        m_keys.push_back(frame.key);
+        if (!frame.hashed && count + 1 > kLinearKeys) // a large object: hash its keys from now on
+            frame.hashed = std::make_unique<std::unordered_set<std::string_view>>(
+                m_keys.begin() + std::ptrdiff_t(frame.firstKey), m_keys.end());
+        return true;
+    }
+
+    void noteTopLevelMember(std::string_view key)
+    {
+        const auto it = topLevelStrings.find(key);
+        skipSpace();
+        if (it == topLevelStrings.end() || peek() != '"')
+            return;
+        const qsizetype begin = m_pos;
+        const auto end = skipString().second;
+        m_pos = begin; // the walk reads the value again
+        it->second = QJsonDocument::fromJson('[' + m_json.mid(begin, end - begin + 1) + ']').array().at(0).toString();
     }
 
     QString pathOfCurrent() const
     {
         QString path = u"$"_s;
         for (const Frame &frame : m_stack)
-            path = frame.object ? jsonMember(path, frame.key) : jsonElement(path, frame.index);
+            path = frame.object ? jsonMember(path, QString::fromUtf8(frame.key.data(), qsizetype(frame.key.size())))
+                                : jsonElement(path, frame.index);
         return path;
     }
 
     const QByteArray &m_json;
     qsizetype m_pos = 0;
     std::vector<Frame> m_stack;
+    std::vector<std::string_view> m_keys;  // the keys of every open object, outermost first
+    std::deque<std::string> m_decoded;     // keys that held escapes, decoded (stable addresses)
 };
 
 } // namespace
@@ -122,6 +171,14 @@ private:
 std::optional<QString> findDuplicateKey(const QByteArray &json)
 {
     return DuplicateKeyScanner(json).run();
+}
+
+QString topLevelString(const QByteArray &json, const std::string &key)
+{
+    DuplicateKeyScanner scanner(json);
+    scanner.topLevelStrings[key] = QString();
+    scanner.run();
+    return scanner.topLevelStrings[key];
 }
 
 std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem *problem)

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 namespace tessera::document {
 
@@ -23,5 +24,10 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem
 // The JSON path of the first key that appears twice in one object of `json`, which must be
 // valid JSON; nullopt when every key is unique.
 std::optional<QString> findDuplicateKey(const QByteArray &json);
+
+// The string value of a top-level member of a JSON object (e.g. its "format"), or "" when
+// there is none. A quick look that builds no document: the text need not be valid JSON, but
+// the answer is only reliable when it is.
+QString topLevelString(const QByteArray &json, const std::string &key);
 
 } // namespace tessera::document

@@ -185,6 +185,19 @@ private slots:
         QCOMPARE(problem.jsonPath, path);
     }
 
+    void topLevelStrings()
+    {
+        const QByteArray log = "{\"turns\": [{\"format\": \"inner\"}], \"format\": \"tessera-game\", \"n\": 1}";
+        QCOMPARE(document::topLevelString(log, "format"), u"tessera-game"_s);
+        QCOMPARE(document::topLevelString(log, "n"), QString()); // not a string
+        QCOMPARE(document::topLevelString(log, "turns"), QString());
+        QCOMPARE(document::topLevelString("{\"f\": \"a\\\"b\\u00e9\"}", "f"), u"a\"b\u00e9"_s);
+        // Broken or odd text ends the look without an answer, never a crash or a hang.
+        for (const QByteArray &bad : {QByteArray(""), QByteArray("{"), QByteArray("{\"format\""), QByteArray("[1 2 ,,"),
+                                     QByteArray("{\"a\": [}"), QByteArray("\"format\": \"x\""), QByteArray("{,:}")})
+            QCOMPARE(document::topLevelString(bad, "format"), QString());
+    }
+
     // An editor shows columns in characters: "é" and "😀" are one column each, not 2 or 4 bytes.
     void syntaxErrorColumnsCountCharacters()
     {
