@@ -310,6 +310,24 @@ private slots:
         QVERIFY(again.document()->filePath().isEmpty());
     }
 
+    // A file that cannot be opened says which file, where in it and why, without a click more.
+    void openingABadFileSaysWhereAndWhy()
+    {
+        Window t(3);
+        const QString bad = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/malformed/duplicate-key-in-turn.json");
+        QString title, informative;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            title = box->windowTitle();
+            informative = box->informativeText();
+            box->button(QMessageBox::Ok)->click();
+        });
+        QVERIFY(!t.w.openFile(bad));
+        QCOMPARE(title, u"Cannot open duplicate-key-in-turn.json"_s);
+        QCOMPARE(informative, bad + u":\n$.turns[1].x: This key appears twice in its object; a file must say each thing once."_s);
+    }
+
     void boardOfACompleteGameRenders()
     {
         Window t(8, false);

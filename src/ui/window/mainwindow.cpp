@@ -345,7 +345,10 @@ bool MainWindow::openFile(const QString &path)
                         partly ? tr("The file has problems; the game is shown up to the last valid turn.")
                                : tr("The file could not be opened."),
                         QMessageBox::Ok, this);
-        box.setDetailedText(lines.join(u'\n'));
+        // The first problem in plain sight (where and why); all of them behind "Show Details".
+        box.setInformativeText(path + u":\n"_s + lines.first());
+        if (issues.size() > 1)
+            box.setDetailedText(lines.join(u'\n'));
         box.exec();
         return false;
     }
