@@ -2,11 +2,237 @@
 
 #include "engine/geometry.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::test {
 
 using namespace engine;
+
+PlacedCells::PlacedCells(const Game &game)
+{
+    const auto &placed = game.board().placed();
+    if (placed.empty())
+        return;
+    m_minX = m_maxX = placed[0].pos.x;
+    m_minY = m_maxY = placed[0].pos.y;
+    for (const PlacedTile &t : placed) {
+        m_minX = std::min(m_minX, t.pos.x);
+        m_maxX = std::max(m_maxX, t.pos.x);
+        m_minY = std::min(m_minY, t.pos.y);
+        m_maxY = std::max(m_maxY, t.pos.y);
+    }
+    m_width = m_maxX - m_minX + 3;
+    m_cells.assign(std::size_t(m_width) * std::size_t(m_maxY - m_minY + 3), kNoTile);
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        PlacedIndex &cell = m_cells[index(placed[i].pos)];
+        m_clash = m_clash || cell != kNoTile;
+        cell = PlacedIndex(i);
+    }
+    // Empty cells beside a tile, each once: marked in the grid while collected.
+    constexpr PlacedIndex kSeen = kNoTile - 1;
+    for (const PlacedTile &t : placed)
+        for (int side = 0; side < kSides; ++side) {
+            const Position q = neighbour(t.pos, side);
+            if (m_cells[index(q)] == kNoTile) {
+                m_cells[index(q)] = kSeen;
+                m_open.push_back(q);
+            }
+        }
+    for (const Position q : m_open)
+        m_cells[index(q)] = kNoTile;
+}
+
+namespace {
+
+QString at(Position p)
+{
+    return u"(%1, %2)"_s.arg(p.x).arg(p.y);
+}
+
+QString brokenBoard(const Game &game, const PlacedCells &cells)
+{
+    const Board &board = game.board();
+    const auto &placed = board.placed();
+    if (cells.clash())
+        return u"two tiles share a cell"_s;
+    if (board.minX() != cells.minX() || board.maxX() != cells.maxX() || board.minY() != cells.minY()
+        || board.maxY() != cells.maxY())
+        return u"the board's bounding box differs from its tiles'"_s;
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        const PlacedTile &t = placed[i];
+        if (board.at(t.pos) != i)
+            return u"the board's grid does not hold tile %1 at %2"_s.arg(i).arg(at(t.pos));
+        const TileType &type = game.catalog().tile(t.tile).type;
+        const EdgeWord edges = board.edgesOf(PlacedIndex(i));
+        for (int side = 0; side < kSides; ++side) {
+            if (edgeAt(edges, side) != edgeOnBoard(type, t.rotation, side))
+                return u"the edges kept for %1 are not its tile's turned by %2"_s.arg(at(t.pos)).arg(t.rotation);
+            const PlacedIndex n = cells.at(neighbour(t.pos, side));
+            if (n != kNoTile && edgeAt(edges, side) != edgeAt(board.edgesOf(n), opposite(side)))
+                return u"edges of %1 and its neighbour on side %2 differ"_s.arg(at(t.pos)).arg(side);
+        }
+    }
+
+    // The open positions are exactly the empty cells beside a tile, each demanding the edges
+    // of its neighbours (in all four lanes).
+    const std::vector<Position> &open = cells.openCells();
+    if (board.openPositions().size() != open.size())
+        return u"%1 open positions, %2 empty cells beside a tile"_s.arg(board.openPositions().size()).arg(open.size());
+    for (const Position p : open)
+        if (!board.isOpen(p))
+            return u"the empty cell %1 beside a tile is not open"_s.arg(at(p));
+    for (const OpenPosition &o : board.openPositions()) {
+        if (cells.at(o.pos) != kNoTile)
+            return u"open position %1 holds a tile"_s.arg(at(o.pos));
+        std::uint64_t required = 0, mask = 0;
+        for (int side = 0; side < kSides; ++side) {
+            const PlacedIndex n = cells.at(neighbour(o.pos, side));
+            if (n == kNoTile)
+                continue;
+            required |= std::uint64_t(edgeAt(board.edgesOf(n), opposite(side))) << (4 * side);
+            mask |= std::uint64_t(0xF) << (4 * side);
+        }
+        if (!mask)
+            return u"open position %1 touches no tile"_s.arg(at(o.pos));
+        constexpr std::uint64_t lanes = 0x0001000100010001ULL;
+        if (o.required != required * lanes || o.mask != mask * lanes)
+            return u"open position %1 demands other edges than its neighbours have"_s.arg(at(o.pos));
+    }
+    return QString();
+}
+
+bool surrounded(const PlacedCells &cells, Position p)
+{
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (cells.at({p.x + dx, p.y + dy}) == kNoTile)
+                return false;
+    return true;
+}
+
+QString brokenFeatures(const Game &game, const PlacedCells &cells)
+{
+    const FeatureGraph &graph = game.features();
+    const auto &placed = game.board().placed();
+    // Open sides per root, counted from the tiles: a side is open when no tile faces it.
+    std::vector<int> openSides(graph.size(), 0);
+    NodeId next = 0;
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        const PlacedTile &t = placed[i];
+        const auto &defs = game.catalog().tile(t.tile).type.features;
+        if (t.firstNode != next)
+            return u"tile %1 starts at node %2, expected %3"_s.arg(at(t.pos)).arg(t.firstNode).arg(next);
+        next += NodeId(defs.size());
+        if (next > graph.size())
+            return u"tile %1 has nodes beyond the %2 feature nodes"_s.arg(at(t.pos)).arg(graph.size());
+        for (std::size_t f = 0; f < defs.size(); ++f) {
+            const FeatureNode &n = graph.node(t.firstNode + NodeId(f));
+            if (n.placed != i || n.local != f || n.kind != defs[f].kind)
+                return u"node %1 does not describe feature %2 of %3"_s.arg(t.firstNode + f).arg(f).arg(at(t.pos));
+            for (int side = 0; side < kSides; ++side)
+                if ((defs[f].sides & (1u << ((side - t.rotation) & 3))) && cells.at(neighbour(t.pos, side)) == kNoTile)
+                    ++openSides[graph.find(t.firstNode + NodeId(f))];
+        }
+    }
+    if (next != graph.size())
+        return u"%1 feature nodes for tiles with %2 features"_s.arg(graph.size()).arg(next);
+
+    // Follower weight per root, from the figures.
+    std::vector<std::array<int, kMaxPlayers>> weights(graph.size());
+    for (const DeployedFigure &f : game.figures()) { // brokenInvariant() has checked f.node
+        if (f.player >= game.playerCount())
+            return u"a figure belongs to player %1 of %2"_s.arg(f.player).arg(game.playerCount());
+        const NodeId root = graph.find(f.node);
+        if (graph.node(root).kind == FeatureKind::River)
+            return u"a figure stands on a river (node %1)"_s.arg(f.node);
+        if (graph.node(root).scored)
+            return u"a figure stands in a feature already scored (node %1)"_s.arg(f.node);
+        ++weights[root][f.player];
+    }
+    for (NodeId n = 0; n < graph.size(); ++n) {
+        const FeatureNode &node = graph.node(n);
+        if (node.parent != n)
+            continue; // aggregates live at the roots only
+        int followers = 0;
+        for (int p = 0; p < kMaxPlayers; ++p) {
+            if (node.weight[p] != weights[n][p])
+                return u"feature %1 carries weight %2 for player %3, who has %4 figures in it"_s.arg(n).arg(node.weight[p]).arg(p).arg(weights[n][p]);
+            followers += weights[n][p];
+        }
+        if (node.followers != followers)
+            return u"feature %1 counts %2 followers, %3 stand in it"_s.arg(n).arg(node.followers).arg(followers);
+        const bool sided = node.kind == FeatureKind::Road || node.kind == FeatureKind::City || node.kind == FeatureKind::River;
+        if (sided && node.openEdges != openSides[n])
+            return u"feature %1 counts %2 open sides, %3 face an empty cell"_s.arg(n).arg(node.openEdges).arg(openSides[n]);
+        // A turn scores what its tile completed once the deployment is decided.
+        const bool completed = ((node.kind == FeatureKind::Road || node.kind == FeatureKind::City) && openSides[n] == 0)
+                               || (node.kind == FeatureKind::Cloister && surrounded(cells, placed[node.placed].pos));
+        if (completed && !node.scored && game.phase() != Phase::Deploy)
+            return u"feature %1 is complete but was not scored"_s.arg(n);
+    }
+    return QString();
+}
+
+QString brokenPlayers(const Game &game)
+{
+    std::array<int, kMaxPlayers> fromEvents{};
+    for (const ScoreEvent &e : game.events()) {
+        if (e.players >> game.playerCount())
+            return u"a score event names players beyond %1"_s.arg(game.playerCount());
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (e.players & (1u << p))
+                fromEvents[p] += e.points;
+    }
+    for (int p = 0; p < game.playerCount(); ++p) {
+        int sum = 0;
+        for (int c = 0; c < kScoreCategories; ++c)
+            sum += game.scoreIn(p, ScoreCategory(c));
+        if (sum != game.score(p))
+            return u"player %1 scores %2, the breakdown adds to %3"_s.arg(p).arg(game.score(p)).arg(sum);
+        if (fromEvents[p] != game.score(p))
+            return u"player %1 scores %2, the events add to %3"_s.arg(p).arg(game.score(p)).arg(fromEvents[p]);
+    }
+    if (game.currentPlayer() < 0 || game.currentPlayer() >= game.playerCount())
+        return u"the current player is %1 of %2"_s.arg(game.currentPlayer()).arg(game.playerCount());
+    return QString();
+}
+
+QString brokenTiles(const Game &game)
+{
+    const auto &tiles = game.catalog().tiles();
+    std::vector<int> seen(tiles.size(), 0);
+    for (const PlacedTile &t : game.board().placed())
+        ++seen[t.tile];
+    for (const TileIndex t : game.pile())
+        ++seen[t];
+    for (const Discard &d : game.discards())
+        ++seen[d.tile];
+    for (int p = 0; p < game.playerCount(); ++p) {
+        if (int(game.hand(p).size()) > game.rules().handSize)
+            return u"player %1 holds %2 tiles"_s.arg(p).arg(game.hand(p).size());
+        for (const TileIndex t : game.hand(p))
+            ++seen[t];
+    }
+    for (std::size_t t = 0; t < tiles.size(); ++t)
+        if (seen[t] != std::max(0, tiles[t].type.count))
+            return u"tile %1 is found %2 times, the set has %3"_s.arg(QString::fromStdString(tiles[t].type.id)).arg(seen[t]).arg(tiles[t].type.count);
+    if (game.phase() == Phase::Place && game.hand(game.currentPlayer()).empty())
+        return u"placing with an empty hand"_s;
+    if (game.phase() == Phase::Deploy && game.lastPlaced() + 1u != game.board().placed().size())
+        return u"deploying on tile %1, not on the last placed"_s.arg(game.lastPlaced());
+    if (game.isOver()) {
+        if (game.tilesLeft() != 0)
+            return u"game over with %1 tiles in the pile"_s.arg(game.tilesLeft());
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (!game.hand(p).empty())
+                return u"game over with player %1 holding tiles"_s.arg(p);
+    }
+    return QString();
+}
+
+} // namespace
 
 QString brokenInvariant(const Game &game)
 {
@@ -32,6 +258,93 @@ QString brokenInvariant(const Game &game)
     for (const DeployedFigure &f : game.figures())
         if (f.node >= game.features().size())
             return u"a figure stands on node %1, beyond the %2 feature nodes"_s.arg(f.node).arg(game.features().size());
+    return QString();
+}
+
+QString brokenInvariantThorough(const Game &game)
+{
+    QString problem = brokenInvariant(game);
+    if (!problem.isEmpty())
+        return problem;
+    const PlacedCells cells(game);
+    problem = brokenBoard(game, cells);
+    if (problem.isEmpty())
+        problem = brokenFeatures(game, cells);
+    if (problem.isEmpty())
+        problem = brokenPlayers(game);
+    if (problem.isEmpty())
+        problem = brokenTiles(game);
+    return problem;
+}
+
+void takeSnapshot(const Game &game, GameSnapshot &out)
+{
+    const Board &board = game.board();
+    out.phase = game.phase();
+    out.currentPlayer = game.currentPlayer();
+    out.turn = game.turn();
+    out.lastPlaced = game.lastPlaced();
+    out.bounds = {board.minX(), board.maxX(), board.minY(), board.maxY()};
+    out.tiles.clear();
+    for (std::size_t i = 0; i < board.placed().size(); ++i) {
+        const PlacedTile &t = board.placed()[i];
+        out.tiles.push_back({t.pos, t.tile, t.rotation, t.firstNode, board.edgesOf(PlacedIndex(i))});
+    }
+    out.open.clear();
+    for (const OpenPosition &o : board.openPositions())
+        out.open.push_back({o.pos, o.required, o.mask});
+    out.nodes.clear();
+    for (NodeId i = 0; i < game.features().size(); ++i) {
+        const FeatureNode &n = game.features().node(i);
+        out.nodes.push_back({n.parent, n.next, n.placed, n.local, n.kind, n.openEdges, n.pennants,
+                             n.inns, n.cathedrals, n.followers, n.scored, n.weight});
+    }
+    out.pile.assign(game.pile().begin(), game.pile().end());
+    out.hands.clear();
+    out.scores.clear();
+    out.supplies.clear();
+    for (int p = 0; p < game.playerCount(); ++p) {
+        out.hands.push_back(TileIndex(game.hand(p).size()));
+        out.hands.insert(out.hands.end(), game.hand(p).begin(), game.hand(p).end());
+        out.scores.push_back(game.score(p));
+        for (int c = 0; c < kScoreCategories; ++c)
+            out.scores.push_back(game.scoreIn(p, ScoreCategory(c)));
+        out.supplies.push_back(game.supply(p));
+    }
+    out.figures = game.figures();
+    out.events = game.events();
+    out.discards = game.discards();
+}
+
+GameSnapshot snapshot(const Game &game)
+{
+    GameSnapshot s;
+    takeSnapshot(game, s);
+    return s;
+}
+
+QString snapshotDifference(const GameSnapshot &a, const GameSnapshot &b)
+{
+    const std::pair<bool, const char16_t *> parts[] = {
+        {a.phase == b.phase, u"phase"},
+        {a.currentPlayer == b.currentPlayer, u"current player"},
+        {a.turn == b.turn, u"turn"},
+        {a.lastPlaced == b.lastPlaced, u"last placed tile"},
+        {a.bounds == b.bounds, u"board bounds"},
+        {a.tiles == b.tiles, u"board tiles"},
+        {a.open == b.open, u"open positions"},
+        {a.nodes == b.nodes, u"feature nodes"},
+        {a.pile == b.pile, u"pile"},
+        {a.hands == b.hands, u"hands"},
+        {a.scores == b.scores, u"scores or breakdown"},
+        {a.supplies == b.supplies, u"supplies"},
+        {a.figures == b.figures, u"figures"},
+        {a.events == b.events, u"score events"},
+        {a.discards == b.discards, u"discards"},
+    };
+    for (const auto &[same, name] : parts)
+        if (!same)
+            return QString::fromUtf16(name);
     return QString();
 }
 
