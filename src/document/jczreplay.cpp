@@ -1,5 +1,6 @@
-// The replay of a .jcz file: its messages (PLACE_TILE, DEPLOY_MEEPLE or PASS, COMMIT) become
-// turns over our tiles and features, which are then applied through engine::Match.
+// The replay of a .jcz file: its messages (PLACE_TILE, DEPLOY_MEEPLE or PASS, COMMIT, and UNDO
+// within a turn) become turns over our tiles and features, which are then applied through
+// engine::Match.
 
 #include "jczinternal.h"
 #include "jczlocation.h"
@@ -47,10 +48,10 @@ public:
         for (qsizetype i = 0; i < messages.size(); ++i)
             if (!readMessage(messages.at(i), int(i)))
                 return fail();
-        if (m_open) {
+        if (!m_steps.empty()) {
             m_issues.add(turn(), u"$.replay"_s,
                          Text::tr("The replay ends in the middle of turn %1: no COMMIT follows message %2.")
-                             .arg(turn()).arg(m_open->placeMessage));
+                             .arg(turn()).arg(m_steps.back().placeMessage));
             return fail();
         }
         return std::move(m_drafts);
@@ -85,18 +86,26 @@ private:
         if (kind == u"PLACE_TILE"_s)
             return placeTile(payload.toObject(), index, payloadPath);
         if (kind == u"DEPLOY_MEEPLE"_s || kind == u"PASS"_s) {
-            if (!m_open)
+            if (m_steps.empty())
                 return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
-            if (m_decided)
+            if (m_steps.size() > 1)
                 return error(index, path, Text::tr("%1 comes after the turn's follower was already decided").arg(kind));
-            m_decided = true;
+            m_steps.push_back(m_steps.back());
             return kind == u"PASS"_s || deploy(payload.toObject(), index, payloadPath);
         }
         if (kind == u"COMMIT"_s) {
-            if (!m_open)
+            if (m_steps.empty())
                 return error(index, path, Text::tr("COMMIT ends a turn in which no tile was placed"));
-            m_drafts.turns.push_back(*m_open);
-            m_open.reset();
+            m_drafts.turns.push_back(m_steps.back());
+            m_steps.clear();
+            return true;
+        }
+        if (kind == u"UNDO"_s) {
+            if (m_steps.empty())
+                return error(index, path, Text::tr("UNDO has nothing to take back: no tile is placed in this turn"));
+            if (m_steps.size() == 1)
+                m_inHand = m_steps.back().tile; // the placement is taken back, not the draw
+            m_steps.pop_back();
             return true;
         }
         return error(index, at(path, "type"),
@@ -105,7 +114,7 @@ private:
 
     bool placeTile(const QJsonObject &payload, int index, const QString &path)
     {
-        if (m_open)
+        if (!m_steps.empty())
             return error(index, jsonElement(u"$.replay"_s, index),
                          Text::tr("a second tile is placed before the turn ended with COMMIT"));
         TurnDraft draft;
@@ -118,6 +127,10 @@ private:
             return error(index, at(path, "tileId"),
                          Text::tr("unknown tile \"%1\" (not in the tile sets Tessera has)").arg(id.toString()));
         draft.tile = TileIndex(tile);
+        if (m_inHand && draft.tile != *m_inHand)
+            return error(index, at(path, "tileId"),
+                         Text::tr("the tile \"%1\" is placed, but UNDO took back the placement of \"%2\", which the player still holds")
+                             .arg(id.toString(), QString::fromStdString(m_catalog.tile(*m_inHand).type.jczId)));
         static const QStringList rotations{u"R0"_s, u"R90"_s, u"R180"_s, u"R270"_s};
         const qsizetype rotation = rotations.indexOf(payload.value(u"rotation"_s).toString());
         if (rotation < 0)
@@ -126,8 +139,8 @@ private:
         if (!position)
             return false;
         draft.placement = Placement{*position, int(rotation)};
-        m_open = draft;
-        m_decided = false;
+        m_steps.push_back(draft);
+        m_inHand.reset();
         return true;
     }
 
@@ -146,7 +159,7 @@ private:
 
     bool deploy(const QJsonObject &payload, int index, const QString &path)
     {
-        TurnDraft &draft = *m_open;
+        TurnDraft &draft = m_steps.back();
         draft.deployMessage = index;
         if (!readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), draft))
             return false;
@@ -204,8 +217,10 @@ private:
     int m_players;
     Issues &m_issues;
     Drafts m_drafts;
-    std::optional<TurnDraft> m_open; // the turn whose tile is placed, until COMMIT
-    bool m_decided = false;          // its DEPLOY_MEEPLE or PASS was read
+    // The turn in progress as each of its actions left it: after PLACE_TILE, then after
+    // DEPLOY_MEEPLE or PASS. UNDO drops the last; COMMIT keeps the last as the turn.
+    std::vector<TurnDraft> m_steps;
+    std::optional<TileIndex> m_inHand; // the tile whose placement UNDO took back
 };
 
 } // namespace

@@ -284,6 +284,37 @@ private slots:
         // tiny-city-scoring "2": a completed city of two tiles scores 2.
         QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
                                    << QStringList{u"city-cap 0,-1 r180 f0:city"_s} << QStringList{u"t1 Ann city 2"_s};
+
+        // UNDO takes back the last action of the turn in progress; only what stands after it
+        // counts. Each game ends after turn 2 (endTurn), so a follower left standing would score.
+        // Ann's farmer on the city cap is taken back for a knight: the two-tile city completes
+        // at once (2 tiles x 2 = 4) and no farmer is left for the final scoring (it would have
+        // had 3 for the completed city).
+        QTest::newRow("undo a deployment, deploy again")
+            << u"undo-deploy-redeploy.jcz"_s << true << QList<int>{4, 0}
+            << QStringList{u"city-cap 0,-1 r180 f0:city"_s, u"road-straight -1,0 r0"_s} << QStringList{u"t1 Ann city 4"_s};
+        // Ann's knight is taken back and she passes: her city completes for nobody. Ben's road
+        // (start tile and his straight) is open at both ends: 2 at the end.
+        QTest::newRow("undo a deployment, pass")
+            << u"undo-deploy-pass.jcz"_s << true << QList<int>{0, 2}
+            << QStringList{u"city-cap 0,-1 r180"_s, u"road-straight 1,0 r0 f0:road"_s} << QStringList{u"t2 Ben road 2 final"_s};
+        // Ann's pass is taken back for a thief on the road from the start tile's open west end
+        // to Ben's junction: 3 tiles, 3 at the end.
+        QTest::newRow("undo a pass, deploy")
+            << u"undo-pass-deploy.jcz"_s << true << QList<int>{3, 0}
+            << QStringList{u"road-straight 1,0 r0 f0:road"_s, u"road-junction 2,0 r0"_s} << QStringList{u"t2 Ann road 3 final"_s};
+        // Ann's city cap above the start tile is taken back and placed below it, city to the
+        // east, with a knight; Ben's cap closes that city: 2 tiles x 2 = 4 for Ann.
+        QTest::newRow("undo the placement, place elsewhere")
+            << u"undo-placement.jcz"_s << true << QList<int>{4, 0}
+            << QStringList{u"city-cap 0,1 r90 f0:city"_s, u"city-cap 1,1 r270"_s} << QStringList{u"t2 Ann city 4"_s};
+        // Two UNDOs take back Ann's knight and her tile, which she then places below the start
+        // tile. Ben's cap closes the city (4 for Ann); his farmer on it borders that one
+        // completed city: 3 at the end.
+        QTest::newRow("two undos")
+            << u"undo-twice.jcz"_s << true << QList<int>{4, 3}
+            << QStringList{u"city-cap 0,1 r180 f0:city"_s, u"city-cap 0,2 r0 f1:field"_s}
+            << QStringList{u"t2 Ann city 4"_s, u"t2 Ben field 3 final"_s};
     }
 
     void games()
@@ -472,6 +503,8 @@ private slots:
             {2, u"$.replay[3]"_s, u"Replay message 3 (turn 2): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s}};
         QTest::newRow("occupied feature") << u"error-occupied-feature.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: the connected feature already holds a follower."_s}};
+        QTest::newRow("undo at the start of a turn") << u"error-undo-turn-start.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[3]"_s, u"Replay message 3 (turn 2): UNDO has nothing to take back: no tile is placed in this turn."_s}};
         QTest::newRow("malformed JSON") << u"error-malformed.jcz"_s << -1 << QList<ExpectedIssue>{
             {0, QString(), u"JSON syntax error at line 6, column 1: unterminated object."_s}};
         QTest::newRow("duplicate key") << u"error-duplicate-key.jcz"_s << -1 << QList<ExpectedIssue>{
@@ -544,6 +577,25 @@ private slots:
         QTest::newRow("two tiles") << withReplay(game, {place, pass, placeTile(u"BA/C"_s, u"R0"_s, 1, -1), commit})
                                    << u"$.replay[2]"_s
                                    << u"Replay message 2 (turn 1): a second tile is placed before the turn ended with COMMIT."_s;
+        const QJsonObject undo = message(u"UNDO"_s);
+        QTest::newRow("undo first") << withReplay(game, {undo, place, pass, commit})
+                                    << u"$.replay[0]"_s
+                                    << u"Replay message 0 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
+        QTest::newRow("undo past the placement") << withReplay(game, {place, undo, undo, place, pass, commit})
+                                                 << u"$.replay[2]"_s
+                                                 << u"Replay message 2 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
+        // The tile stays in the player's hand when its placement is taken back.
+        QTest::newRow("other tile after undo") << withReplay(game, {place, undo, placeTile(u"BA/L"_s, u"R0"_s, 0, 1), pass, commit})
+                                               << u"$.replay[2].payload.tileId"_s
+                                               << u"Replay message 2 (turn 1): the tile \"BA/L\" is placed, but UNDO took back the placement of \"BA/C\", which the player still holds."_s;
+        // A refusal names the message that stands, not the one taken back.
+        QTest::newRow("illegal placement after undo") << withReplay(game, {place, undo, placeTile(u"BA/C"_s, u"R0"_s, 0, -1), pass, commit})
+                                                      << u"$.replay[2]"_s
+                                                      << u"Replay message 2 (turn 1): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s;
+        QTest::newRow("wrong owner after undo")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.small.1"_s), undo, deploy(0, -1, u"City"_s, u"S"_s, u"1.small.1"_s), commit})
+            << u"$.replay[3].payload.meepleId"_s
+            << u"Replay message 3 (turn 1): the follower \"1.small.1\" belongs to Ben, but it is Ann's turn."_s;
         QTest::newRow("commit alone") << withReplay(game, {commit})
                                       << u"$.replay[0]"_s << u"Replay message 0 (turn 1): COMMIT ends a turn in which no tile was placed."_s;
         QTest::newRow("not a message") << withReplay(game, {42})
