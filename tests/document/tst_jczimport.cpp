@@ -6,6 +6,7 @@
 #include "document/jczimport.h"
 #include "document/jczlocation.h"
 #include "document/tilesetlibrary.h"
+#include "engine/geometry.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -29,14 +30,19 @@ namespace {
 
 const QString kDataDir = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/");
 const QString kReferenceDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/games");
-const QString kReferenceTiles = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/tiles/basic.xml");
+const QString kReferenceTilesDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/tiles/");
+
+const QStringList kSideNames{u"N"_s, u"E"_s, u"S"_s, u"W"_s};
+const QStringList kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
 
 // A feature of a tile in JCloisterZone's tile definitions, in the tile's own orientation.
 struct ReferenceFeature {
-    QString element;     // "road", "city", "field", "monastery"
-    QStringList places;  // sides ("N") or half-edges ("NL")
+    QString element;     // "road", "city", "river", "field", "monastery"
+    QStringList places;  // sides ("N"), half-edges ("NL") or "I" (a field touching no edge)
     QStringList cities;  // field: a side of each bordering city
     int pennants = 0;
+    bool inn = false;
+    bool cathedral = false;
 };
 
 struct ReferenceTiles {
@@ -60,8 +66,10 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
             set = attr("id");
         } else if (name == u"ref"_s) {
             result.sets[set][attr("tile")] = attr("count").toInt();
-        } else if (name == u"road"_s || name == u"city"_s || name == u"field"_s || name == u"monastery"_s) {
-            ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt()};
+        } else if (name == u"road"_s || name == u"city"_s || name == u"river"_s || name == u"field"_s
+                   || name == u"monastery"_s) {
+            ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt(),
+                               attr("inn") == u"true"_s, attr("cathedral") == u"true"_s};
             f.places = xml.readElementText().split(u' ', Qt::SkipEmptyParts);
             result.tiles[tile].push_back(f);
         }
@@ -69,22 +77,64 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
     return result;
 }
 
-// The JCloisterZone location of a feature turned by `rotation` quarter turns, e.g. "NE" or
-// "SL.SR.WL".
+// The JCloisterZone location of a feature turned by `rotation` quarter turns, e.g. "NE",
+// "SL.SR.WL" or "INNER_FARM".
 QString rotatedLocation(const ReferenceFeature &f, int rotation)
 {
-    static const QStringList sides{u"N"_s, u"E"_s, u"S"_s, u"W"_s};
-    static const QStringList halves{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
     if (f.element == u"monastery"_s)
         return u"I"_s;
+    if (f.places == QStringList{u"I"_s})
+        return u"INNER_FARM"_s;
     QStringList out;
     for (const QString &p : f.places) {
-        if (sides.contains(p))
-            out << sides[(sides.indexOf(p) + rotation) % 4];
+        if (kSideNames.contains(p))
+            out << kSideNames[(kSideNames.indexOf(p) + rotation) % 4];
         else
-            out << halves[(halves.indexOf(p) + 2 * rotation) % 8];
+            out << kHalfNames[(kHalfNames.indexOf(p) + 2 * rotation) % 8];
     }
     return out.join(f.element == u"field"_s ? u"."_s : QString());
+}
+
+// Our feature of `tile` turned by `rotation` at the place of JCloisterZone's feature `f`, or
+// kNoFeature. No figure stands on a river, so the import's lookup has none: a river must be
+// the one river of the tile on exactly those sides.
+std::uint8_t ourFeature(const CompiledTile &tile, int rotation, const ReferenceFeature &f)
+{
+    const auto location = document::parseJczLocation(rotatedLocation(f, rotation));
+    if (!location)
+        return kNoFeature;
+    if (f.element == u"river"_s) {
+        const auto &defs = tile.type.features;
+        for (std::size_t i = 0; i < defs.size(); ++i)
+            if (defs[i].kind == FeatureKind::River && rotateSideMask(defs[i].sides, rotation) == location->sides)
+                return std::uint8_t(i);
+        return kNoFeature;
+    }
+    const auto kind = document::jczFeatureKind(f.element == u"monastery"_s ? u"Monastery"_s
+                                                                           : f.element.left(1).toUpper() + f.element.mid(1));
+    return kind ? document::featureAtJczLocation(tile, rotation, *kind, *location) : kNoFeature;
+}
+
+// The edges N E S W ("CIRI") of a tile turned by `rotation`: as JCloisterZone's features
+// give them, and as our compiled tile has them.
+QString referenceEdges(const std::vector<ReferenceFeature> &features, int rotation)
+{
+    QString edges = u"FFFF"_s;
+    for (const ReferenceFeature &f : features) {
+        const QChar letter = f.element == u"city"_s ? u'C' : f.element == u"road"_s ? u'R' : u'I';
+        if (f.element == u"city"_s || f.element == u"road"_s || f.element == u"river"_s)
+            for (const QString &side : f.places)
+                edges[(kSideNames.indexOf(side) + rotation) % 4] = letter;
+    }
+    return edges;
+}
+
+QString ourEdges(const CompiledTile &tile, int rotation)
+{
+    QString edges;
+    for (int side = 0; side < kSides; ++side)
+        edges += u"?FRCI"_s[(tile.rotations[std::size_t(rotation)].edges >> (4 * side)) & 0xF];
+    return edges;
 }
 
 QByteArray readData(const QString &name)
@@ -718,18 +768,62 @@ private slots:
         qInfo("%d assertions checked", checked);
     }
 
+    void builtinSets()
+    {
+        // The real sets' sizes (the River with its spring and lake). A game plays several sets
+        // together and imported games name tiles by JCloisterZone id, so both kinds of id are
+        // unique across all built-in sets.
+        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}};
+        std::set<std::string> ids, jczIds;
+        for (const QString &name : document::builtinTileSetNames()) {
+            const auto loaded = document::loadNamedTileSet(name);
+            QVERIFY2(loaded.ok(), qPrintable(name));
+            if (totals.contains(name))
+                QCOMPARE(loaded.set->totalCount(), totals.at(name));
+            for (const TileType &tile : loaded.set->tiles) {
+                QVERIFY2(ids.insert(tile.id).second, qPrintable(name + u": "_s + QString::fromStdString(tile.id)));
+                QVERIFY2(tile.jczId.empty() || jczIds.insert(tile.jczId).second,
+                         qPrintable(name + u": "_s + QString::fromStdString(tile.jczId)));
+            }
+        }
+        for (const auto &[name, total] : totals)
+            QVERIFY2(document::builtinTileSetNames().contains(name), qPrintable(name));
+        // The spring replaces the start tile; Inns & Cathedrals only adds tiles.
+        const TileSet river = *document::loadNamedTileSet(u"river"_s).set;
+        const TileType *spring = river.find(river.startTile);
+        QVERIFY(spring);
+        QCOMPARE(QString::fromStdString(spring->jczId), u"RI/s"_s);
+        QCOMPARE(spring->count, 1);
+        QVERIFY(document::loadNamedTileSet(u"inns-cathedrals"_s).set->startTile.empty());
+    }
+
+    void referenceTiles_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("jczSet");
+        QTest::newRow("base") << u"base"_s << u"basic.xml"_s << u"basic:1"_s;
+        QTest::newRow("river") << u"river"_s << u"river.xml"_s << u"river/1:1"_s;
+        QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << u"inns_and_cathedrals.xml"_s << u"inns-and-cathedrals:1"_s;
+    }
+
     void referenceTiles()
     {
-        // Our base set against JCloisterZone's "basic:1": the same tiles and counts, and every
-        // figure location that program can name maps to exactly one of our features.
-        QFile file(kReferenceTiles);
-        if (!file.open(QIODevice::ReadOnly))
+        // Our set against JCloisterZone's: the same tiles and counts, and in every rotation the
+        // same edges, and every feature that program defines maps to exactly one of ours with
+        // the same pennants, inn, cathedral and bordering cities.
+        QFETCH(QString, set);
+        QFETCH(QString, file);
+        QFETCH(QString, jczSet);
+        QFile xml(kReferenceTilesDir + file);
+        if (!xml.open(QIODevice::ReadOnly))
             QSKIP("../shared/interop/jcz/tiles is not there (it is only beside the project's own checkout)");
-        const ReferenceTiles reference = readReferenceTiles(&file);
-        const TileSet base = *document::loadNamedTileSet(u"base"_s).set;
-        const TileCatalog catalog({base});
-        QCOMPARE(reference.sets.at(u"basic:1"_s).size(), base.tiles.size());
-        for (const auto &[id, count] : reference.sets.at(u"basic:1"_s)) {
+        const ReferenceTiles reference = readReferenceTiles(&xml);
+        const TileSet ours = *document::loadNamedTileSet(set).set;
+        const TileCatalog catalog({ours});
+        QVERIFY(reference.sets.contains(jczSet));
+        QCOMPARE(reference.sets.at(jczSet).size(), ours.tiles.size());
+        for (const auto &[id, count] : reference.sets.at(jczSet)) {
             const int index = catalog.findJcz(id.toStdString());
             QVERIFY2(index >= 0, qPrintable(id));
             const CompiledTile &tile = catalog.tile(TileIndex(index));
@@ -737,21 +831,22 @@ private slots:
             const auto &features = reference.tiles.at(id);
             QCOMPARE(features.size(), tile.type.features.size());
             for (int rotation = 0; rotation < 4; ++rotation) {
+                const QString where = id + u" turned "_s + QString::number(rotation);
+                QVERIFY2(ourEdges(tile, rotation) == referenceEdges(features, rotation), qPrintable(where));
                 std::set<int> found;
                 for (const ReferenceFeature &f : features) {
-                    const QString location = rotatedLocation(f, rotation);
-                    const FeatureKind kind = *document::jczFeatureKind(
-                        f.element == u"monastery"_s ? u"Monastery"_s : f.element.left(1).toUpper() + f.element.mid(1));
-                    const int ours = document::featureAtJczLocation(tile, rotation, kind, *document::parseJczLocation(location));
-                    QVERIFY2(ours != kNoFeature, qPrintable(id + u" turned "_s + QString::number(rotation) + u": "_s + location));
-                    found.insert(ours);
-                    const FeatureDef &def = tile.type.features[std::size_t(ours)];
-                    QCOMPARE(def.pennants, f.pennants);
+                    const std::uint8_t mine = ourFeature(tile, rotation, f);
+                    QVERIFY2(mine != kNoFeature, qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
+                    found.insert(mine);
+                    const FeatureDef &def = tile.type.features[mine];
+                    QVERIFY2(def.pennants == f.pennants && def.inn == f.inn && def.cathedral == f.cathedral,
+                             qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
                     // The cities a field borders, named by one of their sides.
                     std::set<int> cities;
                     for (const QString &side : f.cities)
-                        cities.insert(tile.rotations[0].sideFeature[std::size_t(QStringList{u"N"_s, u"E"_s, u"S"_s, u"W"_s}.indexOf(side))]);
-                    QCOMPARE(cities, std::set<int>(def.adjacentCities.begin(), def.adjacentCities.end()));
+                        cities.insert(tile.rotations[0].sideFeature[std::size_t(kSideNames.indexOf(side))]);
+                    QVERIFY2(cities == std::set<int>(def.adjacentCities.begin(), def.adjacentCities.end()),
+                             qPrintable(where + u": cities of the field at "_s + rotatedLocation(f, rotation)));
                 }
                 QCOMPARE(found.size(), features.size()); // one to one
             }
