@@ -18,7 +18,7 @@
 
 namespace tessera::document {
 
-inline constexpr int kGameLogVersion = 1;
+inline constexpr int kGameLogVersion = 2; // 2: turns as lists of decisions; 1 still reads
 inline constexpr qint64 kMaxGameLogFileSize = 64 * 1024 * 1024;
 
 struct PlayerInfo {

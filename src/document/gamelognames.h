@@ -1,6 +1,7 @@
 #pragma once
 // The words of the game log format (docs/game-log-format.md), shared by reader and writer.
 
+#include "engine/decision.h"
 #include "engine/ruleoptions.h"
 
 #include <QLatin1StringView>
@@ -16,6 +17,11 @@ inline constexpr std::array<QLatin1StringView, 2> kFarmScoring{QLatin1StringView
                                                                QLatin1StringView("first_edition")};
 
 // Indexed by engine::FigureKind.
-inline constexpr std::array<QLatin1StringView, 1> kFigures{QLatin1StringView("follower")};
+inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{QLatin1StringView("follower"),
+                                                                             QLatin1StringView("large-follower")};
+
+// Indexed by engine::DecisionKind (version 2 logs).
+inline constexpr std::array<QLatin1StringView, 3> kDecisions{QLatin1StringView("place"), QLatin1StringView("deploy"),
+                                                             QLatin1StringView("pass")};
 
 } // namespace tessera::document::lognames

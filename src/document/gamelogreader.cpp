@@ -127,6 +127,7 @@ private:
                                         "A newer Tessera wrote it.").arg(*version).arg(kGameLogVersion));
             return false;
         }
+        m_version = int(*version);
         return true;
     }
 
@@ -155,7 +156,7 @@ private:
             return;
         }
         const QJsonObject o = value.toObject();
-        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size"});
+        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower"});
         if (const QJsonValue v = o.value(u"farm_scoring"_s); !v.isUndefined()) {
             const auto i = std::find(lognames::kFarmScoring.begin(), lognames::kFarmScoring.end(), v.toString());
             if (!v.isString() || i == lognames::kFarmScoring.end())
@@ -174,6 +175,13 @@ private:
             if (!v.isBool())
                 error(0, path + u".tiny_city"_s, tr("\"tiny_city\" must be true or false."));
             rules.tinyCity = v.toBool();
+        }
+        for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower}}) {
+            if (const QJsonValue v = o.value(key); !v.isUndefined()) {
+                if (!v.isBool())
+                    error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));
+                *flag = v.toBool();
+            }
         }
         if (const QJsonValue v = o.value(u"hand_size"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 1, kMaxHandSize);
@@ -340,7 +348,8 @@ private:
         return true;
     }
 
-    // Reads one turn entry; reports and returns nullopt when it is malformed.
+    // Reads one turn entry; reports and returns nullopt when it is malformed. Version 1 turns
+    // hold one placement and at most one follower; version 2 turns a list of decisions.
     std::optional<TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn)
     {
         if (!value.isObject()) {
@@ -349,7 +358,10 @@ private:
         }
         const QJsonObject o = value.toObject();
         const int before = int(m_issues.size());
-        checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
+        if (m_version == 1)
+            checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
+        else
+            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
         if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
             if (!n.isDouble())
                 error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
@@ -361,34 +373,93 @@ private:
         if (const auto p = integer(o.value(u"player"_s), path + u".player"_s, 0, game.playerCount() - 1, turn))
             t.player = int(*p);
         const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
-        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        const auto degrees = jsonInteger(o.value(u"rotation"_s), 0, 270);
-        if (!degrees || *degrees % 90 != 0)
-            error(turn, path + u".rotation"_s, tr("\"rotation\" must be 0, 90, 180 or 270."));
-        if (m_issues.size() != before || !tile || !x || !y)
+        if (m_version == 1) {
+            const auto place = readPlacement(o, path, turn);
+            if (m_issues.size() != before || !tile || !place)
+                return std::nullopt;
+            t.decisions.push_back(Decision::place(*tile, *place));
+            std::optional<Deployment> follower;
+            if (!readDeployment(o.value(u"follower"_s), path + u".follower"_s, turn, *tile, follower, true))
+                return std::nullopt;
+            t.decisions.push_back(follower ? Decision::deploy(*follower) : Decision::pass());
+        } else if (m_issues.size() != before || !tile || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, *tile, t.decisions)) {
             return std::nullopt;
-        t.tile = *tile;
-        t.placement = Placement{{int(*x), int(*y)}, int(*degrees / 90)};
+        }
         if (!tileList(o, u"discarded"_s, path, turn, t.discarded))
             return std::nullopt;
         if (o.contains(u"drawn"_s)) {
             if (!tileList(o, u"drawn"_s, path, turn, t.drawn))
                 return std::nullopt;
         } else if (game.rules().handSize == 1) {
-            t.drawn = {t.tile}; // with one tile in hand, the tile drawn is the tile placed
+            t.drawn = {*tile}; // with one tile in hand, the tile drawn is the tile placed
         } else {
             error(turn, path, tr("\"drawn\" is required when players hold several tiles."));
             return std::nullopt;
         }
-        if (!readFollower(o.value(u"follower"_s), path + u".follower"_s, turn, t))
-            return std::nullopt;
         return t;
     }
 
-    bool readFollower(const QJsonValue &v, const QString &path, int turn, TurnRecord &t)
+    // "x", "y" and "rotation" of a placement (a version 1 turn, or a version 2 decision).
+    std::optional<Placement> readPlacement(const QJsonObject &o, const QString &path, int turn)
     {
-        if (v.isUndefined() || v.isNull())
+        const qsizetype before = m_issues.size();
+        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        const auto degrees = jsonInteger(o.value(u"rotation"_s), 0, 270);
+        if (!degrees || *degrees % 90 != 0)
+            error(turn, path + u".rotation"_s, tr("\"rotation\" must be 0, 90, 180 or 270."));
+        if (m_issues.size() != before || !x || !y)
+            return std::nullopt;
+        return Placement{{int(*x), int(*y)}, int(*degrees / 90)};
+    }
+
+    bool readDecisions(const QJsonValue &v, const QString &path, int turn, TileIndex tile, std::vector<Decision> &out)
+    {
+        if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
+            error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
+                                 "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
+            return false;
+        }
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString p = jsonElement(path, i);
+            const QJsonObject o = a.at(i).toObject();
+            const auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
+            if (!a.at(i).isObject() || !kind) {
+                error(turn, p + u".decision"_s, tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\" or \"pass\"."));
+                return false;
+            }
+            const qsizetype before = m_issues.size();
+            switch (DecisionKind(*kind)) {
+            case DecisionKind::Place:
+                checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
+                if (const auto place = readPlacement(o, p, turn); place && m_issues.size() == before)
+                    out.push_back(Decision::place(tile, *place));
+                break;
+            case DecisionKind::Deploy: {
+                std::optional<Deployment> d;
+                if (readDeployment(o, p, turn, tile, d, false) && d)
+                    out.push_back(Decision::deploy(*d));
+                break;
+            }
+            case DecisionKind::Pass:
+                checkKeys(o, p, {"decision"}, turn);
+                out.push_back(Decision::pass());
+                break;
+            }
+            if (m_issues.size() != before)
+                return false;
+        }
+        return true;
+    }
+
+    // A figure deployed on a feature of the turn's tile: {"feature": 1, "kind": "road",
+    // "figure": "large-follower"} ("kind" and "figure" may be left out). In version 1 the
+    // "follower" member may be null or missing: nothing deployed.
+    bool readDeployment(const QJsonValue &v, const QString &path, int turn, TileIndex tile,
+                        std::optional<Deployment> &out, bool optional)
+    {
+        if (optional && (v.isUndefined() || v.isNull()))
             return true;
         if (!v.isObject()) {
             error(turn, path, tr("\"follower\" must be null or an object such as {\"feature\": 1}."));
@@ -396,29 +467,37 @@ private:
         }
         const QJsonObject o = v.toObject();
         const qsizetype before = m_issues.size();
-        checkKeys(o, path, {"feature", "kind", "figure"}, turn);
+        if (optional)
+            checkKeys(o, path, {"feature", "kind", "figure"}, turn);
+        else
+            checkKeys(o, path, {"decision", "feature", "kind", "figure"}, turn);
         if (m_issues.size() != before)
             return false;
-        const auto &features = m_result.match->game().catalog().tile(t.tile).type.features;
-        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(features.size()) - 1, turn);
+        const auto &type = m_result.match->game().catalog().tile(tile).type;
+        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(type.features.size()) - 1, turn);
         if (!feature)
             return false;
         if (const QJsonValue kind = o.value(u"kind"_s); !kind.isUndefined()) {
             const auto k = names::indexOf(names::kKinds, kind.toString());
-            if (!kind.isString() || !k || FeatureKind(*k) != features[std::size_t(*feature)].kind) {
+            if (!kind.isString() || !k || FeatureKind(*k) != type.features[std::size_t(*feature)].kind) {
                 error(turn, path + u".kind"_s, tr("feature %1 of \"%2\" is a %3, not \"%4\".")
                                                    .arg(*feature)
-                                                   .arg(QString::fromStdString(m_result.match->game().catalog().tile(t.tile).type.id))
-                                                   .arg(names::kKinds[std::size_t(features[std::size_t(*feature)].kind)])
+                                                   .arg(QString::fromStdString(type.id))
+                                                   .arg(names::kKinds[std::size_t(type.features[std::size_t(*feature)].kind)])
                                                    .arg(kind.toVariant().toString()));
                 return false;
             }
         }
-        if (const QJsonValue figure = o.value(u"figure"_s); !figure.isUndefined() && figure.toString() != lognames::kFigures[0]) {
-            error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(figure.toVariant().toString()));
-            return false;
+        FigureKind figure = FigureKind::Follower;
+        if (const QJsonValue f = o.value(u"figure"_s); !f.isUndefined()) {
+            const auto k = names::indexOf(lognames::kFigures, f.toString());
+            if (!f.isString() || !k) {
+                error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(f.toVariant().toString()));
+                return false;
+            }
+            figure = FigureKind(*k);
         }
-        t.deployment = Deployment{std::uint8_t(*feature), FigureKind::Follower};
+        out = Deployment{std::uint8_t(*feature), figure};
         return true;
     }
 
@@ -442,7 +521,11 @@ private:
             if (!record)
                 return;
             if (const TurnProblem problem = match.applyTurn(*record)) {
-                error(turn, path, describeTurnProblem(problem, tileName(problem.tile)) + u'.');
+                // A version 2 log points at the decision at fault.
+                const bool atDecision = m_version >= 2 && problem.decision >= 0
+                                        && std::size_t(problem.decision) < record->decisions.size();
+                error(turn, atDecision ? jsonElement(path + u".decisions"_s, problem.decision) : path,
+                      describeTurnProblem(problem, tileName(problem.tile)) + u'.');
                 return;
             }
         }
@@ -490,6 +573,7 @@ private:
     QList<LogIssue> m_issues;
     LoadedGame m_result;
     std::optional<bool> m_recordedFinished;
+    int m_version = kGameLogVersion;
 };
 
 } // namespace

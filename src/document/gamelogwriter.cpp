@@ -40,23 +40,43 @@ QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
     return '[' + ids.join(", ") + ']';
 }
 
+QByteArray latin1(QLatin1StringView s) { return QByteArray(s.data(), s.size()); }
+
+QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
+{
+    QByteArray out = "{\"decision\": \"" + latin1(lognames::kDecisions[std::size_t(d.kind)]) + '"';
+    switch (d.kind) {
+    case DecisionKind::Place:
+        out += ", \"x\": " + QByteArray::number(d.placement.pos.x) + ", \"y\": " + QByteArray::number(d.placement.pos.y)
+            + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
+        break;
+    case DecisionKind::Deploy: {
+        const auto &feature = game.catalog().tile(tile).type.features[d.deployment.feature];
+        out += ", \"feature\": " + QByteArray::number(d.deployment.feature) + ", \"kind\": \""
+            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size()) + '"';
+        if (d.deployment.figure != FigureKind::Follower)
+            out += ", \"figure\": \"" + latin1(lognames::kFigures[std::size_t(d.deployment.figure)]) + '"';
+        break;
+    }
+    case DecisionKind::Pass:
+        break;
+    }
+    return out + '}';
+}
+
 QByteArray turnLine(const Game &game, const TurnRecord &t, int number)
 {
     QByteArray line = "{\"turn\": " + QByteArray::number(number) + ", \"player\": " + QByteArray::number(t.player)
-        + ", \"tile\": " + tileId(game, t.tile) + ", \"x\": " + QByteArray::number(t.placement.pos.x)
-        + ", \"y\": " + QByteArray::number(t.placement.pos.y)
-        + ", \"rotation\": " + QByteArray::number(t.placement.rotation * 90);
-    if (t.deployment) {
-        const auto &feature = game.catalog().tile(t.tile).type.features[t.deployment->feature];
-        line += ", \"follower\": {\"feature\": " + QByteArray::number(t.deployment->feature) + ", \"kind\": \""
-            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size()) + "\"}";
-    }
+        + ", \"tile\": " + tileId(game, t.tile());
     // With one tile in hand the tile drawn is the tile placed: "drawn" is then left out.
-    if (!(game.rules().handSize == 1 && t.drawn.size() == 1 && t.drawn[0] == t.tile))
+    if (!(game.rules().handSize == 1 && t.drawn.size() == 1 && t.drawn[0] == t.tile()))
         line += ", \"drawn\": " + tileList(game, t.drawn);
     if (!t.discarded.empty())
         line += ", \"discarded\": " + tileList(game, t.discarded);
-    return line + '}';
+    QByteArrayList decisions;
+    for (const Decision &d : t.decisions)
+        decisions << decisionObject(game, t.tile(), d);
+    return line + ", \"decisions\": [" + decisions.join(", ") + "]}";
 }
 
 QByteArray indented(const QByteArray &text, int spaces)
@@ -83,7 +103,9 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
     const auto farm = lognames::kFarmScoring[std::size_t(r.farmScoring)];
     out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
         + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
-        + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize) + "},\n";
+        + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize)
+        + ", \"farmers\": " + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
+        + "},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

@@ -246,12 +246,8 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
                                                  info.players[player].name));
             return;
         }
-        TurnRecord record;
-        record.player = player;
-        record.drawn = {draft.tile}; // one tile in hand: the tile drawn is the tile placed
-        record.tile = draft.tile;
-        record.placement = draft.placement;
-        record.deployment = draft.deployment;
+        // One tile in hand: the tile drawn is the tile placed.
+        const TurnRecord record = TurnRecord::basic(player, {draft.tile}, draft.tile, draft.placement, draft.deployment);
         if (const TurnProblem problem = match.applyTurn(record)) {
             const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
             const auto &tiles = match.game().catalog().tiles();

@@ -21,9 +21,13 @@ QString describeMoveError(engine::MoveError error)
     case MoveError::EdgeMismatch: return tr("an edge of the tile does not match its neighbour");
     case MoveError::BadRotation: return tr("the rotation must be 0, 90, 180 or 270 degrees");
     case MoveError::NoSuchFeature: return tr("the tile has no such feature");
-    case MoveError::FeatureNotAllowed: return tr("followers cannot stand on that feature");
+    case MoveError::FeatureNotAllowed: return tr("figures cannot stand on that feature in this game");
     case MoveError::FeatureOccupied: return tr("the connected feature already holds a follower");
-    case MoveError::NoFigureLeft: return tr("the player has no follower left");
+    case MoveError::NoFigureLeft: return tr("the player has no such figure left");
+    case MoveError::PlacementForbidden:
+        return tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its end "
+                  "and may not bend the same way twice)");
+    case MoveError::UnknownFigure: return tr("there is no such figure");
     }
     return QString();
 }
@@ -53,6 +57,13 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
         return tr("the follower cannot be deployed: %1").arg(describeMoveError(problem.move));
     case TurnError::GameNotOver:
         return tr("the log ends the game, but tiles that fit are left in the pile");
+    case TurnError::DrawOutOfOrder:
+        return tr("the tile \"%1\" cannot be drawn yet: other tiles come first (the river)").arg(tileName);
+    case TurnError::NoPlacementFirst: return tr("a turn must begin by placing its tile");
+    case TurnError::TurnNotFinished:
+        return tr("the decisions stop before the turn is over (a deployment or a pass is missing)");
+    case TurnError::AfterTurnEnd:
+        return tr("decision %1 comes after the turn has ended").arg(problem.decision + 1);
     }
     return QString();
 }

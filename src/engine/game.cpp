@@ -10,6 +10,7 @@ namespace tessera::engine {
 Game::Game(const GameSetup &setup)
     : m_catalog(setup.catalog)
     , m_rules(setup.rules)
+    , m_modules(*setup.catalog, setup.rules)
     , m_playerCount(std::clamp(setup.players, kMinPlayers, kMaxPlayers))
     , m_random(setup.seed)
 {
@@ -37,11 +38,15 @@ Game::Game(const GameSetup &setup)
     m_events.reserve(64);
     m_completedThisTurn.reserve(16);
     m_openCloisters.reserve(16);
-    m_supply.fill(0);
+    FigureSupply supply{};
+    supply[std::size_t(FigureKind::Follower)] = kFollowersPerPlayer;
+    m_modules.addFigures(m_rules, supply);
     for (int p = 0; p < m_playerCount; ++p)
-        m_supply[p] = kFollowersPerPlayer;
+        m_supply[p] = supply;
 
-    putTile(m_catalog->startTile(), Placement{{0, 0}, 0});
+    TileIndex start = m_catalog->startTile();
+    m_modules.arrangePile(*m_catalog, m_pile, start, m_random);
+    putTile(start, Placement{{0, 0}, 0});
     enterDraw();
 }
 
@@ -115,8 +120,10 @@ void Game::settleDraw()
     }
     // The pile is empty and this player holds nothing: play passes to whoever still holds
     // tiles (only with larger hands); when nobody does, the game is over.
+    // Counted from the player whose hand ran out: m_current moves as holders are visited.
+    const int emptyHanded = m_current;
     for (int i = 1; i < m_playerCount; ++i) {
-        const int p = (m_current + i) % m_playerCount;
+        const int p = (emptyHanded + i) % m_playerCount;
         if (m_handCount[p] == 0)
             continue;
         m_current = p;
@@ -144,6 +151,8 @@ DrawResult Game::drawTile(TileIndex tile)
     auto it = std::find(m_pile.rbegin(), m_pile.rend(), tile);
     if (it == m_pile.rend())
         return DrawResult::NotInPile;
+    if (m_modules.restrictsDraws() && !m_modules.mayDraw(*this, tile))
+        return DrawResult::NotYet;
     std::iter_swap(it, m_pile.rbegin());
     m_pile.pop_back();
     DrawResult result = DrawResult::Drawn;
@@ -159,8 +168,13 @@ DrawResult Game::drawTile(TileIndex tile)
 
 // --- place -------------------------------------------------------------------------------
 
+// Placements are found by their edges (all rotations at once); when an expansion restricts
+// placements (the river), each fitting one is also put to its modules.
+
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
+    if (m_modules.restrictsPlacements())
+        return legalPlacementCount(tile) > 0;
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions())
         if (fittingRotations(edges, o.required, o.mask))
@@ -173,13 +187,22 @@ void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
     out.clear();
     out.reserve(4 * m_board.openPositions().size());
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
+    const bool restricted = m_modules.restrictsPlacements();
     for (const OpenPosition &o : m_board.openPositions())
-        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1)
-            out.push_back({o.pos, std::countr_zero(fits) / 16});
+        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
+            const Placement p{o.pos, std::countr_zero(fits) / 16};
+            if (!restricted || modulesAllow(tile, p))
+                out.push_back(p);
+        }
 }
 
 int Game::legalPlacementCount(TileIndex tile) const
 {
+    if (m_modules.restrictsPlacements()) {
+        std::vector<Placement> all;
+        legalPlacements(tile, all);
+        return int(all.size());
+    }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     int count = 0;
     for (const OpenPosition &o : m_board.openPositions())
@@ -189,6 +212,11 @@ int Game::legalPlacementCount(TileIndex tile) const
 
 Placement Game::legalPlacement(TileIndex tile, int n) const
 {
+    if (m_modules.restrictsPlacements()) {
+        std::vector<Placement> all;
+        legalPlacements(tile, all);
+        return n >= 0 && std::size_t(n) < all.size() ? all[std::size_t(n)] : Placement{};
+    }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions()) {
         std::uint64_t fits = fittingRotations(edges, o.required, o.mask);
@@ -219,6 +247,8 @@ MoveError Game::checkPlacement(TileIndex tile, Placement p) const
         return MoveError::NotAdjacent;
     if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
         return MoveError::EdgeMismatch;
+    if (m_modules.restrictsPlacements() && !modulesAllow(tile, p))
+        return MoveError::PlacementForbidden;
     return MoveError::None;
 }
 
@@ -263,6 +293,7 @@ MoveError Game::place(TileIndex tile, Placement p)
     const auto it = std::find(hand.begin(), hand.begin() + count, tile);
     std::copy(it + 1, hand.begin() + count, it);
     --count;
+    m_modules.placed(*this, m_moduleState, tile, p);
     putTile(tile, p);
     m_phase = Phase::Deploy;
 
@@ -301,9 +332,11 @@ MoveError Game::checkDeployment(Deployment d) const
     const auto &defs = m_catalog->tile(placed.tile).type.features;
     if (d.feature >= defs.size())
         return MoveError::NoSuchFeature;
-    if (defs[d.feature].kind == FeatureKind::River)
+    if (std::size_t(d.figure) >= std::size_t(kFigureKinds))
+        return MoveError::UnknownFigure;
+    if ((!m_rules.farmers && defs[d.feature].kind == FeatureKind::Field) || !m_modules.mayDeploy(defs[d.feature], d.figure))
         return MoveError::FeatureNotAllowed;
-    if (m_supply[m_current] == 0)
+    if (supply(m_current, d.figure) == 0)
         return MoveError::NoFigureLeft;
     if (m_features.node(m_features.find(placed.firstNode + d.feature)).followers != 0)
         return MoveError::FeatureOccupied;
@@ -313,15 +346,33 @@ MoveError Game::checkDeployment(Deployment d) const
 void Game::legalDeployments(std::vector<Deployment> &out) const
 {
     out.clear();
-    if (m_phase != Phase::Deploy || m_supply[m_current] == 0)
+    if (m_phase != Phase::Deploy)
         return;
+    // The kinds of figure the player has left, found once (usually just the follower).
+    std::array<FigureKind, kFigureKinds> kinds{};
+    int kindCount = 0;
+    for (int k = 0; k < kFigureKinds; ++k)
+        if (m_supply[m_current][std::size_t(k)] != 0)
+            kinds[std::size_t(kindCount++)] = FigureKind(k);
+    if (kindCount == 0)
+        return;
+    const bool restricted = m_modules.restrictsDeployments() || !m_rules.farmers;
     const PlacedTile &placed = m_board.placed()[m_lastPlaced];
     const auto &defs = m_catalog->tile(placed.tile).type.features;
+    if (!restricted && kindCount == 1) { // the base game: followers on every free feature
+        for (std::size_t f = 0; f < defs.size(); ++f)
+            if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
+                out.push_back({std::uint8_t(f), kinds[0]});
+        return;
+    }
     for (std::size_t f = 0; f < defs.size(); ++f) {
-        if (defs[f].kind == FeatureKind::River)
+        if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers != 0)
             continue;
-        if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
-            out.push_back({std::uint8_t(f), FigureKind::Follower});
+        for (int k = 0; k < kindCount; ++k) {
+            const FigureKind kind = kinds[std::size_t(k)];
+            if (!restricted || ((m_rules.farmers || defs[f].kind != FeatureKind::Field) && m_modules.mayDeploy(defs[f], kind)))
+                out.push_back({std::uint8_t(f), kind});
+        }
     }
 }
 
@@ -331,9 +382,9 @@ MoveError Game::deploy(Deployment d)
         return e;
     const NodeId node = m_board.placed()[m_lastPlaced].firstNode + d.feature;
     FeatureNode &root = m_features.node(m_features.find(node));
-    root.weight[m_current] = std::uint8_t(root.weight[m_current] + 1);
+    root.weight[m_current] = std::uint8_t(root.weight[m_current] + figureWeight(d.figure));
     root.followers = std::uint8_t(root.followers + 1);
-    --m_supply[m_current];
+    --m_supply[m_current][std::size_t(d.figure)];
     m_figures.push_back({node, std::uint8_t(m_current), d.figure});
     finishTurn();
     return MoveError::None;
@@ -360,6 +411,11 @@ void Game::finishTurn()
     enterDraw();
 }
 
+int Game::pointsOf(const FeatureNode &root, int tiles, bool completed) const
+{
+    return m_modules.featureValue(root, tiles, completed, featureValue(root, tiles, completed, m_rules));
+}
+
 void Game::award(std::uint8_t players, int points, ScoreCategory c)
 {
     for (int p = 0; p < m_playerCount; ++p)
@@ -376,7 +432,7 @@ void Game::scoreCompleted(NodeId root, int tiles)
     const std::uint8_t winners = majority(r.weight, m_playerCount);
     if (!winners)
         return;
-    const int points = featureValue(r, tiles, true, m_rules);
+    const int points = pointsOf(r, tiles, true);
     award(winners, points, categoryOf(r.kind));
     m_events.push_back({m_turn, winners, points, r.kind, false, std::uint16_t(tiles), r.pennants, 0, root});
     returnFigures(root);
@@ -387,7 +443,7 @@ void Game::returnFigures(NodeId root)
     std::erase_if(m_figures, [&](const DeployedFigure &f) {
         if (m_features.find(f.node) != root)
             return false;
-        ++m_supply[f.player];
+        ++m_supply[f.player][std::size_t(f.figure)];
         return true;
     });
     FeatureNode &r = m_features.node(root);
@@ -412,7 +468,7 @@ void Game::finalScoring()
         else
             tiles = featureTileCount(root);
         const std::uint8_t winners = majority(r.weight, m_playerCount);
-        const int points = featureValue(r, tiles, false, m_rules);
+        const int points = pointsOf(r, tiles, false);
         award(winners, points, categoryOf(r.kind));
         m_events.push_back({m_turn, winners, points, r.kind, true, std::uint16_t(tiles), r.pennants, 0, root});
     }

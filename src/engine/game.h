@@ -5,10 +5,15 @@
 // A turn runs through phases:  Draw -> Place -> Deploy -> (scoring) -> Draw of the next player
 // ... -> GameOver. In Draw the caller takes tiles either at random (drawRandom) or by name
 // (drawTile, for replaying logs); tiles without any legal placement are discarded automatically.
+// After the draw, a turn is a list of decisions (decision.h): legalDecisions() lists them,
+// apply() checks and applies one. The expansions hook in as rules modules (rules/).
 
 #include "board.h"
+#include "decision.h"
 #include "featuregraph.h"
+#include "figures.h"
 #include "random.h"
+#include "rules/rulesmodule.h"
 #include "ruleoptions.h"
 #include "scoring.h"
 #include "tilecatalog.h"
@@ -35,21 +40,6 @@ struct GameSetup {
 
 enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver };
 
-struct Placement {
-    Position pos;
-    int rotation = 0;
-    friend constexpr bool operator==(Placement, Placement) = default;
-};
-
-// Figures a player can deploy. Expansions add kinds (large follower, builder, pig).
-enum class FigureKind : std::uint8_t { Follower };
-
-struct Deployment {
-    std::uint8_t feature = 0; // local feature index on the tile just placed
-    FigureKind figure = FigureKind::Follower;
-    friend constexpr bool operator==(Deployment, Deployment) = default;
-};
-
 struct DeployedFigure {
     NodeId node = 0;
     std::uint8_t player = 0;
@@ -72,12 +62,15 @@ enum class MoveError : std::uint8_t {
     EdgeMismatch,      // a touching edge does not match
     BadRotation,       // rotation outside 0..3
     NoSuchFeature,     // the feature index is not a feature of the tile just placed
-    FeatureNotAllowed, // followers cannot stand there (the river)
+    FeatureNotAllowed, // figures cannot stand there (the river; fields without farmers)
     FeatureOccupied,   // the connected feature already holds a follower
     NoFigureLeft,      // the player has no such figure in supply
+    PlacementForbidden, // the edges fit, but an expansion's rule forbids it (the river's course)
+    UnknownFigure,     // no such kind of figure
 };
 
-enum class DrawResult : std::uint8_t { Drawn, Discarded, NotInPile, WrongPhase };
+// NotYet: the tile is in the pile but must wait for others (the river is drawn first).
+enum class DrawResult : std::uint8_t { Drawn, Discarded, NotInPile, WrongPhase, NotYet };
 
 class Game {
 public:
@@ -100,7 +93,9 @@ public:
     std::span<const TileIndex> hand(int player) const { return {m_hands[player].data(), m_handCount[player]}; }
     int score(int player) const { return m_scores[player]; }
     int scoreIn(int player, ScoreCategory c) const { return m_breakdown[player][int(c)]; }
-    int supply(int player) const { return m_supply[player]; }
+    // Followers left in the player's supply; supply(player, kind) for the other figures.
+    int supply(int player) const { return supply(player, FigureKind::Follower); }
+    int supply(int player, FigureKind kind) const { return m_supply[player][std::size_t(kind)]; }
     const std::vector<DeployedFigure> &figures() const { return m_figures; }
     const std::vector<ScoreEvent> &events() const { return m_events; }
     const std::vector<Discard> &discards() const { return m_discards; }
@@ -115,6 +110,13 @@ public:
     {
         return m_features.node(m_features.find(n)).weight;
     }
+
+    // --- decisions ----------------------------------------------------------------------
+    // Every decision the current player may take now (none in Draw and GameOver).
+    void legalDecisions(std::vector<Decision> &out) const;
+    MoveError checkDecision(const Decision &d) const;
+    // Checks and applies one decision; a refused one leaves the game unchanged.
+    MoveError apply(const Decision &d);
 
     // --- draw ---------------------------------------------------------------------------
     // Fills the current player's hand from the pile in pile order.
@@ -139,6 +141,8 @@ public:
     MoveError deploy(Deployment d); // then scores and ends the turn
     MoveError pass();               // no figure; scores and ends the turn
 
+    const ModuleState &moduleState() const { return m_moduleState; }
+
 private:
     void placeStartTile();
     void putTile(TileIndex tile, Placement p);
@@ -152,9 +156,16 @@ private:
     void scoreFarms();
     void discardHeldUnplaceable();
     std::uint32_t markTiles() const;
+    bool modulesAllow(TileIndex tile, Placement p) const
+    {
+        return m_modules.mayPlace(*this, m_moduleState, tile, p);
+    }
+    int pointsOf(const FeatureNode &root, int tiles, bool completed) const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;
+    ActiveModules m_modules;
+    ModuleState m_moduleState;
     int m_playerCount = 2;
     Random m_random;
 
@@ -173,7 +184,7 @@ private:
 
     std::array<int, kMaxPlayers> m_scores{};
     std::array<std::array<int, kScoreCategories>, kMaxPlayers> m_breakdown{};
-    std::array<std::uint8_t, kMaxPlayers> m_supply{};
+    std::array<FigureSupply, kMaxPlayers> m_supply{};
     std::vector<DeployedFigure> m_figures;
     std::vector<ScoreEvent> m_events;
     std::vector<Discard> m_discards;

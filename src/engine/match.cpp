@@ -51,55 +51,46 @@ DrawResult Match::drawTile(TileIndex tile)
     return r;
 }
 
-MoveError Match::place(TileIndex tile, Placement p)
+MoveError Match::place(TileIndex tile, Placement p) { return apply(Decision::place(tile, p)); }
+MoveError Match::deploy(Deployment d) { return apply(Decision::deploy(d)); }
+MoveError Match::pass() { return apply(Decision::pass()); }
+
+MoveError Match::apply(const Decision &d)
 {
+    const int turn = m_game.turn();
     const auto hand = m_game.hand(m_game.currentPlayer());
     const std::vector<TileIndex> before(hand.begin(), hand.end());
-    if (const MoveError e = m_game.place(tile, p); e != MoveError::None)
+    const int player = m_game.currentPlayer();
+    if (const MoveError e = m_game.apply(d); e != MoveError::None)
         return e;
-    m_current.player = m_game.currentPlayer();
-    m_current.tile = tile;
-    m_current.placement = p;
-    // Held tiles stay at the front of the hand; draws are appended behind them.
-    m_current.drawn.assign(before.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), before.size())), before.end());
-    m_current.discarded = discardsSince(m_discardMark);
+    if (m_current.decisions.empty()) {
+        m_current.player = player;
+        // Held tiles stay at the front of the hand; draws are appended behind them.
+        m_current.drawn.assign(before.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), before.size())), before.end());
+        m_current.discarded = discardsSince(m_discardMark);
+    }
+    record(d);
+    if (m_game.turn() != turn || m_game.isOver()) { // the decision ended the turn
+        m_turns.push_back(std::move(m_current));
+        startTurn();
+    }
     return MoveError::None;
 }
 
-void Match::finishTurn(std::optional<Deployment> deployment)
-{
-    m_current.deployment = deployment;
-    m_turns.push_back(std::move(m_current));
-    startTurn();
-}
-
-MoveError Match::deploy(Deployment d)
-{
-    if (const MoveError e = m_game.deploy(d); e != MoveError::None)
-        return e;
-    finishTurn(d);
-    return MoveError::None;
-}
-
-MoveError Match::pass()
-{
-    if (const MoveError e = m_game.pass(); e != MoveError::None)
-        return e;
-    finishTurn(std::nullopt);
-    return MoveError::None;
-}
+void Match::record(const Decision &d) { m_current.decisions.push_back(d); }
 
 TurnProblem Match::applyTurn(const TurnRecord &turn)
 {
     if (m_game.isOver())
         return {TurnError::GameOver};
-    if (m_game.phase() == Phase::Deploy)
+    if (m_game.phase() != Phase::Draw)
         truncate(m_turns.size()); // a half-played turn: start it again
     if (m_game.currentPlayer() != turn.player)
         return {TurnError::WrongPlayer};
 
+    const std::size_t recorded = m_turns.size();
     const auto fail = [&](TurnProblem problem) {
-        truncate(m_turns.size()); // back to the position before this turn
+        truncate(recorded); // back to the position before this turn
         return problem;
     };
     std::vector<TileIndex> automatic = discardsSince(m_discardMark);
@@ -117,6 +108,8 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
             return fail({TurnError::DiscardFits, MoveError::None, d});
         case DrawResult::WrongPhase:
             return fail({TurnError::TooManyDrawn, MoveError::None, d});
+        case DrawResult::NotYet:
+            return fail({TurnError::DrawOutOfOrder, MoveError::None, d});
         }
     }
     if (!automatic.empty())
@@ -131,15 +124,25 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
             return fail({TurnError::DrawnFitsNowhere, MoveError::None, d});
         case DrawResult::WrongPhase:
             return fail({TurnError::TooManyDrawn, MoveError::None, d});
+        case DrawResult::NotYet:
+            return fail({TurnError::DrawOutOfOrder, MoveError::None, d});
         }
     }
     if (m_game.phase() == Phase::Draw)
         return fail({TurnError::TooFewDrawn});
-    if (const MoveError e = place(turn.tile, turn.placement); e != MoveError::None)
-        return fail({TurnError::IllegalPlacement, e, turn.tile});
-    const MoveError e = turn.deployment ? deploy(*turn.deployment) : pass();
-    if (e != MoveError::None)
-        return fail({TurnError::IllegalDeployment, e, turn.tile});
+    if (turn.decisions.empty() || turn.decisions.front().kind != DecisionKind::Place)
+        return fail({TurnError::NoPlacementFirst, MoveError::None, 0, 0});
+    for (std::size_t i = 0; i < turn.decisions.size(); ++i) {
+        const Decision &d = turn.decisions[i];
+        if (m_turns.size() != recorded)
+            return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
+        if (const MoveError e = apply(d); e != MoveError::None) {
+            const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
+            return fail({error, e, turn.tile(), int(i)});
+        }
+    }
+    if (m_turns.size() == recorded)
+        return fail({TurnError::TurnNotFinished, MoveError::None, turn.tile(), int(turn.decisions.size())});
     return {};
 }
 
@@ -155,6 +158,8 @@ TurnProblem Match::applyEndDiscards(const std::vector<TileIndex> &tiles)
         if (r == DrawResult::Discarded)
             continue;
         truncate(m_turns.size());
+        if (r == DrawResult::NotYet)
+            return {TurnError::DrawOutOfOrder, MoveError::None, d};
         if (r == DrawResult::NotInPile || r == DrawResult::WrongPhase)
             return {TurnError::DiscardNotInPile, MoveError::None, d};
         return {TurnError::DiscardFits, MoveError::None, d};

@@ -26,6 +26,7 @@ public:
     MoveError place(TileIndex tile, Placement p);
     MoveError deploy(Deployment d);
     MoveError pass();
+    MoveError apply(const Decision &d);
 
     // --- replay -----------------------------------------------------------------------------
     // Applies a recorded turn to the current position (which must be at the start of a turn,
@@ -39,7 +40,7 @@ public:
 
 private:
     void startTurn();
-    void finishTurn(std::optional<Deployment> deployment);
+    void record(const Decision &d);
     std::vector<TileIndex> discardsSince(std::size_t mark) const;
 
     GameSetup m_setup;

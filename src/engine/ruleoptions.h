@@ -15,6 +15,8 @@ struct RuleOptions {
     int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
     bool tinyCity = false;          // a completed 2-tile city scores 1 per tile and pennant
     int handSize = 1;               // 1 or 3 tiles held per player
+    bool farmers = true;            // off: no figure on fields and no farm scoring
+    bool largeFollower = false;     // Inns & Cathedrals: one large follower per player
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };

@@ -37,13 +37,9 @@ int featureValue(const FeatureNode &root, int tiles, bool completed, const RuleO
 {
     switch (root.kind) {
     case FeatureKind::Road:
-        if (root.inns)
-            return completed ? 2 * tiles : 0;
         return tiles;
     case FeatureKind::City: {
         const int base = tiles + root.pennants;
-        if (root.cathedrals)
-            return completed ? 3 * base : 0;
         if (!completed)
             return base;
         // Tiny city (first edition): a completed 2-tile city scores as if incomplete.

@@ -16,7 +16,8 @@ inline constexpr int kScoreCategories = 4;
 
 ScoreCategory categoryOf(FeatureKind kind);
 
-// Points for a road, city or cloister. `tiles` counts each tile once; for a cloister it is the
+// Points for a road, city or cloister under the base game's rules (expansions modify them
+// through their rules modules). `tiles` counts each tile once; for a cloister it is the
 // cloister tile plus its present neighbours.
 int featureValue(const FeatureNode &root, int tiles, bool completed, const RuleOptions &rules);
 

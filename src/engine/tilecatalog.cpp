@@ -47,11 +47,18 @@ TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
     bool haveStart = false;
     for (const TileSet &set : sets) {
         for (const TileType &type : set.tiles) {
-            if (!haveStart && !set.startTile.empty() && type.id == set.startTile) {
-                m_start = TileIndex(m_tiles.size());
+            if (!set.startTile.empty() && type.id == set.startTile) {
+                m_startTiles.push_back(TileIndex(m_tiles.size()));
+                if (!haveStart)
+                    m_start = TileIndex(m_tiles.size());
                 haveStart = true;
             }
             m_tiles.push_back(compile(type));
+            for (const FeatureDef &f : type.features) {
+                m_contents.featureKinds |= 1u << unsigned(f.kind);
+                m_contents.inns = m_contents.inns || f.inn;
+                m_contents.cathedrals = m_contents.cathedrals || f.cathedral;
+            }
         }
     }
 }

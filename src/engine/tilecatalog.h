@@ -41,6 +41,17 @@ public:
     const std::vector<CompiledTile> &tiles() const { return m_tiles; }
     const CompiledTile &tile(TileIndex i) const { return m_tiles[i]; }
     TileIndex startTile() const { return m_start; }
+    // The start tile of every set that names one, in set order (the River's spring may
+    // replace the first).
+    const std::vector<TileIndex> &startTiles() const { return m_startTiles; }
+
+    // What the tiles hold, so that a game finds out at once which rules modules play.
+    struct Contents {
+        std::uint32_t featureKinds = 0; // bit k for every FeatureKind k on some tile
+        bool inns = false;
+        bool cathedrals = false;
+    };
+    const Contents &contents() const { return m_contents; }
     // Index of the tile with this id, or -1.
     int find(const std::string &id) const;
     // Index of the tile with this JCloisterZone id, or -1.
@@ -49,6 +60,8 @@ public:
 private:
     std::vector<CompiledTile> m_tiles;
     TileIndex m_start = 0;
+    std::vector<TileIndex> m_startTiles;
+    Contents m_contents;
 };
 
 using TileCatalogPtr = std::shared_ptr<const TileCatalog>;

@@ -13,9 +13,30 @@ struct TurnRecord {
     int player = 0;
     std::vector<TileIndex> drawn;     // tiles taken into the hand this turn, in order
     std::vector<TileIndex> discarded; // tiles discarded this turn because they fit nowhere
-    TileIndex tile = 0;               // the tile placed
-    Placement placement;
-    std::optional<Deployment> deployment; // none: the player deployed nothing
+    std::vector<Decision> decisions;  // in the order taken; a played turn starts with a Place
+
+    // The tile placed and where (a turn always places one), and the figure deployed, if any.
+    TileIndex tile() const { return placement().tile; }
+    const Decision &placement() const
+    {
+        static const Decision none = Decision::place(0, {});
+        return decisions.empty() ? none : decisions.front();
+    }
+    std::optional<Deployment> deployment() const
+    {
+        for (const Decision &d : decisions)
+            if (d.kind == DecisionKind::Deploy)
+                return d.deployment;
+        return std::nullopt;
+    }
+
+    // The usual base-game turn: place, then deploy or pass.
+    static TurnRecord basic(int player, std::vector<TileIndex> drawn, TileIndex tile, Placement p,
+                            std::optional<Deployment> deployment, std::vector<TileIndex> discarded = {})
+    {
+        return {player, std::move(drawn), std::move(discarded),
+                {Decision::place(tile, p), deployment ? Decision::deploy(*deployment) : Decision::pass()}};
+    }
 
     friend bool operator==(const TurnRecord &, const TurnRecord &) = default;
 };
@@ -35,12 +56,17 @@ enum class TurnError : std::uint8_t {
     IllegalPlacement,  // see TurnProblem::move
     IllegalDeployment, // see TurnProblem::move
     GameNotOver,       // tiles recorded as the last discards, but tiles that fit remain
+    DrawOutOfOrder,    // the tile is in the pile, but others must be drawn first (the river)
+    NoPlacementFirst,  // the turn's first decision does not place its tile
+    TurnNotFinished,   // the decisions stop before the turn ends
+    AfterTurnEnd,      // decisions recorded after the turn has ended
 };
 
 struct TurnProblem {
     TurnError error = TurnError::None;
     MoveError move = MoveError::None; // for IllegalPlacement and IllegalDeployment
     TileIndex tile = 0;               // the tile concerned, where there is one
+    int decision = -1;                // the index of the decision at fault, where there is one
     explicit operator bool() const { return error != TurnError::None; }
 };
 

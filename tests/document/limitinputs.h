@@ -63,11 +63,9 @@ inline QByteArray wideBoardLog(int width)
     const document::GameInfo info = gameOn(roadSet(10, width / 10));
     engine::Match match(info.setup());
     for (int i = 1; i < width; ++i) {
-        engine::TurnRecord t;
-        t.player = (i - 1) % 2;
-        t.tile = engine::TileIndex(i % 10);
-        t.drawn = {t.tile};
-        t.placement = {{i % 2 ? (i + 1) / 2 : -(i / 2), 0}, 0};
+        const auto tile = engine::TileIndex(i % 10);
+        const auto t = engine::TurnRecord::basic((i - 1) % 2, {tile}, tile, {{i % 2 ? (i + 1) / 2 : -(i / 2), 0}, 0},
+                                                 std::nullopt);
         if (match.applyTurn(t))
             return {};
     }

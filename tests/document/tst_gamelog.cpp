@@ -128,8 +128,9 @@ private slots:
         RandomPlayer player(1);
         playRandomMatch(live, player, 3);
         const QByteArray text = document::gameLogToJson(info, live);
-        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 1,\n"));
+        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 2,\n"));
         QVERIFY(text.contains("        {\"turn\": 1, \"player\": 0, \"tile\": "));
+        QVERIFY(text.contains(", \"decisions\": [{\"decision\": \"place\", \"x\": "));
         QVERIFY(!text.contains("\"drawn\""));
         QVERIFY(text.contains("\"result\": {\"finished\": false, \"scores\": ["));
         QVERIFY(text.indexOf("\"turns\"") < text.indexOf("\"tileSets\""));

@@ -187,11 +187,11 @@ QStringList turnsText(const document::LoadedGame &g)
     QStringList lines;
     const TileCatalog &catalog = g.match->game().catalog();
     for (const TurnRecord &t : g.match->turns()) {
-        const TileType &type = catalog.tile(t.tile).type;
-        QString line = u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type.id)).arg(t.placement.pos.x)
-                           .arg(t.placement.pos.y).arg(t.placement.rotation * 90);
-        if (t.deployment)
-            line += u" f%1:%2"_s.arg(t.deployment->feature).arg(kindName(type.features[t.deployment->feature].kind));
+        const TileType &type = catalog.tile(t.tile()).type;
+        const Placement p = t.placement().placement;
+        QString line = u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type.id)).arg(p.pos.x).arg(p.pos.y).arg(p.rotation * 90);
+        if (const auto d = t.deployment())
+            line += u" f%1:%2"_s.arg(d->feature).arg(kindName(type.features[d->feature].kind));
         lines << line;
     }
     return lines;

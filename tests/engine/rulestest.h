@@ -190,6 +190,10 @@ inline QString errName(engine::MoveError e)
         return QStringLiteral("FeatureOccupied");
     case MoveError::NoFigureLeft:
         return QStringLiteral("NoFigureLeft");
+    case MoveError::PlacementForbidden:
+        return QStringLiteral("PlacementForbidden");
+    case MoveError::UnknownFigure:
+        return QStringLiteral("UnknownFigure");
     }
     return QStringLiteral("?");
 }
@@ -206,6 +210,8 @@ inline QString drawName(engine::DrawResult r)
         return QStringLiteral("NotInPile");
     case DrawResult::WrongPhase:
         return QStringLiteral("WrongPhase");
+    case DrawResult::NotYet:
+        return QStringLiteral("NotYet");
     }
     return QStringLiteral("?");
 }

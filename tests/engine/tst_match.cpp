@@ -132,18 +132,34 @@ private slots:
         QVERIFY(refused(t, TurnError::TooFewDrawn));
 
         t = good;
-        t.discarded.push_back(t.tile); // it fits: it cannot have been discarded
+        t.discarded.push_back(t.tile()); // it fits: it cannot have been discarded
         QVERIFY(refused(t, TurnError::DiscardFits));
 
         t = good;
-        t.placement.pos = {500, 500};
+        t.decisions.front().placement.pos = {500, 500};
         QVERIFY(refused(t, TurnError::IllegalPlacement));
-        t.placement = {{0, 0}, 0};
+        t.decisions.front().placement = {{0, 0}, 0};
         QVERIFY(refused(t, TurnError::IllegalPlacement));
 
         t = good;
-        t.deployment = Deployment{40, FigureKind::Follower};
+        t.decisions.back() = Decision::deploy(Deployment{40, FigureKind::Follower});
         QVERIFY(refused(t, TurnError::IllegalDeployment));
+        QCOMPARE(m.applyTurn(t).decision, 1);
+
+        // A turn is a placement, then decisions up to the end of the turn, and no more.
+        t = good;
+        t.decisions.erase(t.decisions.begin());
+        QVERIFY(refused(t, TurnError::NoPlacementFirst));
+        t = good;
+        t.decisions.pop_back();
+        QVERIFY(refused(t, TurnError::TurnNotFinished));
+        t = good;
+        t.decisions.push_back(Decision::pass());
+        QVERIFY(refused(t, TurnError::AfterTurnEnd));
+        QCOMPARE(m.applyTurn(t).decision, 2);
+        t = good;
+        t.decisions.insert(t.decisions.begin() + 1, good.decisions.front());
+        QVERIFY(refused(t, TurnError::IllegalPlacement)); // a second tile: not in this game
 
         QVERIFY(!m.applyTurn(good));
         QVERIFY(m.turns() == record);
@@ -156,13 +172,13 @@ private slots:
         Match m(setup);
         const auto straight = TileIndex(setup.catalog->find("road-straight"));
         const auto cloister = TileIndex(setup.catalog->find("cloister"));
-        TurnRecord t{0, {cloister}, {}, cloister, {{0, 1}, 0}, std::nullopt};
+        TurnRecord t = TurnRecord::basic(0, {cloister}, cloister, {{0, 1}, 0}, std::nullopt);
         QCOMPARE(m.applyTurn(t).error, TurnError::DrawNotInPile);
-        t = {0, {straight}, {cloister}, straight, {{1, 0}, 0}, std::nullopt};
+        t = TurnRecord::basic(0, {straight}, straight, {{1, 0}, 0}, std::nullopt, {cloister});
         QCOMPARE(m.applyTurn(t).error, TurnError::DiscardNotInPile);
-        t = {0, {straight}, {}, straight, {{1, 0}, 0}, std::nullopt};
+        t = TurnRecord::basic(0, {straight}, straight, {{1, 0}, 0}, std::nullopt);
         QVERIFY(!m.applyTurn(t));
-        t = {1, {straight}, {}, straight, {{2, 0}, 0}, std::nullopt};
+        t = TurnRecord::basic(1, {straight}, straight, {{2, 0}, 0}, std::nullopt);
         QVERIFY(!m.applyTurn(t));
         QVERIFY(m.game().isOver());
         QCOMPARE(m.applyTurn(t).error, TurnError::GameOver);

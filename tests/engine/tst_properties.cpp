@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kMoveErrors = int(MoveError::NoFigureLeft) + 1;
+constexpr int kMoveErrors = int(MoveError::UnknownFigure) + 1;
 // Edge mismatches are most of the illegal placements: each position refuses this many of
 // them per tile (checkPlacement is compared with the rules on all of them).
 constexpr int kRefusalsPerKind = 6;
@@ -34,7 +34,8 @@ QString errorName(MoveError e)
 {
     static const char16_t *const names[kMoveErrors] = {
         u"None", u"WrongPhase", u"TileNotAvailable", u"PositionTaken", u"NotAdjacent", u"EdgeMismatch",
-        u"BadRotation", u"NoSuchFeature", u"FeatureNotAllowed", u"FeatureOccupied", u"NoFigureLeft"};
+        u"BadRotation", u"NoSuchFeature", u"FeatureNotAllowed", u"FeatureOccupied", u"NoFigureLeft",
+        u"PlacementForbidden", u"UnknownFigure"};
     return int(e) < kMoveErrors ? QString::fromUtf16(names[int(e)]) : u"MoveError(%1)"_s.arg(int(e));
 }
 
@@ -92,6 +93,61 @@ bool holds(std::span<const TileIndex> hand, TileIndex tile)
     return std::find(hand.begin(), hand.end(), tile) != hand.end();
 }
 
+// The board sides on which a tile's river runs.
+std::uint8_t riverSidesOnBoard(const TileType &type, int rotation)
+{
+    std::uint8_t sides = 0;
+    for (int side = 0; side < kSides; ++side)
+        if (test::edgeOnBoard(type, rotation, side) == EdgeType::River)
+            sides = std::uint8_t(sides | (1u << side));
+    return sides;
+}
+
+// The River's course, worked out from the order in which tiles were placed rather than from
+// what the engine remembers: a river tile joins the river by exactly one of its river sides,
+// and it may not bend the same way as the last bend before it. -1 left, +1 right, 0 straight.
+int riverBend(std::uint8_t sides, int entry)
+{
+    const int heading = opposite(entry);
+    const int out = sides & ~(1 << entry);
+    if (out == 0 || out == (1 << heading))
+        return 0;
+    return out == (1 << ((heading + 1) % 4)) ? 1 : -1;
+}
+
+bool riverAllows(const Game &game, const test::PlacedCells &cells, TileIndex tile, Placement p)
+{
+    const auto &placed = game.board().placed();
+    const auto isRiverGame = std::any_of(placed.begin(), placed.end(), [&](const PlacedTile &t) {
+        return riverSidesOnBoard(game.catalog().tile(t.tile).type, 0) != 0;
+    }) || std::any_of(game.pile().begin(), game.pile().end(), [&](TileIndex t) {
+        return riverSidesOnBoard(game.catalog().tile(t).type, 0) != 0;
+    });
+    const std::uint8_t sides = riverSidesOnBoard(game.catalog().tile(tile).type, p.rotation);
+    if (!isRiverGame || sides == 0)
+        return true;
+    // The side by which a river tile at `pos` joins tiles placed before index `before`.
+    const auto entryOf = [&](std::uint8_t s, Position pos, std::size_t before) {
+        int entry = -1, joins = 0;
+        for (int side = 0; side < kSides; ++side) {
+            const PlacedIndex n = cells.at(neighbour(pos, side));
+            if ((s & (1u << side)) && n != kNoTile && n < before) {
+                entry = side;
+                ++joins;
+            }
+        }
+        return joins == 1 ? entry : -1;
+    };
+    int lastBend = 0;
+    for (std::size_t i = 1; i < placed.size(); ++i) {
+        const std::uint8_t s = riverSidesOnBoard(game.catalog().tile(placed[i].tile).type, placed[i].rotation);
+        if (const int entry = s ? entryOf(s, placed[i].pos, i) : -1; entry >= 0 && riverBend(s, entry) != 0)
+            lastBend = riverBend(s, entry);
+    }
+    const int entry = entryOf(sides, p.pos, placed.size());
+    return entry >= 0 && (riverBend(sides, entry) == 0 || riverBend(sides, entry) != lastBend);
+}
+
 // What place() must answer, worked out from the tile types and the list of placed tiles rather
 // than from the board's open positions and packed edges. The engine checks in this order.
 MoveError expectedPlacement(const Game &game, const test::PlacedCells &cells, TileIndex tile, Placement p)
@@ -117,7 +173,9 @@ MoveError expectedPlacement(const Game &game, const test::PlacedCells &cells, Ti
     }
     if (!touching)
         return MoveError::NotAdjacent;
-    return mismatch ? MoveError::EdgeMismatch : MoveError::None;
+    if (mismatch)
+        return MoveError::EdgeMismatch;
+    return riverAllows(game, cells, tile, p) ? MoveError::None : MoveError::PlacementForbidden;
 }
 
 // What deploy() must answer; occupation is worked out from the figures, not from the feature
@@ -130,9 +188,9 @@ MoveError expectedDeployment(const Game &game, Deployment d)
     const auto &defs = game.catalog().tile(t.tile).type.features;
     if (d.feature >= defs.size())
         return MoveError::NoSuchFeature;
-    if (defs[d.feature].kind == FeatureKind::River)
+    if (defs[d.feature].kind == FeatureKind::River || (!game.rules().farmers && defs[d.feature].kind == FeatureKind::Field))
         return MoveError::FeatureNotAllowed;
-    if (game.supply(game.currentPlayer()) == 0)
+    if (game.supply(game.currentPlayer(), d.figure) == 0)
         return MoveError::NoFigureLeft;
     const NodeId root = game.features().find(t.firstNode + d.feature);
     for (const DeployedFigure &f : game.figures())
@@ -424,11 +482,13 @@ bool lastTurn(const Game &game)
     return game.tilesLeft() == 0 && held <= 1;
 }
 
+// A river that flows: a set starts from a spring. River tiles without one (the custom tiles
+// of the art tests) can never continue a river, so they are all discarded.
 bool hasRiver(const TileCatalog &catalog)
 {
-    for (const CompiledTile &t : catalog.tiles())
-        for (const FeatureDef &f : t.type.features)
-            if (f.kind == FeatureKind::River && t.type.count > 0)
+    for (const TileIndex start : catalog.startTiles())
+        for (const FeatureDef &f : catalog.tile(start).type.features)
+            if (f.kind == FeatureKind::River)
                 return true;
     return false;
 }
@@ -598,8 +658,10 @@ void TestProperties::randomPositions()
                               MoveError::NotAdjacent, MoveError::EdgeMismatch, MoveError::BadRotation,
                               MoveError::NoSuchFeature, MoveError::FeatureOccupied})
         QVERIFY2(tally.refused[int(e)] > 0, qPrintable(u"no "_s + errorName(e) + u" was tried"_s));
-    if (hasRiver(*setup.catalog))
+    if (hasRiver(*setup.catalog)) {
         QVERIFY2(tally.refused[int(MoveError::FeatureNotAllowed)] > 0, "no follower was refused on a river");
+        QVERIFY2(tally.refused[int(MoveError::PlacementForbidden)] > 0, "no placement broke the river's course");
+    }
     QVERIFY(tally.positions[int(Phase::GameOver)] == 2);
     QVERIFY(tally.legal > 0);
     m_total += tally;

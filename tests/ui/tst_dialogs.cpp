@@ -424,11 +424,13 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), nameField(dialog, 3));
 
         nameField(dialog, 1)->setFocus();
-        const QStringList expected{u"playerColor1"_s, u"removePlayer1"_s, u"playerName2"_s,
-                                   u"playerColor2"_s, u"removePlayer2"_s, u"playerName3"_s,
-                                   u"playerColor3"_s, u"removePlayer3"_s, u"addPlayer"_s,
-                                   u"tileSet_base"_s, u"seed"_s, u"confirmTurns"_s,
-                                   u"farmThirdEdition"_s, u"tinyCity"_s, u"handSize"_s, u"startGame"_s};
+        QStringList expected{u"playerColor1"_s, u"removePlayer1"_s, u"playerName2"_s,
+                             u"playerColor2"_s, u"removePlayer2"_s, u"playerName3"_s,
+                             u"playerColor3"_s, u"removePlayer3"_s, u"addPlayer"_s};
+        for (const QString &set : document::builtinTileSetNames()) // one box per built-in set
+            expected << u"tileSet_"_s + set;
+        expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
+                                u"handSize"_s, u"startGame"_s};
         for (const QString &name : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QCOMPARE(QApplication::focusWidget()->objectName(), name);

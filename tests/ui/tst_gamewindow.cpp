@@ -200,7 +200,7 @@ private slots:
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->game().currentPlayer(), 1);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
-        QVERIFY(t.doc()->match().turns()[0].deployment);
+        QVERIFY(t.doc()->match().turns()[0].deployment().has_value());
 
         // Turn 2, without confirmation: Tab, Enter, Space.
         t.doc()->setConfirmTurns(false);

@@ -1,0 +1,133 @@
+#pragma once
+// Rules modules: each expansion is a module that hooks into the turn (pile setup, draw order,
+// placement veto, deployment veto, figures, score modifiers). The core game holds no
+// expansion's rule; it asks the modules switched on for the game, which are chosen once at
+// game start from the tile sets and the rule options. A hook is a plain function pointer, and
+// a hook that no module fills costs the base game one predictable branch, never a call.
+
+#include "engine/decision.h"
+#include "engine/featuregraph.h"
+#include "engine/figures.h"
+#include "engine/random.h"
+#include "engine/ruleoptions.h"
+#include "engine/tilecatalog.h"
+
+#include <array>
+#include <span>
+#include <vector>
+
+namespace tessera::engine {
+
+class Game;
+
+// What modules remember during a game. Part of the Game value, so a copy carries it.
+struct ModuleState {
+    std::int8_t riverLastBend = 0; // the River: -1 after a left bend, +1 after a right one
+};
+
+struct RulesModule {
+    // Game start: may reorder the shuffled pile (its back is drawn first) and choose another
+    // start tile (the one it replaces then goes into the pile).
+    void (*arrangePile)(const TileCatalog &, std::vector<TileIndex> &pile, TileIndex &start, Random &) = nullptr;
+    // Game start: adds figures to each player's supply.
+    void (*addFigures)(const RuleOptions &, FigureSupply &) = nullptr;
+    // Draw: false while this tile must wait for others (the river comes first).
+    bool (*mayDraw)(const Game &, TileIndex) = nullptr;
+    // Place: false when the rules forbid a placement that the edges allow.
+    bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement) = nullptr;
+    // After a placement: keeps the module's state.
+    void (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
+    // Deploy: false when the figure may not stand on this feature.
+    bool (*mayDeploy)(const FeatureDef &, FigureKind) = nullptr;
+    // Score: the value of a road, city or cloister, given what the base game makes of it.
+    int (*featureValue)(const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
+};
+
+// The modules of the expansions, and whether each plays in a game.
+const RulesModule &riverModule();
+bool riverInGame(const TileCatalog &catalog, const RuleOptions &rules);
+const RulesModule &innsCathedralsModule();
+bool innsCathedralsInGame(const TileCatalog &catalog, const RuleOptions &rules);
+
+// The hooks of the modules switched on for one game, grouped by hook.
+class ActiveModules {
+public:
+    ActiveModules() = default;
+    ActiveModules(const TileCatalog &catalog, const RuleOptions &rules);
+
+    void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileIndex &start, Random &random) const
+    {
+        for (const auto f : m_arrangePile.list())
+            f(catalog, pile, start, random);
+    }
+    void addFigures(const RuleOptions &rules, FigureSupply &supply) const
+    {
+        for (const auto f : m_addFigures.list())
+            f(rules, supply);
+    }
+    bool restrictsDraws() const { return m_restricts & kDraws; }
+    bool mayDraw(const Game &game, TileIndex tile) const
+    {
+        for (const auto f : m_mayDraw.list())
+            if (!f(game, tile))
+                return false;
+        return true;
+    }
+    bool restrictsPlacements() const { return m_restricts & kPlacements; }
+    bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p) const
+    {
+        for (const auto f : m_mayPlace.list())
+            if (!f(game, state, tile, p))
+                return false;
+        return true;
+    }
+    void placed(const Game &game, ModuleState &state, TileIndex tile, Placement p) const
+    {
+        for (const auto f : m_placed.list())
+            f(game, state, tile, p);
+    }
+    bool restrictsDeployments() const { return m_restricts & kDeployments; }
+    bool mayDeploy(const FeatureDef &feature, FigureKind figure) const
+    {
+        for (const auto f : m_mayDeploy.list())
+            if (!f(feature, figure))
+                return false;
+        return true;
+    }
+    int featureValue(const FeatureNode &root, int tiles, bool completed, int value) const
+    {
+        for (const auto f : m_featureValue.list())
+            value = f(root, tiles, completed, value);
+        return value;
+    }
+
+private:
+    static constexpr int kMaxModules = 4;
+    template<typename Fn>
+    struct Hooks {
+        std::array<Fn, kMaxModules> fns{};
+        int count = 0;
+        void add(Fn f)
+        {
+            if (f)
+                fns[std::size_t(count++)] = f;
+        }
+        bool empty() const { return count == 0; }
+        std::span<const Fn> list() const { return {fns.data(), std::size_t(count)}; }
+    };
+    void add(const RulesModule &m);
+
+    // Which vetoes any module holds, in one byte that the hot paths test.
+    enum : std::uint8_t { kDraws = 1, kPlacements = 2, kDeployments = 4 };
+    std::uint8_t m_restricts = 0;
+
+    Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
+    Hooks<decltype(RulesModule::addFigures)> m_addFigures;
+    Hooks<decltype(RulesModule::mayDraw)> m_mayDraw;
+    Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
+    Hooks<decltype(RulesModule::placed)> m_placed;
+    Hooks<decltype(RulesModule::mayDeploy)> m_mayDeploy;
+    Hooks<decltype(RulesModule::featureValue)> m_featureValue;
+};
+
+} // namespace tessera::engine
