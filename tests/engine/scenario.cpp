@@ -1,10 +1,12 @@
 #include "scenario.h"
 
 #include "document/tilesetjson.h"
+#include "document/tilesetlibrary.h"
 #include "engine/geometry.h"
 
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
@@ -41,12 +43,36 @@ TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile)
     return std::make_shared<const TileCatalog>(std::vector<TileSet>{set});
 }
 
+TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile, const std::vector<std::string> &sets)
+{
+    std::vector<TileSet> loaded;
+    for (const std::string &name : sets) {
+        const auto set = document::loadNamedTileSet(QString::fromStdString(name));
+        if (!set.ok())
+            throw std::runtime_error("built-in tile set " + name + " does not load");
+        loaded.push_back(*set.set);
+        for (TileType &t : loaded.back().tiles) {
+            const auto it = pile.find(t.id);
+            t.count = (it == pile.end() ? 0 : it->second) + (t.id == loaded.back().startTile ? 1 : 0);
+        }
+    }
+    for (const auto &[id, count] : pile)
+        if (std::none_of(loaded.begin(), loaded.end(), [&](const TileSet &s) { return s.find(id); }))
+            throw std::runtime_error("unknown tile id in scenario: " + id);
+    return std::make_shared<const TileCatalog>(loaded);
+}
+
 Scenario::Scenario(const std::map<std::string, int> &pile, int players, RuleOptions rules, std::uint64_t seed)
     : game(GameSetup{scenarioCatalog(pile), rules, players, seed})
 {
 }
 
-int Scenario::place(const std::string &tileId, int x, int y, int rotation)
+Scenario::Scenario(TileCatalogPtr catalog, int players, RuleOptions rules, std::uint64_t seed)
+    : game(GameSetup{std::move(catalog), rules, players, seed})
+{
+}
+
+MoveError Scenario::tryPlace(const std::string &tileId, int x, int y, int rotation)
 {
     const int index = game.catalog().find(tileId);
     if (index < 0)
@@ -57,11 +83,16 @@ int Scenario::place(const std::string &tileId, int x, int y, int rotation)
     if (!held) {
         if (game.phase() != Phase::Draw)
             throw std::runtime_error("not drawing: cannot draw " + tileId);
-        if (game.drawTile(tile) != DrawResult::Drawn)
-            throw std::runtime_error("could not draw " + tileId);
+        if (const DrawResult r = game.drawTile(tile); r != DrawResult::Drawn)
+            throw std::runtime_error("could not draw " + tileId + ", draw result " + std::to_string(int(r)));
     }
-    const int player = game.currentPlayer();
-    const MoveError e = game.place(tile, Placement{{x, y}, rotation});
+    return game.place(tile, Placement{{x, y}, rotation});
+}
+
+int Scenario::place(const std::string &tileId, int x, int y, int rotation)
+{
+    const int player = game.phase() == Phase::Draw || game.phase() == Phase::Place ? game.currentPlayer() : -1;
+    const MoveError e = tryPlace(tileId, x, y, rotation);
     if (e != MoveError::None)
         throw std::runtime_error("illegal placement of " + tileId + " at " + std::to_string(x) + ","
                                  + std::to_string(y) + " error " + std::to_string(int(e)));
@@ -89,9 +120,9 @@ std::uint8_t Scenario::featureOfLastTile(FeatureKind kind, const std::string &wh
     throw std::runtime_error("no such feature on " + ct.type.id + " at '" + where + "'");
 }
 
-void Scenario::deploy(FeatureKind kind, const std::string &where)
+void Scenario::deploy(FeatureKind kind, const std::string &where, FigureKind figure)
 {
-    const MoveError e = game.deploy(Deployment{featureOfLastTile(kind, where), FigureKind::Follower});
+    const MoveError e = game.deploy(Deployment{featureOfLastTile(kind, where), figure});
     if (e != MoveError::None)
         throw std::runtime_error("illegal deployment, error " + std::to_string(int(e)));
 }
@@ -102,10 +133,11 @@ void Scenario::pass()
         throw std::runtime_error("cannot pass now");
 }
 
-int Scenario::play(const std::string &tileId, int x, int y, int rotation, FeatureKind kind, const std::string &where)
+int Scenario::play(const std::string &tileId, int x, int y, int rotation, FeatureKind kind, const std::string &where,
+                   FigureKind figure)
 {
     const int player = place(tileId, x, y, rotation);
-    deploy(kind, where);
+    deploy(kind, where, figure);
     return player;
 }
 

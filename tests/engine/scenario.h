@@ -8,6 +8,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace tessera::test {
 
@@ -17,25 +18,32 @@ const engine::TileSet &baseTileSet();
 // The base tiles with these counts (the start tile added on top), plus one tile of our own:
 // "city-cap-pennant", a city cap with a pennant, which the base set does not have.
 engine::TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile);
+// The same over several built-in sets (e.g. {"base", "river"}): every tile of them gets the
+// count `pile` gives it, each set's start tile one more.
+engine::TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile, const std::vector<std::string> &sets);
 
 class Scenario {
 public:
     // `pile` counts tiles by id (the start tile is added on top of these).
     explicit Scenario(const std::map<std::string, int> &pile, int players = 2,
                       engine::RuleOptions rules = {}, std::uint64_t seed = 1);
+    Scenario(engine::TileCatalogPtr catalog, int players, engine::RuleOptions rules = {}, std::uint64_t seed = 1);
 
     engine::Game game;
 
     // Draws `tileId` for the current player (discarding as the engine does when it fits
     // nowhere) and places it. Returns the player who placed it.
     int place(const std::string &tileId, int x, int y, int rotation);
+    // Draws `tileId` if needed and tries to place it; returns the engine's answer (no throw).
+    engine::MoveError tryPlace(const std::string &tileId, int x, int y, int rotation);
     // Deploys a follower on the feature of the tile just placed that has `kind` and touches
     // `where` ("N".."W", "NL".."WR" in board orientation; "" for a cloister or an inner field).
-    void deploy(engine::FeatureKind kind, const std::string &where = {});
+    void deploy(engine::FeatureKind kind, const std::string &where = {},
+                engine::FigureKind figure = engine::FigureKind::Follower);
     void pass();
     // place + deploy/pass in one call.
     int play(const std::string &tileId, int x, int y, int rotation, engine::FeatureKind kind,
-             const std::string &where = {});
+             const std::string &where = {}, engine::FigureKind figure = engine::FigureKind::Follower);
     int playAndPass(const std::string &tileId, int x, int y, int rotation);
 
     int score(int player) const { return game.score(player); }
