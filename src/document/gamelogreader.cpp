@@ -141,9 +141,9 @@ private:
                 error(0, u"$.created"_s, tr("\"created\" must be a date and time such as \"2026-11-29T13:00:00Z\"."));
         }
         readRules(root.value(u"rules"_s), info.rules);
-        readPlayers(root.value(u"players"_s), info.players);
         readSeed(root.value(u"seed"_s), info.seed);
         readTileSets(root.value(u"tileSets"_s), info.tileSets);
+        readPlayers(root.value(u"players"_s), info); // a sixth player depends on the tile sets and rules
     }
 
     void readRules(const QJsonValue &value, RuleOptions &rules)
@@ -192,7 +192,7 @@ private:
         }
     }
 
-    void readPlayers(const QJsonValue &value, QList<PlayerInfo> &players)
+    void readPlayers(const QJsonValue &value, GameInfo &info)
     {
         const QString path = u"$.players"_s;
         if (!value.isArray()) {
@@ -200,11 +200,16 @@ private:
             return;
         }
         const QJsonArray array = value.toArray();
-        // Six players need the sixth colour of Inns & Cathedrals, which Tessera does not have yet.
-        if (array.size() < kMinPlayers || array.size() > kMaxPlayersBase) {
-            error(0, path, tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(kMaxPlayersBase).arg(array.size()));
+        // The sixth colour comes with Inns & Cathedrals: its tiles or its large follower.
+        const int most = innsCathedralsInGame(TileCatalog(info.tileSets), info.rules) ? kMaxPlayers : kMaxPlayersBase;
+        if (array.size() < kMinPlayers || array.size() > most) {
+            error(0, path, array.size() == kMaxPlayers
+                               ? tr("A game has %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
+                                     .arg(kMinPlayers).arg(most).arg(array.size())
+                               : tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(most).arg(array.size()));
             return;
         }
+        QList<PlayerInfo> &players = info.players;
         static const QRegularExpression colorPattern(u"^#[0-9a-fA-F]{6}$"_s);
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString p = jsonElement(path, i);

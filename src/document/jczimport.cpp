@@ -21,7 +21,9 @@ namespace {
 
 // A finished game's pile held exactly the tiles that were played: the copy of the tile sets
 // that the log embeds gets those counts (the start tile keeps its own copy), so that the pile
-// is empty after the last turn and the engine scores the end of the game.
+// is empty after the last turn and the engine scores the end of the game. The start tile is
+// the first set's (the header put the River first); another set's start tile, which the
+// spring replaced, is an ordinary tile of that copy and may not have been played at all.
 void fitTileSetsToPlayedTiles(std::vector<TileSet> &sets, const TileCatalog &catalog,
                               const std::vector<jcz::TurnDraft> &turns)
 {
@@ -29,9 +31,12 @@ void fitTileSetsToPlayedTiles(std::vector<TileSet> &sets, const TileCatalog &cat
     for (const jcz::TurnDraft &t : turns)
         ++played[catalog.tile(t.tile).type.id];
     const std::string &start = catalog.tile(catalog.startTile()).type.id;
-    for (TileSet &set : sets)
+    for (TileSet &set : sets) {
+        if (&set != &sets.front())
+            set.startTile.clear();
         for (TileType &tile : set.tiles)
             tile.count = played[tile.id] + (tile.id == start ? 1 : 0);
+    }
 }
 
 LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)

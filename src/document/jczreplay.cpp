@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::document::jcz {
@@ -161,7 +163,8 @@ private:
     {
         TurnDraft &draft = m_steps.back();
         draft.deployMessage = index;
-        if (!readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), draft))
+        const auto figure = readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), draft);
+        if (!figure)
             return false;
         const QString pointerPath = at(path, "pointer");
         const QJsonObject pointer = payload.value(u"pointer"_s).toObject();
@@ -191,26 +194,35 @@ private:
                          Text::tr("the tile \"%1\" turned %2 degrees has no %3 at \"%4\"")
                              .arg(QString::fromStdString(tile.type.jczId)).arg(draft.placement.rotation * 90)
                              .arg(featureName, locationText));
-        draft.deployment = Deployment{feature, FigureKind::Follower};
+        draft.deployment = Deployment{feature, *figure};
         return true;
     }
 
-    // "<player>.<kind>.<n>": only small followers exist in our games so far.
-    bool readFigure(const QJsonValue &value, int index, const QString &path, TurnDraft &draft)
+    // "<player>.<kind>.<n>": small followers ("small") and Inns & Cathedrals' large ones
+    // ("big") exist in our games so far. Whether the player has that figure is the engine's
+    // business.
+    std::optional<FigureKind> readFigure(const QJsonValue &value, int index, const QString &path, TurnDraft &draft)
     {
         static const QRegularExpression pattern(u"^(\\d+)\\.([a-z-]+)\\.(\\d+)$"_s);
         const QRegularExpressionMatch m = pattern.match(value.toString());
-        if (!value.isString() || !m.hasMatch())
-            return error(index, path, Text::tr("\"meepleId\" must look like \"0.small.1\""));
-        if (m.captured(2) != u"small"_s)
-            return error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has only small followers so far")
-                                          .arg(value.toString()));
+        if (!value.isString() || !m.hasMatch()) {
+            error(index, path, Text::tr("\"meepleId\" must look like \"0.small.1\""));
+            return std::nullopt;
+        }
+        const QString kind = m.captured(2);
+        if (kind != u"small"_s && kind != u"big"_s) {
+            error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has only small and large followers so far")
+                                   .arg(value.toString()));
+            return std::nullopt;
+        }
         const int owner = m.captured(1).size() <= 2 ? m.captured(1).toInt() : -1;
-        if (owner < 0 || owner >= m_players)
-            return error(index, path, Text::tr("the figure \"%1\" belongs to no player of the game").arg(value.toString()));
+        if (owner < 0 || owner >= m_players) {
+            error(index, path, Text::tr("the figure \"%1\" belongs to no player of the game").arg(value.toString()));
+            return std::nullopt;
+        }
         draft.figureOwner = owner;
         draft.figureId = value.toString();
-        return true;
+        return kind == u"big"_s ? FigureKind::LargeFollower : FigureKind::Follower;
     }
 
     const TileCatalog &m_catalog;
@@ -252,7 +264,16 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
             const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
             const auto &tiles = match.game().catalog().tiles();
             const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId) : QString();
-            report(message, QString(), describeTurnProblem(problem, tileName));
+            QString reason = describeTurnProblem(problem, tileName);
+            // A river tile whose edges fit but that our River refuses: most likely a bend the
+            // same way as the one before, which JCloisterZone allows.
+            const auto &features = match.game().catalog().tile(draft.tile).type.features;
+            const bool river = std::any_of(features.begin(), features.end(),
+                                           [](const FeatureDef &f) { return f.kind == FeatureKind::River; });
+            if (problem.move == MoveError::PlacementForbidden && river)
+                reason += Text::tr("; JCloisterZone has no rule on the river's bends, and Tessera cannot import "
+                                   "a river that breaks its own yet");
+            report(message, QString(), reason);
             return;
         }
     }

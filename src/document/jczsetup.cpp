@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -27,7 +28,7 @@ constexpr int kMaxEndTurn = 100'000;
 
 // Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
 // a game of ours, so they are ignored. An expansion that arrives maps its own rules instead.
-constexpr std::array<QLatin1StringView, 24> kExpansionRules{
+constexpr std::array<QLatin1StringView, 23> kExpansionRules{
     QLatin1StringView("princess-action"), QLatin1StringView("fairy-placement"),
     QLatin1StringView("dragon-move"), QLatin1StringView("wagon-move"),
     QLatin1StringView("barn-placement"), QLatin1StringView("bazaar-no-auction"),
@@ -37,16 +38,10 @@ constexpr std::array<QLatin1StringView, 24> kExpansionRules{
     QLatin1StringView("keep-monasteries"), QLatin1StringView("labyrinth-variant"),
     QLatin1StringView("little-buildings-scoring"), QLatin1StringView("king-and-robber-baron-scoring"),
     QLatin1StringView("king-and-robber-scoring"), QLatin1StringView("coc-final-scoring"),
-    QLatin1StringView("count-move"), QLatin1StringView("inn-and-cathedral-final-scoring"),
+    QLatin1StringView("count-move"),
     QLatin1StringView("vineyards-for-garden"), QLatin1StringView("robbers-son-action"),
     QLatin1StringView("meteorite-impact"), QLatin1StringView("black-fairy-placement"),
 };
-
-// An element that is present but switched off ("big-follower": 0, "inn": false).
-bool switchedOff(const QJsonValue &v)
-{
-    return v.isNull() || (v.isBool() && !v.toBool()) || (v.isDouble() && v.toDouble() == 0);
-}
 
 class HeaderReader {
 public:
@@ -55,20 +50,23 @@ public:
     std::optional<Header> read(const QJsonObject &root)
     {
         Header header;
-        readPlayers(root.value(u"players"_s), header.info.players);
         const QJsonValue setup = root.value(u"setup"_s);
         if (!setup.isObject()) {
             m_issues.add(0, u"$.setup"_s, Text::tr("\"setup\" must be an object with the game's tile sets, figures and rules."));
         } else {
             const QJsonObject o = setup.toObject();
             readSets(o.value(u"sets"_s), header.info.tileSets);
-            readElements(o.value(u"elements"_s));
+            readElements(o.value(u"elements"_s), header.info.tileSets, header.info.rules);
             readRules(o.value(u"rules"_s), header.info.rules);
             if (o.contains(u"tiles"_s))
                 m_issues.add(0, u"$.setup.tiles"_s, Text::tr("A custom choice of tiles (\"tiles\") is not supported."));
-            if (!header.info.tileSets.empty())
+            if (!header.info.tileSets.empty()) {
+                putStartSetFirst(header.info);
                 readStart(o.value(u"start"_s), header.info.tileSets);
+            }
         }
+        // After the setup: a sixth player needs Inns & Cathedrals.
+        readPlayers(root.value(u"players"_s), header.info);
         readAnnotations(root.value(u"gameAnnotations"_s), header.endTurn);
         readCreatedAndSeed(root, header.info);
         if (!m_issues.empty())
@@ -77,7 +75,7 @@ public:
     }
 
 private:
-    void readPlayers(const QJsonValue &value, QList<PlayerInfo> &players)
+    void readPlayers(const QJsonValue &value, GameInfo &info)
     {
         const QString path = u"$.players"_s;
         if (!value.isArray()) {
@@ -85,11 +83,18 @@ private:
             return;
         }
         const QJsonArray array = value.toArray();
-        if (array.size() < kMinPlayers || array.size() > kMaxPlayersBase) {
-            m_issues.add(0, path, Text::tr("Tessera plays with %1 to %2 players, not %3.")
-                                      .arg(kMinPlayers).arg(kMaxPlayersBase).arg(array.size()));
+        // The sixth colour comes with Inns & Cathedrals (its tiles or its large follower). A
+        // solo game (one player) is not played by Tessera.
+        const int most = innsCathedralsInGame(TileCatalog(info.tileSets), info.rules) ? kMaxPlayers : kMaxPlayersBase;
+        if (array.size() < kMinPlayers || array.size() > most) {
+            m_issues.add(0, path, array.size() == kMaxPlayers
+                                      ? Text::tr("Tessera plays with %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
+                                            .arg(kMinPlayers).arg(most).arg(array.size())
+                                      : Text::tr("Tessera plays with %1 to %2 players, not %3.")
+                                            .arg(kMinPlayers).arg(most).arg(array.size()));
             return;
         }
+        QList<PlayerInfo> &players = info.players;
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString p = jsonElement(path, i) + u".name"_s;
             const QJsonValue name = array.at(i).toObject().value(u"name"_s);
@@ -141,7 +146,8 @@ private:
             m_issues.add(0, path, Text::tr("The game names no tile set."));
     }
 
-    void readElements(const QJsonValue &value)
+    // JCloisterZone switches an element on by its key alone, whatever the value (RULES.md).
+    void readElements(const QJsonValue &value, const std::vector<TileSet> &sets, RuleOptions &rules)
     {
         const QString path = u"$.setup.elements"_s;
         if (!value.isObject()) {
@@ -155,18 +161,23 @@ private:
                 if (jsonInteger(it.value(), 0, 1'000) != kFollowersPerPlayer)
                     m_issues.add(0, p, Text::tr("Tessera plays with %1 followers per player; the game has %2.")
                                            .arg(kFollowersPerPlayer).arg(it.value().toVariant().toString()));
-            } else if (it.key() == u"farmers"_s) {
-                if (it.value() != QJsonValue(true))
-                    m_issues.add(0, p, Text::tr("Games without farmers are not supported."));
-            } else if (!switchedOff(it.value())) {
+            } else if (it.key() == u"big-follower"_s) {
+                rules.largeFollower = true;
+            } else if (it.key() != u"farmers"_s && it.key() != u"inn"_s && it.key() != u"cathedral"_s) {
                 m_issues.add(0, p, Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.")
                                        .arg(it.key()));
             }
         }
         if (!o.contains(u"small-follower"_s))
             m_issues.add(0, path, Text::tr("The game has no followers (\"small-follower\"); Tessera needs them."));
-        if (!o.contains(u"farmers"_s))
-            m_issues.add(0, path, Text::tr("Games without farmers are not supported."));
+        rules.farmers = o.contains(u"farmers"_s);
+        // Our inn and cathedral tiles always score as such; without the element JCloisterZone
+        // scores them as plain roads and cities, which Tessera cannot.
+        const TileCatalog::Contents contents = TileCatalog(sets).contents();
+        if (contents.inns && !o.contains(u"inn"_s))
+            m_issues.add(0, path, Text::tr("The game has inn tiles without the \"inn\" element; Tessera always scores inns."));
+        if (contents.cathedrals && !o.contains(u"cathedral"_s))
+            m_issues.add(0, path, Text::tr("The game has cathedral tiles without the \"cathedral\" element; Tessera always scores cathedrals."));
     }
 
     void readRules(const QJsonValue &value, RuleOptions &rules)
@@ -191,10 +202,29 @@ private:
                     rules.tinyCity = true;
                 else
                     m_issues.add(0, p, Text::tr("\"tiny-city-scoring\" must be \"4\" or \"2\"."));
+            } else if (it.key() == u"inn-and-cathedral-final-scoring"_s) {
+                // "zero" is ours: an unfinished road with an inn or city with a cathedral
+                // scores nothing; "ignore" would score them as plain ones.
+                if (it.value() != QJsonValue(u"zero"_s))
+                    m_issues.add(0, p, Text::tr("Tessera scores unfinished inns and cathedrals 0 (\"zero\"); \"%1\" is not supported.")
+                                           .arg(it.value().toVariant().toString()));
             } else if (std::find(kExpansionRules.begin(), kExpansionRules.end(), it.key()) == kExpansionRules.end()) {
                 m_issues.add(0, p, Text::tr("The rule \"%1\" is not supported.").arg(it.key()));
             }
         }
+    }
+
+    // The set whose start tile the engine starts with (the River's spring replaces the base
+    // game's start tile) goes first, so that it is the catalog's start tile too: a finished
+    // game's fitted sets then keep one copy of it, and the pile holds exactly the tiles played.
+    static void putStartSetFirst(GameInfo &info)
+    {
+        const Game game(info.setup());
+        const std::string &start = game.catalog().tile(game.board().placed().front().tile).type.id;
+        auto &sets = info.tileSets;
+        const auto holder = std::find_if(sets.begin(), sets.end(), [&](const TileSet &set) { return set.startTile == start; });
+        if (holder != sets.end())
+            std::rotate(sets.begin(), holder, holder + 1);
     }
 
     void readStart(const QJsonValue &value, const std::vector<TileSet> &sets)
@@ -264,6 +294,11 @@ QString builtinSetForJczSet(const QString &jczSetId)
     // Older saved games name the sets without the edition suffix.
     if (jczSetId == u"basic:1"_s || jczSetId == u"basic"_s)
         return u"base"_s;
+    // The first edition's River (the second, "river/2:1", has other tiles).
+    if (jczSetId == u"river/1:1"_s)
+        return u"river"_s;
+    if (jczSetId == u"inns-and-cathedrals:1"_s)
+        return u"inns-cathedrals"_s;
     return QString();
 }
 

@@ -119,7 +119,7 @@ const Malformed kMalformed[] = {
     {"players-not-an-array.json",       1, 0, "$.players", "\"players\" must be an array of players.", -1},
     {"players-too-few.json",            1, 0, "$.players", "A game has 2 to 5 players, not 1.", -1},
     {"players-too-many.json",           1, 0, "$.players", "A game has 2 to 5 players, not 7.", -1},
-    {"players-six-without-inns.json",   1, 0, "$.players", "players, not 6.", -1}, // the sixth colour needs Inns & Cathedrals
+    {"players-six-without-inns.json",   1, 0, "$.players", "A game has 2 to 5 players, not 6: a sixth player needs Inns & Cathedrals.", -1},
     {"player-not-an-object.json",       1, 0, "$.players[1]", "A player must be an object", -1},
     {"player-empty-name.json",          1, 0, "$.players[1].name", "A player name must have 1 to 200 characters.", -1},
     {"player-name-not-a-string.json",   2, 0, "$.players[1].name", "Expected a string.", -1},
@@ -294,6 +294,10 @@ const std::vector<Scoring> kScoring = {
     {"farms-first-edition-3-points.json", true, 0, {{6, {0, 0, 0, 6}}, {3, {0, 0, 0, 3}}}},
     // A tile that fits nowhere is discarded in turn 2 and another after the last turn.
     {"discarded-tile.json",             true,  2, {{4, {0, 4, 0, 0}}, {2, {2, 0, 0, 0}}}},
+    // Six players, which the inn tile allows (Inns & Cathedrals brings the sixth colour): Ann's
+    // thief on the inn's road, closed by two junctions after 4 tiles: 2 per tile, 8.
+    {"six-players-inn.json",            true,  0, {{8, {8, 0, 0, 0}}, {0, {0, 0, 0, 0}}, {0, {0, 0, 0, 0}},
+                                                   {0, {0, 0, 0, 0}}, {0, {0, 0, 0, 0}}, {0, {0, 0, 0, 0}}}},
 };
 // clang-format on
 

@@ -280,6 +280,16 @@ document::LoadedGame import(const QJsonObject &game)
     return document::parseJcz(QJsonDocument(game).toJson(), u"game.jcz"_s);
 }
 
+QJsonObject withPlayers(QJsonObject game, int count)
+{
+    const QStringList names{u"Ann"_s, u"Ben"_s, u"Cleo"_s, u"Dev"_s, u"Eve"_s, u"Finn"_s, u"Gus"_s};
+    QJsonArray players;
+    for (int i = 0; i < count; ++i)
+        players.append(QJsonObject{{u"name"_s, names[i]}, {u"slot"_s, i}});
+    game.insert(u"players"_s, players);
+    return game;
+}
+
 QJsonObject changed(QJsonObject game, const QString &section, const QString &key, const QJsonValue &value)
 {
     QJsonObject setup = game.value(u"setup"_s).toObject();
@@ -331,6 +341,28 @@ private slots:
                               << QStringList{u"road-straight 1,0 r0 f1:field"_s, u"city-cap 0,-1 r180"_s,
                                              u"city-cap 1,-1 r0"_s, u"city-cap 1,-2 r180 f1:field"_s}
                               << QStringList{u"t4 Ann field 6 final"_s, u"t4 Ben field 3 final"_s};
+        // The River (base + river/1:1): the spring starts; a right bend, a bridge and a straight
+        // stretch run south. The bridge's road and the river cut its south-west and south-east
+        // fields apart (north of the road they meet again at the spring). Ben's farmer stands
+        // south-west of the bridge, Ann's south-east, on the straight's east bank, which reaches
+        // Ben's city cap east of it. Ann's cap closes that city: 2 tiles x 2 = 4 for Ben. At the
+        // end Ann's farm borders that completed city: 3; Ben's borders no city: nothing.
+        QTest::newRow("river") << u"river.jcz"_s << true << QList<int>{3, 4}
+                               << QStringList{u"river-curve 1,0 r0"_s, u"river-road-bridge 1,1 r0 f4:field"_s,
+                                              u"river-straight 1,2 r90 f1:field"_s, u"city-cap 2,2 r90 f0:city"_s,
+                                              u"city-cap 3,2 r270"_s}
+                               << QStringList{u"t5 Ben city 4"_s, u"t5 Ann field 3 final"_s};
+        // Inns & Cathedrals (base + inns-and-cathedrals:1, large follower on). Ann's knight in
+        // the city on the start tile and Ben's large follower in the city cap east of it meet
+        // when Ann's corner joins them: 4 tiles x 2 = 8 for Ben (weight 2 against 1). The road
+        // from the start tile, closed by two junctions with the inn on the west one, scores 2
+        // per tile: 4 tiles, 8 for Ann, whose thief the closing tile takes. Ben's knight in a
+        // city cap that Ann extends with a cathedral is left open: 0 at the end.
+        QTest::newRow("inns and cathedrals") << u"inns-cathedrals.jcz"_s << true << QList<int>{8, 8}
+            << QStringList{u"city-corner 0,-1 r180 f0:city"_s, u"city-cap-road-curve-left 1,0 r0 f0:city"_s,
+                           u"city-corner 1,-1 r270"_s, u"road-junction 1,1 r180"_s,
+                           u"inn-road-junction -1,0 r0 f0:road"_s, u"city-cap 0,-2 r0 f0:city"_s, u"cathedral 0,-3 r0"_s}
+            << QStringList{u"t3 Ben city 8"_s, u"t5 Ann road 8"_s, u"t7 Ben city 0 final"_s};
         // tiny-city-scoring "2": a completed city of two tiles scores 2.
         QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
                                    << QStringList{u"city-cap 0,-1 r180 f0:city"_s} << QStringList{u"t1 Ann city 2"_s};
@@ -422,14 +454,90 @@ private slots:
 
     void ignoredSetup()
     {
-        // Rules of expansions and elements switched off change nothing in a base game.
+        // Rules of expansions we do not have change nothing in a base game.
         QJsonObject game = changed(oneTurnGame(), u"rules"_s, u"princess-action"_s, u"may"_s);
         game = changed(game, u"rules"_s, u"dragon-move"_s, u"before-scoring"_s);
-        game = changed(game, u"elements"_s, u"big-follower"_s, 0);
-        game = changed(game, u"elements"_s, u"inn"_s, false);
+        game = changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"zero"_s);
         const document::LoadedGame g = import(game);
         QVERIFY2(g.ok(), qPrintable(issuesText(g)));
         QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void elementsAreOnByTheirKey()
+    {
+        // As in JCloisterZone, an element is on when its key is present, whatever its value.
+        QJsonObject game = changed(oneTurnGame(), u"elements"_s, u"big-follower"_s, 0);
+        game = changed(game, u"elements"_s, u"farmers"_s, false);
+        game = changed(game, u"elements"_s, u"inn"_s, false);
+        document::LoadedGame g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(g.info->rules.largeFollower);
+        QVERIFY(g.info->rules.farmers);
+        QCOMPARE(g.match->game().supply(0, FigureKind::LargeFollower), 1);
+        // Without "farmers" the game has none.
+        QJsonObject setup = game[u"setup"_s].toObject();
+        QJsonObject elements = setup[u"elements"_s].toObject();
+        elements.remove(u"farmers"_s);
+        setup.insert(u"elements"_s, elements);
+        game.insert(u"setup"_s, setup);
+        g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(!g.info->rules.farmers);
+    }
+
+    void sixPlayersWithInnsAndCathedrals()
+    {
+        // The sixth colour comes with Inns & Cathedrals: its large follower or its tiles.
+        document::LoadedGame g = import(withPlayers(changed(oneTurnGame(), u"elements"_s, u"big-follower"_s, 1), 6));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().playerCount(), 6);
+        QCOMPARE(g.info->players[5].color, document::defaultPlayerColor(5));
+        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"inns-and-cathedrals:1"_s, 1);
+        game = changed(game, u"elements"_s, u"inn"_s, true);
+        game = changed(game, u"elements"_s, u"cathedral"_s, true);
+        g = import(withPlayers(game, 6));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().playerCount(), 6);
+        QVERIFY(!g.info->rules.largeFollower);
+        QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void riverBendTwice()
+    {
+        // Two right bends in a row: JCloisterZone may allow it, our River does not; the import
+        // reports the turn.
+        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"river/1:1"_s, 1);
+        QJsonObject setup = game[u"setup"_s].toObject();
+        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
+        game.insert(u"setup"_s, setup);
+        const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
+        const document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
+                                                               placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
+        QCOMPARE(g.issues.size(), 1);
+        QCOMPARE(g.issues[0].turn, 2);
+        QCOMPARE(g.issues[0].jsonPath, u"$.replay[3]"_s);
+        QCOMPARE(g.issues[0].message,
+                 u"Replay message 3 (turn 2): the tile \"RI.1/II\" cannot be placed there: the edges fit, but the rules of an "
+                 "expansion forbid it (the river must continue from its end and may not bend the same way twice); "
+                 "JCloisterZone has no rule on the river's bends, and Tessera cannot import a river that breaks its own yet."_s);
+        QCOMPARE(int(g.match->turns().size()), 1);
+    }
+
+    void expansionGamesAsLogs()
+    {
+        // A finished River or Inns & Cathedrals game saved as a log loads with the same
+        // events: the fitted tile sets make the same pile (the spring starts, the base start
+        // tile's copy stays out).
+        for (const QString &file : {u"river.jcz"_s, u"inns-cathedrals.jcz"_s}) {
+            const document::LoadedGame g = document::importJcz(kDataDir + file);
+            QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+            const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+            QVERIFY2(log.ok(), qPrintable(file + u": "_s + issuesText(log)));
+            QVERIFY(log.match->game().isOver());
+            QCOMPARE(log.match->game().tilesLeft(), 0);
+            QVERIFY(log.match->game().events() == g.match->game().events());
+            QCOMPARE(log.info->rules, g.info->rules);
+        }
     }
 
     void inProgressGameGoesOn()
@@ -531,6 +639,62 @@ private slots:
         QCOMPARE(at("road-curve", 0, FeatureKind::City, u"I"_s), none);
     }
 
+    void everyFeatureAtItsOwnLocation_data()
+    {
+        QTest::addColumn<QString>("set");
+        for (const char *set : {"base", "river", "inns-cathedrals"})
+            QTest::newRow(set) << QString::fromLatin1(set);
+    }
+
+    void everyFeatureAtItsOwnLocation()
+    {
+        // Every road, city, field and cloister of every tile in every rotation is found from
+        // the location JCloisterZone names it by (written here from our own tile data); no
+        // figure finds a river.
+        QFETCH(QString, set);
+        const TileCatalog catalog({*document::loadNamedTileSet(set).set});
+        int checked = 0;
+        for (const CompiledTile &tile : catalog.tiles()) {
+            const auto &features = tile.type.features;
+            for (int rotation = 0; rotation < 4; ++rotation) {
+                for (std::size_t f = 0; f < features.size(); ++f) {
+                    const FeatureDef &def = features[f];
+                    QStringList parts;
+                    if (def.kind == FeatureKind::Cloister) {
+                        parts << u"I"_s;
+                    } else if (def.kind == FeatureKind::Field) {
+                        const std::uint8_t halves = rotateHalfMask(def.halves, rotation);
+                        for (int h = 0; h < kHalfEdges; ++h)
+                            if (halves & (1u << h))
+                                parts << kHalfNames[h];
+                        if (parts.isEmpty())
+                            parts << u"INNER_FARM"_s;
+                    } else {
+                        const std::uint8_t sides = rotateSideMask(def.sides, rotation);
+                        QString letters;
+                        for (int s = 0; s < kSides; ++s)
+                            if (sides & (1u << s))
+                                letters += kSideNames[s];
+                        parts << letters;
+                    }
+                    const QString text = parts.join(u'.');
+                    const QString where = u"%1 turned %2: feature %3 at %4"_s.arg(QString::fromStdString(tile.type.id))
+                                              .arg(rotation * 90).arg(f).arg(text);
+                    const auto location = document::parseJczLocation(text);
+                    QVERIFY2(location, qPrintable(where));
+                    if (def.kind == FeatureKind::River) {
+                        for (const FeatureKind kind : {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister})
+                            QVERIFY2(document::featureAtJczLocation(tile, rotation, kind, *location) == kNoFeature, qPrintable(where));
+                    } else {
+                        QVERIFY2(document::featureAtJczLocation(tile, rotation, def.kind, *location) == f, qPrintable(where));
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
     void refusedFiles_data()
     {
         QTest::addColumn<QString>("file");
@@ -539,9 +703,12 @@ private slots:
         QTest::newRow("unknown tile") << u"error-unknown-tile.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[3].payload.tileId"_s, u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
         QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.sets[\"inns-and-cathedrals:1\"]"_s, u"The tile set \"inns-and-cathedrals:1\" is not supported yet."_s}};
+            {0, u"$.setup.sets[\"traders-and-builders:1\"]"_s, u"The tile set \"traders-and-builders:1\" is not supported yet."_s}};
         QTest::newRow("unsupported element") << u"error-unsupported-element.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.elements[\"big-follower\"]"_s, u"The element \"big-follower\" (a figure or rule of an expansion) is not supported yet."_s}};
+            {0, u"$.setup.elements.builder"_s, u"The element \"builder\" (a figure or rule of an expansion) is not supported yet."_s}};
+        // Without "farmers" in the elements no figure stands on a field.
+        QTest::newRow("farmers off") << u"error-farmers-off.jcz"_s << 1 << QList<ExpectedIssue>{
+            {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: figures cannot stand on that feature in this game."_s}};
         QTest::newRow("unsupported message") << u"error-unsupported-message.jcz"_s << 0 << QList<ExpectedIssue>{
             {1, u"$.replay[2].type"_s, u"Replay message 2 (turn 1): the message \"MOVE_NEUTRAL_FIGURE\" is not supported: Tessera has no such move yet."_s}};
         QTest::newRow("deploy on another tile") << u"error-deploy-other-tile.jcz"_s << 0 << QList<ExpectedIssue>{
@@ -562,10 +729,10 @@ private slots:
         QTest::newRow("control character in a name") << u"error-player-name.jcz"_s << -1 << QList<ExpectedIssue>{
             {0, u"$.players[1].name"_s, u"A player name must not contain control characters (character U+009b)."_s}};
         QTest::newRow("wrong types") << u"error-wrong-types.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
             {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
             {0, u"$.setup.elements[\"small-follower\"]"_s, u"Tessera plays with 7 followers per player; the game has seven."_s},
             {0, u"$.setup.rules"_s, u"\"rules\" must be an object."_s},
+            {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
             {0, u"$.gameAnnotations.endTurn"_s, u"\"endTurn\" must be a whole number from 0 to 100000."_s}};
     }
 
@@ -595,9 +762,12 @@ private slots:
         const QJsonObject place = placeTile(u"BA/C"_s, u"R180"_s, 0, -1);
         const QJsonObject commit = message(u"COMMIT"_s);
         const QJsonObject pass = message(u"PASS"_s);
-        QTest::newRow("big follower") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit})
-                                      << u"$.replay[1].payload.meepleId"_s
-                                      << u"Replay message 1 (turn 1): the figure \"0.big.1\" is not supported: Tessera has only small followers so far."_s;
+        QTest::newRow("builder") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.builder.1"_s), commit})
+                                 << u"$.replay[1].payload.meepleId"_s
+                                 << u"Replay message 1 (turn 1): the figure \"0.builder.1\" is not supported: Tessera has only small and large followers so far."_s;
+        QTest::newRow("big follower not in the game") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit})
+                                                      << u"$.replay[1]"_s
+                                                      << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
         QTest::newRow("no such player") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"2.small.1"_s), commit})
                                         << u"$.replay[1].payload.meepleId"_s
                                         << u"Replay message 1 (turn 1): the figure \"2.small.1\" belongs to no player of the game."_s;
@@ -657,8 +827,12 @@ private slots:
                                       << u"$.setup.rules[\"house-rule\"]"_s << u"The rule \"house-rule\" is not supported."_s;
         QTest::newRow("tiny city value") << changed(game, u"rules"_s, u"tiny-city-scoring"_s, u"3"_s)
                                          << u"$.setup.rules[\"tiny-city-scoring\"]"_s << u"\"tiny-city-scoring\" must be \"4\" or \"2\"."_s;
-        QTest::newRow("no farmers") << changed(game, u"elements"_s, u"farmers"_s, false)
-                                    << u"$.setup.elements.farmers"_s << u"Games without farmers are not supported."_s;
+        QTest::newRow("inn-and-cathedral-final-scoring") << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"ignore"_s)
+                                                         << u"$.setup.rules[\"inn-and-cathedral-final-scoring\"]"_s
+                                                         << u"Tessera scores unfinished inns and cathedrals 0 (\"zero\"); \"ignore\" is not supported."_s;
+        QTest::newRow("inns without the inn element") << changed(changed(game, u"sets"_s, u"inns-and-cathedrals:1"_s, 1), u"elements"_s, u"cathedral"_s, true)
+                                                      << u"$.setup.elements"_s
+                                                      << u"The game has inn tiles without the \"inn\" element; Tessera always scores inns."_s;
         QTest::newRow("five followers") << changed(game, u"elements"_s, u"small-follower"_s, 5)
                                         << u"$.setup.elements[\"small-follower\"]"_s
                                         << u"Tessera plays with 7 followers per player; the game has 5."_s;
@@ -673,6 +847,13 @@ private slots:
         QJsonObject onePlayer = game;
         onePlayer.insert(u"players"_s, QJsonArray{QJsonObject{{u"name"_s, u"Ann"_s}}});
         QTest::newRow("one player") << onePlayer << u"$.players"_s << u"Tessera plays with 2 to 5 players, not 1."_s;
+        QTest::newRow("six players without Inns & Cathedrals") << withPlayers(game, 6) << u"$.players"_s
+                                                               << u"Tessera plays with 2 to 5 players, not 6: a sixth player needs Inns & Cathedrals."_s;
+        QTest::newRow("seven players") << withPlayers(changed(game, u"elements"_s, u"big-follower"_s, 1), 7) << u"$.players"_s
+                                       << u"Tessera plays with 2 to 6 players, not 7."_s;
+        QJsonObject riverStart = changed(game, u"sets"_s, u"river/1:1"_s, 1);
+        QTest::newRow("river without the spring") << riverStart << u"$.setup.start[0]"_s
+                                                  << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;
         QJsonObject wrongEnd = game;
         wrongEnd.insert(u"gameAnnotations"_s, QJsonObject{{u"endTurn"_s, 5}});
         QTest::newRow("end turn") << wrongEnd << u"$.gameAnnotations.endTurn"_s
