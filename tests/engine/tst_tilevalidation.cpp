@@ -110,7 +110,7 @@ void TestTileValidation::validTilesHaveNoProblems()
 
     TileType most = cloisterTile(); // exactly as many features as the engine can hold
     while (most.features.size() < std::size_t(kMaxFeaturesPerTile))
-        most.features.push_back(FeatureDef{FeatureKind::Cloister});
+        most.features.push_back(cloisterTile().features[0]);
     QVERIFY(validateTileType(most).empty());
 }
 
@@ -179,7 +179,7 @@ void TestTileValidation::brokenTile_data()
     // The engine keeps per-tile feature masks of kMaxFeaturesPerTile bits: one more must be refused.
     t = cloisterTile();
     while (t.features.size() <= std::size_t(kMaxFeaturesPerTile))
-        t.features.push_back(FeatureDef{FeatureKind::Cloister});
+        t.features.push_back(cloisterTile().features[0]);
     row("one feature too many", t, {Code::TooManyFeatures, -1, -1, kMaxFeaturesPerTile + 1});
 }
 
