@@ -604,11 +604,14 @@ engine::GameSetup GameInfo::setup() const
                              int(players.size()), seed};
 }
 
+// Six colours of the Okabe-Ito palette, chosen so that every pair stays apart under the three
+// kinds of colour blindness (docs/ui-decisions.md); the sixth, the closest to another, only
+// comes with a sixth player.
 QString defaultPlayerColor(int seat)
 {
     static const std::array<QLatin1StringView, kMaxPlayers> colors{
-        QLatin1StringView("#d32f2f"), QLatin1StringView("#1e88e5"), QLatin1StringView("#43a047"),
-        QLatin1StringView("#fdd835"), QLatin1StringView("#212121"), QLatin1StringView("#8e24aa")};
+        QLatin1StringView("#d55e00"), QLatin1StringView("#0072b2"), QLatin1StringView("#f0e442"),
+        QLatin1StringView("#000000"), QLatin1StringView("#cc79a7"), QLatin1StringView("#56b4e9")};
     return colors[std::size_t(seat) % colors.size()];
 }
 

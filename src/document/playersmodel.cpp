@@ -17,6 +17,11 @@ PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
     m_rows = document->hasGame() ? document->game().playerCount() : 0;
 }
 
+bool PlayersModel::hasLargeFollowers() const
+{
+    return m_document->hasGame() && m_document->game().rules().largeFollower;
+}
+
 void PlayersModel::refresh()
 {
     if (m_rows > 0)
@@ -49,10 +54,17 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return game.score(p);
         case FollowersColumn:
             return game.supply(p);
+        case LargeFollowerColumn:
+            return hasLargeFollowers() ? QVariant(game.supply(p, engine::FigureKind::LargeFollower)) : QVariant();
         }
         return {};
-    case Qt::ToolTipRole:
-        return tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
+    case Qt::ToolTipRole: {
+        const QString text = tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
+        if (!hasLargeFollowers())
+            return text;
+        return text + (game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
+                                                                            : tr(", large follower on the board"));
+    }
     case ColorRole:
         return player.color;
     case IsCurrentRole:
@@ -71,7 +83,11 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == LargeFollowerColumn)
+        return tr("Large followers in supply");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
@@ -80,6 +96,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Score");
     case FollowersColumn:
         return tr("Followers");
+    case LargeFollowerColumn:
+        return tr("Large");
     }
     return {};
 }

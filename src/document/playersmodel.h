@@ -1,6 +1,7 @@
 #pragma once
 // The players of the game in turn order, for the players panel: name, score, followers left,
-// whose turn it is, and the colour. Follows a GameDocument.
+// large followers left (Inns & Cathedrals), whose turn it is, and the colour. Follows a
+// GameDocument.
 
 #include <QAbstractTableModel>
 
@@ -12,7 +13,7 @@ class PlayersModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, ScoreColumn, FollowersColumn, ColumnCount };
+    enum Column { NameColumn, ScoreColumn, FollowersColumn, LargeFollowerColumn, ColumnCount };
     enum Role {
         ColorRole = Qt::UserRole + 1, // QString "#rrggbb"
         IsCurrentRole,                // bool: this player's turn
@@ -21,6 +22,10 @@ public:
     };
 
     explicit PlayersModel(GameDocument *document, QObject *parent = nullptr);
+
+    // Whether the game has large followers; without them LargeFollowerColumn stays empty and
+    // views hide it.
+    bool hasLargeFollowers() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -233,6 +233,97 @@ private slots:
         QVERIFY(okButton(dialog)->isEnabled());
     }
 
+    // Inns & Cathedrals brings its large follower (checked; the player may turn it off) and a
+    // sixth seat; taking its tiles out again takes both away.
+    void innsCathedralsBringsTheLargeFollowerAndASixthPlayer()
+    {
+        NewGameDialog dialog;
+        auto *large = child<QCheckBox>(dialog, u"largeFollower"_s);
+        auto *innsCathedrals = child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s);
+        auto *add = child<QPushButton>(dialog, u"addPlayer"_s);
+        QVERIFY(large && innsCathedrals);
+        QVERIFY(!large->isChecked());
+        for (int i = 0; i < 3; ++i)
+            click(add);
+        QVERIFY(!add->isEnabled()); // five without Inns & Cathedrals
+
+        click(innsCathedrals);
+        QVERIFY(large->isChecked());
+        QVERIFY(add->isEnabled());
+        click(add);
+        QVERIFY(!add->isEnabled()); // six at most
+        QCOMPARE(nameField(dialog, 6)->text(), u"Player 6"_s);
+        QVERIFY(okButton(dialog)->isEnabled());
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players.size(), 6);
+        QCOMPARE(info.players[5].color, document::defaultPlayerColor(5));
+        QVERIFY(info.rules.largeFollower);
+        QCOMPARE(info.tileSets.size(), std::size_t(2));
+        // The game the dialog describes gives each of the six a large follower.
+        document::GameDocument doc;
+        doc.newGame(info);
+        for (int p = 0; p < 6; ++p)
+            QCOMPARE(doc.game().supply(p, engine::FigureKind::LargeFollower), 1);
+
+        click(large); // the player's choice
+        QVERIFY(!dialog.gameInfo().rules.largeFollower);
+        click(large);
+
+        // Without the tiles: no large follower, and the sixth player is one too many.
+        click(innsCathedrals);
+        QVERIFY(!large->isChecked());
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY2(dialog.problem().contains(u"sixth player"_s), qPrintable(dialog.problem()));
+        QVERIFY(!add->isEnabled());
+        click(child<QToolButton>(dialog, u"removePlayer6"_s));
+        QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(!dialog.gameInfo().rules.largeFollower);
+    }
+
+    void farmersAndTheLargeFollowerAreRemembered()
+    {
+        {
+            NewGameDialog dialog;
+            QVERIFY(child<QCheckBox>(dialog, u"farmers"_s)->isChecked()); // on by default
+            click(child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s));
+            for (int i = 0; i < 4; ++i)
+                click(child<QPushButton>(dialog, u"addPlayer"_s));
+            click(child<QCheckBox>(dialog, u"farmers"_s));
+            QVERIFY(!child<QRadioButton>(dialog, u"farmFirstEdition"_s)->isEnabled()); // no farms to score
+            click(child<QCheckBox>(dialog, u"largeFollower"_s));
+            const document::GameInfo info = dialog.gameInfo();
+            QVERIFY(!info.rules.farmers);
+            QVERIFY(!info.rules.largeFollower);
+            dialog.show();
+            click(okButton(dialog));
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        NewGameDialog dialog;
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players.size(), 6);
+        QVERIFY(!info.rules.farmers);
+        QVERIFY(!info.rules.largeFollower); // as the player left it, though the tiles are chosen
+        QVERIFY(child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s)->isChecked());
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    // Players remembered in a colour of the earlier default palette get the new colour of the
+    // same seat; a colour of their own stays.
+    void rememberedOldDefaultColoursMoveToThePalette()
+    {
+        QSettings settings;
+        settings.beginGroup(u"newGame"_s);
+        settings.setValue(u"playerCount"_s, 3);
+        settings.setValue(u"names"_s, QStringList{u"Ann"_s, u"Ben"_s, u"Cy"_s});
+        settings.setValue(u"colors"_s, QStringList{u"#43a047"_s, u"#d32f2f"_s, u"#123456"_s});
+        settings.endGroup();
+        NewGameDialog dialog;
+        const document::GameInfo info = dialog.gameInfo();
+        QCOMPARE(info.players[0].color, document::defaultPlayerColor(2));
+        QCOMPARE(info.players[1].color, document::defaultPlayerColor(0));
+        QCOMPARE(info.players[2].color, u"#123456"_s);
+    }
+
     void invalidNamesDisableOk()
     {
         NewGameDialog dialog;
@@ -269,10 +360,10 @@ private slots:
         pickColor(dialog, 2, 0);
         QVERIFY(!okButton(dialog)->isEnabled());
         QVERIFY(dialog.problem().contains(u"same colour"_s));
-        pickColor(dialog, 2, 5); // purple, the sixth
+        pickColor(dialog, 2, 5); // sky blue, the sixth
         QVERIFY(okButton(dialog)->isEnabled());
         QCOMPARE(dialog.gameInfo().players[1].color, document::defaultPlayerColor(5));
-        QCOMPARE(child<ui::ColorButton>(dialog, u"playerColor2"_s)->text(), u"Purple"_s);
+        QCOMPARE(child<ui::ColorButton>(dialog, u"playerColor2"_s)->text(), u"Sky blue"_s);
     }
 
     void noTileSetWithAStartTileDisablesOk()
@@ -430,7 +521,7 @@ private slots:
         for (const QString &set : document::builtinTileSetNames()) // one box per built-in set
             expected << u"tileSet_"_s + set;
         expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
-                                u"handSize"_s, u"startGame"_s};
+                                u"handSize"_s, u"farmers"_s, u"largeFollower"_s, u"startGame"_s};
         for (const QString &name : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QCOMPARE(QApplication::focusWidget()->objectName(), name);

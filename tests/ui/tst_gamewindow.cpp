@@ -4,6 +4,8 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "document/playersmodel.h"
+#include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
@@ -43,15 +45,25 @@ std::optional<engine::Position> positionWith(ui::BoardScene *scene, std::size_t 
     return std::nullopt;
 }
 
+// The base game with Inns & Cathedrals and its large follower, as the new-game dialog makes it.
+document::GameInfo innsCathedralsGame(std::uint64_t seed)
+{
+    document::GameInfo info = test::baseGame(seed);
+    info.tileSets.push_back(*document::loadNamedTileSet(u"inns-cathedrals"_s).set);
+    info.rules.largeFollower = true;
+    return info;
+}
+
 struct Window {
     QTemporaryDir dir;
     ui::MainWindow w;
-    explicit Window(std::uint64_t seed, bool confirm = true)
+    explicit Window(std::uint64_t seed, bool confirm = true) : Window(test::baseGame(seed), confirm) {}
+    explicit Window(const document::GameInfo &info, bool confirm = true)
     {
         w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
         w.resize(1200, 800);
         w.show();
-        w.startGame(test::baseGame(seed), confirm);
+        w.startGame(info, confirm);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
         w.view()->centerOn(0, 0);
@@ -160,6 +172,110 @@ private slots:
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
     }
 
+    // Where both figures may go, each has its marker: a click on the large follower's deploys
+    // it, Tab reaches both, and the players panel counts it out of the supply.
+    void theLargeFollowerIsDeployedThroughItsOwnHotspot()
+    {
+        for (std::uint64_t seed = 1; seed < 30; ++seed) {
+            Window t(innsCathedralsGame(seed));
+            const engine::Position cell = t.scene()->openPositions().front();
+            t.hover(cell);
+            t.click(cellCentre(cell));
+            QCOMPARE(t.doc()->stage(), Stage::Deploying);
+            // A field keeps its figure after the turn; a road or city may be completed at once.
+            const engine::Game &game = t.doc()->game();
+            const engine::PlacedTile &placed = game.board().placed().back();
+            std::vector<engine::Deployment> legal;
+            game.legalDeployments(legal);
+            std::optional<int> field;
+            for (const engine::Deployment &d : legal)
+                if (d.figure == engine::FigureKind::LargeFollower
+                    && game.features().node(placed.firstNode + d.feature).kind == engine::FeatureKind::Field)
+                    field = d.feature;
+            if (!field)
+                continue;
+            const engine::Deployment large{std::uint8_t(*field), engine::FigureKind::LargeFollower};
+            const engine::Deployment small{std::uint8_t(*field), engine::FigureKind::Follower};
+            const auto largeSpot = t.scene()->hotspotPosition(large);
+            const auto smallSpot = t.scene()->hotspotPosition(small);
+            QVERIFY(largeSpot && smallSpot);
+            QVERIFY(QLineF(*largeSpot, *smallSpot).length() > 20); // side by side, not on top
+
+            // The keyboard reaches both markers of the feature.
+            t.view()->setFocus();
+            std::vector<engine::Deployment> tabbed;
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                QTest::keyClick(t.view(), Qt::Key_Tab);
+                tabbed.push_back(*t.scene()->focusedHotspot());
+            }
+            QVERIFY(std::find(tabbed.begin(), tabbed.end(), large) != tabbed.end());
+            QVERIFY(std::find(tabbed.begin(), tabbed.end(), small) != tabbed.end());
+
+            auto *players = t.w.findChild<QTableView *>();
+            QVERIFY(players);
+            QVERIFY(!players->isColumnHidden(document::PlayersModel::LargeFollowerColumn));
+            QCOMPARE(players->model()->index(0, document::PlayersModel::LargeFollowerColumn).data().toInt(), 1);
+
+            t.click(*largeSpot);
+            QCOMPARE(t.doc()->stage(), Stage::Confirming);
+            QVERIFY(**t.doc()->pendingChoice() == large);
+            QTest::keyClick(&t.w, Qt::Key_Return);
+            QCOMPARE(t.doc()->game().currentPlayer(), 1);
+
+            const engine::Game &after = t.doc()->game();
+            QCOMPARE(after.figures().size(), std::size_t(1));
+            QCOMPARE(after.figures()[0].figure, engine::FigureKind::LargeFollower);
+            QCOMPARE(int(after.figures()[0].player), 0);
+            QCOMPARE(after.supply(0, engine::FigureKind::LargeFollower), 0);
+            QCOMPARE(after.supply(0), engine::kFollowersPerPlayer);
+            QCOMPARE(t.doc()->match().turns()[0].deployment()->figure, engine::FigureKind::LargeFollower);
+            QCOMPARE(players->model()->index(0, document::PlayersModel::LargeFollowerColumn).data().toInt(), 0);
+            return;
+        }
+        QFAIL("no game in 30 seeds let the first tile take a large follower on a field");
+    }
+
+    // Farmers off: the fields of the tile just placed get no marker, its other features do.
+    void withoutFarmersFieldsHaveNoHotspot()
+    {
+        for (std::uint64_t seed = 1; seed < 30; ++seed) {
+            document::GameInfo info = test::baseGame(seed);
+            info.rules.farmers = false;
+            Window t(info);
+            const engine::Position cell = t.scene()->openPositions().front();
+            t.hover(cell);
+            t.click(cellCentre(cell));
+            QCOMPARE(t.doc()->stage(), Stage::Deploying);
+            const engine::Game &game = t.doc()->game();
+            const engine::PlacedTile &placed = game.board().placed().back();
+            const int features = int(game.catalog().tile(placed.tile).type.features.size());
+            int fields = 0;
+            int others = 0;
+            for (int f = 0; f < features; ++f) {
+                const bool field = game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field;
+                fields += field ? 1 : 0;
+                if (field)
+                    QVERIFY2(!t.scene()->hotspotPosition(f), "a hotspot on a field without farmers");
+                else if (t.scene()->hotspotPosition(f))
+                    ++others;
+            }
+            if (fields == 0 || others == 0)
+                continue; // a tile of fields only, or features taken: try another game
+            // With farmers on, the same first tile offers its fields.
+            Window with(seed);
+            with.hover(cell);
+            with.click(cellCentre(cell));
+            int fieldSpots = 0;
+            for (int f = 0; f < features; ++f)
+                if (game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field
+                    && with.scene()->hotspotPosition(f))
+                    ++fieldSpots;
+            QVERIFY(fieldSpots > 0);
+            return;
+        }
+        QFAIL("no game in 30 seeds placed a first tile with a field and another free feature");
+    }
+
     void spaceSkipsAndBackspaceTakesBack()
     {
         Window t(4);
@@ -196,7 +312,7 @@ private slots:
         QVERIFY(focused);
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->stage(), Stage::Confirming);
-        QCOMPARE(int((*t.doc()->pendingChoice())->feature), *focused);
+        QVERIFY(**t.doc()->pendingChoice() == *focused);
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->game().currentPlayer(), 1);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));

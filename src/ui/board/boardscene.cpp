@@ -13,6 +13,8 @@
 #include <QTimer>
 #include <QVariantAnimation>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
@@ -23,9 +25,16 @@ using Stage = document::GameDocument::Stage;
 namespace {
 
 constexpr qreal kFigureSize = 30;
+constexpr qreal kLargeFigureSize = 40;  // the large follower stands a head taller
 constexpr qreal kHotspotRadius = 12;
+constexpr qreal kLargeHotspotRadius = 15;
 constexpr int kPopupDuration = 1800;    // ms a "+N" stays on the board
 constexpr int kFinalScoringStep = 900;  // ms between the features of final scoring
+
+qreal figureSize(FigureKind kind)
+{
+    return kind == FigureKind::LargeFollower ? kLargeFigureSize : kFigureSize;
+}
 
 quint64 cellKey(Position p)
 {
@@ -139,10 +148,12 @@ QPointF BoardScene::anchorOf(PlacedIndex placed, int local) const
     return tileRect(t.pos).topLeft() + rotatedTilePoint(inTile, t.rotation);
 }
 
-art::FigureRole BoardScene::roleOf(NodeId node) const
+art::FigureRole BoardScene::roleOf(NodeId node, FigureKind kind) const
 {
-    return m_document->game().features().node(node).kind == FeatureKind::Field ? art::FigureRole::Farmer
-                                                                               : art::FigureRole::Follower;
+    const bool field = m_document->game().features().node(node).kind == FeatureKind::Field;
+    if (kind == FigureKind::LargeFollower)
+        return field ? art::FigureRole::LargeFarmer : art::FigureRole::LargeFollower;
+    return field ? art::FigureRole::Farmer : art::FigureRole::Follower;
 }
 
 void BoardScene::syncFigures()
@@ -177,10 +188,14 @@ void BoardScene::syncFigures()
         if (m_figures.count(node))
             continue;
         const FeatureNode &n = game.features().node(node);
-        auto *item = new FigureItem(m_cache, roleOf(node), playerColor(figure->player), kFigureSize);
+        auto *item = new FigureItem(m_cache, roleOf(node, figure->figure), playerColor(figure->player),
+                                    figureSize(figure->figure));
         item->setPos(anchorOf(n.placed, n.local));
         item->setZValue(FigureLayer);
-        item->setToolTip(m_document->info().players[figure->player].name + u": "_s + describeFeature(node));
+        const QString who = figure->figure == FigureKind::LargeFollower
+            ? tr("%1 (large follower)").arg(m_document->info().players[figure->player].name)
+            : m_document->info().players[figure->player].name;
+        item->setToolTip(who + u": "_s + describeFeature(node));
         addItem(item);
         m_figures[node] = item;
     }
@@ -357,10 +372,9 @@ void BoardScene::focusNextHotspot(int direction)
         return;
     const int n = int(m_hotspots.size());
     m_hotspotFocus = m_hotspotFocus < 0 ? (direction > 0 ? 0 : n - 1) : ((m_hotspotFocus + direction) % n + n) % n;
-    const auto &[feature, spot] = m_hotspots[std::size_t(m_hotspotFocus)];
+    const Hotspot &spot = m_hotspots[std::size_t(m_hotspotFocus)];
     if (!m_focusRing) {
-        const qreal r = kHotspotRadius + 5;
-        m_focusRing = new QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r);
+        m_focusRing = new QGraphicsEllipseItem;
         QPen pen(QApplication::palette().color(QPalette::Highlight), 3, Qt::DotLine);
         pen.setCosmetic(true);
         m_focusRing->setPen(pen);
@@ -368,26 +382,41 @@ void BoardScene::focusNextHotspot(int direction)
         addItem(m_focusRing);
         m_markers.push_back(m_focusRing);
     }
-    m_focusRing->setPos(spot->pos());
-    const Game &game = m_document->game();
-    const NodeId node = game.board().placed()[game.lastPlaced()].firstNode + NodeId(feature);
-    highlightFeature(node);
-    emit featureHovered(describeFeature(node));
+    const qreal r = spot.radius + 5;
+    m_focusRing->setRect(-r, -r, 2 * r, 2 * r);
+    m_focusRing->setPos(spot.item->pos());
+    hoverDeployment(spot.deployment);
 }
 
-std::optional<int> BoardScene::focusedHotspot() const
+std::optional<Deployment> BoardScene::focusedHotspot() const
 {
     if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()))
         return std::nullopt;
-    return m_hotspots[std::size_t(m_hotspotFocus)].first;
+    return m_hotspots[std::size_t(m_hotspotFocus)].deployment;
 }
 
 bool BoardScene::deployFocused()
 {
-    const std::optional<int> feature = focusedHotspot();
-    if (!feature)
-        return false;
-    return m_document->chooseDeployment(Deployment{std::uint8_t(*feature), FigureKind::Follower}) == MoveError::None;
+    const std::optional<Deployment> d = focusedHotspot();
+    return d && m_document->chooseDeployment(*d) == MoveError::None;
+}
+
+// Highlights the feature and says in the status bar which figure would go where.
+void BoardScene::hoverDeployment(Deployment d)
+{
+    const Game &game = m_document->game();
+    highlightFeature(game.board().placed()[game.lastPlaced()].firstNode + NodeId(d.feature));
+    emit featureHovered(describeDeployment(d));
+}
+
+QString BoardScene::describeDeployment(Deployment d) const
+{
+    const Game &game = m_document->game();
+    const QString feature = describeFeature(game.board().placed()[game.lastPlaced()].firstNode + NodeId(d.feature));
+    if (!game.rules().largeFollower) // one kind of figure: the feature says it all
+        return feature;
+    return d.figure == FigureKind::LargeFollower ? tr("Large follower: %1").arg(feature)
+                                                 : tr("Follower: %1").arg(feature);
 }
 
 void BoardScene::showHotspots()
@@ -397,26 +426,38 @@ void BoardScene::showHotspots()
     game.legalDeployments(deployments);
     const QColor color = playerColor(game.currentPlayer());
     const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
+    // With two kinds of figure each marker shows the figure it deploys, on a light disc; the
+    // base game keeps plain circles in the player's colour.
+    const bool showFigures = game.rules().largeFollower;
     for (const Deployment &d : deployments) {
-        const QPointF at = anchorOf(game.lastPlaced(), d.feature);
-        auto *spot = new QGraphicsEllipseItem(-kHotspotRadius, -kHotspotRadius, 2 * kHotspotRadius, 2 * kHotspotRadius);
-        QColor fill = color;
-        fill.setAlphaF(0.45);
+        const bool large = d.figure == FigureKind::LargeFollower;
+        const qreal r = large ? kLargeHotspotRadius : kHotspotRadius;
+        QPointF at = anchorOf(game.lastPlaced(), d.feature);
+        // Both figures may go here: the follower on the left, the large follower on the right.
+        const bool choice = std::count_if(deployments.begin(), deployments.end(),
+                                          [&d](const Deployment &o) { return o.feature == d.feature; }) > 1;
+        if (choice)
+            at.rx() += large ? kLargeHotspotRadius + 2 : -(kHotspotRadius + 2);
+        auto *spot = new QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r);
+        QColor fill = showFigures ? QColor(Qt::white) : color;
+        fill.setAlphaF(showFigures ? 0.7 : 0.45);
         spot->setBrush(fill);
-        QPen pen(Qt::white, 2.5);
+        QPen pen(showFigures ? color : QColor(Qt::white), 2.5);
         pen.setCosmetic(true);
         spot->setPen(pen);
         spot->setPos(at);
         spot->setZValue(HotspotLayer);
-        spot->setToolTip(describeFeature(placed.firstNode + d.feature));
+        spot->setToolTip(describeDeployment(d));
+        if (showFigures)
+            (new FigureItem(m_cache, roleOf(placed.firstNode + d.feature, d.figure), color, 1.7 * r))->setParentItem(spot);
         addItem(spot);
         m_markers.push_back(spot);
-        m_hotspots.emplace_back(d.feature, spot);
+        m_hotspots.push_back({d, spot, r});
     }
     const auto &choice = m_document->pendingChoice();
     if (choice && *choice) {
         const NodeId node = placed.firstNode + (*choice)->feature;
-        m_pending = new FigureItem(m_cache, roleOf(node), color, kFigureSize);
+        m_pending = new FigureItem(m_cache, roleOf(node, (*choice)->figure), color, figureSize((*choice)->figure));
         m_pending->setPos(anchorOf(game.lastPlaced(), (*choice)->feature));
         m_pending->setZValue(HotspotLayer + 1);
         m_pending->setOpacity(0.85);
@@ -424,20 +465,36 @@ void BoardScene::showHotspots()
     }
 }
 
-std::optional<QPointF> BoardScene::hotspotPosition(int feature) const
+std::optional<QPointF> BoardScene::hotspotPosition(Deployment deployment) const
 {
-    for (const auto &[f, item] : m_hotspots)
-        if (f == feature)
-            return item->pos();
+    for (const Hotspot &h : m_hotspots)
+        if (h.deployment == deployment)
+            return h.item->pos();
     return std::nullopt;
 }
 
-int BoardScene::hotspotAt(QPointF scenePos) const
+std::optional<QPointF> BoardScene::hotspotPosition(int feature) const
 {
-    for (const auto &[feature, item] : m_hotspots)
-        if (QLineF(item->pos(), scenePos).length() <= kHotspotRadius * 1.3)
-            return feature;
-    return -1;
+    for (const Hotspot &h : m_hotspots)
+        if (h.deployment.feature == feature)
+            return h.item->pos();
+    return std::nullopt;
+}
+
+// The nearest marker within a little more than its radius: side by side markers split the
+// space between them.
+std::optional<Deployment> BoardScene::hotspotAt(QPointF scenePos) const
+{
+    std::optional<Deployment> best;
+    qreal bestDistance = 0;
+    for (const Hotspot &h : m_hotspots) {
+        const qreal distance = QLineF(h.item->pos(), scenePos).length();
+        if (distance <= h.radius * 1.3 && (!best || distance < bestDistance)) {
+            best = h.deployment;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 void BoardScene::highlightFeature(NodeId node)
@@ -508,11 +565,8 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
     case Stage::Deploying:
     case Stage::Confirming: {
-        const int feature = hotspotAt(event->scenePos());
-        if (feature >= 0) {
-            const NodeId node = m_document->game().board().placed()[m_document->game().lastPlaced()].firstNode + NodeId(feature);
-            highlightFeature(node);
-            emit featureHovered(describeFeature(node));
+        if (const std::optional<Deployment> d = hotspotAt(event->scenePos())) {
+            hoverDeployment(*d);
         } else if (m_featureHighlight && m_featureHighlight->isVisible()) {
             m_featureHighlight->hide();
             emit featureHovered(QString());
@@ -545,8 +599,8 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         break;
     case Stage::Deploying:
     case Stage::Confirming:
-        if (const int feature = hotspotAt(event->scenePos()); feature >= 0)
-            m_document->chooseDeployment(Deployment{std::uint8_t(feature), FigureKind::Follower});
+        if (const std::optional<Deployment> d = hotspotAt(event->scenePos()))
+            m_document->chooseDeployment(*d);
         break;
     case Stage::NoGame:
     case Stage::GameOver:

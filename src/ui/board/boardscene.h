@@ -1,8 +1,10 @@
 #pragma once
 // The board as a projection of a GameDocument: placed tiles and figures, and for the player
 // to move the positions where the tile in hand fits, a preview under the pointer, the
-// follower hotspots of the tile just placed, and scoring popups. It asks the engine what is
-// legal and tells the document what the player chose; it holds no game state of its own.
+// hotspots of the tile just placed (one per feature and figure kind: where both a follower and
+// the large follower may go, two markers side by side, each showing its figure), and scoring
+// popups. It asks the engine what is legal and tells the document what the player chose; it
+// holds no game state of its own.
 
 #include "art/artcache.h"
 #include "document/gamedocument.h"
@@ -39,9 +41,10 @@ public:
     void rotatePreview(int direction = 1); // to the next rotation that fits here
     bool placePreview();                    // place the previewed tile; false if none
     void focusNextPosition(int direction = 1);
-    // Keyboard deployment: Tab moves a focus ring over the hotspots, Enter deploys there.
+    // Keyboard deployment: Tab moves a focus ring over the hotspots (both figures of a feature
+    // in turn), Enter deploys there.
     void focusNextHotspot(int direction = 1);
-    std::optional<int> focusedHotspot() const;
+    std::optional<engine::Deployment> focusedHotspot() const;
     bool deployFocused();
     void previewAt(engine::Position cell);
 
@@ -52,8 +55,9 @@ public:
     QRectF boardRect() const;
     QRectF lastTileRect() const;
     static QRectF tileRectOf(engine::Position p);
-    // Scene position of the hotspot for a feature of the tile just placed.
-    std::optional<QPointF> hotspotPosition(int feature) const;
+    // Scene position of the hotspot for a deployment on the tile just placed.
+    std::optional<QPointF> hotspotPosition(engine::Deployment deployment) const;
+    std::optional<QPointF> hotspotPosition(int feature) const; // the feature's first hotspot
     // Where a figure on feature `local` of placed tile `placed` stands.
     QPointF anchorOf(engine::PlacedIndex placed, int local) const;
     // "city, 3 tiles, 2 pennants, open"
@@ -83,8 +87,10 @@ private:
     void popScore(std::size_t event);
     void highlightFeature(engine::NodeId node);
     void updateSceneRect();
-    int hotspotAt(QPointF scenePos) const;
-    art::FigureRole roleOf(engine::NodeId node) const;
+    std::optional<engine::Deployment> hotspotAt(QPointF scenePos) const;
+    void hoverDeployment(engine::Deployment d);
+    QString describeDeployment(engine::Deployment d) const;
+    art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
     QColor playerColor(int player) const;
     static QString tilesText(int tiles);
 
@@ -100,7 +106,12 @@ private:
     std::vector<engine::Position> m_positions;           // where the hand tile fits
     QHash<quint64, std::uint8_t> m_rotations;             // cell -> bit r: rotation r fits
     std::vector<QGraphicsItem *> m_markers;               // position markers and hotspots
-    std::vector<std::pair<int, QGraphicsItem *>> m_hotspots; // feature index, item
+    struct Hotspot {
+        engine::Deployment deployment;
+        QGraphicsItem *item = nullptr;
+        qreal radius = 0;
+    };
+    std::vector<Hotspot> m_hotspots;
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
     int m_focusIndex = -1;

@@ -64,8 +64,8 @@ QString colorName(const QColor &color)
     // In seat order, as document::defaultPlayerColor gives them.
     static const char *const names[kDefaultColorCount] = {
         QT_TRANSLATE_NOOP("PlayerColor", "Red"),    QT_TRANSLATE_NOOP("PlayerColor", "Blue"),
-        QT_TRANSLATE_NOOP("PlayerColor", "Green"),  QT_TRANSLATE_NOOP("PlayerColor", "Yellow"),
-        QT_TRANSLATE_NOOP("PlayerColor", "Black"),  QT_TRANSLATE_NOOP("PlayerColor", "Purple"),
+        QT_TRANSLATE_NOOP("PlayerColor", "Yellow"), QT_TRANSLATE_NOOP("PlayerColor", "Black"),
+        QT_TRANSLATE_NOOP("PlayerColor", "Pink"),   QT_TRANSLATE_NOOP("PlayerColor", "Sky blue"),
     };
     for (int i = 0; i < kDefaultColorCount; ++i)
         if (QColor(document::defaultPlayerColor(i)) == color)

@@ -96,16 +96,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addLayout(columns);
     layout->addLayout(bottomRow);
 
+    // The tile sets first: they decide how many seats the remembered players may fill. The
+    // remembered rules stand as they were, the large follower included.
     const NewGameChoices choices = loadNewGameChoices();
-    m_players->setPlayers(choices.players);
-    m_rules->setOptions(choices.rules);
     m_tileSets->setCheckedNames(choices.tileSets);
     if (!m_tileSets->problem().isEmpty()) // a remembered set that is gone: back to the base game
         m_tileSets->setCheckedNames({u"base"_s});
+    m_innsCathedrals = m_tileSets->innsCathedralsChosen();
+    m_players->setMaxPlayers(m_innsCathedrals ? engine::kMaxPlayers : engine::kMaxPlayersBase);
+    m_players->setPlayers(choices.players);
+    m_rules->setOptions(choices.rules);
     m_confirmTurns->setChecked(choices.confirmTurns);
 
     connect(m_players, &PlayersEditor::changed, this, &NewGameDialog::validate);
-    connect(m_tileSets, &TileSetChooser::changed, this, &NewGameDialog::validate);
+    connect(m_tileSets, &TileSetChooser::changed, this, &NewGameDialog::followTileSets);
     validate();
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
 }
@@ -135,6 +139,19 @@ QWidget *NewGameDialog::buildGameOptions()
     form->addRow(m_confirmTurns);
     form->addRow(explanation(confirmText, widget));
     return widget;
+}
+
+// Inns & Cathedrals brings its large follower and a sixth seat; taking its tiles out takes
+// them away again. The player's own choice of the large follower stands until the tiles change.
+void NewGameDialog::followTileSets()
+{
+    const bool chosen = m_tileSets->innsCathedralsChosen();
+    if (chosen != m_innsCathedrals) {
+        m_innsCathedrals = chosen;
+        m_rules->setLargeFollower(chosen);
+        m_players->setMaxPlayers(chosen ? engine::kMaxPlayers : engine::kMaxPlayersBase);
+    }
+    validate();
 }
 
 QString NewGameDialog::problem() const

@@ -1,6 +1,7 @@
 #pragma once
-// The new-game dialog: 2-5 players with names and colours, the rule options, an optional seed,
-// the tile sets, and whether each turn waits for a confirmation. The choices (but the seed)
+// The new-game dialog: 2-5 players (6 with Inns & Cathedrals) with names and colours, the rule
+// options, an optional seed, the tile sets, and whether each turn waits for a confirmation.
+// Choosing the Inns & Cathedrals tiles turns its large follower on. The choices (but the seed)
 // are remembered between runs; OK stays disabled, with the reason shown, until they make a
 // game.
 
@@ -37,6 +38,7 @@ public:
 private:
     QWidget *buildGameOptions();
     void validate();
+    void followTileSets();
 
     PlayersEditor *m_players = nullptr;
     RuleOptionsWidget *m_rules = nullptr;
@@ -46,6 +48,7 @@ private:
     QLabel *m_problemIcon = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
 };
 
 } // namespace tessera::ui

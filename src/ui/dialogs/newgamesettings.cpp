@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QSettings>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
@@ -17,12 +19,25 @@ const auto kFarmScoring = u"farmScoring"_s;
 const auto kCityPoints = u"firstEditionCityPoints"_s;
 const auto kTinyCity = u"tinyCity"_s;
 const auto kHandSize = u"handSize"_s;
+const auto kFarmers = u"farmers"_s;
+const auto kLargeFollower = u"largeFollower"_s;
 const auto kTileSets = u"tileSets"_s;
 const auto kConfirmTurns = u"confirmTurns"_s;
 
 // The same words as the game log, so the file reads like the rest of Tessera.
 const auto kThirdEdition = u"third_edition"_s;
 const auto kFirstEdition = u"first_edition"_s;
+
+// The default colours before the colour-blind-safe palette: a player who kept one gets the
+// new colour of the same seat, so that remembered players do not stay on the old palette.
+QString updatedDefaultColor(const QColor &color)
+{
+    static const char *const before[] = {"#d32f2f", "#1e88e5", "#43a047", "#fdd835", "#212121", "#8e24aa"};
+    for (int i = 0; i < int(std::size(before)); ++i)
+        if (color == QColor(QLatin1StringView(before[i])))
+            return document::defaultPlayerColor(i);
+    return color.name();
+}
 
 } // namespace
 
@@ -34,13 +49,13 @@ NewGameChoices loadNewGameChoices()
     const QStringList names = settings.value(kNames).toStringList();
     const QStringList colors = settings.value(kColors).toStringList();
     const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 0).toInt(),
-                             engine::kMaxPlayersBase);
+                             engine::kMaxPlayers);
     if (!names.isEmpty()) {
         for (int i = 0; i < count; ++i) {
             // Missing or broken entries become empty here; the players editor fills them in.
             const QColor color(colors.value(i));
             choices.players.append({names.value(i).trimmed(),
-                                    color.isValid() ? color.name() : document::defaultPlayerColor(i), false});
+                                    color.isValid() ? updatedDefaultColor(color) : document::defaultPlayerColor(i), false});
         }
     }
     if (settings.value(kFarmScoring).toString() == kFirstEdition)
@@ -50,6 +65,8 @@ NewGameChoices loadNewGameChoices()
     choices.rules.tinyCity = settings.value(kTinyCity, false).toBool();
     if (settings.value(kHandSize).toInt() == 3)
         choices.rules.handSize = 3;
+    choices.rules.farmers = settings.value(kFarmers, true).toBool();
+    choices.rules.largeFollower = settings.value(kLargeFollower, false).toBool();
     choices.tileSets = settings.value(kTileSets, QStringList{u"base"_s}).toStringList();
     choices.confirmTurns = settings.value(kConfirmTurns, true).toBool();
     return choices;
@@ -73,6 +90,8 @@ void storeNewGameChoices(const NewGameChoices &choices)
     settings.setValue(kCityPoints, choices.rules.firstEditionCityPoints);
     settings.setValue(kTinyCity, choices.rules.tinyCity);
     settings.setValue(kHandSize, choices.rules.handSize);
+    settings.setValue(kFarmers, choices.rules.farmers);
+    settings.setValue(kLargeFollower, choices.rules.largeFollower);
     settings.setValue(kTileSets, choices.tileSets);
     settings.setValue(kConfirmTurns, choices.confirmTurns);
 }

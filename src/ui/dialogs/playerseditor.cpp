@@ -18,8 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-// Without Inns & Cathedrals there are five colours of followers; the sixth comes with it.
-static constexpr int kMaxSeats = engine::kMaxPlayersBase;
 static constexpr int kMaxNameLength = 40;
 
 PlayersEditor::PlayersEditor(QWidget *parent)
@@ -33,7 +31,6 @@ PlayersEditor::PlayersEditor(QWidget *parent)
 
     m_add = new QPushButton(tr("&Add player"), this);
     m_add->setObjectName(u"addPlayer"_s);
-    m_add->setToolTip(tr("Add a seat (up to %1 players)").arg(kMaxSeats));
     connect(m_add, &QPushButton::clicked, this, &PlayersEditor::addPlayer);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
@@ -43,12 +40,20 @@ PlayersEditor::PlayersEditor(QWidget *parent)
     setPlayers({});
 }
 
+void PlayersEditor::setMaxPlayers(int count)
+{
+    // Without Inns & Cathedrals there are five colours of followers; the sixth comes with it.
+    m_maxSeats = qBound(engine::kMinPlayers, count, engine::kMaxPlayers);
+    relayout();
+    emit changed();
+}
+
 void PlayersEditor::setPlayers(const QList<document::PlayerInfo> &players)
 {
     while (!m_rows.empty())
         takeRow(playerCount() - 1);
     for (const document::PlayerInfo &p : players) {
-        if (playerCount() == kMaxSeats)
+        if (playerCount() == m_maxSeats)
             break;
         appendRow(p);
     }
@@ -68,6 +73,8 @@ QList<document::PlayerInfo> PlayersEditor::players() const
 
 QString PlayersEditor::problem() const
 {
+    if (playerCount() > m_maxSeats)
+        return tr("Only Inns & Cathedrals brings a sixth player: choose its tile set, or remove a player.");
     const QList<document::PlayerInfo> list = players();
     for (int i = 0; i < list.size(); ++i)
         if (list[i].name.isEmpty())
@@ -86,7 +93,7 @@ QString PlayersEditor::problem() const
 
 void PlayersEditor::addPlayer()
 {
-    if (playerCount() >= kMaxSeats)
+    if (playerCount() >= m_maxSeats)
         return;
     appendRow({unusedDefaultName(), unusedDefaultColor().name(), false});
     relayout();
@@ -183,7 +190,10 @@ void PlayersEditor::relayout()
         chain(row.remove);
     }
     chain(m_add);
-    m_add->setEnabled(playerCount() < kMaxSeats);
+    m_add->setEnabled(playerCount() < m_maxSeats);
+    m_add->setToolTip(m_maxSeats < engine::kMaxPlayers
+                          ? tr("Add a seat (up to %1 players; %2 with Inns & Cathedrals)").arg(m_maxSeats).arg(engine::kMaxPlayers)
+                          : tr("Add a seat (up to %1 players)").arg(m_maxSeats));
 }
 
 QString PlayersEditor::unusedDefaultName() const

@@ -1,9 +1,10 @@
 #pragma once
 // The players of a new game: one row per seat with a name and a colour, rows added and
-// removed within the allowed player count, and the reason (if any) why these players cannot
-// start a game.
+// removed within the allowed player count (5, or 6 with Inns & Cathedrals), and the reason (if
+// any) why these players cannot start a game.
 
 #include "document/gamelog.h"
+#include "engine/ruleoptions.h"
 
 #include <QWidget>
 
@@ -24,6 +25,11 @@ class PlayersEditor : public QWidget {
 
 public:
     explicit PlayersEditor(QWidget *parent = nullptr);
+
+    // The most seats the chosen tile sets allow. Lowering it keeps the rows that are too many
+    // (the player may still want them back) and says so in problem().
+    void setMaxPlayers(int count);
+    int maxPlayers() const { return m_maxSeats; }
 
     // Clamped to the allowed count: missing seats get default names and colours.
     void setPlayers(const QList<document::PlayerInfo> &players);
@@ -55,6 +61,7 @@ private:
     std::vector<Row> m_rows;
     QGridLayout *m_grid = nullptr;
     QPushButton *m_add = nullptr;
+    int m_maxSeats = engine::kMaxPlayersBase;
 };
 
 } // namespace tessera::ui

@@ -83,9 +83,29 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     grid->addWidget(handLabel, row, 0);
     grid->addWidget(m_handSize, row++, 1, Qt::AlignLeft);
     grid->addWidget(explanation(hand), row++, 0, 1, 2);
+
+    grid->setRowMinimumHeight(row++, fontMetrics().height() / 2);
+    auto *figures = new QLabel(tr("Figures"), this);
+    figures->setFont(bold);
+    grid->addWidget(figures, row++, 0, 1, 2);
+
+    const QString farmers = tr("Followers may lie in fields as farmers, and farms score at the end. "
+                               "Off: no farmers and no farm scoring.");
+    m_farmers = new QCheckBox(tr("Far&mers"), this);
+    m_farmers->setObjectName(u"farmers"_s);
+    m_farmers->setAccessibleDescription(farmers);
+    addExplained(m_farmers, explanation(farmers));
+
+    const QString large = tr("Inns & Cathedrals: each player also has one large follower, which "
+                             "counts as two followers when a road, city or farm is won.");
+    m_largeFollower = new QCheckBox(tr("&Large follower"), this);
+    m_largeFollower->setObjectName(u"largeFollower"_s);
+    m_largeFollower->setAccessibleDescription(large);
+    addExplained(m_largeFollower, explanation(large));
     grid->setRowStretch(row, 1);
 
     connect(m_firstEdition, &QRadioButton::toggled, this, &RuleOptionsWidget::updateEnabled);
+    connect(m_farmers, &QCheckBox::toggled, this, &RuleOptionsWidget::updateEnabled);
     setOptions({});
 }
 
@@ -104,6 +124,8 @@ engine::RuleOptions RuleOptionsWidget::options() const
     options.firstEditionCityPoints = m_cityPoints->currentData().toInt();
     options.tinyCity = m_tinyCity->isChecked();
     options.handSize = m_handSize->currentData().toInt();
+    options.farmers = m_farmers->isChecked();
+    options.largeFollower = m_largeFollower->isChecked();
     return options;
 }
 
@@ -117,14 +139,25 @@ void RuleOptionsWidget::setOptions(const engine::RuleOptions &options)
     m_tinyCity->setChecked(options.tinyCity);
     const int hand = m_handSize->findData(options.handSize);
     m_handSize->setCurrentIndex(hand < 0 ? 0 : hand);
+    m_farmers->setChecked(options.farmers);
+    m_largeFollower->setChecked(options.largeFollower);
     updateEnabled();
+}
+
+void RuleOptionsWidget::setLargeFollower(bool on)
+{
+    m_largeFollower->setChecked(on);
 }
 
 void RuleOptionsWidget::updateEnabled()
 {
-    // The points per city belong to first-edition farms only.
-    m_cityPointsLabel->setEnabled(m_firstEdition->isChecked());
-    m_cityPoints->setEnabled(m_firstEdition->isChecked());
+    // Farm scoring means nothing without farmers; the points per city belong to first-edition
+    // farms only.
+    const bool farms = m_farmers->isChecked();
+    m_thirdEdition->setEnabled(farms);
+    m_firstEdition->setEnabled(farms);
+    m_cityPointsLabel->setEnabled(farms && m_firstEdition->isChecked());
+    m_cityPoints->setEnabled(farms && m_firstEdition->isChecked());
 }
 
 } // namespace tessera::ui

@@ -20,6 +20,9 @@ public:
 
     engine::RuleOptions options() const;
     void setOptions(const engine::RuleOptions &options);
+    // Choosing the Inns & Cathedrals tiles brings its large follower along; the player may
+    // still turn it off.
+    void setLargeFollower(bool on);
 
 private:
     QLabel *explanation(const QString &text);
@@ -31,6 +34,8 @@ private:
     QComboBox *m_cityPoints = nullptr;
     QCheckBox *m_tinyCity = nullptr;
     QComboBox *m_handSize = nullptr;
+    QCheckBox *m_farmers = nullptr;
+    QCheckBox *m_largeFollower = nullptr;
 };
 
 } // namespace tessera::ui

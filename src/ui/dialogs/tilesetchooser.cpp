@@ -64,6 +64,19 @@ std::vector<engine::TileSet> TileSetChooser::checkedSets() const
     return sets;
 }
 
+bool TileSetChooser::innsCathedralsChosen() const
+{
+    for (const Entry &e : m_entries) {
+        if (!e.box->isChecked() || !e.set)
+            continue;
+        for (const engine::TileType &tile : e.set->tiles)
+            for (const engine::FeatureDef &f : tile.features)
+                if (f.inn || f.cathedral)
+                    return true;
+    }
+    return false;
+}
+
 QString TileSetChooser::problem() const
 {
     for (const Entry &e : m_entries)

@@ -1,7 +1,6 @@
 #pragma once
-// The tile sets a game is played with, as a checkable list: the built-in sets (the base game
-// for now; the expansions join as they are built). A game needs at least one chosen set that
-// has a start tile.
+// The tile sets a game is played with, as a checkable list of the built-in sets (the base
+// game and the expansions). A game needs at least one chosen set that has a start tile.
 
 #include "engine/tiletype.h"
 
@@ -24,6 +23,9 @@ public:
     QStringList checkedNames() const;
     void setCheckedNames(const QStringList &names);
     std::vector<engine::TileSet> checkedSets() const; // in list order
+    // Whether a chosen set holds inns or cathedrals: Inns & Cathedrals is in the game, with its
+    // large follower and its sixth player.
+    bool innsCathedralsChosen() const;
 
     // A sentence for the user when the choice does not make a game; empty when it does.
     QString problem() const;

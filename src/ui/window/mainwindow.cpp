@@ -262,8 +262,8 @@ void MainWindow::confirmOrPlace()
         return;
     case Stage::Confirming:
         if (const auto focused = m_scene->focusedHotspot();
-            focused && !(m_document.pendingChoice()->has_value() && (*m_document.pendingChoice())->feature == *focused)) {
-            m_scene->deployFocused(); // Tab moved on to another feature: that one is the choice now
+            focused && !(m_document.pendingChoice()->has_value() && **m_document.pendingChoice() == *focused)) {
+            m_scene->deployFocused(); // Tab moved on to another hotspot: that one is the choice now
             return;
         }
         m_document.confirmTurn();

@@ -55,6 +55,13 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::NameColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::ScoreColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::FollowersColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(document::PlayersModel::LargeFollowerColumn, QHeaderView::ResizeToContents);
+    // The large follower's column belongs to games with Inns & Cathedrals only.
+    auto showColumns = [this, model] {
+        setColumnHidden(document::PlayersModel::LargeFollowerColumn, !model->hasLargeFollowers());
+    };
+    connect(model, &QAbstractItemModel::modelReset, this, showColumns);
+    showColumns();
     setAccessibleName(tr("Players"));
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The players around the board: colour, name, score and followers left, the player to move
-// in bold with a marker.
+// The players around the board: colour, name, score, followers left and, with Inns &
+// Cathedrals, the large follower left; the player to move in bold with a marker.
 
 #include <QTableView>
 

@@ -88,6 +88,9 @@ QString TurnPanel::instruction() const
     case Stage::Placing:
         return tr("Place the tile on a marked position. R or the mouse wheel turns it.");
     case Stage::Deploying:
+        if (m_document->game().rules().largeFollower)
+            return tr("Click a circle to deploy the figure it shows there (the larger circle: "
+                      "your large follower), or choose No follower.");
         return tr("Click a circle to deploy a follower there, or choose No follower.");
     case Stage::Confirming:
         return tr("Confirm the turn, or take the tile back.");
