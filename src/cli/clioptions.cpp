@@ -37,23 +37,54 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     return value;
 }
 
-std::optional<engine::TileSet> loadTileSetOrReport(const QString &nameOrPath, CommandIo io)
+std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &list, CommandIo io)
 {
-    document::TileSetLoadResult loaded = document::loadNamedTileSet(nameOrPath);
-    for (const document::TileSetIssue &issue : loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath)
-               << ": " << issue.message << '\n';
-    if (!loaded.ok())
+    std::vector<engine::TileSet> sets;
+    bool ok = true;
+    for (const QString &name : list.split(u',', Qt::SkipEmptyParts)) {
+        document::TileSetLoadResult loaded = document::loadNamedTileSet(name.trimmed());
+        for (const document::TileSetIssue &issue : loaded.issues)
+            io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath)
+                   << ": " << issue.message << '\n';
+        if (loaded.ok())
+            sets.push_back(std::move(*loaded.set));
+        ok = ok && loaded.ok();
+    }
+    if (!ok)
         return std::nullopt;
-    return std::move(loaded.set);
+    if (sets.empty()) {
+        io.err << "No tile set given.\n";
+        return std::nullopt;
+    }
+    return sets;
 }
 
-std::shared_ptr<const engine::TileCatalog> loadCatalog(const QString &nameOrPath, CommandIo io)
+void addGameOptions(QCommandLineParser &parser)
 {
-    const auto set = loadTileSetOrReport(nameOrPath, io);
-    if (!set)
-        return nullptr;
-    return std::make_shared<const engine::TileCatalog>(std::vector<engine::TileSet>{*set});
+    parser.addOption({{u"tilesets"_s, u"tileset"_s},
+                      u"Built-in tile sets or tile set files, separated by commas (e.g. base,river,inns-cathedrals)."_s,
+                      u"SETS"_s, u"base"_s});
+    parser.addOption({u"no-large-follower"_s, u"Leave out the large follower that Inns & Cathedrals brings."_s});
+    parser.addOption({u"no-farmers"_s, u"No figures on fields and no farm scoring."_s});
+}
+
+static bool hasInnsOrCathedrals(const std::vector<engine::TileSet> &sets)
+{
+    const engine::TileCatalog catalog(sets);
+    return catalog.contents().inns || catalog.contents().cathedrals;
+}
+
+engine::RuleOptions gameRules(const QCommandLineParser &parser, const std::vector<engine::TileSet> &sets)
+{
+    engine::RuleOptions rules;
+    rules.largeFollower = hasInnsOrCathedrals(sets) && !parser.isSet(u"no-large-follower"_s);
+    rules.farmers = !parser.isSet(u"no-farmers"_s);
+    return rules;
+}
+
+int maxPlayers(const engine::RuleOptions &rules, const std::vector<engine::TileSet> &sets)
+{
+    return rules.largeFollower || hasInnsOrCathedrals(sets) ? engine::kMaxPlayers : engine::kMaxPlayersBase;
 }
 
 } // namespace tessera::cli

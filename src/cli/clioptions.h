@@ -22,9 +22,16 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
                                 qint64 min, qint64 max, CommandIo io);
 
-// Loads a tile set by built-in name or path; prints every problem on failure.
-std::optional<engine::TileSet> loadTileSetOrReport(const QString &nameOrPath, CommandIo io);
-// The same, compiled for play.
-std::shared_ptr<const engine::TileCatalog> loadCatalog(const QString &nameOrPath, CommandIo io);
+// Loads the tile sets of a comma-separated list of built-in names or paths (e.g.
+// "base,river,inns-cathedrals"); prints every problem on failure.
+std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &list, CommandIo io);
+
+// The --tilesets option of the commands that play games, and the rule options that go with
+// the sets chosen: Inns & Cathedrals brings the large follower (--no-large-follower leaves it
+// out), --no-farmers switches farmers off.
+void addGameOptions(QCommandLineParser &parser);
+engine::RuleOptions gameRules(const QCommandLineParser &parser, const std::vector<engine::TileSet> &sets);
+// Players allowed with these sets: 2 to 5, 6 with Inns & Cathedrals.
+int maxPlayers(const engine::RuleOptions &rules, const std::vector<engine::TileSet> &sets);
 
 } // namespace tessera::cli

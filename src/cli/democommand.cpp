@@ -68,28 +68,30 @@ int runDemo(const QStringList &args, CommandIo io)
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Plays a computer-vs-computer game with random players and "
                                      "prints every turn, every scoring and the final scores."_s);
-    parser.addOption({u"players"_s, u"Players (2-5)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players (2-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the game (default: from the clock; printed)."_s, u"S"_s});
-    parser.addOption({u"tileset"_s, u"Built-in tile set name or tile set file."_s, u"SET"_s, u"base"_s});
+    addGameOptions(parser);
     if (const auto stop = parseCommandLine(parser, u"demo"_s, args, io))
         return *stop;
-    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayersBase, io);
+    const auto sets = loadTileSetsOrReport(parser.value(u"tilesets"_s), io);
+    if (!sets)
+        return Failure;
+    const engine::RuleOptions rules = gameRules(parser, *sets);
+    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, maxPlayers(rules, *sets), io);
     const auto seed = parser.isSet(u"seed"_s)
         ? intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io)
         : std::optional<qint64>(QDateTime::currentMSecsSinceEpoch() % 1'000'000);
     if (!players || !seed)
         return UsageError;
-    const auto catalog = loadCatalog(parser.value(u"tileset"_s), io);
-    if (!catalog)
-        return Failure;
+    const auto catalog = std::make_shared<const engine::TileCatalog>(*sets);
 
     const QStringList allNames{u"Ann"_s, u"Ben"_s, u"Cleo"_s, u"Dev"_s, u"Eve"_s, u"Finn"_s};
     const QStringList names = allNames.mid(0, int(*players));
-    engine::GameSetup setup{catalog, {}, int(*players), std::uint64_t(*seed)};
+    engine::GameSetup setup{catalog, rules, int(*players), std::uint64_t(*seed)};
     engine::Game game(setup);
     engine::RandomPlayer computer(setup.seed);
-    io.out << "Tessera demo: " << names.join(u", "_s) << " play the " << parser.value(u"tileset"_s)
-           << " tile set (seed " << *seed << ")\n\n";
+    io.out << "Tessera demo: " << names.join(u", "_s) << " play with the tile sets " << parser.value(u"tilesets"_s)
+           << " (seed " << *seed << ")\n\n";
 
     std::size_t shownEvents = 0, shownDiscards = 0;
     while (!game.isOver()) {

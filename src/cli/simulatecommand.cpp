@@ -15,14 +15,14 @@ using namespace Qt::StringLiterals;
 namespace tessera::cli {
 
 // The header of a simulated game's log: computer players named by seat.
-static document::GameInfo computerPlayersInfo(const engine::TileSet &set, const engine::GameSetup &setup)
+static document::GameInfo computerPlayersInfo(const std::vector<engine::TileSet> &sets, const engine::GameSetup &setup)
 {
     document::GameInfo info;
     info.created = QDateTime::currentDateTimeUtc();
     info.rules = setup.rules;
     for (int p = 0; p < setup.players; ++p)
         info.players.append({u"Computer %1"_s.arg(p + 1), document::defaultPlayerColor(p), true});
-    info.tileSets = {set};
+    info.tileSets = sets;
     info.seed = setup.seed;
     return info;
 }
@@ -35,23 +35,24 @@ int runSimulate(const QStringList &args, CommandIo io)
         "then a uniformly random choice among no follower and every legal deployment. Prints games "
         "per second, turns per second and average scores (a benchmark of the rules engine)."_s);
     parser.addOption({u"games"_s, u"Number of games to play."_s, u"N"_s, u"1000"_s});
-    parser.addOption({u"players"_s, u"Players per game (2-5)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players per game (2-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the first game; game i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"hand-size"_s, u"Tiles held per player (1 or 3)."_s, u"H"_s, u"1"_s});
-    parser.addOption({u"tileset"_s, u"Built-in tile set name or tile set file."_s, u"SET"_s, u"base"_s});
+    addGameOptions(parser);
     parser.addOption({u"record"_s, u"Save every game as a game log DIR/game-<seed>.json (slower)."_s, u"DIR"_s});
     if (const auto stop = parseCommandLine(parser, u"simulate"_s, args, io))
         return *stop;
+    const auto loaded = loadTileSetsOrReport(parser.value(u"tilesets"_s), io);
+    if (!loaded)
+        return Failure;
+    const engine::RuleOptions rules = gameRules(parser, *loaded);
     const auto games = intOption(parser, u"games"_s, 1, 100'000'000, io);
-    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, engine::kMaxPlayersBase, io);
+    const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, maxPlayers(rules, *loaded), io);
     const auto seed = intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io);
     const auto hand = intOption(parser, u"hand-size"_s, 1, engine::kMaxHandSize, io);
     if (!games || !players || !seed || !hand)
         return UsageError;
-    const auto loaded = loadTileSetOrReport(parser.value(u"tileset"_s), io);
-    if (!loaded)
-        return Failure;
-    const auto catalog = std::make_shared<const engine::TileCatalog>(std::vector<engine::TileSet>{*loaded});
+    const auto catalog = std::make_shared<const engine::TileCatalog>(*loaded);
     const QString recordDir = parser.value(u"record"_s);
     if (!recordDir.isEmpty() && !QDir().mkpath(recordDir)) {
         io.err << "tessera-cli simulate: cannot create the directory " << recordDir << '\n';
@@ -61,6 +62,7 @@ int runSimulate(const QStringList &args, CommandIo io)
     engine::GameSetup setup;
     setup.catalog = catalog;
     setup.players = int(*players);
+    setup.rules = rules;
     setup.rules.handSize = int(*hand);
 
     std::vector<double> totals(std::size_t(*players), 0.0);
@@ -93,8 +95,8 @@ int runSimulate(const QStringList &args, CommandIo io)
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    io.out << "Simulated " << *games << " games (" << *players << " players, tile set "
-           << parser.value(u"tileset"_s) << ", seeds " << *seed << ".." << (*seed + *games - 1)
+    io.out << "Simulated " << *games << " games (" << *players << " players, tile sets "
+           << parser.value(u"tilesets"_s) << ", seeds " << *seed << ".." << (*seed + *games - 1)
            << ") in " << QString::number(seconds, 'f', 3) << " s\n";
     io.out << "  games per second: " << QString::number(double(*games) / seconds, 'f', 0) << '\n';
     io.out << "  turns per second: " << QString::number(double(turns) / seconds, 'f', 0) << '\n';

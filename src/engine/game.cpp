@@ -140,8 +140,9 @@ void Game::settleDraw()
 
 void Game::drawRandom()
 {
+    // The pile's order is the draw order (the modules arranged it), so its back may always go.
     while (m_phase == Phase::Draw)
-        drawTile(m_pile.back());
+        takeFromPile(m_pile.rbegin());
 }
 
 DrawResult Game::drawTile(TileIndex tile)
@@ -153,6 +154,12 @@ DrawResult Game::drawTile(TileIndex tile)
         return DrawResult::NotInPile;
     if (m_modules.restrictsDraws() && !m_modules.mayDraw(*this, tile))
         return DrawResult::NotYet;
+    return takeFromPile(it);
+}
+
+DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
+{
+    const TileIndex tile = *it;
     std::iter_swap(it, m_pile.rbegin());
     m_pile.pop_back();
     DrawResult result = DrawResult::Drawn;
@@ -173,7 +180,7 @@ DrawResult Game::drawTile(TileIndex tile)
 
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
-    if (m_modules.restrictsPlacements())
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile)))
         return legalPlacementCount(tile) > 0;
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions())
@@ -187,7 +194,7 @@ void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
     out.clear();
     out.reserve(4 * m_board.openPositions().size());
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    const bool restricted = m_modules.restrictsPlacements();
+    const bool restricted = m_modules.restrictsPlacements(m_catalog->tile(tile));
     for (const OpenPosition &o : m_board.openPositions())
         for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
             const Placement p{o.pos, std::countr_zero(fits) / 16};
@@ -198,7 +205,7 @@ void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
 
 int Game::legalPlacementCount(TileIndex tile) const
 {
-    if (m_modules.restrictsPlacements()) {
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
         std::vector<Placement> all;
         legalPlacements(tile, all);
         return int(all.size());
@@ -212,7 +219,7 @@ int Game::legalPlacementCount(TileIndex tile) const
 
 Placement Game::legalPlacement(TileIndex tile, int n) const
 {
-    if (m_modules.restrictsPlacements()) {
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
         std::vector<Placement> all;
         legalPlacements(tile, all);
         return n >= 0 && std::size_t(n) < all.size() ? all[std::size_t(n)] : Placement{};
@@ -247,7 +254,7 @@ MoveError Game::checkPlacement(TileIndex tile, Placement p) const
         return MoveError::NotAdjacent;
     if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
         return MoveError::EdgeMismatch;
-    if (m_modules.restrictsPlacements() && !modulesAllow(tile, p))
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile)) && !modulesAllow(tile, p))
         return MoveError::PlacementForbidden;
     return MoveError::None;
 }

@@ -145,6 +145,7 @@ public:
 
 private:
     void placeStartTile();
+    DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();
     void settleDraw();

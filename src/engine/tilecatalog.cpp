@@ -55,6 +55,7 @@ TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
             }
             m_tiles.push_back(compile(type));
             for (const FeatureDef &f : type.features) {
+                m_tiles.back().featureKinds |= 1u << unsigned(f.kind);
                 m_contents.featureKinds |= 1u << unsigned(f.kind);
                 m_contents.inns = m_contents.inns || f.inn;
                 m_contents.cathedrals = m_contents.cathedrals || f.cathedral;

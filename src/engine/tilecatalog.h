@@ -30,6 +30,7 @@ struct CompiledTile {
     std::uint64_t edgesByRotation = 0; // rotation r's edge word in bits 16r..16r+15
     std::uint8_t distinctRotations = 4; // 1, 2 or 4: rotations beyond give the same edges
     std::uint32_t cloisters = 0;        // bit f set when local feature f is a cloister
+    std::uint32_t featureKinds = 0;     // bit k set when the tile has a feature of FeatureKind k
 };
 
 class TileCatalog {

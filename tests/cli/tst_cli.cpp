@@ -66,6 +66,23 @@ private slots:
         QVERIFY(QRegularExpression(u"average score: +P1 [\\d.]+ P2 [\\d.]+ P3 [\\d.]+"_s).match(r.out).hasMatch());
     }
 
+    // Expansions by name; Inns & Cathedrals allows a sixth player, the base game alone does not.
+    void simulatePlaysTheExpansions()
+    {
+        const Run r = runCli({u"simulate"_s, u"--games"_s, u"20"_s, u"--players"_s, u"6"_s,
+                              u"--tilesets"_s, u"base,river,inns-cathedrals"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"Simulated 20 games (6 players, tile sets base,river,inns-cathedrals"_s), qPrintable(r.out));
+        // 71 base tiles after the start, 11 river tiles after the spring (the base start tile
+        // goes into the pile), 18 of Inns & Cathedrals: 101 turns at most.
+        const auto turns = QRegularExpression(u"turns per game: +([\\d.]+)"_s).match(r.out);
+        QVERIFY(turns.hasMatch() && turns.captured(1).toDouble() > 90.0 && turns.captured(1).toDouble() <= 101.0);
+        const Run six = runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--players"_s, u"6"_s});
+        QCOMPARE(six.exitCode, 2);
+        QVERIFY2(six.err.contains(u"--players must be a whole number from 2 to 5"_s), qPrintable(six.err));
+        QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, u"base,nowhere"_s}).exitCode, 1);
+    }
+
     void simulateIsDeterministic()
     {
         const QStringList args{u"simulate"_s, u"--games"_s, u"20"_s, u"--seed"_s, u"4"_s};

@@ -19,8 +19,9 @@ void ActiveModules::add(const RulesModule &m)
     m_placed.add(m.placed);
     m_mayDeploy.add(m.mayDeploy);
     m_featureValue.add(m.featureValue);
-    m_restricts = std::uint8_t((m_mayDraw.empty() ? 0 : kDraws) | (m_mayPlace.empty() ? 0 : kPlacements)
-                               | (m_mayDeploy.empty() ? 0 : kDeployments));
+    m_restricts = std::uint8_t((m_mayDraw.empty() ? 0 : kDraws) | (m_mayDeploy.empty() ? 0 : kDeployments));
+    if (m.mayPlace)
+        m_placementKinds |= m.placementKinds;
 }
 
 } // namespace tessera::engine

@@ -16,14 +16,15 @@ namespace tessera::engine {
 
 namespace {
 
-// The board sides on which the tile's river runs, under this rotation.
+// The board sides on which the tile's river runs, under this rotation: its river edges.
 std::uint8_t riverSides(const CompiledTile &tile, int rotation)
 {
+    const EdgeWord edges = tile.rotations[std::size_t(rotation)].edges;
     std::uint8_t sides = 0;
-    for (const FeatureDef &f : tile.type.features)
-        if (f.kind == FeatureKind::River)
-            sides = std::uint8_t(sides | f.sides);
-    return rotateSideMask(sides, rotation);
+    for (int side = 0; side < kSides; ++side)
+        if (edgeAt(edges, side) == EdgeType::River)
+            sides = std::uint8_t(sides | (1u << side));
+    return sides;
 }
 
 bool hasRiver(const CompiledTile &tile) { return riverSides(tile, 0) != 0; }
@@ -54,9 +55,10 @@ void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileI
         break;
     }
     // Shuffled order within each stage; the back of the pile is drawn first.
-    std::stable_sort(pile.begin(), pile.end(), [&](TileIndex a, TileIndex b) {
-        return drawStage(catalog, a, start) > drawStage(catalog, b, start);
-    });
+    std::vector<std::int8_t> stage(catalog.tiles().size());
+    for (std::size_t t = 0; t < stage.size(); ++t)
+        stage[t] = std::int8_t(drawStage(catalog, TileIndex(t), start));
+    std::stable_sort(pile.begin(), pile.end(), [&](TileIndex a, TileIndex b) { return stage[a] > stage[b]; });
 }
 
 bool mayDraw(const Game &game, TileIndex tile)
@@ -127,6 +129,7 @@ const RulesModule &riverModule()
         .arrangePile = arrangePile,
         .mayDraw = mayDraw,
         .mayPlace = mayPlace,
+        .placementKinds = 1u << unsigned(FeatureKind::River),
         .placed = placed,
         .mayDeploy = mayDeploy,
     };

@@ -33,8 +33,11 @@ struct RulesModule {
     void (*addFigures)(const RuleOptions &, FigureSupply &) = nullptr;
     // Draw: false while this tile must wait for others (the river comes first).
     bool (*mayDraw)(const Game &, TileIndex) = nullptr;
-    // Place: false when the rules forbid a placement that the edges allow.
+    // Place: false when the rules forbid a placement that the edges allow. Asked only for
+    // tiles with a feature of the kinds in `placementKinds` (bit k: FeatureKind k), so that
+    // the other tiles keep the fast path.
     bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement) = nullptr;
+    std::uint32_t placementKinds = 0;
     // After a placement: keeps the module's state.
     void (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
     // Deploy: false when the figure may not stand on this feature.
@@ -73,7 +76,8 @@ public:
                 return false;
         return true;
     }
-    bool restrictsPlacements() const { return m_restricts & kPlacements; }
+    // Whether a module's placement rule applies to this tile.
+    bool restrictsPlacements(const CompiledTile &tile) const { return tile.featureKinds & m_placementKinds; }
     bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p) const
     {
         for (const auto f : m_mayPlace.list())
@@ -118,8 +122,9 @@ private:
     void add(const RulesModule &m);
 
     // Which vetoes any module holds, in one byte that the hot paths test.
-    enum : std::uint8_t { kDraws = 1, kPlacements = 2, kDeployments = 4 };
+    enum : std::uint8_t { kDraws = 1, kDeployments = 4 };
     std::uint8_t m_restricts = 0;
+    std::uint32_t m_placementKinds = 0;
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
     Hooks<decltype(RulesModule::addFigures)> m_addFigures;
