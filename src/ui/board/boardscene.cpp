@@ -431,13 +431,14 @@ void BoardScene::showHotspots()
     const bool showFigures = game.rules().largeFollower;
     for (const Deployment &d : deployments) {
         const bool large = d.figure == FigureKind::LargeFollower;
-        const qreal r = large ? kLargeHotspotRadius : kHotspotRadius;
-        QPointF at = anchorOf(game.lastPlaced(), d.feature);
-        // Both figures may go here: the follower on the left, the large follower on the right.
+        // Both figures may go here: the follower on the left, the large follower on the right,
+        // a little smaller than a lone marker so that the pairs of a crowded tile stay apart.
         const bool choice = std::count_if(deployments.begin(), deployments.end(),
                                           [&d](const Deployment &o) { return o.feature == d.feature; }) > 1;
+        const qreal r = (large ? kLargeHotspotRadius : kHotspotRadius) - (choice ? 3 : 0);
+        QPointF at = anchorOf(game.lastPlaced(), d.feature);
         if (choice)
-            at.rx() += large ? kLargeHotspotRadius + 2 : -(kHotspotRadius + 2);
+            at.rx() += large ? r + 1 : -(r + 1);
         auto *spot = new QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r);
         QColor fill = showFigures ? QColor(Qt::white) : color;
         fill.setAlphaF(showFigures ? 0.7 : 0.45);
