@@ -139,8 +139,9 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
     if (next != graph.size())
         return u"%1 feature nodes for tiles with %2 features"_s.arg(graph.size()).arg(next);
 
-    // Follower weight per root, from the figures.
+    // Figure weight per root, from the figures.
     std::vector<std::array<int, kMaxPlayers>> weights(graph.size());
+    std::vector<int> standing(graph.size()); // figures per root, whatever their weight
     for (const DeployedFigure &f : game.figures()) { // brokenInvariant() has checked f.node
         if (f.player >= game.playerCount())
             return u"a figure belongs to player %1 of %2"_s.arg(f.player).arg(game.playerCount());
@@ -149,20 +150,18 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
             return u"a figure stands on a river (node %1)"_s.arg(f.node);
         if (graph.node(root).scored)
             return u"a figure stands in a feature already scored (node %1)"_s.arg(f.node);
-        ++weights[root][f.player];
+        weights[root][f.player] += f.figure == FigureKind::LargeFollower ? 2 : 1; // RULES.md: weight 2
+        ++standing[root];
     }
     for (NodeId n = 0; n < graph.size(); ++n) {
         const FeatureNode &node = graph.node(n);
         if (node.parent != n)
             continue; // aggregates live at the roots only
-        int followers = 0;
-        for (int p = 0; p < kMaxPlayers; ++p) {
+        for (int p = 0; p < kMaxPlayers; ++p)
             if (node.weight[p] != weights[n][p])
-                return u"feature %1 carries weight %2 for player %3, who has %4 figures in it"_s.arg(n).arg(node.weight[p]).arg(p).arg(weights[n][p]);
-            followers += weights[n][p];
-        }
-        if (node.followers != followers)
-            return u"feature %1 counts %2 followers, %3 stand in it"_s.arg(n).arg(node.followers).arg(followers);
+                return u"feature %1 carries weight %2 for player %3, whose figures in it weigh %4"_s.arg(n).arg(node.weight[p]).arg(p).arg(weights[n][p]);
+        if (node.followers != standing[n])
+            return u"feature %1 counts %2 followers, %3 stand in it"_s.arg(n).arg(node.followers).arg(standing[n]);
         const bool sided = node.kind == FeatureKind::Road || node.kind == FeatureKind::City || node.kind == FeatureKind::River;
         if (sided && node.openEdges != openSides[n])
             return u"feature %1 counts %2 open sides, %3 face an empty cell"_s.arg(n).arg(node.openEdges).arg(openSides[n]);
@@ -248,13 +247,18 @@ QString brokenInvariant(const Game &game)
                 return u"edges of (%1, %2) and its neighbour on side %3 differ"_s.arg(t.pos.x).arg(t.pos.y).arg(side);
         }
     }
-    for (int p = 0; p < game.playerCount(); ++p) {
-        int onBoard = 0;
-        for (const DeployedFigure &f : game.figures())
-            onBoard += f.player == p ? 1 : 0;
-        if (onBoard + game.supply(p) != kFollowersPerPlayer)
-            return u"player %1 has %2 followers in supply and %3 on the board"_s.arg(p).arg(game.supply(p)).arg(onBoard);
-    }
+    // Each kind of figure on its own: 7 followers, and the large follower when it plays.
+    for (int p = 0; p < game.playerCount(); ++p)
+        for (int k = 0; k < kFigureKinds; ++k) {
+            const auto kind = FigureKind(k);
+            const int owned = kind == FigureKind::Follower ? kFollowersPerPlayer : (game.rules().largeFollower ? 1 : 0);
+            int onBoard = 0;
+            for (const DeployedFigure &f : game.figures())
+                onBoard += f.player == p && f.figure == kind ? 1 : 0;
+            if (onBoard + game.supply(p, kind) != owned)
+                return u"player %1 has %2 figures of kind %3 in supply and %4 on the board, not %5"_s.arg(p)
+                    .arg(game.supply(p, kind)).arg(k).arg(onBoard).arg(owned);
+        }
     for (const DeployedFigure &f : game.figures())
         if (f.node >= game.features().size())
             return u"a figure stands on node %1, beyond the %2 feature nodes"_s.arg(f.node).arg(game.features().size());
@@ -309,7 +313,8 @@ void takeSnapshot(const Game &game, GameSnapshot &out)
         out.scores.push_back(game.score(p));
         for (int c = 0; c < kScoreCategories; ++c)
             out.scores.push_back(game.scoreIn(p, ScoreCategory(c)));
-        out.supplies.push_back(game.supply(p));
+        for (int k = 0; k < kFigureKinds; ++k)
+            out.supplies.push_back(game.supply(p, FigureKind(k)));
     }
     out.figures = game.figures();
     out.events = game.events();

@@ -49,8 +49,9 @@ private:
 };
 
 // Empty when the position is sound, else a description of the first broken invariant:
-// touching edges match, every player's followers in supply plus on the board make 7,
-// figures stand on features of placed tiles. Cheap enough to run after every move.
+// touching edges match, every player's figures of each kind in supply plus on the board make
+// what the player owns (7 followers, 1 large follower with Inns & Cathedrals), figures stand
+// on features of placed tiles. Cheap enough to run after every move.
 QString brokenInvariant(const engine::Game &game);
 
 // brokenInvariant() and everything else a position must satisfy, in time linear in its size:
