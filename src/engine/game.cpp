@@ -178,10 +178,25 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
 // Placements are found by their edges (all rotations at once); when an expansion restricts
 // placements (the river), each fitting one is also put to its modules.
 
+template<typename Visit>
+void Game::forEachAllowedPlacement(TileIndex tile, Visit &&visit) const
+{
+    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
+    for (const OpenPosition &o : m_board.openPositions())
+        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
+            const Placement p{o.pos, std::countr_zero(fits) / 16};
+            if (modulesAllow(tile, p) && visit(p))
+                return;
+        }
+}
+
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
-    if (m_modules.restrictsPlacements(m_catalog->tile(tile)))
-        return legalPlacementCount(tile) > 0;
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
+        bool any = false;
+        forEachAllowedPlacement(tile, [&](Placement) { return any = true; });
+        return any;
+    }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions())
         if (fittingRotations(edges, o.required, o.mask))
@@ -193,22 +208,28 @@ void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
 {
     out.clear();
     out.reserve(4 * m_board.openPositions().size());
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
+        forEachAllowedPlacement(tile, [&](Placement p) {
+            out.push_back(p);
+            return false;
+        });
+        return;
+    }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    const bool restricted = m_modules.restrictsPlacements(m_catalog->tile(tile));
     for (const OpenPosition &o : m_board.openPositions())
-        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
-            const Placement p{o.pos, std::countr_zero(fits) / 16};
-            if (!restricted || modulesAllow(tile, p))
-                out.push_back(p);
-        }
+        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1)
+            out.push_back({o.pos, std::countr_zero(fits) / 16});
 }
 
 int Game::legalPlacementCount(TileIndex tile) const
 {
     if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
-        std::vector<Placement> all;
-        legalPlacements(tile, all);
-        return int(all.size());
+        int count = 0;
+        forEachAllowedPlacement(tile, [&](Placement) {
+            ++count;
+            return false;
+        });
+        return count;
     }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     int count = 0;
@@ -220,9 +241,12 @@ int Game::legalPlacementCount(TileIndex tile) const
 Placement Game::legalPlacement(TileIndex tile, int n) const
 {
     if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
-        std::vector<Placement> all;
-        legalPlacements(tile, all);
-        return n >= 0 && std::size_t(n) < all.size() ? all[std::size_t(n)] : Placement{};
+        Placement found;
+        forEachAllowedPlacement(tile, [&](Placement p) {
+            found = p;
+            return n-- == 0;
+        });
+        return found;
     }
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
     for (const OpenPosition &o : m_board.openPositions()) {

@@ -162,6 +162,9 @@ private:
         return m_modules.mayPlace(*this, m_moduleState, tile, p);
     }
     int pointsOf(const FeatureNode &root, int tiles, bool completed) const;
+    // Calls visit(p) for each placement the edges and the modules allow, until it returns true.
+    template<typename Visit>
+    void forEachAllowedPlacement(TileIndex tile, Visit &&visit) const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;
