@@ -18,23 +18,7 @@ limits=(-timeout=10 -rss_limit_mb=2048)
 
 usage() { echo "usage: $0 gamelog|tileset|jcz|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
 
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"
-    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
-    else echo "run.sh: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
-    fi
-}
-
-install_missing() {
-    missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "Installing: ${missing[*]}"
-    as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-}
+. "$here/scripts/install-missing.sh"
 
 build() {
     local log="$build_dir/last-build.log"
@@ -87,7 +71,7 @@ esac
 seconds=$2
 shift 2
 
-install_missing
+install_missing "${packages[@]}"
 build
 failed=0
 for target in "${targets[@]}"; do

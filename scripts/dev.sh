@@ -15,23 +15,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # Debian packages the build and the tests need.
 packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools fonts-dejavu-core)
 
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"
-    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
-    else echo "dev.sh: need root (or sudo) to install: ${missing[*]}" >&2; exit 1
-    fi
-}
-
-install_missing() {
-    missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "Installing: ${missing[*]}"
-    as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-}
+. "$here/scripts/install-missing.sh"
 
 # build DIR [cmake options...]: configures DIR once, then builds everything in it.
 build() {
@@ -64,9 +48,9 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 cmd=${1:-play}
 case "$cmd" in
-    play)     install_missing; release_build; exec "$build_dir/src/app/tessera" ;;
-    test)     install_missing; release_build; (run_tests "$build_dir") ;;
-    sanitize) install_missing; sanitized_build; (run_tests "$sanitize_dir") ;;
-    build)    install_missing; release_build ;;
+    play)     install_missing "${packages[@]}"; release_build; exec "$build_dir/src/app/tessera" ;;
+    test)     install_missing "${packages[@]}"; release_build; (run_tests "$build_dir") ;;
+    sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir") ;;
+    build)    install_missing "${packages[@]}"; release_build ;;
     *) echo "usage: $0 [play|test|sanitize|build]" >&2; exit 2 ;;
 esac
