@@ -96,8 +96,8 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     m_farmers->setAccessibleDescription(farmers);
     addExplained(m_farmers, explanation(farmers));
 
-    const QString large = tr("Inns & Cathedrals: each player also has one large follower, which "
-                             "counts as two followers when a road, city or farm is won.");
+    const QString large = tr("Inns & Cathedrals: each player also has a large follower, "
+                             "which counts twice.");
     m_largeFollower = new QCheckBox(tr("&Large follower"), this);
     m_largeFollower->setObjectName(u"largeFollower"_s);
     m_largeFollower->setAccessibleDescription(large);
