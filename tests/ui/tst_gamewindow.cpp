@@ -80,6 +80,13 @@ struct Window {
     {
         QTest::mouseClick(view()->viewport(), button, Qt::NoModifier, viewportPoint(view(), scenePoint));
     }
+    // Places the tile in hand on the first marked position, as a player does: hover, click.
+    void placeOnFirstOpenPosition()
+    {
+        const engine::Position cell = scene()->openPositions().front();
+        hover(cell);
+        click(cellCentre(cell));
+    }
 };
 
 } // namespace
@@ -178,9 +185,7 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed < 30; ++seed) {
             Window t(innsCathedralsGame(seed));
-            const engine::Position cell = t.scene()->openPositions().front();
-            t.hover(cell);
-            t.click(cellCentre(cell));
+            t.placeOnFirstOpenPosition();
             QCOMPARE(t.doc()->stage(), Stage::Deploying);
             // A field keeps its figure after the turn; a road or city may be completed at once.
             const engine::Game &game = t.doc()->game();
@@ -242,9 +247,7 @@ private slots:
             document::GameInfo info = test::baseGame(seed);
             info.rules.farmers = false;
             Window t(info);
-            const engine::Position cell = t.scene()->openPositions().front();
-            t.hover(cell);
-            t.click(cellCentre(cell));
+            t.placeOnFirstOpenPosition();
             QCOMPARE(t.doc()->stage(), Stage::Deploying);
             const engine::Game &game = t.doc()->game();
             const engine::PlacedTile &placed = game.board().placed().back();
@@ -263,8 +266,7 @@ private slots:
                 continue; // a tile of fields only, or features taken: try another game
             // With farmers on, the same first tile offers its fields.
             Window with(seed);
-            with.hover(cell);
-            with.click(cellCentre(cell));
+            with.placeOnFirstOpenPosition();
             int fieldSpots = 0;
             for (int f = 0; f < features; ++f)
                 if (game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field
@@ -279,16 +281,13 @@ private slots:
     void spaceSkipsAndBackspaceTakesBack()
     {
         Window t(4);
-        const engine::Position cell = t.scene()->openPositions().front();
-        t.hover(cell);
-        t.click(cellCentre(cell));
+        t.placeOnFirstOpenPosition();
         QCOMPARE(t.doc()->stage(), Stage::Deploying);
         QTest::keyClick(&t.w, Qt::Key_Backspace);
         QCOMPARE(t.doc()->stage(), Stage::Placing);
         QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1));
 
-        t.hover(cell);
-        t.click(cellCentre(cell));
+        t.placeOnFirstOpenPosition();
         QTest::keyClick(&t.w, Qt::Key_Space);
         QCOMPARE(t.doc()->stage(), Stage::Confirming);
         QTest::mouseClick(t.w.turnPanel()->confirmButton(), Qt::LeftButton);
@@ -404,9 +403,7 @@ private slots:
             Window t(7, false);
             t.doc()->setAutosavePath(autosave);
             for (int i = 0; i < 4; ++i) {
-                const engine::Position cell = t.scene()->openPositions().front();
-                t.hover(cell);
-                t.click(cellCentre(cell));
+                t.placeOnFirstOpenPosition();
                 QTest::keyClick(&t.w, Qt::Key_Space);
             }
             turns = t.doc()->match().turns();
