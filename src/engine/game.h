@@ -144,7 +144,6 @@ public:
     const ModuleState &moduleState() const { return m_moduleState; }
 
 private:
-    void placeStartTile();
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();
