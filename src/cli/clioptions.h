@@ -31,7 +31,7 @@ std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &
 // out), --no-farmers switches farmers off.
 void addGameOptions(QCommandLineParser &parser);
 engine::RuleOptions gameRules(const QCommandLineParser &parser, const std::vector<engine::TileSet> &sets);
-// Players allowed with these sets: 2 to 5, 6 with Inns & Cathedrals.
+// Players allowed with these sets: 1 to 5, 6 with Inns & Cathedrals.
 int maxPlayers(const engine::RuleOptions &rules, const std::vector<engine::TileSet> &sets);
 
 } // namespace tessera::cli

@@ -68,7 +68,7 @@ int runDemo(const QStringList &args, CommandIo io)
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Plays a computer-vs-computer game with random players and "
                                      "prints every turn, every scoring and the final scores."_s);
-    parser.addOption({u"players"_s, u"Players (2-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players (1-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the game (default: from the clock; printed)."_s, u"S"_s});
     addGameOptions(parser);
     if (const auto stop = parseCommandLine(parser, u"demo"_s, args, io))

@@ -35,7 +35,7 @@ int runSimulate(const QStringList &args, CommandIo io)
         "then a uniformly random choice among no follower and every legal deployment. Prints games "
         "per second, turns per second and average scores (a benchmark of the rules engine)."_s);
     parser.addOption({u"games"_s, u"Number of games to play."_s, u"N"_s, u"1000"_s});
-    parser.addOption({u"players"_s, u"Players per game (2-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
+    parser.addOption({u"players"_s, u"Players per game (1-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the first game; game i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"hand-size"_s, u"Tiles held per player (1 or 3)."_s, u"H"_s, u"1"_s});
     addGameOptions(parser);
@@ -95,7 +95,7 @@ int runSimulate(const QStringList &args, CommandIo io)
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    io.out << "Simulated " << *games << " games (" << *players << " players, tile sets "
+    io.out << "Simulated " << *games << " games (" << *players << (*players == 1 ? " player" : " players") << ", tile sets "
            << parser.value(u"tilesets"_s) << ", seeds " << *seed << ".." << (*seed + *games - 1)
            << ") in " << QString::number(seconds, 'f', 3) << " s\n";
     io.out << "  games per second: " << QString::number(double(*games) / seconds, 'f', 0) << '\n';

@@ -16,6 +16,10 @@ inline constexpr QLatin1StringView kFormat("tessera-game");
 inline constexpr std::array<QLatin1StringView, 2> kFarmScoring{QLatin1StringView("third_edition"),
                                                                QLatin1StringView("first_edition")};
 
+// Indexed by engine::RiverBends.
+inline constexpr std::array<QLatin1StringView, 2> kRiverBends{QLatin1StringView("alternate"),
+                                                              QLatin1StringView("room_ahead")};
+
 // Indexed by engine::FigureKind.
 inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{QLatin1StringView("follower"),
                                                                              QLatin1StringView("large-follower")};

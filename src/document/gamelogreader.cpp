@@ -156,14 +156,10 @@ private:
             return;
         }
         const QJsonObject o = value.toObject();
-        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower"});
-        if (const QJsonValue v = o.value(u"farm_scoring"_s); !v.isUndefined()) {
-            const auto i = std::find(lognames::kFarmScoring.begin(), lognames::kFarmScoring.end(), v.toString());
-            if (!v.isString() || i == lognames::kFarmScoring.end())
-                error(0, path + u".farm_scoring"_s, tr("\"farm_scoring\" must be \"third_edition\" or \"first_edition\"."));
-            else
-                rules.farmScoring = FarmScoring(i - lognames::kFarmScoring.begin());
-        }
+        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
+                            "river_bends"});
+        readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
+        readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
         if (const QJsonValue v = o.value(u"first_edition_city_points"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 3, 4);
             if (!n)
@@ -190,6 +186,21 @@ private:
             else
                 rules.handSize = int(*n);
         }
+    }
+
+    // A rule that is one of two words, stored as the enum value of its index.
+    template<typename Enum>
+    void readChoice(const QJsonObject &o, const QString &path, const QString &key,
+                    const std::array<QLatin1StringView, 2> &words, Enum &choice)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return;
+        const auto i = std::find(words.begin(), words.end(), v.toString());
+        if (!v.isString() || i == words.end())
+            error(0, jsonMember(path, key), tr("\"%1\" must be \"%2\" or \"%3\".").arg(key, words[0], words[1]));
+        else
+            choice = Enum(i - words.begin());
     }
 
     void readPlayers(const QJsonValue &value, GameInfo &info)

@@ -264,15 +264,7 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
             const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
             const auto &tiles = match.game().catalog().tiles();
             const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId) : QString();
-            QString reason = describeTurnProblem(problem, tileName);
-            // A river tile whose edges fit but that our River refuses: most likely a bend the
-            // same way as the one before, which JCloisterZone allows.
-            const auto &features = match.game().catalog().tile(draft.tile).type.features;
-            const bool river = std::any_of(features.begin(), features.end(),
-                                           [](const FeatureDef &f) { return f.kind == FeatureKind::River; });
-            if (problem.move == MoveError::PlacementForbidden && river)
-                reason += Text::tr("; JCloisterZone has no rule on the river's bends, and Tessera cannot import "
-                                   "a river that breaks its own yet");
+            const QString reason = describeTurnProblem(problem, tileName);
             report(message, QString(), reason);
             return;
         }

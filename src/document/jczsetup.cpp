@@ -174,6 +174,9 @@ private:
         // Our inn and cathedral tiles always score as such; without the element JCloisterZone
         // scores them as plain roads and cities, which Tessera cannot.
         const TileCatalog::Contents contents = TileCatalog(sets).contents();
+        // JCloisterZone keeps room ahead of the river instead of forbidding two bends the same way.
+        if (contents.featureKinds & (1u << unsigned(FeatureKind::River)))
+            rules.riverBends = RiverBends::RoomAhead;
         if (contents.inns && !o.contains(u"inn"_s))
             m_issues.add(0, path, Text::tr("The game has inn tiles without the \"inn\" element; Tessera always scores inns."));
         if (contents.cathedrals && !o.contains(u"cathedral"_s))

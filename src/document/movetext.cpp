@@ -25,8 +25,8 @@ QString describeMoveError(engine::MoveError error)
     case MoveError::FeatureOccupied: return tr("the connected feature already holds a follower");
     case MoveError::NoFigureLeft: return tr("the player has no such figure left");
     case MoveError::PlacementForbidden:
-        return tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its end "
-                  "and may not bend the same way twice)");
+        return tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its open "
+                  "end and may not turn back towards itself)");
     case MoveError::UnknownFigure: return tr("there is no such figure");
     }
     return QString();

@@ -47,6 +47,12 @@ public:
         const int i = cellIndex(p);
         return i >= 0 && m_cells[i].open != 0xFFFF;
     }
+    // The edge types that the neighbours of an open cell demand (0 elsewhere).
+    EdgeWord requiredAt(Position p) const
+    {
+        const int i = cellIndex(p);
+        return i < 0 || m_cells[i].open == 0xFFFF ? 0 : m_open[m_cells[i].open].requiredEdges();
+    }
     const std::vector<PlacedTile> &placed() const { return m_placed; }
     const std::vector<OpenPosition> &openPositions() const { return m_open; }
     // The packed edges of the placed tile (in board orientation).

@@ -185,7 +185,7 @@ void Game::forEachAllowedPlacement(TileIndex tile, Visit &&visit) const
     for (const OpenPosition &o : m_board.openPositions())
         for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
             const Placement p{o.pos, std::countr_zero(fits) / 16};
-            if (modulesAllow(tile, p) && visit(p))
+            if (modulesAllow(tile, p, o.requiredEdges()) && visit(p))
                 return;
         }
 }
@@ -278,7 +278,7 @@ MoveError Game::checkPlacement(TileIndex tile, Placement p) const
         return MoveError::NotAdjacent;
     if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
         return MoveError::EdgeMismatch;
-    if (m_modules.restrictsPlacements(m_catalog->tile(tile)) && !modulesAllow(tile, p))
+    if (m_modules.restrictsPlacements(m_catalog->tile(tile)) && !modulesAllow(tile, p, m_board.requiredAt(p.pos)))
         return MoveError::PlacementForbidden;
     return MoveError::None;
 }
@@ -365,7 +365,7 @@ MoveError Game::checkDeployment(Deployment d) const
         return MoveError::NoSuchFeature;
     if (std::size_t(d.figure) >= std::size_t(kFigureKinds))
         return MoveError::UnknownFigure;
-    if ((!m_rules.farmers && defs[d.feature].kind == FeatureKind::Field) || !m_modules.mayDeploy(defs[d.feature], d.figure))
+    if (!m_modules.mayStandOn(d.figure, defs[d.feature].kind))
         return MoveError::FeatureNotAllowed;
     if (supply(m_current, d.figure) == 0)
         return MoveError::NoFigureLeft;
@@ -387,7 +387,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
             kinds[std::size_t(kindCount++)] = FigureKind(k);
     if (kindCount == 0)
         return;
-    const bool restricted = m_modules.restrictsDeployments() || !m_rules.farmers;
+    const bool restricted = m_modules.restrictsDeployments();
     const PlacedTile &placed = m_board.placed()[m_lastPlaced];
     const auto &defs = m_catalog->tile(placed.tile).type.features;
     if (!restricted && kindCount == 1) { // the base game: followers on every free feature
@@ -401,7 +401,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
             continue;
         for (int k = 0; k < kindCount; ++k) {
             const FigureKind kind = kinds[std::size_t(k)];
-            if (!restricted || ((m_rules.farmers || defs[f].kind != FeatureKind::Field) && m_modules.mayDeploy(defs[f], kind)))
+            if (m_modules.mayStandOn(kind, defs[f].kind))
                 out.push_back({std::uint8_t(f), kind});
         }
     }

@@ -156,9 +156,9 @@ private:
     void scoreFarms();
     void discardHeldUnplaceable();
     std::uint32_t markTiles() const;
-    bool modulesAllow(TileIndex tile, Placement p) const
+    bool modulesAllow(TileIndex tile, Placement p, EdgeWord required) const
     {
-        return m_modules.mayPlace(*this, m_moduleState, tile, p);
+        return m_modules.mayPlace(*this, m_moduleState, tile, p, required);
     }
     int pointsOf(const FeatureNode &root, int tiles, bool completed) const;
     // Calls visit(p) for each placement the edges and the modules allow, until it returns true.

@@ -10,6 +10,11 @@ enum class FarmScoring : std::uint8_t {
     FirstEdition, // city by city: the farmers of all farms bordering a city score it
 };
 
+enum class RiverBends : std::uint8_t {
+    Alternate, // the river may not bend the same way twice in a row (default, RULES.md)
+    RoomAhead, // JCloisterZone: every open river end keeps the cells ahead of it free
+};
+
 struct RuleOptions {
     FarmScoring farmScoring = FarmScoring::ThirdEdition;
     int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
@@ -17,11 +22,12 @@ struct RuleOptions {
     int handSize = 1;               // 1 or 3 tiles held per player
     bool farmers = true;            // off: no figure on fields and no farm scoring
     bool largeFollower = false;     // Inns & Cathedrals: one large follower per player
+    RiverBends riverBends = RiverBends::Alternate;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
-inline constexpr int kMinPlayers = 2;
+inline constexpr int kMinPlayers = 1; // solo: one player, for practice and imported games
 inline constexpr int kMaxPlayers = 6;     // room in every per-player array
 inline constexpr int kMaxPlayersBase = 5; // without Inns & Cathedrals, whose 6th colour allows 6
 inline constexpr int kFollowersPerPlayer = 7;

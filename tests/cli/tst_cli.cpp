@@ -79,7 +79,12 @@ private slots:
         QVERIFY(turns.hasMatch() && turns.captured(1).toDouble() > 90.0 && turns.captured(1).toDouble() <= 101.0);
         const Run six = runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--players"_s, u"6"_s});
         QCOMPARE(six.exitCode, 2);
-        QVERIFY2(six.err.contains(u"--players must be a whole number from 2 to 5"_s), qPrintable(six.err));
+        QVERIFY2(six.err.contains(u"--players must be a whole number from 1 to 5"_s), qPrintable(six.err));
+        // Solo games, for practice.
+        const Run solo = runCli({u"simulate"_s, u"--games"_s, u"3"_s, u"--players"_s, u"1"_s});
+        QCOMPARE(solo.exitCode, 0);
+        QVERIFY2(solo.out.contains(u"Simulated 3 games (1 player,"_s), qPrintable(solo.out));
+        QVERIFY2(QRegularExpression(u"average score: +P1 [\\d.]+\n"_s).match(solo.out).hasMatch(), qPrintable(solo.out));
         QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, u"base,nowhere"_s}).exitCode, 1);
     }
 

@@ -485,6 +485,16 @@ private slots:
         QVERIFY(!g.info->rules.farmers);
     }
 
+    void soloGame()
+    {
+        // One player: JCloisterZone's solo games, for practice.
+        const document::LoadedGame g = import(withPlayers(oneTurnGame(), 1));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->game().playerCount(), 1);
+        QCOMPARE(g.match->game().score(0), import(oneTurnGame()).match->game().score(0));
+        QVERIFY(g.match->game().score(0) > 0);
+    }
+
     void sixPlayersWithInnsAndCathedrals()
     {
         // The sixth colour comes with Inns & Cathedrals: its large follower or its tiles.
@@ -502,24 +512,36 @@ private slots:
         QCOMPARE(g.match->game().score(0), 2);
     }
 
-    void riverBendTwice()
+    void riverKeepsRoomAhead()
     {
-        // Two right bends in a row: JCloisterZone may allow it, our River does not; the import
-        // reports the turn.
+        // JCloisterZone's River has no rule on bends; it keeps room ahead of the river's open
+        // end. An imported game plays that reading (a rule option its log records): two right
+        // bends with a straight between them are fine, a second right bend straight after the
+        // first (a U-turn towards the spring) is not.
         QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"river/1:1"_s, 1);
         QJsonObject setup = game[u"setup"_s].toObject();
         setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
         game.insert(u"setup"_s, setup);
         const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
-        const document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
-                                                               placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
+        document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
+                                                          placeTile(u"RI.1/CICI"_s, u"R90"_s, 1, 1), pass, commit,
+                                                          placeTile(u"RI.1/II"_s, u"R90"_s, 1, 2), pass, commit}));
+        QVERIFY2(g.issues.isEmpty(), qPrintable(issuesText(g)));
+        QCOMPARE(int(g.match->turns().size()), 3);
+        QCOMPARE(g.info->rules.riverBends, RiverBends::RoomAhead);
+        // The log keeps the reading, so the game replays the same from it.
+        const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+        QVERIFY2(log.ok(), qPrintable(issuesText(log)));
+        QCOMPARE(log.info->rules.riverBends, RiverBends::RoomAhead);
+
+        g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
+                                     placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
         QCOMPARE(g.issues.size(), 1);
         QCOMPARE(g.issues[0].turn, 2);
         QCOMPARE(g.issues[0].jsonPath, u"$.replay[3]"_s);
         QCOMPARE(g.issues[0].message,
                  u"Replay message 3 (turn 2): the tile \"RI.1/II\" cannot be placed there: the edges fit, but the rules of an "
-                 "expansion forbid it (the river must continue from its end and may not bend the same way twice); "
-                 "JCloisterZone has no rule on the river's bends, and Tessera cannot import a river that breaks its own yet."_s);
+                 "expansion forbid it (the river must continue from its open end and may not turn back towards itself)."_s);
         QCOMPARE(int(g.match->turns().size()), 1);
     }
 
@@ -844,13 +866,11 @@ private slots:
         otherStart.insert(u"setup"_s, setup);
         QTest::newRow("other start tile") << otherStart << u"$.setup.start[0]"_s
                                           << u"The game must begin with the start tile \"BA/RCr\" at 0, 0, unrotated."_s;
-        QJsonObject onePlayer = game;
-        onePlayer.insert(u"players"_s, QJsonArray{QJsonObject{{u"name"_s, u"Ann"_s}}});
-        QTest::newRow("one player") << onePlayer << u"$.players"_s << u"Tessera plays with 2 to 5 players, not 1."_s;
+        QTest::newRow("no player") << withPlayers(game, 0) << u"$.players"_s << u"Tessera plays with 1 to 5 players, not 0."_s;
         QTest::newRow("six players without Inns & Cathedrals") << withPlayers(game, 6) << u"$.players"_s
-                                                               << u"Tessera plays with 2 to 5 players, not 6: a sixth player needs Inns & Cathedrals."_s;
+                                                               << u"Tessera plays with 1 to 5 players, not 6: a sixth player needs Inns & Cathedrals."_s;
         QTest::newRow("seven players") << withPlayers(changed(game, u"elements"_s, u"big-follower"_s, 1), 7) << u"$.players"_s
-                                       << u"Tessera plays with 2 to 6 players, not 7."_s;
+                                       << u"Tessera plays with 1 to 6 players, not 7."_s;
         QJsonObject riverStart = changed(game, u"sets"_s, u"river/1:1"_s, 1);
         QTest::newRow("river without the spring") << riverStart << u"$.setup.start[0]"_s
                                                   << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;

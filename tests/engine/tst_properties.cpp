@@ -501,8 +501,8 @@ enum class Strategy {
 
 // Plays one game, checking sampled positions: one in `sampleOneIn`, always the last turn
 // (whose deployments and pass run the final scoring) and the end of the game, every river tile
-// just placed and one in four tiles joining an occupied feature (the only positions where
-// FeatureNotAllowed and FeatureOccupied show). After the checks the game (on which the illegal
+// just placed and one in four tiles joining an occupied feature, every one in solo games (the
+// only positions where FeatureNotAllowed and FeatureOccupied show). After the checks the game (on which the illegal
 // moves were tried) and an untouched copy take the same next decision and must stay equal:
 // this catches a refused move that changed state the interface does not show.
 QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, Tally &tally)
@@ -510,13 +510,15 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
     Game game(setup);
     RandomPlayer player(setup.seed * 31 + 7);
     Random sampler(setup.seed, 0xda3e39cb94b95bdbULL);
+    // A solo player leaves few followers about: every tile joining one of them is looked at.
+    const std::uint32_t occupiedOneIn = setup.players == 1 ? 1 : 4;
     PositionChecker checker(setup.seed);
     std::vector<Deployment> deployments;
     QString problem;
     for (int step = 0;; ++step) {
         const bool sampled = int(sampler.below(std::uint32_t(sampleOneIn))) == 0 || lastTurn(game)
                              || (game.phase() == Phase::Deploy
-                                 && (riverJustPlaced(game) || (joinsOccupied(game) && sampler.below(4) == 0)));
+                                 && (riverJustPlaced(game) || (joinsOccupied(game) && sampler.below(occupiedOneIn) == 0)));
         std::optional<Game> untouched;
         if (sampled) {
             untouched = game;

@@ -1,6 +1,7 @@
 // The River (RULES.md "The River"): the spring replaces the start tile, the river tiles are
 // drawn before all others and the lake last of them, each river tile continues the river,
-// the river may not bend the same way twice in a row, and no figure stands on the river.
+// the river may not bend the same way twice in a row (or, in JCloisterZone's reading, keeps
+// room ahead), and no figure stands on the river.
 //
 // The spring lies at (0,0) with its river flowing east. "river-curve" has its river on its
 // S and W sides: at rotation 0, entered from the west, it turns right (south); at rotation 1
@@ -18,9 +19,9 @@ using namespace tessera::test::rules;
 
 namespace {
 
-Scenario riverGame(const std::map<std::string, int> &pile)
+Scenario riverGame(const std::map<std::string, int> &pile, RuleOptions rules = {})
 {
-    return Scenario(scenarioCatalog(pile, {"base", "river"}), 2);
+    return Scenario(scenarioCatalog(pile, {"base", "river"}), 2, rules);
 }
 
 } // namespace
@@ -118,6 +119,53 @@ private slots:
             s.playAndPass("river-straight", 1, y++, 1);
         QCOMPARE(s.tryPlace("river-curve", 1, y, secondRotation), allowed ? MoveError::None : MoveError::PlacementForbidden);
         QCOMPARE(s.game.moduleState().riverLastBend, std::int8_t(allowed ? -1 : 1));
+        RULES_CATCH
+    }
+
+    // JCloisterZone's reading (imported games): no rule on bends, but every open river end
+    // keeps the two cells beside the next one and the three beyond it empty.
+    void roomAheadReading_data()
+    {
+        QTest::addColumn<bool>("straightBetween");
+        QTest::addColumn<int>("secondRotation");
+        QTest::addColumn<bool>("allowed");
+        // Right, right heads west into (0,1), beside the spring: a U-turn, refused.
+        QTest::newRow("right, right") << false << 1 << false;
+        QTest::newRow("right, left") << false << 2 << true;
+        // With a straight between, the river heads west from (1,2): room enough, allowed
+        // although the default reading refuses it.
+        QTest::newRow("right, straight, right") << true << 1 << true;
+        QTest::newRow("right, straight, left") << true << 2 << true;
+    }
+
+    void roomAheadReading()
+    {
+        QFETCH(bool, straightBetween);
+        QFETCH(int, secondRotation);
+        QFETCH(bool, allowed);
+        RULES_TRY
+        RuleOptions rules;
+        rules.riverBends = RiverBends::RoomAhead;
+        Scenario s = riverGame({{"river-curve", 2}, {"river-straight", 1}, {"cloister", 1}}, rules);
+        s.playAndPass("river-curve", 1, 0, 0);
+        int y = 1;
+        if (straightBetween)
+            s.playAndPass("river-straight", 1, y++, 1);
+        QCOMPARE(s.tryPlace("river-curve", 1, y, secondRotation), allowed ? MoveError::None : MoveError::PlacementForbidden);
+        RULES_CATCH
+    }
+
+    void roomAheadStillContinuesTheRiver()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.riverBends = RiverBends::RoomAhead;
+        Scenario s = riverGame({{"river-straight", 2}, {"cloister", 1}}, rules);
+        s.playAndPass("river-straight", 1, 0, 0);
+        QCOMPARE(s.tryPlace("river-straight", 1, 1, 0), MoveError::PlacementForbidden); // beside, not joined
+        std::vector<Placement> legal;
+        s.game.legalPlacements(tileIndex(s.game, "river-straight"), legal);
+        QCOMPARE(placementList(legal), (QStringList{u"2,0 r0"_s, u"2,0 r2"_s})); // only at the river end
         RULES_CATCH
     }
 

@@ -1,5 +1,5 @@
 // Soak of the expansions: 1,000 complete random games for each of base + River, base + Inns &
-// Cathedrals (with the large follower) and all three, 2 to 5 players (6 with Inns &
+// Cathedrals (with the large follower) and all three, 1 to 5 players (6 with Inns &
 // Cathedrals), both hand sizes, farmers on and off. The
 // players choose among the engine's own legalDecisions(); after every decision the base
 // soak's invariants hold (per kind of figure), and at sampled positions the decisions listed

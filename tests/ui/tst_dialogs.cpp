@@ -181,7 +181,7 @@ private slots:
         QVERIFY(!nameField(dialog, 3));
         QVERIFY(okButton(dialog)->isEnabled());
         QVERIFY(dialog.problem().isEmpty());
-        QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled()); // two is the minimum
+        QVERIFY(child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled()); // one plays solo
         QVERIFY(child<QCheckBox>(dialog, u"tileSet_base"_s)->isChecked());
         QVERIFY(child<QRadioButton>(dialog, u"farmThirdEdition"_s)->isChecked());
         QVERIFY(!child<QComboBox>(dialog, u"firstEditionCityPoints"_s)->isEnabled());
@@ -228,9 +228,13 @@ private slots:
         click(child<QToolButton>(dialog, u"removePlayer1"_s));
         click(child<QToolButton>(dialog, u"removePlayer1"_s));
         QCOMPARE(dialog.gameInfo().players.size(), 2);
+        // Down to one player, a solo game; the last seat stays.
+        click(child<QToolButton>(dialog, u"removePlayer1"_s));
+        QCOMPARE(dialog.gameInfo().players.size(), 1);
+        QCOMPARE(nameField(dialog, 1)->text(), u"Player 5"_s);
         QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled());
-        QVERIFY(!child<QToolButton>(dialog, u"removePlayer2"_s)->isEnabled());
         QVERIFY(okButton(dialog)->isEnabled());
+        QVERIFY(dialog.problem().isEmpty());
     }
 
     // Inns & Cathedrals brings its large follower (checked; the player may turn it off) and a

@@ -4,10 +4,15 @@ namespace tessera::engine {
 
 ActiveModules::ActiveModules(const TileCatalog &catalog, const RuleOptions &rules)
 {
+    std::array<const RulesModule *, kMaxModules> modules{};
+    int count = 0;
     if (riverInGame(catalog, rules))
-        add(riverModule());
+        modules[std::size_t(count++)] = &riverModule();
     if (innsCathedralsInGame(catalog, rules))
-        add(innsCathedralsModule());
+        modules[std::size_t(count++)] = &innsCathedralsModule();
+    for (int i = 0; i < count; ++i)
+        add(*modules[std::size_t(i)]);
+    findDeployableKinds(rules, std::span(modules.data(), std::size_t(count)));
 }
 
 void ActiveModules::add(const RulesModule &m)
@@ -17,11 +22,27 @@ void ActiveModules::add(const RulesModule &m)
     m_mayDraw.add(m.mayDraw);
     m_mayPlace.add(m.mayPlace);
     m_placed.add(m.placed);
-    m_mayDeploy.add(m.mayDeploy);
     m_featureValue.add(m.featureValue);
-    m_restricts = std::uint8_t((m_mayDraw.empty() ? 0 : kDraws) | (m_mayDeploy.empty() ? 0 : kDeployments));
+    if (!m_mayDraw.empty())
+        m_restricts |= kDraws;
     if (m.mayPlace)
         m_placementKinds |= m.placementKinds;
+}
+
+void ActiveModules::findDeployableKinds(const RuleOptions &rules, std::span<const RulesModule *const> modules)
+{
+    // A follower stands on any feature; without farmers, on no field.
+    constexpr std::uint32_t everyKind = (1u << (unsigned(FeatureKind::River) + 1)) - 1;
+    const std::uint32_t base = rules.farmers ? everyKind : everyKind & ~(1u << unsigned(FeatureKind::Field));
+    for (int figure = 0; figure < kFigureKinds; ++figure) {
+        std::uint32_t allowed = base;
+        for (const RulesModule *m : modules)
+            if (m->deployableKinds)
+                allowed = m->deployableKinds(FigureKind(figure), allowed);
+        m_deployable[std::size_t(figure)] = allowed;
+        if (allowed != everyKind)
+            m_restricts |= kDeployments;
+    }
 }
 
 } // namespace tessera::engine

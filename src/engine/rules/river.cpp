@@ -1,7 +1,7 @@
 // The River (RULES.md): the spring replaces the start tile; the other river tiles are drawn
 // before all others, the lake last of them; each river tile continues the river; the river
 // may not bend the same way twice in a row (that is what prevents a U-turn); no figure stands
-// on the river. A river tile that fits nowhere is discarded like any other tile (the core
+// on the river. Imported JCloisterZone games play its reading instead (RiverBends::RoomAhead). A river tile that fits nowhere is discarded like any other tile (the core
 // does that). River edges meeting river edges and the river splitting fields are the tile
 // data's and the core's business.
 
@@ -16,16 +16,22 @@ namespace tessera::engine {
 
 namespace {
 
+// The sides (bit i: side i) whose edge in `edges` is a river. The river is the only edge type
+// with bit 2 set in its nibble, so this is a few shifts rather than a loop.
+constexpr std::uint8_t riverSidesOf(EdgeWord edges)
+{
+    static_assert(int(EdgeType::River) == 4 && int(EdgeType::City) < 4, "the river alone sets bit 2 of an edge");
+    const unsigned bits = (unsigned(edges) >> 2) & 0x1111u;
+    return std::uint8_t((bits | bits >> 3 | bits >> 6 | bits >> 9) & 0xFu);
+}
+
 // The board sides on which the tile's river runs, under this rotation: its river edges.
 std::uint8_t riverSides(const CompiledTile &tile, int rotation)
 {
-    const EdgeWord edges = tile.rotations[std::size_t(rotation)].edges;
-    std::uint8_t sides = 0;
-    for (int side = 0; side < kSides; ++side)
-        if (edgeAt(edges, side) == EdgeType::River)
-            sides = std::uint8_t(sides | (1u << side));
-    return sides;
+    return riverSidesOf(tile.rotations[std::size_t(rotation)].edges);
 }
+
+constexpr bool isSingleSide(std::uint8_t sides) { return sides != 0 && (sides & (sides - 1)) == 0; }
 
 bool hasRiver(const CompiledTile &tile) { return riverSides(tile, 0) != 0; }
 
@@ -36,7 +42,7 @@ int drawStage(const TileCatalog &catalog, TileIndex tile, TileIndex spring)
     const CompiledTile &t = catalog.tile(tile);
     if (!hasRiver(t))
         return 2;
-    return std::popcount(riverSides(t, 0)) == 1 && tile != spring ? 1 : 0;
+    return isSingleSide(riverSides(t, 0)) && tile != spring ? 1 : 0;
 }
 
 void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileIndex &start, Random &random)
@@ -83,29 +89,36 @@ int bendOf(std::uint8_t sides, int entry)
     return out == (1u << ((heading + 1) & 3)) ? 1 : -1;
 }
 
-// The side by which a river tile joins the river on the board, or -1 unless exactly one does.
-int entrySide(const Game &game, std::uint8_t sides, Position pos)
+// JCloisterZone's reading: the river ahead of every open river end keeps room to go on: the
+// two cells beside the next one and the three cells beyond it are empty.
+bool roomAhead(const Board &board, Position pos, std::uint8_t openSides)
 {
-    int entry = -1;
     for (int side = 0; side < kSides; ++side) {
-        if (!(sides & (1u << side)) || game.board().isEmpty(neighbour(pos, side)))
+        if (!(openSides & (1u << side)))
             continue;
-        if (entry >= 0)
-            return -1;
-        entry = side;
+        const Position next = neighbour(pos, side), beyond = neighbour(next, side);
+        const int left = (side + 3) & 3, right = (side + 1) & 3;
+        for (const Position cell : {neighbour(next, left), neighbour(next, right), beyond, neighbour(beyond, left),
+                                    neighbour(beyond, right)})
+            if (!board.isEmpty(cell))
+                return false;
     }
-    return entry;
+    return true;
 }
 
-bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p)
+bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p, EdgeWord required)
 {
+    // Where the river on the board meets this position: a placement whose edges fit has its
+    // own river edges there.
+    const std::uint8_t joined = riverSidesOf(required);
     const std::uint8_t sides = riverSides(game.catalog().tile(tile), p.rotation);
     if (sides == 0)
         return true;
-    const int entry = entrySide(game, sides, p.pos);
-    if (entry < 0)
-        return false; // a river tile must continue the river, from one end
-    const int bend = bendOf(sides, entry);
+    if (game.rules().riverBends == RiverBends::RoomAhead)
+        return joined != 0 && roomAhead(game.board(), p.pos, std::uint8_t(sides & ~joined));
+    if (!isSingleSide(joined))
+        return false; // a river tile continues the river, from one end
+    const int bend = bendOf(sides, std::countr_zero(joined));
     return bend == 0 || bend != state.riverLastBend;
 }
 
@@ -114,12 +127,14 @@ void placed(const Game &game, ModuleState &state, TileIndex tile, Placement p)
     const std::uint8_t sides = riverSides(game.catalog().tile(tile), p.rotation);
     if (sides == 0)
         return;
-    if (const int entry = entrySide(game, sides, p.pos); entry >= 0)
-        if (const int bend = bendOf(sides, entry); bend != 0)
+    // Called before the tile is on the board: the river it joins is what the neighbours demand.
+    const std::uint8_t joined = riverSidesOf(game.board().requiredAt(p.pos));
+    if (isSingleSide(joined))
+        if (const int bend = bendOf(sides, std::countr_zero(joined)); bend != 0)
             state.riverLastBend = std::int8_t(bend);
 }
 
-bool mayDeploy(const FeatureDef &feature, FigureKind) { return feature.kind != FeatureKind::River; }
+std::uint32_t offTheRiver(FigureKind, std::uint32_t allowed) { return allowed & ~(1u << unsigned(FeatureKind::River)); }
 
 } // namespace
 
@@ -131,7 +146,7 @@ const RulesModule &riverModule()
         .mayPlace = mayPlace,
         .placementKinds = 1u << unsigned(FeatureKind::River),
         .placed = placed,
-        .mayDeploy = mayDeploy,
+        .deployableKinds = offTheRiver,
     };
     return module;
 }

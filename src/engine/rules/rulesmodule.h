@@ -35,13 +35,16 @@ struct RulesModule {
     bool (*mayDraw)(const Game &, TileIndex) = nullptr;
     // Place: false when the rules forbid a placement that the edges allow. Asked only for
     // tiles with a feature of the kinds in `placementKinds` (bit k: FeatureKind k), so that
-    // the other tiles keep the fast path.
-    bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement) = nullptr;
+    // the other tiles keep the fast path. `required` holds the edge types that the placed
+    // neighbours demand at the position (0 on a side without a neighbour).
+    bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement, EdgeWord required) = nullptr;
     std::uint32_t placementKinds = 0;
     // After a placement: keeps the module's state.
     void (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
-    // Deploy: false when the figure may not stand on this feature.
-    bool (*mayDeploy)(const FeatureDef &, FigureKind) = nullptr;
+    // Deploy: the feature kinds (bit k: FeatureKind k) that a figure of this kind may stand
+    // on, given those the other rules allow. Asked once per game, so a deployment costs a
+    // table lookup.
+    std::uint32_t (*deployableKinds)(FigureKind, std::uint32_t allowed) = nullptr;
     // Score: the value of a road, city or cloister, given what the base game makes of it.
     int (*featureValue)(const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
 };
@@ -78,10 +81,10 @@ public:
     }
     // Whether a module's placement rule applies to this tile.
     bool restrictsPlacements(const CompiledTile &tile) const { return tile.featureKinds & m_placementKinds; }
-    bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p) const
+    bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p, EdgeWord required) const
     {
         for (const auto f : m_mayPlace.list())
-            if (!f(game, state, tile, p))
+            if (!f(game, state, tile, p, required))
                 return false;
         return true;
     }
@@ -90,13 +93,11 @@ public:
         for (const auto f : m_placed.list())
             f(game, state, tile, p);
     }
+    // Whether some figure may not stand on some kind of feature (the farmers-off option, the river).
     bool restrictsDeployments() const { return m_restricts & kDeployments; }
-    bool mayDeploy(const FeatureDef &feature, FigureKind figure) const
+    bool mayStandOn(FigureKind figure, FeatureKind feature) const
     {
-        for (const auto f : m_mayDeploy.list())
-            if (!f(feature, figure))
-                return false;
-        return true;
+        return (m_deployable[std::size_t(figure)] >> unsigned(feature)) & 1u;
     }
     int featureValue(const FeatureNode &root, int tiles, bool completed, int value) const
     {
@@ -120,18 +121,19 @@ private:
         std::span<const Fn> list() const { return {fns.data(), std::size_t(count)}; }
     };
     void add(const RulesModule &m);
+    void findDeployableKinds(const RuleOptions &rules, std::span<const RulesModule *const> modules);
 
     // Which vetoes any module holds, in one byte that the hot paths test.
     enum : std::uint8_t { kDraws = 1, kDeployments = 4 };
     std::uint8_t m_restricts = 0;
     std::uint32_t m_placementKinds = 0;
+    std::array<std::uint32_t, kFigureKinds> m_deployable{}; // by figure kind: FeatureKind bits
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
     Hooks<decltype(RulesModule::addFigures)> m_addFigures;
     Hooks<decltype(RulesModule::mayDraw)> m_mayDraw;
     Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
     Hooks<decltype(RulesModule::placed)> m_placed;
-    Hooks<decltype(RulesModule::mayDeploy)> m_mayDeploy;
     Hooks<decltype(RulesModule::featureValue)> m_featureValue;
 };
 

@@ -48,7 +48,7 @@ NewGameChoices loadNewGameChoices()
     settings.beginGroup(kGroup);
     const QStringList names = settings.value(kNames).toStringList();
     const QStringList colors = settings.value(kColors).toStringList();
-    const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 0).toInt(),
+    const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 2).toInt(),
                              engine::kMaxPlayers);
     if (!names.isEmpty()) {
         for (int i = 0; i < count; ++i) {

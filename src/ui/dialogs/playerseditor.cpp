@@ -57,7 +57,9 @@ void PlayersEditor::setPlayers(const QList<document::PlayerInfo> &players)
             break;
         appendRow(p);
     }
-    while (playerCount() < engine::kMinPlayers)
+    // A fresh dialog seats two players; one (a solo game) only when asked for.
+    const int least = players.isEmpty() ? 2 : engine::kMinPlayers;
+    while (playerCount() < least)
         appendRow({unusedDefaultName(), unusedDefaultColor().name(), false});
     relayout();
     emit changed();
