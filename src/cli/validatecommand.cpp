@@ -59,8 +59,10 @@ int runValidate(const QStringList &args, CommandIo io)
         print(issue.jsonPath, issue.message);
     if (!g.ok())
         return Failure;
-    io.out << path << ": valid game log, " << g.info->players.size() << " players, "
-           << g.match->turns().size() << " turns, " << (g.match->game().isOver() ? "finished" : "in progress")
+    const auto players = g.info->players.size();
+    const auto turns = g.match->turns().size();
+    io.out << path << ": valid game log, " << players << (players == 1 ? " player, " : " players, ") << turns
+           << (turns == 1 ? " turn, " : " turns, ") << (g.match->game().isOver() ? "finished" : "in progress")
            << '\n';
     return Ok;
 }

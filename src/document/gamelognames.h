@@ -20,6 +20,10 @@ inline constexpr std::array<QLatin1StringView, 2> kFarmScoring{QLatin1StringView
 inline constexpr std::array<QLatin1StringView, 2> kRiverBends{QLatin1StringView("alternate"),
                                                               QLatin1StringView("room_ahead")};
 
+// Indexed by engine::UnfinishedInnsCathedrals.
+inline constexpr std::array<QLatin1StringView, 2> kUnfinishedInnsCathedrals{QLatin1StringView("zero"),
+                                                                            QLatin1StringView("plain")};
+
 // Indexed by engine::FigureKind.
 inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{QLatin1StringView("follower"),
                                                                              QLatin1StringView("large-follower")};

@@ -157,9 +157,10 @@ private:
         }
         const QJsonObject o = value.toObject();
         checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
-                            "river_bends"});
+                            "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
+        readChoice(o, path, u"unfinished_inns_cathedrals"_s, lognames::kUnfinishedInnsCathedrals, rules.unfinishedInnsCathedrals);
         if (const QJsonValue v = o.value(u"first_edition_city_points"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 3, 4);
             if (!n)
@@ -172,7 +173,8 @@ private:
                 error(0, path + u".tiny_city"_s, tr("\"tiny_city\" must be true or false."));
             rules.tinyCity = v.toBool();
         }
-        for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower}}) {
+        for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
+                                        std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));

@@ -102,11 +102,14 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
     const RuleOptions &r = info.rules;
     const auto farm = lognames::kFarmScoring[std::size_t(r.farmScoring)];
     const auto bends = lognames::kRiverBends[std::size_t(r.riverBends)];
+    const auto unfinished = lognames::kUnfinishedInnsCathedrals[std::size_t(r.unfinishedInnsCathedrals)];
     out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
         + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
         + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize)
         + ", \"farmers\": " + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
-        + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\"},\n";
+        + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
+        + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
+        + QByteArray(unfinished.data(), unfinished.size()) + "\"},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

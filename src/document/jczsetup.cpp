@@ -171,16 +171,14 @@ private:
         if (!o.contains(u"small-follower"_s))
             m_issues.add(0, path, Text::tr("The game has no followers (\"small-follower\"); Tessera needs them."));
         rules.farmers = o.contains(u"farmers"_s);
-        // Our inn and cathedral tiles always score as such; without the element JCloisterZone
-        // scores them as plain roads and cities, which Tessera cannot.
+        // Without their elements JCloisterZone scores inns and cathedrals as plain roads and
+        // cities. (Recorded only when the tiles have them, so that other games keep the defaults.)
         const TileCatalog::Contents contents = TileCatalog(sets).contents();
+        rules.inns = !contents.inns || o.contains(u"inn"_s);
+        rules.cathedrals = !contents.cathedrals || o.contains(u"cathedral"_s);
         // JCloisterZone keeps room ahead of the river instead of forbidding two bends the same way.
         if (contents.featureKinds & (1u << unsigned(FeatureKind::River)))
             rules.riverBends = RiverBends::RoomAhead;
-        if (contents.inns && !o.contains(u"inn"_s))
-            m_issues.add(0, path, Text::tr("The game has inn tiles without the \"inn\" element; Tessera always scores inns."));
-        if (contents.cathedrals && !o.contains(u"cathedral"_s))
-            m_issues.add(0, path, Text::tr("The game has cathedral tiles without the \"cathedral\" element; Tessera always scores cathedrals."));
     }
 
     void readRules(const QJsonValue &value, RuleOptions &rules)
@@ -206,11 +204,14 @@ private:
                 else
                     m_issues.add(0, p, Text::tr("\"tiny-city-scoring\" must be \"4\" or \"2\"."));
             } else if (it.key() == u"inn-and-cathedral-final-scoring"_s) {
-                // "zero" is ours: an unfinished road with an inn or city with a cathedral
-                // scores nothing; "ignore" would score them as plain ones.
-                if (it.value() != QJsonValue(u"zero"_s))
-                    m_issues.add(0, p, Text::tr("Tessera scores unfinished inns and cathedrals 0 (\"zero\"); \"%1\" is not supported.")
-                                           .arg(it.value().toVariant().toString()));
+                // "zero": an unfinished road with an inn or city with a cathedral scores
+                // nothing; "ignore": as a plain one.
+                if (it.value() == QJsonValue(u"zero"_s))
+                    rules.unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Zero;
+                else if (it.value() == QJsonValue(u"ignore"_s))
+                    rules.unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Plain;
+                else
+                    m_issues.add(0, p, Text::tr("\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."));
             } else if (std::find(kExpansionRules.begin(), kExpansionRules.end(), it.key()) == kExpansionRules.end()) {
                 m_issues.add(0, p, Text::tr("The rule \"%1\" is not supported.").arg(it.key()));
             }

@@ -444,7 +444,7 @@ void Game::finishTurn()
 
 int Game::pointsOf(const FeatureNode &root, int tiles, bool completed) const
 {
-    return m_modules.featureValue(root, tiles, completed, featureValue(root, tiles, completed, m_rules));
+    return m_modules.featureValue(m_rules, root, tiles, completed, featureValue(root, tiles, completed, m_rules));
 }
 
 void Game::award(std::uint8_t players, int points, ScoreCategory c)

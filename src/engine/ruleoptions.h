@@ -15,6 +15,12 @@ enum class RiverBends : std::uint8_t {
     RoomAhead, // JCloisterZone: every open river end keeps the cells ahead of it free
 };
 
+// How an inn's road or a cathedral's city that is still open at the end of the game scores.
+enum class UnfinishedInnsCathedrals : std::uint8_t {
+    Zero,  // nothing (RULES.md)
+    Plain, // as a plain road or city (JCloisterZone's "ignore")
+};
+
 struct RuleOptions {
     FarmScoring farmScoring = FarmScoring::ThirdEdition;
     int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
@@ -23,6 +29,11 @@ struct RuleOptions {
     bool farmers = true;            // off: no figure on fields and no farm scoring
     bool largeFollower = false;     // Inns & Cathedrals: one large follower per player
     RiverBends riverBends = RiverBends::Alternate;
+    // Inns & Cathedrals: whether inns and cathedrals score as such (JCloisterZone can leave
+    // either out of a game whose tiles show them), and how unfinished ones score.
+    bool inns = true;
+    bool cathedrals = true;
+    UnfinishedInnsCathedrals unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Zero;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };

@@ -485,6 +485,26 @@ private slots:
         QVERIFY(!g.info->rules.farmers);
     }
 
+    void innsAndCathedralsReadings()
+    {
+        // JCloisterZone may leave out the inn or the cathedral rule although the tiles show
+        // them, and may score unfinished ones as plain ("ignore"): rule options of the game.
+        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"inns-and-cathedrals:1"_s, 1);
+        game = changed(game, u"elements"_s, u"cathedral"_s, true);
+        game = changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"ignore"_s);
+        const document::LoadedGame g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(!g.info->rules.inns);
+        QVERIFY(g.info->rules.cathedrals);
+        QCOMPARE(g.info->rules.unfinishedInnsCathedrals, UnfinishedInnsCathedrals::Plain);
+        // The log keeps them.
+        const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+        QVERIFY2(log.ok(), qPrintable(issuesText(log)));
+        QCOMPARE(log.info->rules, g.info->rules);
+        // A base game keeps the defaults.
+        QCOMPARE(import(oneTurnGame()).info->rules.inns, true);
+    }
+
     void soloGame()
     {
         // One player: JCloisterZone's solo games, for practice.
@@ -849,12 +869,9 @@ private slots:
                                       << u"$.setup.rules[\"house-rule\"]"_s << u"The rule \"house-rule\" is not supported."_s;
         QTest::newRow("tiny city value") << changed(game, u"rules"_s, u"tiny-city-scoring"_s, u"3"_s)
                                          << u"$.setup.rules[\"tiny-city-scoring\"]"_s << u"\"tiny-city-scoring\" must be \"4\" or \"2\"."_s;
-        QTest::newRow("inn-and-cathedral-final-scoring") << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"ignore"_s)
+        QTest::newRow("inn-and-cathedral-final-scoring") << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"half"_s)
                                                          << u"$.setup.rules[\"inn-and-cathedral-final-scoring\"]"_s
-                                                         << u"Tessera scores unfinished inns and cathedrals 0 (\"zero\"); \"ignore\" is not supported."_s;
-        QTest::newRow("inns without the inn element") << changed(changed(game, u"sets"_s, u"inns-and-cathedrals:1"_s, 1), u"elements"_s, u"cathedral"_s, true)
-                                                      << u"$.setup.elements"_s
-                                                      << u"The game has inn tiles without the \"inn\" element; Tessera always scores inns."_s;
+                                                         << u"\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."_s;
         QTest::newRow("five followers") << changed(game, u"elements"_s, u"small-follower"_s, 5)
                                         << u"$.setup.elements[\"small-follower\"]"_s
                                         << u"Tessera plays with 7 followers per player; the game has 5."_s;

@@ -1,7 +1,8 @@
 // Inns & Cathedrals (RULES.md): the large follower weighs 2 for control; a road with an inn
 // scores 2 per tile when completed and 0 when left open; a city with a cathedral scores 3 per
-// tile and pennant when completed and 0 when left open. Also the farmers-off option (no
-// figure on a field, no farm scoring), which JCloisterZone games use.
+// tile and pennant when completed and 0 when left open; JCloisterZone's options to score open
+// ones as plain or to leave either rule out. Also the farmers-off option (no figure on a
+// field, no farm scoring), which JCloisterZone games use.
 //
 // The base start tile at (0,0) has its city on the north side and its road running W-E.
 
@@ -102,20 +103,32 @@ private slots:
     // The start road W-E with an inn on the straight at (1,0); road junctions end it at (-1,0)
     // and (2,0): 4 tiles, 2 per tile = 8. Left open (a cloister elsewhere instead of the second
     // junction): nothing at the end.
+    // JCloisterZone's games may score open ones as plain roads ("ignore") or leave the inn
+    // rule out (a plain road, 1 per tile).
     void innRoad_data()
     {
         QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("inns");
+        QTest::addColumn<bool>("openAsPlain");
         QTest::addColumn<int>("points");
-        QTest::newRow("completed") << true << 8;
-        QTest::newRow("open at the end") << false << 0;
+        QTest::newRow("completed") << true << true << false << 8;
+        QTest::newRow("open at the end") << false << true << false << 0;
+        QTest::newRow("open at the end, scored as plain") << false << true << true << 3;
+        QTest::newRow("completed, no inn rule") << true << false << false << 4;
+        QTest::newRow("open at the end, no inn rule") << false << false << false << 3;
     }
 
     void innRoad()
     {
         QFETCH(bool, closed);
+        QFETCH(bool, inns);
+        QFETCH(bool, openAsPlain);
         QFETCH(int, points);
         RULES_TRY
-        Scenario s = innsGame({{"inn-road-straight", 1}, {"road-junction", closed ? 2 : 1}, {"cloister", closed ? 0 : 1}});
+        RuleOptions rules;
+        rules.inns = inns;
+        rules.unfinishedInnsCathedrals = openAsPlain ? UnfinishedInnsCathedrals::Plain : UnfinishedInnsCathedrals::Zero;
+        Scenario s = innsGame({{"inn-road-straight", 1}, {"road-junction", closed ? 2 : 1}, {"cloister", closed ? 0 : 1}}, rules);
         s.play("inn-road-straight", 1, 0, 0, FeatureKind::Road, "E");
         s.playAndPass("road-junction", -1, 0, 0);
         if (closed)
@@ -130,20 +143,31 @@ private slots:
 
     // The cathedral at (0,-1) joins the start city; caps at (0,-2), (1,-1) and (-1,-1) close
     // it: 5 tiles, 3 per tile = 15. Without the last cap: nothing at the end.
+    // As plain cities: 2 per tile completed, 1 per tile left open.
     void cathedralCity_data()
     {
         QTest::addColumn<bool>("closed");
+        QTest::addColumn<bool>("cathedrals");
+        QTest::addColumn<bool>("openAsPlain");
         QTest::addColumn<int>("points");
-        QTest::newRow("completed") << true << 15;
-        QTest::newRow("open at the end") << false << 0;
+        QTest::newRow("completed") << true << true << false << 15;
+        QTest::newRow("open at the end") << false << true << false << 0;
+        QTest::newRow("open at the end, scored as plain") << false << true << true << 4;
+        QTest::newRow("completed, no cathedral rule") << true << false << false << 10;
+        QTest::newRow("open at the end, no cathedral rule") << false << false << false << 4;
     }
 
     void cathedralCity()
     {
         QFETCH(bool, closed);
+        QFETCH(bool, cathedrals);
+        QFETCH(bool, openAsPlain);
         QFETCH(int, points);
         RULES_TRY
-        Scenario s = innsGame({{"cathedral", 1}, {"city-cap", closed ? 3 : 2}, {"cloister", closed ? 0 : 1}});
+        RuleOptions rules;
+        rules.cathedrals = cathedrals;
+        rules.unfinishedInnsCathedrals = openAsPlain ? UnfinishedInnsCathedrals::Plain : UnfinishedInnsCathedrals::Zero;
+        Scenario s = innsGame({{"cathedral", 1}, {"city-cap", closed ? 3 : 2}, {"cloister", closed ? 0 : 1}}, rules);
         s.play("cathedral", 0, -1, 0, FeatureKind::City, "N");
         s.playAndPass("city-cap", 0, -2, 2);
         s.playAndPass("city-cap", 1, -1, 3);

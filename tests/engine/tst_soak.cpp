@@ -105,6 +105,7 @@ private slots:
         QTest::addColumn<int>("handSize");
         QTest::addColumn<int>("farms");
         QTest::addColumn<int>("games");
+        QTest::newRow("solo") << 1 << 1 << 0 << 200;
         QTest::newRow("2 players") << 2 << 1 << 0 << 400;
         QTest::newRow("3 players, first edition farms") << 3 << 1 << 1 << 200;
         QTest::newRow("4 players, hand of 3") << 4 << 3 << 0 << 200;

@@ -1,7 +1,8 @@
 // Inns & Cathedrals (RULES.md): the large follower, which weighs 2 for control; a road with an
 // inn scores 2 per tile when completed and nothing when left open; a city with a cathedral
-// scores 3 per tile and pennant when completed and nothing when left open. The sixth player
-// colour is the readers' business (they allow 6 players when this module plays).
+// scores 3 per tile and pennant when completed and nothing when left open. For JCloisterZone's
+// games, rule options leave inns or cathedrals out or score open ones as plain. The sixth
+// player colour is the readers' business (they allow 6 players when this module plays).
 
 #include "rulesmodule.h"
 
@@ -15,13 +16,15 @@ void addLargeFollower(const RuleOptions &rules, FigureSupply &supply)
         supply[std::size_t(FigureKind::LargeFollower)] = 1;
 }
 
-int innsAndCathedrals(const FeatureNode &root, int tiles, bool completed, int baseValue)
+int innsAndCathedrals(const RuleOptions &rules, const FeatureNode &root, int tiles, bool completed, int baseValue)
 {
-    if (root.kind == FeatureKind::Road && root.inns)
-        return completed ? 2 * tiles : 0;
-    if (root.kind == FeatureKind::City && root.cathedrals)
-        return completed ? 3 * (tiles + root.pennants) : 0;
-    return baseValue;
+    const bool inn = root.kind == FeatureKind::Road && root.inns && rules.inns;
+    const bool cathedral = root.kind == FeatureKind::City && root.cathedrals && rules.cathedrals;
+    if (!inn && !cathedral)
+        return baseValue;
+    if (!completed)
+        return rules.unfinishedInnsCathedrals == UnfinishedInnsCathedrals::Zero ? 0 : baseValue;
+    return inn ? 2 * tiles : 3 * (tiles + root.pennants);
 }
 
 } // namespace

@@ -46,7 +46,7 @@ struct RulesModule {
     // table lookup.
     std::uint32_t (*deployableKinds)(FigureKind, std::uint32_t allowed) = nullptr;
     // Score: the value of a road, city or cloister, given what the base game makes of it.
-    int (*featureValue)(const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
+    int (*featureValue)(const RuleOptions &, const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
 };
 
 // The modules of the expansions, and whether each plays in a game.
@@ -99,10 +99,10 @@ public:
     {
         return (m_deployable[std::size_t(figure)] >> unsigned(feature)) & 1u;
     }
-    int featureValue(const FeatureNode &root, int tiles, bool completed, int value) const
+    int featureValue(const RuleOptions &rules, const FeatureNode &root, int tiles, bool completed, int value) const
     {
         for (const auto f : m_featureValue.list())
-            value = f(root, tiles, completed, value);
+            value = f(rules, root, tiles, completed, value);
         return value;
     }
 
