@@ -2,6 +2,7 @@
 // within a turn) become turns over our tiles and features, which are then applied through
 // engine::Match.
 
+#include "jczimport.h"
 #include "jczinternal.h"
 #include "jczlocation.h"
 
@@ -122,7 +123,7 @@ private:
         TurnDraft draft;
         draft.placeMessage = index;
         const QJsonValue id = payload.value(u"tileId"_s);
-        const int tile = id.isString() ? m_catalog.findJcz(id.toString().toStdString()) : -1;
+        const int tile = id.isString() ? m_catalog.findJcz(jczTileAlias(id.toString()).toStdString()) : -1;
         if (!id.isString())
             return error(index, at(path, "tileId"), Text::tr("\"tileId\" must be a string"));
         if (tile < 0)

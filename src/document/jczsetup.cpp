@@ -298,12 +298,22 @@ QString builtinSetForJczSet(const QString &jczSetId)
     // Older saved games name the sets without the edition suffix.
     if (jczSetId == u"basic:1"_s || jczSetId == u"basic"_s)
         return u"base"_s;
-    // The first edition's River (the second, "river/2:1", has other tiles).
-    if (jczSetId == u"river/1:1"_s)
+    // The first edition's River (the second, "river/2:1", has other tiles); its second
+    // printing, "river/1:2", has a garden on one of the two bends (see jczTileAlias).
+    if (jczSetId == u"river/1:1"_s || jczSetId == u"river/1:2"_s)
         return u"river"_s;
     if (jczSetId == u"inns-and-cathedrals:1"_s)
         return u"inns-cathedrals"_s;
     return QString();
+}
+
+QString jczTileAlias(const QString &jczTileId)
+{
+    // The River's bend with a garden: the garden belongs to Abbey & Mayor, whose element
+    // Tessera does not take, so the tile plays as the plain bend.
+    if (jczTileId == u"RI.1/IIG"_s)
+        return u"RI.1/II"_s;
+    return jczTileId;
 }
 
 } // namespace tessera::document

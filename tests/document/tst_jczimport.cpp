@@ -565,6 +565,24 @@ private slots:
         QCOMPARE(int(g.match->turns().size()), 1);
     }
 
+    void riverSecondPrinting()
+    {
+        // "river/1:2" has a garden on one of its two bends; without Abbey & Mayor's garden it
+        // is the plain bend.
+        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"river/1:2"_s, 1);
+        QJsonObject setup = game[u"setup"_s].toObject();
+        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
+        game.insert(u"setup"_s, setup);
+        const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
+        const document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/IIG"_s, u"R0"_s, 1, 0), pass, commit,
+                                                               placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
+        QCOMPARE(g.issues.size(), 1); // the second bend the same way is refused, as above
+        QCOMPARE(g.issues[0].turn, 2);
+        QCOMPARE(int(g.match->turns().size()), 1);
+        QCOMPARE(QString::fromStdString(g.match->game().catalog().tile(g.match->turns()[0].tile()).type.jczId), u"RI.1/II"_s);
+        QCOMPARE(g.info->tileSets.front().totalCount(), 12); // the River goes first: its spring starts
+    }
+
     void expansionGamesAsLogs()
     {
         // A finished River or Inns & Cathedrals game saved as a log loads with the same
