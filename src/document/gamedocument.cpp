@@ -2,6 +2,8 @@
 
 #include "jczimport.h"
 
+#include <algorithm>
+
 namespace tessera::document {
 
 using namespace engine;
@@ -37,14 +39,42 @@ void GameDocument::setConfirmTurns(bool confirm)
 void GameDocument::startTurn()
 {
     m_choice.reset();
+    m_deploymentSkipped = false;
     if (game().phase() == Phase::Draw)
         m_match->drawRandom();
+    settleHandTile();
+}
+
+void GameDocument::settleHandTile()
+{
+    if (stage() != Stage::Placing)
+        return;
+    const auto hand = game().hand(game().currentPlayer());
+    const bool kept = m_handTurn == game().turn() && std::find(hand.begin(), hand.end(), m_handTile) != hand.end();
+    const TileIndex tile = kept || hand.empty() ? m_handTile : hand.front();
+    m_handTurn = game().turn();
+    if (tile != m_handTile) {
+        m_handTile = tile;
+        emit handTileChanged(tile);
+    }
+}
+
+void GameDocument::setHandTile(TileIndex tile)
+{
+    if (stage() != Stage::Placing || tile == m_handTile)
+        return;
+    const auto hand = game().hand(game().currentPlayer());
+    if (std::find(hand.begin(), hand.end(), tile) == hand.end())
+        return;
+    m_handTile = tile;
+    emit handTileChanged(tile);
 }
 
 void GameDocument::newGame(const GameInfo &info)
 {
     m_info = info;
     m_match = std::make_unique<Match>(info.setup());
+    m_handTurn = -1;
     m_redo.clear();
     m_filePath.clear();
     emit filePathChanged(m_filePath);
@@ -72,6 +102,7 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     adoptPath = adoptPath && !isJczFile(path);
     m_info = *loaded.info;
     m_match = std::move(loaded.match);
+    m_handTurn = -1;
     m_redo.clear();
     // Never write over a damaged log: its valid part is saved elsewhere.
     const bool adopt = adoptPath && loaded.issues.isEmpty();
@@ -100,6 +131,7 @@ void GameDocument::close()
 {
     m_match.reset();
     m_choice.reset();
+    m_deploymentSkipped = false;
     m_redo.clear();
     m_filePath.clear();
     setModified(false);
@@ -116,6 +148,13 @@ MoveError GameDocument::placeTile(TileIndex tile, Placement placement)
     if (e != MoveError::None)
         return e;
     emit tilePlaced(int(game().lastPlaced()));
+    std::vector<Deployment> deployments;
+    game().legalDeployments(deployments);
+    if (deployments.empty()) { // nothing to choose: no follower, without asking
+        m_deploymentSkipped = true;
+        chooseNoFollower();
+        return MoveError::None;
+    }
     emit stageChanged();
     return MoveError::None;
 }

@@ -7,6 +7,8 @@
 // A turn is composed, then confirmed: place the tile (applied to the engine at once, so that
 // deployments can be listed), choose a follower or none, confirm. Until confirmed, takeBack()
 // returns to the start of the turn. With confirmation turned off, choosing ends the turn.
+// When no figure can be deployed on the placed tile (none left, or every feature taken) the
+// choice is made at once: the turn goes straight to Confirming, or ends.
 
 #include "gamelog.h"
 
@@ -40,6 +42,14 @@ public:
     Stage stage() const;
     // The choice awaiting confirmation: a deployment, or nullopt for "no follower".
     const std::optional<std::optional<engine::Deployment>> &pendingChoice() const { return m_choice; }
+    // Whether the choice was made for the player because no figure could go anywhere.
+    bool deploymentSkipped() const { return m_deploymentSkipped; }
+
+    // The tile of the current player's hand being placed. A new turn starts with the first;
+    // within a turn (after a take back) the player's choice stays. Only a tile of the hand,
+    // in Placing, can be chosen.
+    engine::TileIndex handTile() const { return m_handTile; }
+    void setHandTile(engine::TileIndex tile);
 
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
@@ -82,9 +92,11 @@ signals:
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
     void historyChanged();
+    void handTileChanged(engine::TileIndex tile);
 
 private:
     void startTurn();
+    void settleHandTile();
     void rebuild(std::size_t turns);
     void resetPosition();
     QList<LogIssue> load(const QString &path, bool adoptPath);
@@ -94,6 +106,9 @@ private:
     GameInfo m_info;
     std::unique_ptr<engine::Match> m_match;
     std::optional<std::optional<engine::Deployment>> m_choice;
+    bool m_deploymentSkipped = false;
+    engine::TileIndex m_handTile = 0;
+    int m_handTurn = -1; // the turn m_handTile was chosen in
     std::vector<engine::TurnRecord> m_redo;
     QString m_filePath;
     QString m_autosavePath;

@@ -6,12 +6,25 @@
 
 #include <QPointF>
 #include <QRectF>
+#include <QTransform>
 
 #include <cmath>
 
 namespace tessera::ui {
 
 inline constexpr qreal kTileSize = 100;
+
+// Z order of the board's layers, shared by the drawing and the player's input on it.
+enum BoardLayer : int {
+    TilesLayer = 0,
+    LastTileLayer = 1,
+    MarkerLayer = 2,
+    PreviewLayer = 3,
+    HighlightLayer = 4,
+    FigureLayer = 5,
+    HotspotLayer = 6,
+    PopupLayer = 7,
+};
 
 inline QRectF tileRect(engine::Position p)
 {
@@ -21,6 +34,14 @@ inline QRectF tileRect(engine::Position p)
 inline engine::Position cellAt(QPointF scenePos)
 {
     return {int(std::floor(scenePos.x() / kTileSize)), int(std::floor(scenePos.y() / kTileSize))};
+}
+
+// Maps the unrotated 100 x 100 art of a tile turned `rotation` quarter turns clockwise onto
+// board position p.
+inline QTransform tileTransform(engine::Position p, int rotation)
+{
+    const QPointF centre = tileRect(p).center();
+    return QTransform().translate(centre.x(), centre.y()).rotate(90.0 * (rotation & 3)).translate(-kTileSize / 2, -kTileSize / 2);
 }
 
 // A point of the unrotated 100 x 100 tile art, turned `rotation` quarter turns clockwise.

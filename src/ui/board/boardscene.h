@@ -1,10 +1,12 @@
 #pragma once
-// The board as a projection of a GameDocument: placed tiles and figures, and for the player
-// to move the positions where the tile in hand fits, a preview under the pointer, the
-// hotspots of the tile just placed (one per feature and figure kind: where both a follower and
-// the large follower may go, two markers side by side, each showing its figure), and scoring
-// popups. It asks the engine what is legal and tells the document what the player chose; it
-// holds no game state of its own.
+// The live game's board: the document's position drawn by a BoardDrawing, and the player's
+// input on it. For the player to move it marks the positions where the tile in hand fits,
+// previews the tile under the pointer, turns it (R, right click, the turn panel) and places it
+// on a click; after the placement it shows a marker on each feature where a figure may go
+// (where both a follower and the large follower may go, two markers side by side) and takes a
+// click on a marker or anywhere on a feature's area as the choice. Everything it decides with
+// is asked of the engine or the document: the tile in hand and the turn's stage are the
+// document's; the scene keeps only what the pointer and the keyboard focus are on.
 
 #include "art/artcache.h"
 #include "document/gamedocument.h"
@@ -12,19 +14,18 @@
 
 #include <QGraphicsScene>
 #include <QHash>
-#include <QPointer>
 
-#include <map>
+#include <optional>
 #include <vector>
 
-class QGraphicsEllipseItem;
 class QGraphicsPathItem;
-class QGraphicsRectItem;
 
 namespace tessera::ui {
 
-class TileItem;
+class BoardDrawing;
 class FigureItem;
+class HotspotItem;
+class TileItem;
 
 class BoardScene : public QGraphicsScene {
     Q_OBJECT
@@ -33,9 +34,7 @@ public:
     BoardScene(document::GameDocument *document, art::ArtCache *cache, QObject *parent = nullptr);
     ~BoardScene() override;
 
-    // The hand tile the player is placing (a hand of 3 offers a choice).
-    engine::TileIndex handTile() const { return m_handTile; }
-    void setHandTile(engine::TileIndex tile);
+    BoardDrawing *drawing() const { return m_drawing; }
 
     // Keyboard and button equivalents of the mouse.
     void rotatePreview(int direction = 1); // to the next rotation that fits here
@@ -48,78 +47,70 @@ public:
     bool deployFocused();
     void previewAt(engine::Position cell);
 
-    // What the interaction layer shows now (for tests and the side panel).
+    // What the input shows now (for tests, the view and the side panel).
     std::optional<engine::Placement> preview() const;
     const std::vector<engine::Position> &openPositions() const { return m_positions; }
+    QRectF openPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
+    // The fitting rotations that give different boards (a straight road fits 2 ways, 1 look).
+    int distinctWays(engine::Position cell) const;
+    // "fits 2 ways: R or right click turns it"
+    QString waysText(engine::Position cell) const;
+    // The hotspot for a deployment on the tile just placed: its item, and the scene point of
+    // its centre under a view of this zoom (side by side markers stand whole pixels apart).
+    const HotspotItem *hotspotItem(engine::Deployment deployment) const;
+    std::optional<QPointF> hotspotPosition(engine::Deployment deployment, qreal zoom = 1) const;
+    std::optional<QPointF> hotspotPosition(int feature, qreal zoom = 1) const; // its first hotspot
+    // The deployment a click at this scene point chooses, under a view with this transform.
+    std::optional<engine::Deployment> deploymentAt(QPointF scenePos, const QTransform &viewTransform) const;
+
+    // The live position, as drawn.
     QRectF boardRect() const;
     QRectF lastTileRect() const;
     static QRectF tileRectOf(engine::Position p);
-    // Scene position of the hotspot for a deployment on the tile just placed.
-    std::optional<QPointF> hotspotPosition(engine::Deployment deployment) const;
-    std::optional<QPointF> hotspotPosition(int feature) const; // the feature's first hotspot
-    // Where a figure on feature `local` of placed tile `placed` stands.
     QPointF anchorOf(engine::PlacedIndex placed, int local) const;
-    // "city, 3 tiles, 2 pennants, open"
-    QString describeFeature(engine::NodeId node) const;
-    // How long the board takes to show the scores from this event on (final scoring goes
-    // feature by feature), in milliseconds.
     int scoringDuration(int firstEvent) const;
 
 signals:
     void featureHovered(const QString &description); // empty when the pointer leaves
     void previewChanged();
+    void positionsShown(); // a new set of marked positions: a view may bring them into sight
 
 protected:
+    bool event(QEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
-    void wheelEvent(QGraphicsSceneWheelEvent *event) override;
 
 private:
-    void rebuild();
-    void addTile(engine::PlacedIndex index);
+    void showDocumentGame();
     void refreshInteraction();
     void clearInteraction();
     void showPositions();
     void showHotspots();
-    void syncFigures();
-    void popScores(int firstEvent);
-    void popScore(std::size_t event);
-    void highlightFeature(engine::NodeId node);
-    void updateSceneRect();
-    std::optional<engine::Deployment> hotspotAt(QPointF scenePos) const;
-    void hoverDeployment(engine::Deployment d);
+    void hidePreview();
+    void hoverDeployment(std::optional<engine::Deployment> d);
     QString describeDeployment(engine::Deployment d) const;
-    art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
-    QColor playerColor(int player) const;
-    static QString tilesText(int tiles);
+    engine::NodeId nodeOf(int feature) const;
 
     document::GameDocument *m_document;
     art::ArtCache *m_cache;
-    engine::TileIndex m_handTile = 0;
-    int m_handTurn = -1; // the turn m_handTile was chosen in
+    BoardDrawing *m_drawing;
 
-    std::vector<TileItem *> m_tiles; // by placed index
-    std::map<engine::NodeId, FigureItem *> m_figures;
-
-    // Interaction layer for the current stage.
     std::vector<engine::Position> m_positions;           // where the hand tile fits
     QHash<quint64, std::uint8_t> m_rotations;             // cell -> bit r: rotation r fits
-    std::vector<QGraphicsItem *> m_markers;               // position markers and hotspots
+    std::vector<QGraphicsItem *> m_markers;               // position markers
     struct Hotspot {
         engine::Deployment deployment;
-        QGraphicsItem *item = nullptr;
-        qreal radius = 0;
+        HotspotItem *item = nullptr;
     };
     std::vector<Hotspot> m_hotspots;
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
     int m_focusIndex = -1;
-    FigureItem *m_pending = nullptr;                      // the chosen, unconfirmed follower
-    int m_hotspotFocus = -1;                              // index into m_hotspots
-    QGraphicsEllipseItem *m_focusRing = nullptr;
-    QGraphicsPathItem *m_featureHighlight = nullptr;
-    int m_generation = 0; // counts rebuilds, so that delayed popups of an old game are dropped
+    FigureItem *m_pending = nullptr;     // the chosen, unconfirmed figure
+    FigureItem *m_hoverFigure = nullptr; // the figure a click would deploy, under the pointer
+    std::optional<engine::Deployment> m_hovered;
+    int m_hotspotFocus = -1;             // index into m_hotspots
 };
 
 } // namespace tessera::ui

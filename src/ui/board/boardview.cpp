@@ -1,9 +1,14 @@
 #include "boardview.h"
 
+#include "boarddrawing.h"
+#include "boardgeometry.h"
+#include "boardscene.h"
+
 #include <QApplication>
 #include <QGestureEvent>
 #include <QKeyEvent>
 #include <QNativeGestureEvent>
+#include <QPainter>
 #include <QPinchGesture>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -60,15 +65,76 @@ void BoardView::zoomBy(qreal factor)
     setZoom(zoom() * factor, anchor);
 }
 
+// The board and the ring of positions around it; not the items' bounds, which include
+// markers drawn at screen size and popups floating above the top row.
 void BoardView::fitBoard()
 {
-    if (!scene())
+    const BoardDrawing *drawing = BoardDrawing::of(scene());
+    if (!drawing || drawing->reachRect().isEmpty())
         return;
-    const QRectF bounds = scene()->itemsBoundingRect().adjusted(-50, -50, 50, 50);
-    fitInView(bounds, Qt::KeepAspectRatio);
-    if (zoom() > 1.5)
-        setZoom(1.5, QRectF(viewport()->rect()).center());
+    const QRectF bounds = drawing->reachRect().adjusted(-kTileSize / 4, -kTileSize / 4, kTileSize / 4, kTileSize / 4);
+    const QRectF room = QRectF(viewport()->rect());
+    const qreal fit = std::min(room.width() / bounds.width(), room.height() / bounds.height());
+    setZoom(std::min(fit, 1.5), room.center());
     centerOn(bounds.center());
+}
+
+QRectF BoardView::visibleSceneRect() const
+{
+    return mapToScene(viewport()->rect()).boundingRect();
+}
+
+void BoardView::bringIntoView(const QRectF &rect)
+{
+    if (rect.isEmpty())
+        return;
+    const QRectF wanted = rect.adjusted(-kTileSize / 5, -kTileSize / 5, kTileSize / 5, kTileSize / 5);
+    if (visibleSceneRect().contains(wanted))
+        return;
+    const QRectF room = QRectF(viewport()->rect());
+    const qreal fit = std::min(room.width() / wanted.width(), room.height() / wanted.height());
+    if (fit < zoom())
+        setZoom(std::max(fit, std::min(zoom(), kMinFollowZoom)), room.center());
+    if (visibleSceneRect().width() >= wanted.width() && visibleSceneRect().height() >= wanted.height())
+        ensureVisible(wanted, 0, 0);
+    else
+        centerOn(wanted.center());
+    viewport()->update();
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    viewport()->update(); // the edge arrows stay at the edges, they do not scroll along
+}
+
+// Marked positions out of sight: a small arrow at the nearest edge points to each.
+void BoardView::drawForeground(QPainter *painter, const QRectF &)
+{
+    const auto *board = qobject_cast<const BoardScene *>(scene());
+    if (!board || board->openPositions().empty())
+        return;
+    const QRectF inset = QRectF(viewport()->rect()).adjusted(14, 14, -14, -14);
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor color = palette().color(QPalette::Highlight);
+    painter->setPen(QPen(color.darker(140), 1.5));
+    color.setAlphaF(0.85);
+    painter->setBrush(color);
+    for (const engine::Position &p : board->openPositions()) {
+        const QPointF centre = mapFromScene(tileRect(p).center());
+        if (QRectF(viewport()->rect()).contains(centre))
+            continue;
+        const QPointF at(std::clamp(centre.x(), inset.left(), inset.right()),
+                         std::clamp(centre.y(), inset.top(), inset.bottom()));
+        const QLineF towards(at, centre);
+        QTransform turn;
+        turn.translate(at.x(), at.y());
+        turn.rotate(-towards.angle());
+        painter->drawPolygon(turn.map(QPolygonF({QPointF(10, 0), QPointF(-6, -8), QPointF(-6, 8)})));
+    }
+    painter->restore();
 }
 
 void BoardView::centerOnRect(const QRectF &rect)
@@ -84,7 +150,7 @@ void BoardView::wheelEvent(QWheelEvent *event)
         event->accept();
         return;
     }
-    QGraphicsView::wheelEvent(event); // the scene rotates the previewed tile
+    QGraphicsView::wheelEvent(event); // scrolls: the wheel never turns a tile
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)

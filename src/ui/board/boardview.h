@@ -1,7 +1,8 @@
 #pragma once
-// The view on the board: zoom with Ctrl+wheel, pinch or +/- around the pointer, pan by
-// dragging empty board or with the arrow keys, fit the board, centre on a tile. Plain wheel
-// and clicks go to the scene (rotating and placing tiles).
+// The view on the board: the wheel scrolls (Ctrl+wheel, pinch or +/- zoom around the
+// pointer), dragging or the arrow keys pan; fit the board, centre on a tile, follow the board
+// as it grows. Clicks go to the scene. Marked positions outside the view get a hint at the
+// edge, pointing where they are.
 
 #include <QGraphicsView>
 
@@ -18,8 +19,12 @@ public:
     qreal zoom() const { return transform().m11(); }
     void setZoom(qreal zoom, QPointF anchorInViewport);
     void zoomBy(qreal factor);
+    // Fits the board with the positions around it where tiles may go.
     void fitBoard();
     void centerOnRect(const QRectF &rect);
+    // Scrolls (and zooms out, not below kMinFollowZoom) so that the rect is in view; what
+    // still does not fit is pointed at from the edges.
+    void bringIntoView(const QRectF &rect);
 
     // Tab and Shift+Tab on the board: the handler gets +1 or -1 and returns whether it used
     // the key (cycling the positions where the tile fits); otherwise focus moves on as usual.
@@ -27,6 +32,7 @@ public:
 
     static constexpr qreal kMinZoom = 0.1;
     static constexpr qreal kMaxZoom = 4.0;
+    static constexpr qreal kMinFollowZoom = 0.4;
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -37,9 +43,12 @@ protected:
     bool viewportEvent(QEvent *event) override;
     bool focusNextPrevChild(bool next) override;
     void changeEvent(QEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void updateBackground();
+    QRectF visibleSceneRect() const;
 
     // Dragging pans; a press that barely moves is a click for the scene.
     QPoint m_pressPos;

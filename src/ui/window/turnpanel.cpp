@@ -56,7 +56,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     layout->addWidget(m_instruction);
 
     m_rotate = new QPushButton(tr("&Rotate"));
-    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R, mouse wheel or right click)"));
+    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
     m_noFollower = new QPushButton(tr("&No follower"));
     m_noFollower->setToolTip(tr("End the turn without deploying a follower (Space)"));
     m_takeBack = new QPushButton(tr("&Take back"));
@@ -76,6 +76,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     connect(m_confirm, &QPushButton::clicked, document, &document::GameDocument::confirmTurn);
     connect(document, &document::GameDocument::stageChanged, this, &TurnPanel::refresh);
     connect(document, &document::GameDocument::gameReset, this, &TurnPanel::refresh);
+    connect(document, &document::GameDocument::handTileChanged, this, &TurnPanel::refresh);
     connect(scene, &BoardScene::previewChanged, this, &TurnPanel::refreshTile);
     refresh();
 }
@@ -86,13 +87,15 @@ QString TurnPanel::instruction() const
     case Stage::NoGame:
         return tr("Start a new game or open a saved one.");
     case Stage::Placing:
-        return tr("Place the tile on a marked position. R or the mouse wheel turns it.");
+        return tr("Place the tile on a marked position. R or a right click turns it; the wheel scrolls the board.");
     case Stage::Deploying:
         if (m_document->game().rules().largeFollower)
-            return tr("Click a circle to deploy the figure it shows there (the larger circle: "
-                      "your large follower), or choose No follower.");
-        return tr("Click a circle to deploy a follower there, or choose No follower.");
+            return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
+                      "the figure it shows (the larger circle: your large follower), or choose No follower.");
+        return tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
     case Stage::Confirming:
+        if (m_document->deploymentSkipped())
+            return tr("No figure can go on this tile. Confirm the turn, or take the tile back.");
         return tr("Confirm the turn, or take the tile back.");
     case Stage::GameOver:
         return tr("The game is over.");
@@ -139,7 +142,7 @@ void TurnPanel::refreshTile()
     }
     const auto preview = m_scene->preview();
     const int rotation = preview ? preview->rotation : 0;
-    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_scene->handTile(), rotation,
+    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation,
                                           kTileSize, devicePixelRatioF()));
     m_rotate->setEnabled(preview.has_value());
 }
@@ -147,8 +150,10 @@ void TurnPanel::refreshTile()
 // With a hand of several tiles, small buttons choose which one to place.
 void TurnPanel::rebuildHand()
 {
+    // Later: this runs from a click on one of these buttons.
     while (QLayoutItem *item = m_handLayout->takeAt(0)) {
-        delete item->widget();
+        item->widget()->hide();
+        item->widget()->deleteLater();
         delete item;
     }
     if (!m_document->hasGame() || m_document->stage() != Stage::Placing)
@@ -160,13 +165,12 @@ void TurnPanel::rebuildHand()
         const engine::TileIndex tile = hand[i];
         auto *button = new QToolButton;
         button->setCheckable(true);
-        button->setChecked(tile == m_scene->handTile());
+        button->setChecked(tile == m_document->handTile());
         button->setIconSize(QSize(kHandTileSize, kHandTileSize));
         button->setIcon(QIcon(m_cache->tilePixmap(m_document->game().catalog(), tile, 0, kHandTileSize, devicePixelRatioF())));
         button->setAccessibleName(tr("Tile %1 of your hand").arg(i + 1));
         connect(button, &QToolButton::clicked, this, [this, tile] {
-            m_scene->setHandTile(tile);
-            rebuildHand();
+            m_document->setHandTile(tile);
         });
         m_handLayout->addWidget(button);
     }

@@ -1,0 +1,95 @@
+#include "featuretext.h"
+
+#include "engine/scoring.h"
+
+#include <QCoreApplication>
+
+namespace tessera::document {
+
+using namespace engine;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FeatureText", text);
+}
+
+int cloisterNeighbours(const Game &game, const FeatureNode &root)
+{
+    return game.board().occupiedNeighbours(game.board().placed()[root.placed].pos);
+}
+
+QString tilesText(int tiles)
+{
+    return tiles == 1 ? tr("1 tile") : tr("%1 tiles").arg(tiles);
+}
+
+// The description without its open/completed state.
+QString featureSize(const Game &game, NodeId node)
+{
+    const FeatureNode &root = game.features().node(game.features().find(node));
+    const int tiles = game.featureTileCount(node);
+    switch (root.kind) {
+    case FeatureKind::City: {
+        QString text = tr("city, %1").arg(tilesText(tiles));
+        if (root.pennants)
+            text += root.pennants == 1 ? tr(", 1 pennant") : tr(", %1 pennants").arg(root.pennants);
+        return text;
+    }
+    case FeatureKind::Road:
+        return tr("road, %1").arg(tilesText(tiles));
+    case FeatureKind::Cloister:
+        return tr("cloister, %1 of 8 neighbours").arg(cloisterNeighbours(game, root));
+    case FeatureKind::Field:
+        return tr("farm, %1").arg(tilesText(tiles));
+    case FeatureKind::River:
+        return tr("river");
+    }
+    return QString();
+}
+
+} // namespace
+
+QString describeFeature(const Game &game, NodeId node)
+{
+    const FeatureNode &root = game.features().node(game.features().find(node));
+    const QString size = featureSize(game, node);
+    if (root.kind == FeatureKind::City || root.kind == FeatureKind::Road)
+        return size + (root.openEdges ? tr(", open") : tr(", completed"));
+    return size;
+}
+
+QString describeFeatureValue(const Game &game, NodeId node)
+{
+    const FeatureNode &root = game.features().node(game.features().find(node));
+    int tiles = 0;
+    bool completed = false;
+    switch (root.kind) {
+    case FeatureKind::City:
+    case FeatureKind::Road:
+        tiles = game.featureTileCount(node);
+        completed = root.openEdges == 0;
+        break;
+    case FeatureKind::Cloister:
+        tiles = 1 + cloisterNeighbours(game, root);
+        completed = tiles == 9;
+        break;
+    case FeatureKind::Field:
+    case FeatureKind::River:
+        return describeFeature(game, node);
+    }
+    // Inns and cathedrals change the value through a rules module that the engine does not
+    // expose yet: better no number than a wrong one.
+    if (root.inns || root.cathedrals)
+        return describeFeature(game, node);
+    const QString size = featureSize(game, node);
+    if (completed)
+        return tr("%1: completed, %2").arg(size).arg(featureValue(root, tiles, true, game.rules()));
+    return tr("%1: %2 if completed, %3 at the end")
+        .arg(size)
+        .arg(featureValue(root, tiles, true, game.rules()))
+        .arg(featureValue(root, tiles, false, game.rules()));
+}
+
+} // namespace tessera::document

@@ -1,0 +1,396 @@
+#include "boarddrawing.h"
+
+#include "boardgeometry.h"
+#include "boarditems.h"
+#include "document/featuretext.h"
+
+#include <QApplication>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QPalette>
+#include <QPen>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+using namespace engine;
+
+namespace {
+
+constexpr qreal kFigureSize = 30;
+constexpr qreal kLargeFigureSize = 40; // the large follower stands a head taller
+constexpr int kPopupDuration = 1800;   // ms a "+N" stays on the board
+constexpr int kFinalScoringStep = 900; // ms between the features of final scoring
+
+QColor accent()
+{
+    return QApplication::palette().color(QPalette::Highlight);
+}
+
+} // namespace
+
+BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
+    : QObject(scene)
+    , m_scene(scene)
+    , m_cache(cache)
+{
+    updateSceneRect();
+}
+
+BoardDrawing::~BoardDrawing() = default;
+
+BoardDrawing *BoardDrawing::of(const QGraphicsScene *scene)
+{
+    return scene ? scene->findChild<BoardDrawing *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+qreal BoardDrawing::figureSize(FigureKind kind)
+{
+    return kind == FigureKind::LargeFollower ? kLargeFigureSize : kFigureSize;
+}
+
+// --- the position ------------------------------------------------------------------------
+
+void BoardDrawing::clearAll()
+{
+    ++m_generation;
+    // Running animations hold items deleted here.
+    for (QVariantAnimation *a : findChildren<QVariantAnimation *>())
+        delete a;
+    for (QGraphicsItem *item : m_transient)
+        delete item;
+    m_transient.clear();
+    for (TileItem *item : m_tiles)
+        delete item;
+    m_tiles.clear();
+    for (const auto &[node, item] : m_figures)
+        delete item;
+    m_figures.clear();
+    delete m_lastMark;
+    m_lastMark = nullptr;
+    delete m_highlight;
+    m_highlight = nullptr;
+}
+
+void BoardDrawing::show(const Game *game, const document::GameInfo *info)
+{
+    clearAll();
+    m_game = game;
+    m_info = info;
+    update();
+}
+
+void BoardDrawing::update()
+{
+    if (m_game && m_tiles.size() > m_game->board().placed().size())
+        return show(m_game, m_info); // tiles were taken away: draw again
+    if (m_game) {
+        for (std::size_t i = m_tiles.size(); i < m_game->board().placed().size(); ++i)
+            addTile(PlacedIndex(i));
+        syncFigures();
+    }
+    markLastTile();
+    updateSceneRect();
+}
+
+void BoardDrawing::addTile(PlacedIndex index)
+{
+    const PlacedTile &t = m_game->board().placed()[index];
+    auto *item = new TileItem(m_cache, m_game->catalogPtr(), t.tile, t.rotation);
+    item->setPos(tileRect(t.pos).topLeft());
+    item->setZValue(TilesLayer);
+    m_scene->addItem(item);
+    m_tiles.push_back(item);
+}
+
+// The tile placed last gets a frame, so that a player who looked away sees what changed.
+void BoardDrawing::markLastTile()
+{
+    if (!m_game || m_game->board().placed().size() < 2) { // the start tile is no move
+        delete m_lastMark;
+        m_lastMark = nullptr;
+        return;
+    }
+    if (!m_lastMark) {
+        m_lastMark = new QGraphicsRectItem;
+        QPen pen(accent(), 3);
+        pen.setCosmetic(true);
+        pen.setJoinStyle(Qt::MiterJoin);
+        m_lastMark->setPen(pen);
+        m_lastMark->setZValue(LastTileLayer);
+        m_scene->addItem(m_lastMark);
+    }
+    m_lastMark->setRect(lastTileRect().adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+void BoardDrawing::updateSceneRect()
+{
+    // Room to pan well beyond the board, so that the edges can be brought to the middle.
+    const QRectF board = m_game ? boardRect() : QRectF(-kTileSize, -kTileSize, kTileSize, kTileSize);
+    m_scene->setSceneRect(board.adjusted(-12 * kTileSize, -12 * kTileSize, 12 * kTileSize, 12 * kTileSize));
+}
+
+QRectF BoardDrawing::boardRect() const
+{
+    if (!m_game)
+        return {};
+    const Board &b = m_game->board();
+    return QRectF(tileRect({b.minX(), b.minY()}).topLeft(), tileRect({b.maxX(), b.maxY()}).bottomRight());
+}
+
+QRectF BoardDrawing::reachRect() const
+{
+    return m_game ? boardRect().adjusted(-kTileSize, -kTileSize, kTileSize, kTileSize) : QRectF();
+}
+
+QRectF BoardDrawing::lastTileRect() const
+{
+    if (!m_game || m_game->board().placed().empty())
+        return {};
+    return tileRect(m_game->board().placed()[m_game->lastPlaced()].pos);
+}
+
+QColor BoardDrawing::playerColor(int player) const
+{
+    if (!m_info || player < 0 || player >= int(m_info->players.size()))
+        return Qt::white;
+    return QColor(m_info->players[std::size_t(player)].color);
+}
+
+QPointF BoardDrawing::anchorOf(PlacedIndex placed, int local) const
+{
+    const PlacedTile &t = m_game->board().placed()[placed];
+    const std::vector<QPointF> anchors = m_cache->featureAnchors(m_game->catalog(), t.tile);
+    const QPointF inTile = local < int(anchors.size()) ? anchors[std::size_t(local)] : QPointF(50, 50);
+    return tileRect(t.pos).topLeft() + rotatedTilePoint(inTile, t.rotation);
+}
+
+art::FigureRole BoardDrawing::roleOf(NodeId node, FigureKind kind) const
+{
+    const bool field = m_game->features().node(node).kind == FeatureKind::Field;
+    if (kind == FigureKind::LargeFollower)
+        return field ? art::FigureRole::LargeFarmer : art::FigureRole::LargeFollower;
+    return field ? art::FigureRole::Farmer : art::FigureRole::Follower;
+}
+
+void BoardDrawing::syncFigures()
+{
+    std::map<NodeId, const DeployedFigure *> wanted;
+    for (const DeployedFigure &f : m_game->figures())
+        wanted[f.node] = &f;
+    // Figures that went home fade out where they stood.
+    for (auto it = m_figures.begin(); it != m_figures.end();) {
+        if (wanted.count(it->first)) {
+            ++it;
+            continue;
+        }
+        FigureItem *item = it->second;
+        m_transient.push_back(item);
+        auto *fade = new QVariantAnimation(this);
+        fade->setDuration(700);
+        fade->setStartValue(1.0);
+        fade->setEndValue(0.0);
+        connect(fade, &QVariantAnimation::valueChanged, this, [item](const QVariant &v) {
+            item->setOpacity(v.toReal());
+            item->setY(item->y() - 0.6);
+        });
+        connect(fade, &QVariantAnimation::finished, this, [this, item] { removeTransient(item); });
+        fade->start(QAbstractAnimation::DeleteWhenStopped);
+        it = m_figures.erase(it);
+    }
+    for (const auto &[node, figure] : wanted) {
+        if (m_figures.count(node))
+            continue;
+        const FeatureNode &n = m_game->features().node(node);
+        auto *item = new FigureItem(m_cache, roleOf(node, figure->figure), playerColor(figure->player),
+                                    figureSize(figure->figure));
+        item->setPos(anchorOf(n.placed, n.local));
+        item->setZValue(FigureLayer);
+        if (m_info) {
+            const QString name = m_info->players[figure->player].name;
+            const QString who = figure->figure == FigureKind::LargeFollower ? tr("%1 (large follower)").arg(name) : name;
+            item->setToolTip(who + u": "_s + document::describeFeature(*m_game, node));
+        }
+        m_scene->addItem(item);
+        m_figures[node] = item;
+    }
+}
+
+void BoardDrawing::removeTransient(QGraphicsItem *item)
+{
+    std::erase(m_transient, item);
+    delete item;
+}
+
+// --- features ------------------------------------------------------------------------------
+
+const std::vector<FeatureArea> &BoardDrawing::areasOf(PlacedIndex placed) const
+{
+    return m_areas.areas(m_game->catalogPtr(), m_game->board().placed()[placed].tile);
+}
+
+QPainterPath BoardDrawing::featureArea(PlacedIndex placed, int local) const
+{
+    const std::vector<FeatureArea> &areas = areasOf(placed);
+    if (local < 0 || local >= int(areas.size()))
+        return {};
+    const PlacedTile &t = m_game->board().placed()[placed];
+    return tileTransform(t.pos, t.rotation).map(areas[std::size_t(local)].shape);
+}
+
+QPainterPath BoardDrawing::featureShape(NodeId node) const
+{
+    QPainterPath shape;
+    const FeatureGraph &graph = m_game->features();
+    graph.forEachMember(graph.find(node), [&](NodeId member) {
+        shape.addPath(featureArea(graph.node(member).placed, graph.node(member).local));
+    });
+    shape.setFillRule(Qt::WindingFill);
+    return shape.simplified();
+}
+
+std::optional<int> BoardDrawing::featureAt(PlacedIndex placed, QPointF p) const
+{
+    const PlacedTile &t = m_game->board().placed()[placed];
+    const QPointF inTile = tileTransform(t.pos, t.rotation).inverted().map(p);
+    const std::vector<FeatureArea> &areas = areasOf(placed);
+    std::optional<int> best;
+    for (int f = 0; f < int(areas.size()); ++f)
+        if (areas[std::size_t(f)].shape.contains(inTile)
+            && (!best || areas[std::size_t(f)].precedence < areas[std::size_t(*best)].precedence))
+            best = f;
+    return best;
+}
+
+void BoardDrawing::highlightFeature(NodeId node)
+{
+    if (!m_highlight) {
+        m_highlight = new QGraphicsPathItem;
+        QColor fill = accent();
+        fill.setAlphaF(0.3);
+        m_highlight->setBrush(fill);
+        QPen pen(accent().darker(130), 2.5);
+        pen.setCosmetic(true);
+        pen.setJoinStyle(Qt::RoundJoin);
+        m_highlight->setPen(pen);
+        m_highlight->setZValue(HighlightLayer);
+        m_scene->addItem(m_highlight);
+    }
+    m_highlight->setPath(featureShape(node));
+    m_highlight->show();
+}
+
+void BoardDrawing::clearHighlight()
+{
+    if (m_highlight)
+        m_highlight->hide();
+}
+
+bool BoardDrawing::isHighlighting() const
+{
+    return m_highlight && m_highlight->isVisible();
+}
+
+// --- scoring -----------------------------------------------------------------------------
+
+int BoardDrawing::scoringDuration(int firstEvent) const
+{
+    if (!m_game)
+        return 0;
+    const auto &events = m_game->events();
+    int finals = 0;
+    for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i)
+        finals += events[i].final ? 1 : 0;
+    return finals * kFinalScoringStep + kPopupDuration;
+}
+
+// Scores of a turn appear together; final scoring is shown feature by feature.
+void BoardDrawing::popScores(int firstEvent)
+{
+    if (!m_game)
+        return;
+    const auto &events = m_game->events();
+    int finals = 0;
+    for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i) {
+        if (!events[i].final) {
+            popScore(i);
+            continue;
+        }
+        const int generation = m_generation;
+        QTimer::singleShot(finals++ * kFinalScoringStep, this, [this, i, generation] {
+            if (generation == m_generation) // not a game that has been replaced since
+                popScore(i);
+        });
+    }
+}
+
+void BoardDrawing::popScore(std::size_t i)
+{
+    const ScoreEvent &e = m_game->events()[i];
+    std::vector<Position> tiles;
+    m_game->featureTiles(e.feature, tiles);
+    if (e.kind == FeatureKind::Cloister)
+        tiles = {m_game->board().placed()[m_game->features().node(e.feature).placed].pos};
+    QPainterPath area;
+    for (const Position &p : tiles)
+        area.addRect(tileRect(p));
+    area = area.simplified();
+
+    int scorer = 0;
+    while (scorer < m_game->playerCount() && !(e.players & (1u << scorer)))
+        ++scorer;
+    const QColor color = scorer < m_game->playerCount() ? playerColor(scorer) : QColor(Qt::white);
+
+    auto *flash = new QGraphicsPathItem(area);
+    QColor fill = color;
+    fill.setAlphaF(0.35);
+    flash->setBrush(fill);
+    QPen pen(color, 4);
+    pen.setCosmetic(true);
+    flash->setPen(pen);
+    flash->setZValue(HighlightLayer);
+    m_scene->addItem(flash);
+
+    auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(e.points));
+    QFont font = QApplication::font();
+    font.setPointSizeF(34);
+    font.setBold(true);
+    label->setFont(font);
+    // White on a dark edge of the scorer's colour reads on fields, cities and flashes alike.
+    label->setBrush(Qt::white);
+    QPen outline(color.darker(170), 3);
+    outline.setJoinStyle(Qt::RoundJoin);
+    label->setPen(outline);
+    const QRectF box = label->boundingRect();
+    label->setPos(area.boundingRect().center() - box.center());
+    label->setZValue(PopupLayer);
+    m_scene->addItem(label);
+    m_transient.push_back(flash);
+    m_transient.push_back(label);
+
+    auto *rise = new QVariantAnimation(this);
+    rise->setDuration(kPopupDuration);
+    rise->setStartValue(0.0);
+    rise->setEndValue(1.0);
+    const QPointF start = label->pos();
+    connect(rise, &QVariantAnimation::valueChanged, this, [label, flash, start](const QVariant &v) {
+        const qreal t = v.toReal();
+        label->setPos(start - QPointF(0, 40 * t));
+        label->setOpacity(t < 0.6 ? 1.0 : (1.0 - t) / 0.4);
+        flash->setOpacity(1.0 - t);
+    });
+    connect(rise, &QVariantAnimation::finished, this, [this, label, flash] {
+        removeTransient(label);
+        removeTransient(flash);
+    });
+    rise->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+} // namespace tessera::ui

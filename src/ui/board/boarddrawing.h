@@ -1,0 +1,98 @@
+#pragma once
+// The drawing part of the board: a game position (any engine::Game, the live one or a replay
+// position) drawn into a QGraphicsScene. Placed tiles, figures, the last placed tile marked,
+// scoring popups and a feature's highlight. No input and no game state: what is shown is the
+// game's, what is highlighted is the caller's. The drawing is a child of its scene and draws
+// only its own items there, so the player's input can add its own beside them.
+
+#include "art/artcache.h"
+#include "document/gamelog.h"
+#include "engine/game.h"
+#include "featureareas.h"
+
+#include <QObject>
+#include <QPainterPath>
+#include <QRectF>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+class QGraphicsItem;
+class QGraphicsPathItem;
+class QGraphicsRectItem;
+class QGraphicsScene;
+
+namespace tessera::ui {
+
+class TileItem;
+class FigureItem;
+
+class BoardDrawing : public QObject {
+    Q_OBJECT
+
+public:
+    BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache);
+    ~BoardDrawing() override;
+    // The drawing of a scene, if it has one.
+    static BoardDrawing *of(const QGraphicsScene *scene);
+
+    // Draws this position from scratch; nullptr: an empty table. Both must stay valid until
+    // the next show() (the document's game does: a new game is announced before it is used).
+    void show(const engine::Game *game, const document::GameInfo *info);
+    // Catches up with the game after moves: new tiles, figures that came or went home, the
+    // last tile's mark. A game that lost tiles (an undo) is drawn again.
+    void update();
+    const engine::Game *game() const { return m_game; }
+    art::ArtCache *cache() const { return m_cache; }
+
+    // The real shape of the feature holding `node`, across the board, lit up; one at a time.
+    void highlightFeature(engine::NodeId node);
+    void clearHighlight();
+    bool isHighlighting() const;
+    // The part of feature `local` on placed tile `placed`, and the whole feature, in the scene.
+    QPainterPath featureArea(engine::PlacedIndex placed, int local) const;
+    QPainterPath featureShape(engine::NodeId node) const;
+    // The feature of placed tile `placed` under scene point p, if any.
+    std::optional<int> featureAt(engine::PlacedIndex placed, QPointF p) const;
+
+    // Where a figure on feature `local` of placed tile `placed` stands.
+    QPointF anchorOf(engine::PlacedIndex placed, int local) const;
+    // The placed tiles; with one tile more all round, where the open positions lie.
+    QRectF boardRect() const;
+    QRectF reachRect() const;
+    QRectF lastTileRect() const;
+    QColor playerColor(int player) const;
+    art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
+    static qreal figureSize(engine::FigureKind kind);
+
+    // Shows the scores of the events from `firstEvent` on (final scoring feature by feature)
+    // and says how long that takes, in milliseconds.
+    void popScores(int firstEvent);
+    int scoringDuration(int firstEvent) const;
+
+private:
+    void clearAll();
+    void addTile(engine::PlacedIndex index);
+    void syncFigures();
+    void markLastTile();
+    void updateSceneRect();
+    void popScore(std::size_t event);
+    void removeTransient(QGraphicsItem *item);
+    const std::vector<FeatureArea> &areasOf(engine::PlacedIndex placed) const;
+
+    QGraphicsScene *m_scene;
+    art::ArtCache *m_cache;
+    const engine::Game *m_game = nullptr;
+    const document::GameInfo *m_info = nullptr;
+    mutable FeatureAreaCache m_areas;
+
+    std::vector<TileItem *> m_tiles; // by placed index
+    std::map<engine::NodeId, FigureItem *> m_figures;
+    std::vector<QGraphicsItem *> m_transient; // popups and figures going home, while they animate
+    QGraphicsRectItem *m_lastMark = nullptr;
+    QGraphicsPathItem *m_highlight = nullptr;
+    int m_generation = 0; // counts show()s, so that delayed popups of an old game are dropped
+};
+
+} // namespace tessera::ui

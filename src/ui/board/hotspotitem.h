@@ -1,0 +1,42 @@
+#pragma once
+// The marker of a place where the player may deploy a figure on the tile just placed. It keeps
+// its size on screen whatever the zoom (at least kMinHotspotPixels across), so that it stays
+// easy to hit when zoomed out; where two figures may go on one feature the pair stands side by
+// side, each marker shifted by whole pixels from the feature's anchor.
+
+#include "art/artcache.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+
+#include <optional>
+
+namespace tessera::ui {
+
+inline constexpr qreal kMinHotspotPixels = 28;
+
+class HotspotItem : public QGraphicsItem {
+public:
+    // `radius` and `offset` in screen pixels; `figure`: draw the figure it deploys on a light
+    // disc (with two kinds of figure), else a plain disc in the player's colour.
+    HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color, qreal radius,
+                QPointF offset);
+
+    qreal radius() const { return m_radius; }
+    QPointF offset() const { return m_offset; }
+    void setFocused(bool focused);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    art::ArtCache *m_cache;
+    std::optional<art::FigureRole> m_figure;
+    QColor m_color;
+    qreal m_radius;
+    QPointF m_offset;
+    bool m_focused = false;
+};
+
+} // namespace tessera::ui
