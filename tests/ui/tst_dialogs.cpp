@@ -214,14 +214,16 @@ private slots:
         click(child<QToolButton>(dialog, u"removePlayer2"_s));
         QVERIFY(add->isEnabled());
         QVERIFY(!nameField(dialog, 5));
-        QCOMPARE(nameField(dialog, 2)->text(), u"Player 3"_s); // the seats below move up
+        // The seats below move up with their colours, and default names take the new number.
         players = dialog.gameInfo().players;
         QCOMPARE(players.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(players[i].name, u"Player %1"_s.arg(i + 1));
         QCOMPARE(players[1].color, document::defaultPlayerColor(2));
 
         // A new seat takes a name and a colour nobody has.
         click(add);
-        QCOMPARE(nameField(dialog, 5)->text(), u"Player 6"_s);
+        QCOMPARE(nameField(dialog, 5)->text(), u"Player 5"_s);
         QCOMPARE(dialog.gameInfo().players[4].color, document::defaultPlayerColor(1));
 
         click(child<QToolButton>(dialog, u"removePlayer5"_s));
@@ -231,10 +233,61 @@ private slots:
         // Down to one player, a solo game; the last seat stays.
         click(child<QToolButton>(dialog, u"removePlayer1"_s));
         QCOMPARE(dialog.gameInfo().players.size(), 1);
-        QCOMPARE(nameField(dialog, 1)->text(), u"Player 5"_s);
+        QCOMPARE(nameField(dialog, 1)->text(), u"Player 1"_s);
+        QCOMPARE(dialog.gameInfo().players[0].color, document::defaultPlayerColor(4));
         QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled());
         QVERIFY(okButton(dialog)->isEnabled());
         QVERIFY(dialog.problem().isEmpty());
+    }
+
+    // Only the names the dialog gave follow their seat; typed names stay as typed, a typed
+    // "Player 9" included.
+    void removingASeatRenumbersDefaultNamesOnly()
+    {
+        NewGameDialog dialog;
+        auto *add = child<QPushButton>(dialog, u"addPlayer"_s);
+        for (int i = 0; i < 3; ++i)
+            click(add);
+        retype(nameField(dialog, 1), u"Ann"_s);
+        retype(nameField(dialog, 3), u"Cy"_s);
+        retype(nameField(dialog, 5), u"Player 9"_s);
+        click(child<QToolButton>(dialog, u"removePlayer2"_s));
+        auto names = [&dialog] {
+            QStringList list;
+            for (const document::PlayerInfo &p : dialog.gameInfo().players)
+                list << p.name;
+            return list;
+        };
+        QCOMPARE(names(), (QStringList{u"Ann"_s, u"Cy"_s, u"Player 3"_s, u"Player 9"_s}));
+        click(child<QToolButton>(dialog, u"removePlayer1"_s));
+        QCOMPARE(names(), (QStringList{u"Cy"_s, u"Player 2"_s, u"Player 9"_s}));
+        QVERIFY(okButton(dialog)->isEnabled());
+    }
+
+    // The help text under "Confirm each turn" says what happens as the box stands.
+    void confirmHelpFollowsTheBox()
+    {
+        NewGameDialog dialog;
+        dialog.show();
+        auto *confirm = child<QCheckBox>(dialog, u"confirmTurns"_s);
+        auto *help = child<QLabel>(dialog, u"confirmTurnsHelp"_s);
+        QVERIFY(confirm && help);
+        QVERIFY(confirm->isChecked());
+        QVERIFY2(help->text().contains(u"take back"_s), qPrintable(help->text()));
+        QCOMPARE(confirm->accessibleDescription(), help->text());
+        click(confirm);
+        QVERIFY(!confirm->isChecked());
+        QVERIFY2(!help->text().contains(u"take back"_s), qPrintable(help->text()));
+        QVERIFY2(help->text().contains(u"ends as soon as"_s), qPrintable(help->text()));
+        QCOMPARE(confirm->accessibleDescription(), help->text());
+        click(confirm);
+        QVERIFY(help->text().contains(u"take back"_s));
+        // A dialog opened with the box remembered off describes it as off.
+        click(confirm);
+        click(okButton(dialog));
+        NewGameDialog again;
+        QVERIFY(!child<QCheckBox>(again, u"confirmTurns"_s)->isChecked());
+        QVERIFY(child<QLabel>(again, u"confirmTurnsHelp"_s)->text().contains(u"ends as soon as"_s));
     }
 
     // Inns & Cathedrals brings its large follower (checked; the player may turn it off) and a
@@ -680,6 +733,35 @@ private slots:
             dialog.show();
             QTest::keyClick(&dialog, Qt::Key_Return);
             QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        }
+    }
+
+    // Word-wrapped help texts get the height their lines need at every player count (the
+    // rows of players must not squeeze them); screenshots of each count to look at.
+    void helpTextsKeepTheirHeight()
+    {
+        for (const int count : {2, 3, 5, 6}) {
+            // Seats added while the dialog is up, as a player does.
+            NewGameDialog dialog;
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            if (count == 6)
+                click(child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s));
+            for (int i = 2; i < count; ++i)
+                click(child<QPushButton>(dialog, u"addPlayer"_s));
+            QCOMPARE(dialog.gameInfo().players.size(), count);
+            QApplication::processEvents();
+            QVERIFY(dialog.grab().save(screenshotPath(u"new-game-dialog-%1-players"_s.arg(count), dialog)));
+            int wrapped = 0;
+            for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+                if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+                    continue;
+                ++wrapped;
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(u"%1 players: \"%2\" is %3 px high, needs %4"_s.arg(count).arg(label->text())
+                                        .arg(label->height()).arg(label->heightForWidth(label->width()))));
+            }
+            QVERIFY(wrapped >= 8);
         }
     }
 

@@ -1,5 +1,6 @@
 #include "newgamedialog.h"
 
+#include "helplabel.h"
 #include "newgamesettings.h"
 #include "playerseditor.h"
 #include "ruleoptionswidget.h"
@@ -11,7 +12,6 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -37,9 +37,7 @@ QGroupBox *group(const QString &title, QWidget *content, QWidget *parent)
 
 QLabel *explanation(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
+    return new HelpLabel(text, parent);
 }
 
 } // namespace
@@ -56,15 +54,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_rules = new RuleOptionsWidget(this);
 
     // Left: who plays and with what; right: how the rules go. Two columns keep the dialog
-    // on screen at 2x scale.
-    auto *columns = new QGridLayout;
-    columns->addWidget(group(tr("Players"), m_players, this), 0, 0);
-    columns->addWidget(group(tr("Tile sets"), m_tileSets, this), 1, 0);
-    columns->addWidget(group(tr("Game"), gameOptions, this), 2, 0);
-    columns->addWidget(group(tr("Rules"), m_rules, this), 0, 1, 3, 1);
-    columns->setRowStretch(3, 1);
-    columns->setColumnStretch(0, 1);
-    columns->setColumnStretch(1, 1);
+    // on screen at 2x scale. Each column is a box of its own: a grid cell spanning the left
+    // column's rows would not pass the wrapped help texts' height on, and a seat more on the
+    // left would squeeze the rules' texts.
+    auto *left = new QVBoxLayout;
+    left->addWidget(group(tr("Players"), m_players, this));
+    left->addWidget(group(tr("Tile sets"), m_tileSets, this));
+    left->addWidget(group(tr("Game"), gameOptions, this));
+    left->addStretch(1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(group(tr("Rules"), m_rules, this));
+    right->addStretch(1);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
 
     m_problemIcon = new QLabel(this);
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
@@ -134,11 +137,23 @@ QWidget *NewGameDialog::buildGameOptions()
 
     m_confirmTurns = new QCheckBox(tr("&Confirm each turn (Enter)"), widget);
     m_confirmTurns->setObjectName(u"confirmTurns"_s);
-    const QString confirmText = tr("Until you press Enter, you can take back the tile and the follower.");
-    m_confirmTurns->setAccessibleDescription(confirmText);
+    m_confirmHelp = explanation(QString(), widget);
+    m_confirmHelp->setObjectName(u"confirmTurnsHelp"_s);
     form->addRow(m_confirmTurns);
-    form->addRow(explanation(confirmText, widget));
+    form->addRow(m_confirmHelp);
+    connect(m_confirmTurns, &QCheckBox::toggled, this, &NewGameDialog::describeConfirmTurns);
+    describeConfirmTurns();
     return widget;
+}
+
+// The help text says what the box does as it stands, not what checking it would do.
+void NewGameDialog::describeConfirmTurns()
+{
+    const QString text = m_confirmTurns->isChecked()
+        ? tr("Until you press Enter, you can take back the tile and the follower.")
+        : tr("Each turn ends as soon as you choose a follower or none.");
+    m_confirmHelp->setText(text);
+    m_confirmTurns->setAccessibleDescription(text);
 }
 
 // Inns & Cathedrals brings its large follower and a sixth seat; taking its tiles out takes

@@ -39,12 +39,14 @@ private:
     QWidget *buildGameOptions();
     void validate();
     void followTileSets();
+    void describeConfirmTurns();
 
     PlayersEditor *m_players = nullptr;
     RuleOptionsWidget *m_rules = nullptr;
     TileSetChooser *m_tileSets = nullptr;
     QLineEdit *m_seed = nullptr;
     QCheckBox *m_confirmTurns = nullptr;
+    QLabel *m_confirmHelp = nullptr;
     QLabel *m_problemIcon = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -109,6 +109,7 @@ void PlayersEditor::removePlayer(int seat)
     if (seat < 0 || seat >= playerCount() || playerCount() <= engine::kMinPlayers)
         return;
     takeRow(seat);
+    renumberDefaultNames();
     relayout();
     const int next = qMin(seat, playerCount() - 1);
     m_rows[std::size_t(next)].name->setFocus(Qt::TabFocusReason);
@@ -137,6 +138,7 @@ void PlayersEditor::appendRow(const document::PlayerInfo &player)
     row.name->setMaxLength(kMaxNameLength);
     row.name->setMinimumWidth(row.name->fontMetrics().averageCharWidth() * 16); // room for a name
     row.label->setBuddy(row.name);
+    row.typedName = !isDefaultName(row.name->text());
     row.color = new ColorButton(this);
     row.color->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // one width for all rows
     const QColor color(player.color);
@@ -150,6 +152,12 @@ void PlayersEditor::appendRow(const document::PlayerInfo &player)
         w->show();
 
     connect(row.name, &QLineEdit::textChanged, this, &PlayersEditor::changed);
+    QLineEdit *name = row.name;
+    connect(name, &QLineEdit::textEdited, this, [this, name] {
+        for (Row &r : m_rows)
+            if (r.name == name)
+                r.typedName = true;
+    });
     connect(row.color, &ColorButton::colorChanged, this, &PlayersEditor::changed);
     QToolButton *remove = row.remove;
     connect(remove, &QToolButton::clicked, this, [this, remove] {
@@ -198,14 +206,43 @@ void PlayersEditor::relayout()
                           : tr("Add a seat (up to %1 players)").arg(m_maxSeats));
 }
 
+void PlayersEditor::renumberDefaultNames()
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const QString name = tr("Player %1").arg(i + 1);
+        QLineEdit *edit = m_rows[i].name;
+        // A name another seat has (typed, or not moved yet) is not taken from it.
+        if (!m_rows[i].typedName && edit->text().trimmed() != name && !nameTaken(name))
+            edit->setText(name);
+    }
+}
+
+// "Player 7": a name the dialog gives, as opposed to one the player chose.
+bool PlayersEditor::isDefaultName(const QString &name) const
+{
+    const QString pattern = tr("Player %1");
+    const qsizetype at = pattern.indexOf(u"%1"_s);
+    const QString prefix = pattern.left(at);
+    const QString suffix = pattern.mid(at + 2);
+    const QString text = name.trimmed();
+    if (!text.startsWith(prefix) || !text.endsWith(suffix) || text.size() <= prefix.size() + suffix.size())
+        return false;
+    const QString number = text.mid(prefix.size(), text.size() - prefix.size() - suffix.size());
+    return std::all_of(number.begin(), number.end(), [](QChar c) { return c.isDigit(); });
+}
+
+bool PlayersEditor::nameTaken(const QString &name) const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [&name](const Row &row) {
+        return row.name->text().trimmed().compare(name, Qt::CaseInsensitive) == 0;
+    });
+}
+
 QString PlayersEditor::unusedDefaultName() const
 {
     for (int n = playerCount() + 1;; ++n) {
         const QString name = tr("Player %1").arg(n);
-        const bool used = std::any_of(m_rows.begin(), m_rows.end(), [&name](const Row &row) {
-            return row.name->text().trimmed().compare(name, Qt::CaseInsensitive) == 0;
-        });
-        if (!used)
+        if (!nameTaken(name))
             return name;
     }
 }

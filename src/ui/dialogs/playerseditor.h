@@ -1,7 +1,8 @@
 #pragma once
 // The players of a new game: one row per seat with a name and a colour, rows added and
 // removed within the allowed player count (5, or 6 with Inns & Cathedrals), and the reason (if
-// any) why these players cannot start a game.
+// any) why these players cannot start a game. Seats named "Player N" by default take their new
+// number when a seat above them is removed; names the player typed stay.
 
 #include "document/gamelog.h"
 #include "engine/ruleoptions.h"
@@ -51,10 +52,14 @@ private:
         QLineEdit *name = nullptr;
         ColorButton *color = nullptr;
         QToolButton *remove = nullptr;
+        bool typedName = false; // a name of the player's own, kept when seats move
     };
     void appendRow(const document::PlayerInfo &player);
     void takeRow(int seat);
     void relayout();
+    void renumberDefaultNames();
+    bool isDefaultName(const QString &name) const;
+    bool nameTaken(const QString &name) const;
     QString unusedDefaultName() const;
     QColor unusedDefaultColor() const;
 

@@ -1,5 +1,7 @@
 #include "ruleoptionswidget.h"
 
+#include "helplabel.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -111,9 +113,7 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
 
 QLabel *RuleOptionsWidget::explanation(const QString &text)
 {
-    auto *label = new QLabel(text, this);
-    label->setWordWrap(true);
-    return label;
+    return new HelpLabel(text, this);
 }
 
 engine::RuleOptions RuleOptionsWidget::options() const

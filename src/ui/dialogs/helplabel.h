@@ -1,0 +1,21 @@
+#pragma once
+// A help text under a control: word-wrapped, and never squeezed. A wrapped QLabel asks its
+// layout for one line at least and counts on height-for-width for the rest, which a dialog
+// window does not honour (its minimum size ignores it, and adjustSize() is capped at two
+// thirds of the screen). This label asks for a width of some words and for the height of
+// its text at that width: wider, it needs no more height, so every line stays in sight.
+
+#include <QLabel>
+
+namespace tessera::ui {
+
+class HelpLabel : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit HelpLabel(const QString &text, QWidget *parent = nullptr);
+
+    QSize minimumSizeHint() const override;
+};
+
+} // namespace tessera::ui
