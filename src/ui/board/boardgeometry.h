@@ -14,17 +14,15 @@ namespace tessera::ui {
 
 inline constexpr qreal kTileSize = 100;
 
-// Z order of the board's layers, shared by the drawing and the player's input on it.
-enum BoardLayer : int {
-    TilesLayer = 0,
-    LastTileLayer = 1,
-    MarkerLayer = 2,
-    PreviewLayer = 3,
-    HighlightLayer = 4,
-    FigureLayer = 5,
-    HotspotLayer = 6,
-    PopupLayer = 7,
-};
+// Z values of the board's layers, shared by the drawing and the player's input on it.
+inline constexpr qreal TilesLayer = 0;
+inline constexpr qreal LastTileLayer = 1;
+inline constexpr qreal MarkerLayer = 2;
+inline constexpr qreal PreviewLayer = 3;
+inline constexpr qreal HighlightLayer = 4;
+inline constexpr qreal FigureLayer = 5;
+inline constexpr qreal HotspotLayer = 6;
+inline constexpr qreal PopupLayer = 7;
 
 inline QRectF tileRect(engine::Position p)
 {

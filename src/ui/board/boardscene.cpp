@@ -15,6 +15,7 @@
 #include <QPen>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tessera::ui {
 
@@ -304,8 +305,9 @@ void BoardScene::showHotspots()
         spot->setZValue(HotspotLayer);
         spot->setToolTip(describeDeployment(d));
         addItem(spot);
-        m_hotspots.push_back({d, spot});
+        m_hotspots.push_back({d, spot, offset});
     }
+    layoutHotspots();
     const auto &choice = m_document->pendingChoice();
     if (choice && *choice) {
         const Deployment d = **choice;
@@ -316,6 +318,38 @@ void BoardScene::showHotspots()
         m_pending->setOpacity(0.85);
         addItem(m_pending);
     }
+}
+
+// Markers are a fixed size on screen while the tile shrinks with the zoom: zoomed out, the
+// markers of a crowded tile would cover each other. They push each other apart, in pixels,
+// until each stands clear.
+void BoardScene::layoutHotspots()
+{
+    const qreal zoom = views().isEmpty() ? 1.0 : views().front()->transform().m11();
+    std::vector<QPointF> at; // marker centres in pixels
+    for (const Hotspot &h : m_hotspots)
+        at.push_back(h.item->pos() * zoom + h.offset);
+    constexpr qreal gap = 2;
+    for (int round = 0; round < 50; ++round) {
+        bool moved = false;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            for (std::size_t j = i + 1; j < at.size(); ++j) {
+                const QPointF d = at[i] - at[j];
+                const qreal length = std::hypot(d.x(), d.y());
+                const qreal wanted = m_hotspots[i].item->radius() + m_hotspots[j].item->radius() + gap;
+                if (length >= wanted - 0.01)
+                    continue;
+                const QPointF direction = length > 0.01 ? d / length : QPointF(1, 0);
+                const QPointF push = direction * (wanted - length) / 2;
+                at[i] += push;
+                at[j] -= push;
+                moved = true;
+            }
+        if (!moved)
+            break;
+    }
+    for (std::size_t i = 0; i < at.size(); ++i)
+        m_hotspots[i].item->setOffset(at[i] - m_hotspots[i].item->pos() * zoom);
 }
 
 const HotspotItem *BoardScene::hotspotItem(Deployment deployment) const
@@ -408,7 +442,7 @@ void BoardScene::hoverDeployment(std::optional<Deployment> d)
                                    m_drawing->playerColor(game.currentPlayer()), BoardDrawing::figureSize(d->figure));
     m_hoverFigure->setPos(m_drawing->anchorOf(game.lastPlaced(), d->feature));
     m_hoverFigure->setOpacity(0.6);
-    m_hoverFigure->setZValue(qreal(HotspotLayer) - 0.5);
+    m_hoverFigure->setZValue(HotspotLayer - 0.5);
     addItem(m_hoverFigure);
     emit featureHovered(describeDeployment(*d));
 }
@@ -440,10 +474,12 @@ QTransform viewTransformOf(const QGraphicsSceneMouseEvent *event)
 bool BoardScene::event(QEvent *event)
 {
     if (event->type() == QEvent::GraphicsSceneLeave) {
+        const bool previewed = m_previewCell.has_value();
         hidePreview();
-        if (m_document->hasGame() && m_hovered)
-            hoverDeployment(std::nullopt);
-        emit featureHovered(QString());
+        if (m_hovered)
+            hoverDeployment(std::nullopt); // says so in the status bar
+        else if (previewed)
+            emit featureHovered(QString());
     }
     return QGraphicsScene::event(event);
 }

@@ -52,6 +52,8 @@ void BoardView::setZoom(qreal zoom, QPointF anchorInViewport)
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     const QPointF sceneAnchor = mapToScene(anchorInViewport.toPoint());
     setTransform(QTransform::fromScale(zoom, zoom));
+    if (auto *board = qobject_cast<BoardScene *>(scene()))
+        board->layoutHotspots(); // markers keep their size on screen, the tile does not
     // Keep the scene point under the anchor where it was.
     const QPointF moved = mapFromScene(sceneAnchor) - anchorInViewport;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::round(moved.x())));

@@ -21,6 +21,14 @@ HotspotItem::HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> fi
     setFlag(ItemIgnoresTransformations);
 }
 
+void HotspotItem::setOffset(QPointF offset)
+{
+    if (offset != m_offset) {
+        prepareGeometryChange();
+        m_offset = offset;
+    }
+}
+
 void HotspotItem::setFocused(bool focused)
 {
     if (focused != m_focused) {

@@ -24,6 +24,7 @@ public:
 
     qreal radius() const { return m_radius; }
     QPointF offset() const { return m_offset; }
+    void setOffset(QPointF offset);
     void setFocused(bool focused);
 
     QRectF boundingRect() const override;

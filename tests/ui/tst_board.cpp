@@ -1,0 +1,445 @@
+// The board as a player meets it: a click anywhere on a feature of the tile just placed
+// deploys there at every zoom, the markers keep their size on screen, hovering lights up the
+// feature's real shape and says what it is worth, the deploy step is skipped when no figure
+// can go, the wheel scrolls and never turns the tile, the preview leaves with the pointer, the
+// view follows the board; and the drawing part draws a position that is not the document's.
+
+#include "board/boarddrawing.h"
+#include "board/boarditems.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/hotspotitem.h"
+#include "document/featuretext.h"
+#include "document/placementways.h"
+#include "document/tilesetlibrary.h"
+#include "engine/randomplayer.h"
+#include "support/testgames.h"
+#include "window/mainwindow.h"
+#include "window/turnpanel.h"
+
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using Stage = document::GameDocument::Stage;
+
+namespace {
+
+struct Board {
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    explicit Board(const document::GameInfo &info, bool confirm = true)
+    {
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.resize(1200, 800);
+        w.show();
+        w.startGame(info, confirm);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::qWait(1); // the fit after a new game
+    }
+    ui::BoardScene *scene() { return w.scene(); }
+    ui::BoardView *view() { return w.view(); }
+    ui::BoardDrawing *drawing() { return w.scene()->drawing(); }
+    document::GameDocument *doc() { return w.document(); }
+    QPoint onScreen(QPointF scenePoint) { return view()->mapFromScene(scenePoint); }
+    void click(QPointF scenePoint, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(view()->viewport(), button, Qt::NoModifier, onScreen(scenePoint));
+    }
+    void hover(QPointF scenePoint)
+    {
+        // A move to where the pointer already is sends nothing: come from a corner.
+        QTest::mouseMove(view()->viewport(), QPoint(0, 0));
+        QTest::mouseMove(view()->viewport(), onScreen(scenePoint));
+    }
+    void zoomOnLastTile(qreal zoom)
+    {
+        view()->setZoom(zoom, QRectF(view()->viewport()->rect()).center());
+        view()->centerOn(scene()->lastTileRect().center());
+    }
+    // Places the tile in hand on the first marked position, without the mouse.
+    void placeFirst()
+    {
+        scene()->previewAt(scene()->openPositions().front());
+        QVERIFY(scene()->placePreview());
+    }
+    const engine::PlacedTile &lastTile() { return doc()->game().board().placed()[doc()->game().lastPlaced()]; }
+    engine::NodeId nodeOf(int feature) { return lastTile().firstNode + engine::NodeId(feature); }
+    std::vector<engine::Deployment> legal()
+    {
+        std::vector<engine::Deployment> out;
+        doc()->game().legalDeployments(out);
+        return out;
+    }
+    bool underAMarker(QPointF p)
+    {
+        const auto items = scene()->items(p, Qt::IntersectsItemShape, Qt::DescendingOrder, view()->viewportTransform());
+        return std::any_of(items.begin(), items.end(), [](QGraphicsItem *i) { return dynamic_cast<ui::HotspotItem *>(i); });
+    }
+    // A point of the tile just placed on feature f that no other feature's marker covers; on
+    // a 2 unit grid, clear of every marker where there is such a point.
+    std::optional<QPointF> clearPointOf(int feature)
+    {
+        const QRectF tile = scene()->lastTileRect();
+        std::optional<QPointF> underItsOwn;
+        for (qreal y = 2; y < 100; y += 2)
+            for (qreal x = 2; x < 100; x += 2) {
+                const QPointF p = tile.topLeft() + QPointF(x, y);
+                if (drawing()->featureAt(doc()->game().lastPlaced(), p) != feature)
+                    continue;
+                if (!underAMarker(p))
+                    return p;
+                const auto d = scene()->deploymentAt(p, view()->viewportTransform());
+                if (!underItsOwn && d && d->feature == feature)
+                    underItsOwn = p;
+            }
+        return underItsOwn;
+    }
+};
+
+document::GameInfo innsCathedralsGame(std::uint64_t seed)
+{
+    document::GameInfo info = test::baseGame(seed);
+    info.tileSets.push_back(*document::loadNamedTileSet(u"inns-cathedrals"_s).set);
+    info.rules.largeFollower = true;
+    return info;
+}
+
+std::vector<int> followerFeatures(const std::vector<engine::Deployment> &legal)
+{
+    std::vector<int> features;
+    for (const engine::Deployment &d : legal)
+        if (d.figure == engine::FigureKind::Follower)
+            features.push_back(d.feature);
+    return features;
+}
+
+const engine::TileType *baseTileWithEdges(const document::GameInfo &info, std::array<engine::EdgeType, 4> edges)
+{
+    for (const engine::TileType &t : info.tileSets.front().tiles)
+        if (t.edges == edges && std::none_of(t.features.begin(), t.features.end(), [](const engine::FeatureDef &f) {
+                return f.kind == engine::FeatureKind::Cloister || f.pennants;
+            }))
+            return &t;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"TesseraTests"_s);
+        QCoreApplication::setApplicationName(u"tst_board"_s);
+    }
+
+    void aClickOnAFeatureDeploysThereAtEveryZoom_data()
+    {
+        QTest::addColumn<qreal>("zoom");
+        QTest::newRow("0.5") << 0.5;
+        QTest::newRow("1") << 1.0;
+        QTest::newRow("2") << 2.0;
+    }
+
+    // On a tile of three features or more, a click on each feature's area (away from the
+    // markers) and on each marker chooses that feature; every marker keeps the minimum size.
+    void aClickOnAFeatureDeploysThereAtEveryZoom()
+    {
+        QFETCH(qreal, zoom);
+        for (std::uint64_t seed = 1; seed < 60; ++seed) {
+            Board t(test::baseGame(seed));
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Deploying || followerFeatures(t.legal()).size() < 3)
+                continue;
+            t.zoomOnLastTile(zoom);
+            for (const engine::Deployment &d : t.legal()) {
+                const ui::HotspotItem *item = t.scene()->hotspotItem(d);
+                QVERIFY(item);
+                const QRectF onScreen = item->deviceTransform(t.view()->viewportTransform()).mapRect(item->shape().boundingRect());
+                QVERIFY2(onScreen.width() >= ui::kMinHotspotPixels, qPrintable(QString::number(onScreen.width())));
+            }
+            for (const int feature : followerFeatures(t.legal())) {
+                const std::optional<QPointF> p = t.clearPointOf(feature);
+                QVERIFY2(p, qPrintable(u"feature %1 has no clear point"_s.arg(feature)));
+                t.click(*p);
+                QCOMPARE(t.doc()->stage(), Stage::Confirming);
+                QCOMPARE(int((*t.doc()->pendingChoice())->feature), feature);
+                // And its marker, from wherever the last choice left it.
+                const engine::Deployment d{std::uint8_t(feature), engine::FigureKind::Follower};
+                t.click(*t.scene()->hotspotPosition(d, t.view()->zoom()));
+                QVERIFY(**t.doc()->pendingChoice() == d);
+            }
+            return;
+        }
+        QFAIL("no game in 60 seeds placed a first tile with three free features");
+    }
+
+    // Where both figures may go the markers stand side by side; a click on the feature's area
+    // takes the follower, a click on the large marker the large follower.
+    void aFeatureAreaClickTakesTheFollowerWhereBothMayGo()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Board t(innsCathedralsGame(seed));
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Deploying)
+                continue;
+            t.zoomOnLastTile(1);
+            for (const int feature : followerFeatures(t.legal())) {
+                const engine::Deployment large{std::uint8_t(feature), engine::FigureKind::LargeFollower};
+                const std::optional<QPointF> p = t.clearPointOf(feature);
+                if (!t.scene()->hotspotItem(large) || !p)
+                    continue;
+                const QPointF smallSpot = *t.scene()->hotspotPosition({std::uint8_t(feature), engine::FigureKind::Follower});
+                QVERIFY(QLineF(*t.scene()->hotspotPosition(large), smallSpot).length() >= ui::kMinHotspotPixels);
+                t.click(*p);
+                QCOMPARE((*t.doc()->pendingChoice())->figure, engine::FigureKind::Follower);
+                t.click(*t.scene()->hotspotPosition(large));
+                QVERIFY(**t.doc()->pendingChoice() == large);
+                return;
+            }
+        }
+        QFAIL("no game in 40 seeds let the first tile take both figures on a feature with room to click");
+    }
+
+    // The status bar names the feature under the pointer with its value, and the highlight is
+    // the feature's shape, not its tiles.
+    void hoveringAFeatureShowsItsShapeAndItsValue()
+    {
+        const document::GameInfo info = test::baseGame(3);
+        {
+            document::GameDocument doc;
+            doc.newGame(info);
+            const engine::Game &game = doc.game();
+            const engine::TileType &start = game.catalog().tile(game.board().placed()[0].tile).type;
+            for (int f = 0; f < int(start.features.size()); ++f) {
+                const engine::NodeId node = game.board().placed()[0].firstNode + engine::NodeId(f);
+                if (start.features[std::size_t(f)].kind == engine::FeatureKind::City)
+                    QCOMPARE(document::describeFeatureValue(game, node), u"city, 1 tile: 2 if completed, 1 at the end"_s);
+                if (start.features[std::size_t(f)].kind == engine::FeatureKind::Road)
+                    QCOMPARE(document::describeFeatureValue(game, node), u"road, 1 tile: 1 if completed, 1 at the end"_s);
+            }
+        }
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Board t(test::baseGame(seed));
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Deploying)
+                continue;
+            t.zoomOnLastTile(1);
+            for (const int feature : followerFeatures(t.legal())) {
+                const auto kind = t.doc()->game().features().node(t.nodeOf(feature)).kind;
+                const std::optional<QPointF> p = t.clearPointOf(feature);
+                if ((kind != engine::FeatureKind::Road && kind != engine::FeatureKind::City) || !p)
+                    continue;
+                t.hover(*p);
+                QCOMPARE(t.w.statusBar()->currentMessage(), document::describeFeatureValue(t.doc()->game(), t.nodeOf(feature)));
+                QVERIFY(t.drawing()->isHighlighting());
+                // The shape covers the point and leaves out another feature of the same tile.
+                const QPainterPath shape = t.drawing()->featureShape(t.nodeOf(feature));
+                QVERIFY(shape.contains(*p));
+                const int other = feature == 0 ? 1 : 0;
+                const std::optional<QPointF> elsewhere = t.clearPointOf(other);
+                QVERIFY(elsewhere);
+                QVERIFY(!shape.contains(*elsewhere));
+                // Off the tile, nothing is lit.
+                t.hover(t.scene()->lastTileRect().center() + QPointF(0, 500));
+                QVERIFY(!t.drawing()->isHighlighting());
+                return;
+            }
+        }
+        QFAIL("no game in 40 seeds placed a first tile with a free road or city");
+    }
+
+    // A player without followers places and goes straight to Confirm (or, without
+    // confirmation, the turn ends).
+    void noFollowerLeftSkipsTheDeployStep()
+    {
+        Board t(test::baseGame(11), false);
+        engine::RandomPlayer other(11);
+        // Ann deploys on a field whenever she can (farmers stay), Ben never deploys.
+        while (t.doc()->game().supply(0) > 0 && t.doc()->stage() == Stage::Placing) {
+            const bool ann = t.doc()->game().currentPlayer() == 0;
+            const auto p = other.choosePlacement(t.doc()->game());
+            QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+            if (t.doc()->stage() == Stage::Placing)
+                continue; // nothing could go anywhere: the turn ended by itself
+            std::optional<engine::Deployment> field;
+            for (const engine::Deployment &d : t.legal())
+                if (t.doc()->game().features().node(t.nodeOf(d.feature)).kind == engine::FeatureKind::Field)
+                    field = d;
+            if (ann && field)
+                t.doc()->chooseDeployment(*field);
+            else
+                t.doc()->chooseNoFollower();
+        }
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        if (t.doc()->game().currentPlayer() != 0) { // Ben's turn: pass it
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Placing)
+                t.doc()->chooseNoFollower();
+        }
+        QCOMPARE(t.doc()->game().currentPlayer(), 0);
+        QCOMPARE(t.doc()->game().supply(0), 0);
+
+        t.doc()->setConfirmTurns(true);
+        const std::size_t turns = t.doc()->match().turns().size();
+        t.placeFirst();
+        QCOMPARE(t.doc()->stage(), Stage::Confirming);
+        QVERIFY(t.doc()->deploymentSkipped());
+        QVERIFY(t.doc()->pendingChoice() && !*t.doc()->pendingChoice());
+        QVERIFY(t.w.turnPanel()->instruction().contains(u"No figure can go"_s));
+        QVERIFY(t.w.turnPanel()->confirmButton()->isEnabled());
+        QVERIFY(!t.w.turnPanel()->noFollowerButton()->isEnabled()); // nothing to say no to
+
+        // Without confirmation the turn ends with the placement.
+        t.doc()->takeBack();
+        t.doc()->setConfirmTurns(false);
+        t.placeFirst();
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QCOMPARE(t.doc()->match().turns().size(), turns + 1);
+        QCOMPARE(t.doc()->game().currentPlayer(), 1);
+        QVERIFY(!t.doc()->match().turns().back().deployment());
+    }
+
+    void theWheelScrollsAndNeverTurnsTheTile()
+    {
+        Board t(test::baseGame(1));
+        t.view()->setZoom(1, QRectF(t.view()->viewport()->rect()).center());
+        const engine::Position cell = t.scene()->openPositions().front();
+        t.view()->centerOn(ui::BoardScene::tileRectOf(cell).center());
+        t.hover(ui::BoardScene::tileRectOf(cell).center());
+        QVERIFY(t.scene()->preview());
+        const int rotation = t.scene()->preview()->rotation;
+        const int scroll = t.view()->verticalScrollBar()->value();
+        const QPoint at = t.onScreen(ui::BoardScene::tileRectOf(cell).center());
+        QWheelEvent wheel(at, t.view()->viewport()->mapToGlobal(at), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(t.view()->viewport(), &wheel);
+        QVERIFY(t.view()->verticalScrollBar()->value() > scroll);
+        QVERIFY(!t.scene()->preview() || t.scene()->preview()->rotation == rotation);
+        QVERIFY(t.w.turnPanel()->instruction().contains(u"right click turns it"_s));
+    }
+
+    void thePreviewLeavesWithThePointer()
+    {
+        Board t(test::baseGame(2));
+        const engine::Position cell = t.scene()->openPositions().front();
+        t.view()->centerOn(ui::BoardScene::tileRectOf(cell).center());
+        t.hover(ui::BoardScene::tileRectOf(cell).center());
+        QVERIFY(t.scene()->preview());
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(t.view()->viewport(), &leave);
+        QVERIFY(!t.scene()->preview());
+        t.view()->zoomBy(1.25);
+        QCoreApplication::processEvents();
+        QVERIFY(!t.scene()->preview());
+    }
+
+    // Rotations of a tile that give the same board count once.
+    void tilesThatLookTheSameTurnedCountOnce()
+    {
+        using E = engine::EdgeType;
+        const document::GameInfo info = test::baseGame(1);
+        const engine::TileType *straight = baseTileWithEdges(info, {E::Field, E::Road, E::Field, E::Road});
+        const engine::TileType *curve = baseTileWithEdges(info, {E::Field, E::Field, E::Road, E::Road});
+        QVERIFY(straight && curve);
+        QVERIFY(document::looksTheSameTurned(*straight, 2));
+        QVERIFY(!document::looksTheSameTurned(*straight, 1));
+        QCOMPARE(document::distinctWays(*straight, {0, 2}), 1);
+        QCOMPARE(document::distinctWays(*straight, {0, 1, 2, 3}), 2);
+        QCOMPARE(document::distinctWays(*curve, {0, 1, 2, 3}), 4);
+        // The board says the distinct count wherever it counts ways.
+        Board t(info);
+        for (const engine::Position &p : t.scene()->openPositions()) {
+            const int ways = t.scene()->distinctWays(p);
+            QVERIFY(ways >= 1 && ways <= int(t.scene()->fittingRotations(p).size()));
+            QCOMPARE(t.scene()->waysText(p).startsWith(u"fits one way"_s), ways == 1);
+        }
+    }
+
+    // Fit Board shows every row with the positions around; after a placement the view brings
+    // the new positions into sight.
+    void theViewFitsAndFollowsTheBoard()
+    {
+        Board t(test::baseGame(4), false);
+        engine::RandomPlayer player(4);
+        for (int i = 0; i < 16 && t.doc()->stage() == Stage::Placing; ++i)
+            test::playDocumentTurn(*t.doc(), player);
+        t.view()->fitBoard();
+        const QRect viewport = t.view()->viewport()->rect().adjusted(-1, -1, 1, 1);
+        QVERIFY(viewport.contains(t.view()->mapFromScene(t.drawing()->reachRect()).boundingRect()));
+
+        t.view()->setZoom(1, QRectF(t.view()->viewport()->rect()).center());
+        t.view()->centerOn(t.drawing()->boardRect().center() + QPointF(4000, 4000));
+        test::playDocumentTurn(*t.doc(), player);
+        const QRectF visible = t.view()->mapToScene(t.view()->viewport()->rect()).boundingRect();
+        QVERIFY(visible.intersects(t.scene()->openPositionsRect()));
+        QVERIFY(visible.contains(t.scene()->openPositionsRect()) || t.view()->zoom() <= ui::BoardView::kMinFollowZoom + 1e-9);
+    }
+
+    void theHandTileLivesInTheDocument()
+    {
+        document::GameInfo info = test::baseGame(9);
+        info.rules.handSize = 3;
+        Board t(info);
+        const auto span = t.doc()->game().hand(0);
+        const std::vector<engine::TileIndex> hand(span.begin(), span.end()); // the game's changes
+        QCOMPARE(hand.size(), std::size_t(3));
+        QCOMPARE(t.doc()->handTile(), hand[0]);
+        QSignalSpy changed(t.doc(), &document::GameDocument::handTileChanged);
+        engine::TileIndex notInHand = 0;
+        while (std::find(hand.begin(), hand.end(), notInHand) != hand.end())
+            ++notInHand;
+        t.doc()->setHandTile(notInHand);
+        QCOMPARE(t.doc()->handTile(), hand[0]);
+        QCOMPARE(changed.count(), 0);
+        t.doc()->setHandTile(hand[1]);
+        QCOMPARE(changed.count(), 1);
+        // The board marks the positions of the chosen tile, and a take back keeps the choice.
+        std::vector<engine::Placement> legal;
+        t.doc()->game().legalPlacements(hand[1], legal);
+        QVERIFY(std::find(t.scene()->openPositions().begin(), t.scene()->openPositions().end(), legal.front().pos)
+                != t.scene()->openPositions().end());
+        t.placeFirst();
+        QCOMPARE(t.lastTile().tile, hand[1]);
+        t.doc()->takeBack();
+        QCOMPARE(t.doc()->handTile(), hand[1]);
+    }
+
+    // The drawing part draws a copy of a position, apart from the document and its input.
+    void aPositionThatIsNotTheDocumentsDraws()
+    {
+        document::GameDocument doc;
+        doc.setConfirmTurns(false);
+        doc.newGame(test::baseGame(5));
+        engine::RandomPlayer player(5);
+        for (int i = 0; i < 12; ++i)
+            test::playDocumentTurn(doc, player);
+        const engine::Game position = doc.game();
+        art::ArtCache cache;
+        QGraphicsScene scene;
+        auto *drawing = new ui::BoardDrawing(&scene, &cache);
+        QCOMPARE(ui::BoardDrawing::of(&scene), drawing);
+        drawing->show(&position, &doc.info());
+        const auto count = [&scene](auto isKind) {
+            const QList<QGraphicsItem *> items = scene.items();
+            return std::count_if(items.begin(), items.end(), isKind);
+        };
+        const auto tiles = [](QGraphicsItem *i) { return dynamic_cast<ui::TileItem *>(i) != nullptr; };
+        const auto figures = [](QGraphicsItem *i) { return dynamic_cast<ui::FigureItem *>(i) != nullptr; };
+        QCOMPARE(std::size_t(count(tiles)), position.board().placed().size());
+        QCOMPARE(std::size_t(count(figures)), position.figures().size());
+        doc.undoTurn(); // the document moves on; the drawing keeps its position
+        QCOMPARE(std::size_t(count(tiles)), position.board().placed().size());
+        QVERIFY(drawing->boardRect().contains(ui::BoardScene::tileRectOf(position.board().placed().back().pos)));
+    }
+};
+
+QTEST_MAIN(TestBoard)
+#include "tst_board.moc"
