@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace tessera::ui {
 
@@ -167,6 +168,18 @@ QRectF BoardScene::openPositionsRect() const
     QRectF rect;
     for (const Position &p : m_positions)
         rect |= tileRect(p);
+    return rect;
+}
+
+QRectF BoardScene::newPositionsRect() const
+{
+    QRectF rect = lastTileRect();
+    if (rect.isEmpty())
+        return rect;
+    const Position last = cellAt(rect.center());
+    for (const Position &p : m_positions)
+        if (std::abs(p.x - last.x) + std::abs(p.y - last.y) == 1)
+            rect |= tileRect(p);
     return rect;
 }
 

@@ -51,6 +51,8 @@ public:
     std::optional<engine::Placement> preview() const;
     const std::vector<engine::Position> &openPositions() const { return m_positions; }
     QRectF openPositionsRect() const;
+    // The tile placed last with the marked positions beside it: what a view follows.
+    QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
     // The fitting rotations that give different boards (a straight road fits 2 ways, 1 look).
     int distinctWays(engine::Position cell) const;

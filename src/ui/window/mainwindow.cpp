@@ -77,7 +77,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::tilePlaced, this, [this] {
         m_view->ensureVisible(m_scene->lastTileRect(), 40, 40);
     });
-    connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->openPositionsRect()); });
+    connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
     connect(m_scene, &BoardScene::featureHovered, this, [this](const QString &text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
