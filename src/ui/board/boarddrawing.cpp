@@ -334,14 +334,14 @@ void BoardDrawing::popScores(int firstEvent)
 void BoardDrawing::popScore(std::size_t i)
 {
     const ScoreEvent &e = m_game->events()[i];
-    std::vector<Position> tiles;
-    m_game->featureTiles(e.feature, tiles);
-    if (e.kind == FeatureKind::Cloister)
-        tiles = {m_game->board().placed()[m_game->features().node(e.feature).placed].pos};
-    QPainterPath area;
-    for (const Position &p : tiles)
-        area.addRect(tileRect(p));
-    area = area.simplified();
+    // A cloister flashes its tile (its neighbours count too); the rest their own shape.
+    const QPainterPath area = e.kind == FeatureKind::Cloister
+        ? [&] {
+              QPainterPath tile;
+              tile.addRect(tileRect(m_game->board().placed()[m_game->features().node(e.feature).placed].pos));
+              return tile;
+          }()
+        : featureShape(e.feature);
 
     int scorer = 0;
     while (scorer < m_game->playerCount() && !(e.players & (1u << scorer)))

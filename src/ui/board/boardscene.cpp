@@ -78,11 +78,6 @@ QRectF BoardScene::tileRectOf(Position p)
     return tileRect(p);
 }
 
-QPointF BoardScene::anchorOf(PlacedIndex placed, int local) const
-{
-    return m_drawing->anchorOf(placed, local);
-}
-
 int BoardScene::scoringDuration(int firstEvent) const
 {
     return m_drawing->scoringDuration(firstEvent);
@@ -161,14 +156,6 @@ void BoardScene::showPositions()
         m_markers.push_back(marker);
     }
     m_focusIndex = -1;
-}
-
-QRectF BoardScene::openPositionsRect() const
-{
-    QRectF rect;
-    for (const Position &p : m_positions)
-        rect |= tileRect(p);
-    return rect;
 }
 
 QRectF BoardScene::newPositionsRect() const

@@ -50,7 +50,6 @@ public:
     // What the input shows now (for tests, the view and the side panel).
     std::optional<engine::Placement> preview() const;
     const std::vector<engine::Position> &openPositions() const { return m_positions; }
-    QRectF openPositionsRect() const;
     // The tile placed last with the marked positions beside it: what a view follows.
     QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
@@ -73,7 +72,6 @@ public:
     QRectF boardRect() const;
     QRectF lastTileRect() const;
     static QRectF tileRectOf(engine::Position p);
-    QPointF anchorOf(engine::PlacedIndex placed, int local) const;
     int scoringDuration(int firstEvent) const;
 
 signals:
