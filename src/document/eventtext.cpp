@@ -21,13 +21,20 @@ QString featureKindName(engine::FeatureKind kind)
     return QString();
 }
 
+QString namesText(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    return names.mid(0, names.size() - 1).join(u", "_s) + u" and "_s + names.last();
+}
+
 QString playersText(std::uint8_t mask, const QStringList &names)
 {
     QStringList who;
     for (int p = 0; p < names.size(); ++p)
         if (mask & (1u << p))
             who << names[p];
-    return who.join(u" and "_s);
+    return namesText(who);
 }
 
 static QString plural(int n, const QString &word)
@@ -50,8 +57,9 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
         if (e.pennants)
             what += u", "_s + plural(e.pennants, u"pennant"_s);
     }
-    return u"%1 %2 %3: %4 (%5)"_s.arg(playersText(e.players, names),
-                                      e.players & (e.players - 1) ? u"score"_s : u"scores"_s)
+    // Shared points go to each of the players in full.
+    const bool shared = e.players & (e.players - 1);
+    return u"%1 %2 %3: %4 (%5)"_s.arg(playersText(e.players, names), shared ? u"each score"_s : u"scores"_s)
         .arg(e.points)
         .arg(what, e.final ? u"final scoring"_s : u"completed"_s);
 }

@@ -2,17 +2,28 @@
 // click cycle the rotations that fit, a click places, a hotspot click deploys, Enter
 // confirms, Space skips; panels follow; autosave and resume; the board renders.
 
+#include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "document/playersmodel.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
+#include "document/eventtext.h"
 #include "window/mainwindow.h"
+#include "window/scoringlog.h"
 #include "window/turnpanel.h"
 
+#include <QDeadlineTimer>
+#include <QDockWidget>
 #include <QListView>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -52,6 +63,50 @@ document::GameInfo innsCathedralsGame(std::uint64_t seed)
     info.tileSets.push_back(*document::loadNamedTileSet(u"inns-cathedrals"_s).set);
     info.rules.largeFollower = true;
     return info;
+}
+
+// Runs `answer` on the next modal dialog once it is up (polling, for up to 5 s), skipping
+// `closing`, a dialog that is on its way out.
+void onNextModal(std::function<void(QWidget *)> answer, QPointer<QWidget> closing = nullptr)
+{
+    auto *poll = new QTimer;
+    const QDeadlineTimer deadline(5000);
+    QObject::connect(poll, &QTimer::timeout, [poll, answer, closing, deadline] {
+        QWidget *modal = QApplication::activeModalWidget();
+        const bool found = modal && modal != closing;
+        if (!found && !deadline.hasExpired())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        if (found)
+            answer(modal);
+    });
+    poll->start(10);
+}
+
+// What a message box said.
+struct BoxText {
+    QString title, text, informative, details;
+    explicit BoxText(const QMessageBox *box = nullptr)
+    {
+        if (box) {
+            title = box->windowTitle();
+            text = box->text();
+            informative = box->informativeText();
+            details = box->detailedText();
+        }
+    }
+};
+
+// Answers the next message box with `button` and keeps what it said.
+void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen)
+{
+    onNextModal([button, seen](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY2(box, modal->metaObject()->className());
+        *seen = BoxText(box);
+        box->button(button)->click();
+    });
 }
 
 struct Window {
@@ -419,22 +474,47 @@ private slots:
         QVERIFY(again.document()->filePath().isEmpty());
     }
 
-    // A file that cannot be opened says which file, where in it and why, without a click more.
+    // A file that cannot be opened says which file, where in it and why, without a click
+    // more, under a short title; the new, unsaved game on the board stays, and the message
+    // says so (it used to claim a game was shown up to its last valid turn).
     void openingABadFileSaysWhereAndWhy()
     {
         Window t(3);
+        t.placeOnFirstOpenPosition();
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+        QVERIFY(t.doc()->isModified() && t.doc()->filePath().isEmpty());
+        const auto turns = t.doc()->match().turns();
+
         const QString bad = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/malformed/duplicate-key-in-turn.json");
-        QString title, informative;
-        QTimer::singleShot(0, [&] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            title = box->windowTitle();
-            informative = box->informativeText();
-            box->button(QMessageBox::Ok)->click();
-        });
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
         QVERIFY(!t.w.openFile(bad));
-        QCOMPARE(title, u"Cannot open duplicate-key-in-turn.json"_s);
-        QCOMPARE(informative, bad + u":\n$.turns[1].x: This key appears twice in its object; a file must say each thing once."_s);
+        QCOMPARE(seen.title, u"Cannot Open Game"_s);
+        QCOMPARE(seen.text, u"“duplicate-key-in-turn.json” could not be opened."_s);
+        QVERIFY2(seen.informative.startsWith(u"$.turns[1].x: This key appears twice in its object; a file must say each thing once."_s),
+                 qPrintable(seen.informative));
+        QVERIFY2(seen.informative.contains(u"stays as it was"_s), qPrintable(seen.informative));
+        QVERIFY(seen.details.startsWith(bad + u'\n'));
+        QVERIFY(t.doc()->match().turns() == turns);
+        QVERIFY(t.doc()->filePath().isEmpty());
+    }
+
+    // A log whose second turn is damaged opens with its first turn, and the message says so,
+    // with the problem.
+    void openingALogWithAValidPrefixSaysWhatIsShown()
+    {
+        Window t(3);
+        const QString damaged = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/malformed/turn-not-an-object.json");
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
+        QVERIFY(!t.w.openFile(damaged));
+        QCOMPARE(seen.title, u"Game Opened in Part"_s);
+        QCOMPARE(seen.text, u"“turn-not-an-object.json” has a problem after turn 1: the game is shown up to that turn."_s);
+        QVERIFY2(seen.informative.startsWith(u"$.turns[1]: Turn 2: a turn must be an object."_s), qPrintable(seen.informative));
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+        QVERIFY(t.doc()->filePath().isEmpty()); // never written over
     }
 
     void boardOfACompleteGameRenders()
@@ -468,6 +548,265 @@ private slots:
         QString error;
         QVERIFY(!t.w.exportBoard(t.dir.filePath(u"missing/board.png"_s), &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // The export shows the placed tiles with a margin of a quarter tile all round (128 pixels
+    // a tile): no open position is marked in it, and the markers of the turn (hotspots) leave
+    // no trace.
+    void exportShowsTheTilesOnlyWithAMargin()
+    {
+        Window t(3, false);
+        auto openInside = [&t] {
+            const engine::Board &b = t.doc()->game().board();
+            int inside = 0;
+            for (const engine::Position &p : t.scene()->openPositions())
+                inside += p.x >= b.minX() && p.x <= b.maxX() && p.y >= b.minY() && p.y <= b.maxY() ? 1 : 0;
+            return inside;
+        };
+        // Turns without followers until a marked position lies inside the board's rectangle.
+        for (int turn = 0; turn < 30 && (turn < 2 || openInside() == 0); ++turn) {
+            t.placeOnFirstOpenPosition();
+            QCOMPARE(t.doc()->stage(), Stage::Deploying);
+            QTest::keyClick(&t.w, Qt::Key_Space);
+        }
+        QVERIFY(openInside() > 0);
+
+        // Hotspots on the board, then the next tile's marked positions: the same picture.
+        t.placeOnFirstOpenPosition();
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        const QString deploying = t.dir.filePath(u"deploying.png"_s);
+        QVERIFY(t.w.exportBoard(deploying));
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        const QString placing = t.dir.filePath(u"placing.png"_s);
+        QVERIFY(t.w.exportBoard(placing));
+        const QImage image(placing);
+        QCOMPARE(QImage(deploying), image);
+
+        const engine::Board &board = t.doc()->game().board();
+        const int columns = board.maxX() - board.minX() + 1;
+        const int rows = board.maxY() - board.minY() + 1;
+        QCOMPARE(image.size(), QSize(columns * 128 + 64, rows * 128 + 64));
+
+        // The pixel of a scene point: the picture starts a quarter tile before the first tile.
+        const QPointF origin = ui::BoardScene::tileRectOf({board.minX(), board.minY()}).topLeft() - QPointF(25, 25);
+        auto pixel = [&](QPointF scene) { return image.pixel(((scene - origin) * 1.28).toPoint()); };
+        for (int x = 2; x < image.width(); x += 16) // the margin is empty
+            QCOMPARE(qAlpha(image.pixel(x, 2)), 0);
+        for (const engine::PlacedTile &placed : board.placed())
+            QVERIFY(qAlpha(pixel(cellCentre(placed.pos))) > 0);
+        int checked = 0;
+        for (const engine::Position &open : t.scene()->openPositions()) {
+            if (open.x < board.minX() || open.x > board.maxX() || open.y < board.minY() || open.y > board.maxY())
+                continue;
+            const QRectF cell = ui::BoardScene::tileRectOf(open);
+            for (const QPointF &at : {cell.center(), cell.topLeft() + QPointF(8, 8), cell.bottomRight() - QPointF(8, 8)})
+                QCOMPARE(qAlpha(pixel(at)), 0); // no marker, no preview
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // Shared points list every name, as English does.
+    void sharedPointsListTheNamesNaturally()
+    {
+        engine::ScoreEvent e;
+        e.kind = engine::FeatureKind::Field;
+        e.final = true;
+        e.points = 3;
+        e.cities = 1;
+        const QStringList names{u"Ann"_s, u"Ben"_s, u"Cy"_s, u"Player 4"_s};
+        e.players = 0b1011;
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ann, Ben and Player 4 each score 3: farm supplying 1 completed city (final scoring)"_s);
+        e.players = 0b0110;
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ben and Cy each score 3: farm supplying 1 completed city (final scoring)"_s);
+        e.players = 0b0001;
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ann scores 3: farm supplying 1 completed city (final scoring)"_s);
+    }
+
+    // A click on a scoring log entry says which event it was; its feature lights up and comes
+    // into view.
+    void clickingAScoringEntryShowsItsFeature()
+    {
+        Window t(6, false);
+        engine::RandomPlayer player(6);
+        while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
+        QVERIFY(!t.doc()->game().events().empty());
+        auto *log = t.w.findChild<ui::ScoringLog *>();
+        QVERIFY(log && log->isVisible());
+        QSignalSpy spy(log, &ui::ScoringLog::eventActivated);
+        t.view()->centerOn(5000, 5000); // far from every tile
+        const QRect row = log->visualRect(log->model()->index(0, 0));
+        QVERIFY(row.isValid());
+        QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 0);
+        std::vector<engine::Position> tiles;
+        t.doc()->game().featureTiles(t.doc()->game().events()[0].feature, tiles);
+        QVERIFY(!tiles.empty());
+        const QRectF visible = t.view()->mapToScene(t.view()->viewport()->rect()).boundingRect();
+        for (const engine::Position &p : tiles)
+            QVERIFY(visible.intersects(ui::BoardScene::tileRectOf(p)));
+        // The board outlines the feature in its real shape.
+        QVERIFY(t.scene()->drawing()->isHighlighting());
+    }
+
+    // The status bar starts each stage empty: the position text of the turn does not stay
+    // after the tile is placed, after the turn, or after an undo.
+    void statusBarForgetsTheStageBefore()
+    {
+        Window t(5, false);
+        QStatusBar *status = t.w.statusBar();
+        QTest::keyClick(&t.w, Qt::Key_N); // next position: said in the status bar
+        QVERIFY2(status->currentMessage().startsWith(u"Position 1 of"_s), qPrintable(status->currentMessage()));
+        QTest::keyClick(&t.w, Qt::Key_Return);
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        QCOMPARE(status->currentMessage(), QString());
+        QTest::keyClick(&t.w, Qt::Key_Space); // the turn ends (no confirmation)
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+        QTest::keyClick(&t.w, Qt::Key_N);
+        QVERIFY(!status->currentMessage().isEmpty());
+        QTest::keyClick(&t.w, Qt::Key_Z, Qt::ControlModifier); // undo
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(0));
+        QCOMPARE(status->currentMessage(), QString());
+    }
+
+    void savingSaysWhereInTheStatusBar()
+    {
+        Window t(5, false);
+        t.placeOnFirstOpenPosition();
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        const QString path = t.dir.filePath(u"my game.tessera"_s);
+        QVERIFY(t.doc()->saveAs(path));
+        t.placeOnFirstOpenPosition();
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QVERIFY(t.doc()->isModified());
+        QTest::keyClick(&t.w, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!t.doc()->isModified());
+        QCOMPARE(t.w.statusBar()->currentMessage(), u"Saved to my game.tessera"_s);
+    }
+
+    // A new game without a turn has nothing to lose: New Game goes straight to its dialog.
+    void noSaveQuestionForAGameWithoutTurns()
+    {
+        Window t(5);
+        QVERIFY(t.doc()->isModified() && t.doc()->match().turns().empty());
+        QString first;
+        onNextModal([&first](QWidget *modal) {
+            first = QString::fromLatin1(modal->metaObject()->className());
+            if (auto *box = qobject_cast<QMessageBox *>(modal))
+                box->button(QMessageBox::Cancel)->click();
+            else
+                qobject_cast<QDialog *>(modal)->reject();
+        });
+        QTest::keyClick(&t.w, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(first, u"tessera::ui::NewGameDialog"_s);
+    }
+
+    // A finished game that was not saved is not dropped on New Game: Save / Discard / Cancel.
+    void aFinishedUnsavedGameIsNotDroppedOnNewGame()
+    {
+        Window t(8, false);
+        engine::RandomPlayer player(8);
+        while (t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
+        QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        QVERIFY(t.doc()->isModified());
+        const auto turns = t.doc()->match().turns().size();
+
+        BoxText seen;
+        answerMessageBox(QMessageBox::Cancel, &seen);
+        QTest::keyClick(&t.w, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(seen.title, u"Finished Game Not Saved"_s);
+        QVERIFY2(seen.text.contains(u"finished game has not been saved"_s), qPrintable(seen.text));
+        QCOMPARE(t.doc()->stage(), Stage::GameOver); // Cancel: the game stays
+        QCOMPARE(t.doc()->match().turns().size(), turns);
+
+        // Discard: on to the new-game dialog.
+        t.w.activateWindow(); // the keys reach the window's shortcuts again
+        QVERIFY(QTest::qWaitForWindowActive(&t.w));
+        QString next;
+        onNextModal([&next](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            onNextModal([&next](QWidget *dialog) {
+                next = QString::fromLatin1(dialog->metaObject()->className());
+                qobject_cast<QDialog *>(dialog)->reject();
+            }, box);
+            box->button(QMessageBox::Discard)->click();
+        });
+        QTest::keyClick(&t.w, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(next, u"tessera::ui::NewGameDialog"_s);
+    }
+
+    // A panel closed with its button comes back from the View menu.
+    void theViewMenuBringsAClosedPanelBack()
+    {
+        Window t(5);
+        auto *dock = t.w.findChild<QDockWidget *>(u"PlayersDock"_s);
+        QVERIFY(dock && dock->isVisible());
+        auto *close = dock->findChild<QAbstractButton *>(u"qt_dockwidget_closebutton"_s);
+        QVERIFY(close && close->isVisible());
+        QTest::mouseClick(close, Qt::LeftButton);
+        QVERIFY(!dock->isVisible());
+
+        QMenu *view = nullptr;
+        for (QAction *a : t.w.menuBar()->actions())
+            if (a->text() == u"&View"_s)
+                view = a->menu();
+        QVERIFY(view);
+        QAction *toggle = dock->toggleViewAction();
+        QVERIFY(view->actions().contains(toggle));
+        QVERIFY(!toggle->isChecked());
+        QTest::mouseClick(t.w.menuBar(), Qt::LeftButton, Qt::NoModifier,
+                          t.w.menuBar()->actionGeometry(view->menuAction()).center());
+        QTRY_VERIFY(view->isVisible());
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->actionGeometry(toggle).center());
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(toggle->isChecked());
+        for (const char *name : {"TurnDock", "ScoringDock"})
+            QVERIFY(view->actions().contains(t.w.findChild<QDockWidget *>(QString::fromLatin1(name))->toggleViewAction()));
+    }
+
+    // The first window fits the screen it opens on (the offscreen screen is 800 x 600, smaller
+    // than a laptop at 1.5x), panels included; a closed window's size and panels come back.
+    void theFirstWindowFitsTheScreenAndItsLayoutIsRemembered()
+    {
+        QSettings().remove(u"window"_s);
+        QRect available;
+        {
+            ui::MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            available = w.screen()->availableGeometry();
+            QVERIFY2(available.contains(w.geometry()), qPrintable(u"%1x%2 on %3x%4"_s.arg(w.width()).arg(w.height())
+                                                                      .arg(available.width()).arg(available.height())));
+            QVERIFY(w.width() >= available.width() * 8 / 10);
+            QVERIFY(w.minimumSizeHint().width() <= available.width() && w.minimumSizeHint().height() <= available.height());
+            // A laptop of 1366 x 768 at 1.5x leaves about 911 x 480 for a window, a game of six
+            // players included.
+            document::GameInfo six = innsCathedralsGame(3);
+            while (six.players.size() < 6)
+                six.players.append({u"Player %1"_s.arg(six.players.size() + 1), document::defaultPlayerColor(int(six.players.size())), false});
+            w.startGame(six, true);
+            QVERIFY2(w.minimumSizeHint().width() <= 911 && w.minimumSizeHint().height() <= 480,
+                     qPrintable(u"%1 x %2"_s.arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+            w.document()->close();
+            w.findChild<QDockWidget *>(u"ScoringDock"_s)->close();
+            w.resize(640, 480);
+            QVERIFY(w.close()); // no game: nothing to ask
+        }
+        ui::MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), QSize(640, 480));
+        QVERIFY(!again.findChild<QDockWidget *>(u"ScoringDock"_s)->isVisible());
+        QVERIFY(again.findChild<QDockWidget *>(u"PlayersDock"_s)->isVisible());
+        QSettings().remove(u"window"_s);
     }
 };
 

@@ -1,11 +1,14 @@
 #include "mainwindow.h"
 
+#include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "boardpicture.h"
 #include "document/safefile.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
+#include "problemmessage.h"
 #include "scoringlog.h"
 #include "tessera/version.h"
 #include "theme.h"
@@ -23,9 +26,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QSvgGenerator>
 #include <QTimer>
 
@@ -49,6 +55,27 @@ QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequenc
     return keys;
 }
 
+// A panel that scrolls only when the screen is too short for it: it asks for its whole size
+// (QScrollArea asks for at most 24 lines of text) and for little at least.
+class PanelScrollArea : public QScrollArea {
+public:
+    explicit PanelScrollArea(QWidget *panel)
+    {
+        setWidget(panel);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    QSize sizeHint() const override
+    {
+        return widget()->sizeHint() + QSize(style()->pixelMetric(QStyle::PM_ScrollBarExtent), 0);
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {sizeHint().width(), QScrollArea::minimumSizeHint().height()};
+    }
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -59,6 +86,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_view->setScene(m_scene);
     setCentralWidget(m_view);
     setAcceptDrops(true);
+    m_resultsTimer.setSingleShot(true);
+    connect(&m_resultsTimer, &QTimer::timeout, this, &MainWindow::showResults);
 
     createDocks();
     createActions();
@@ -66,18 +95,21 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     m_document.setAutosavePath(defaultAutosavePath());
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
+    connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
     connect(&m_document, &document::GameDocument::gameReset, this, [this] {
         m_resultsShown = m_document.stage() == Stage::GameOver;
+        m_resultsTimer.stop(); // the results belonged to the position before
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this, [this] {
         m_view->ensureVisible(m_scene->lastTileRect(), 40, 40);
     });
     connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
+    connect(m_log, &ScoringLog::eventActivated, this, &MainWindow::showScoredFeature);
     connect(m_scene, &BoardScene::featureHovered, this, [this](const QString &text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
@@ -118,7 +150,10 @@ void MainWindow::createDocks()
     m_turnPanel = new TurnPanel(&m_document, m_scene, &m_cache);
     auto *turnDock = new QDockWidget(tr("Turn"), this);
     turnDock->setObjectName(u"TurnDock"_s);
-    turnDock->setWidget(m_turnPanel);
+    // On a short screen (a 1366 x 768 laptop at 1.5x leaves about 480 pixels) the turn panel
+    // scrolls rather than push the window past the bottom of the screen.
+    auto *turnScroll = new PanelScrollArea(m_turnPanel);
+    turnDock->setWidget(turnScroll);
     turnDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, turnDock);
 
@@ -190,6 +225,11 @@ void MainWindow::createActions()
     QAction *last = view->addAction(tr("&Center on Last Tile"), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); });
     last->setShortcut(QKeySequence(Qt::Key_C));
 
+    // A panel closed with its button comes back from here.
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        view->addAction(dock->toggleViewAction());
+
     view->addSeparator();
     QAction *dark = view->addAction(tr("&Dark Mode"));
     dark->setCheckable(true);
@@ -244,6 +284,32 @@ void MainWindow::updateActions()
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
 }
 
+// A hover text or a notice belongs to the stage it was shown in: each stage starts with an
+// empty status bar, but for the final scoring while it plays.
+void MainWindow::refreshStatus()
+{
+    if (m_resultsTimer.isActive() && m_document.stage() == Stage::GameOver)
+        statusBar()->showMessage(tr("No tiles left: final scoring"));
+    else
+        statusBar()->clearMessage();
+}
+
+// A scoring log entry clicked: its feature lights up on the board (until the next stage or
+// hover) and comes into view.
+void MainWindow::showScoredFeature(int event)
+{
+    if (!m_document.hasGame() || event < 0 || std::size_t(event) >= m_document.game().events().size())
+        return;
+    const engine::NodeId feature = m_document.game().events()[std::size_t(event)].feature;
+    m_scene->drawing()->highlightFeature(feature);
+    std::vector<engine::Position> tiles;
+    m_document.game().featureTiles(feature, tiles);
+    QRectF area;
+    for (const engine::Position &p : tiles)
+        area |= BoardScene::tileRectOf(p);
+    m_view->ensureVisible(area, 40, 40);
+}
+
 void MainWindow::focusNextPosition(int direction)
 {
     m_scene->focusNextPosition(direction);
@@ -277,13 +343,17 @@ void MainWindow::confirmOrPlace()
 
 // --- games ---------------------------------------------------------------------------------
 
+// Asks before an unsaved game is left, finished or not. A game without a turn has nothing to
+// lose: it is left without a question.
 bool MainWindow::maybeKeepGame()
 {
-    if (!m_document.hasGame() || !m_document.isModified() || m_document.stage() == Stage::GameOver)
+    if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty())
         return true;
+    const bool finished = m_document.stage() == Stage::GameOver;
     const auto answer = QMessageBox::question(
-        this, tr("Game in progress"),
-        tr("The game in progress has not been saved. Save it before leaving it?"),
+        this, finished ? tr("Finished Game Not Saved") : tr("Game Not Saved"),
+        finished ? tr("The finished game has not been saved. Save it before leaving it?")
+                 : tr("The game in progress has not been saved. Save it before leaving it?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -336,21 +406,15 @@ bool MainWindow::offerResume()
 
 bool MainWindow::openFile(const QString &path)
 {
+    // What the load did decides the message: a loaded game (a valid prefix included) resets
+    // the board; a file that gave nothing leaves the game on the board as it was.
+    bool loaded = false;
+    const auto watch = connect(&m_document, &document::GameDocument::gameReset, this, [&loaded] { loaded = true; });
     const QList<document::LogIssue> issues = m_document.open(path);
+    disconnect(watch);
     if (!issues.isEmpty()) {
-        QStringList lines;
-        for (const document::LogIssue &issue : issues.mid(0, 12))
-            lines << (issue.jsonPath.isEmpty() ? issue.message : issue.jsonPath + u": "_s + issue.message);
-        const bool partly = m_document.hasGame() && m_document.filePath().isEmpty() && m_document.isModified();
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                        partly ? tr("The file has problems; the game is shown up to the last valid turn.")
-                               : tr("The file could not be opened."),
-                        QMessageBox::Ok, this);
-        // The first problem in plain sight (where and why); all of them behind "Show Details".
-        box.setInformativeText(path + u":\n"_s + lines.first());
-        if (issues.size() > 1)
-            box.setDetailedText(lines.join(u'\n'));
-        box.exec();
+        const auto turns = loaded ? std::optional(m_document.match().turns().size()) : std::nullopt;
+        showProblem(this, openProblem(path, issues, turns, m_document.hasGame()));
         return false;
     }
     addRecentFile(path);
@@ -374,13 +438,7 @@ bool MainWindow::save()
 {
     if (m_document.filePath().isEmpty())
         return saveAs();
-    QString error;
-    if (!m_document.save(&error)) {
-        QMessageBox::warning(this, tr("Cannot save"), tr("The game could not be saved: %1").arg(error));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved"), 3000);
-    return true;
+    return saveTo(m_document.filePath());
 }
 
 bool MainWindow::saveAs()
@@ -392,13 +450,23 @@ bool MainWindow::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += u".tessera"_s;
-    QString error;
-    if (!m_document.saveAs(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot save"), tr("The game could not be saved: %1").arg(error));
+    if (!saveTo(path))
         return false;
-    }
     QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
     addRecentFile(path);
+    return true;
+}
+
+// Saves and says so in the status bar, or says why not.
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    const QString name = QFileInfo(path).fileName();
+    if (!m_document.saveAs(path, &error)) {
+        showProblem(this, {tr("Cannot Save Game"), tr("The game could not be saved to “%1”.").arg(name), error, path});
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved to %1").arg(name), 5000);
     return true;
 }
 
@@ -430,7 +498,8 @@ void MainWindow::updateRecentMenu()
 
 bool MainWindow::exportBoard(const QString &path, QString *error)
 {
-    const QRectF source = m_scene->boardRect().adjusted(-20, -20, 20, 20);
+    BoardPicture picture(m_document, &m_cache);
+    const QRectF source = picture.sourceRect();
     if (source.isEmpty()) {
         if (error)
             *error = tr("The board is empty.");
@@ -446,7 +515,7 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
         svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
         svg.setTitle(tr("Tessera board"));
         QPainter painter(&svg);
-        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+        picture.paint(&painter, QRectF(QPointF(0, 0), source.size()));
         painter.end();
         return document::writeFileAtomically(path, buffer.data(), error);
     }
@@ -456,7 +525,7 @@ bool MainWindow::exportBoard(const QString &path, QString *error)
     image.fill(Qt::transparent);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    m_scene->render(&painter, QRectF(image.rect()), source);
+    picture.paint(&painter, QRectF(image.rect()));
     painter.end();
     if (!image.save(&buffer, "PNG")) {
         if (error)
@@ -475,7 +544,8 @@ void MainWindow::exportBoardAs()
         return;
     QString error;
     if (!exportBoard(path, &error))
-        QMessageBox::warning(this, tr("Cannot export"), tr("The board could not be written to %1: %2").arg(path, error));
+        showProblem(this, {tr("Cannot Export Board"),
+                           tr("The board could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
     else
         statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
 }
@@ -487,9 +557,8 @@ void MainWindow::onTurnFinished(int firstEvent)
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         QFile::remove(m_document.autosavePath()); // nothing left to resume
-        statusBar()->showMessage(tr("No tiles left: final scoring"), 5000);
-        // Let the final scoring play on the board first.
-        QTimer::singleShot(m_scene->scoringDuration(firstEvent), this, &MainWindow::showResults);
+        // Let the final scoring play on the board first (refreshStatus says so meanwhile).
+        m_resultsTimer.start(m_scene->scoringDuration(firstEvent));
     }
 }
 
@@ -497,6 +566,7 @@ void MainWindow::showResults()
 {
     if (m_document.stage() != Stage::GameOver)
         return;
+    statusBar()->clearMessage();
     ResultsDialog dialog(m_document, this);
     if (dialog.exec() == ResultsDialog::NewGameResult)
         newGame();
@@ -535,9 +605,22 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1280, 800);
-    restoreState(settings.value(u"window/state"_s).toByteArray());
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // The first window fills most of the screen it opens on, a laptop at 1.5x included
+        // (screen sizes are in logical pixels), up to a size where the board needs no more.
+        const QRect available = screen()->availableGeometry();
+        resize((QSizeF(available.size()) * 0.9).toSize().boundedTo(QSize(1600, 1000)));
+        move(available.center() - rect().center());
+    }
+    if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
+        // The turn panel whole where the screen allows it; the scoring log takes what is left.
+        // Once shown: before, the docks' column would also lose its width.
+        QTimer::singleShot(0, this, [this] {
+            auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
+            auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
+            resizeDocks({turn, log}, {turn->sizeHint().height(), log->minimumSizeHint().height()}, Qt::Vertical);
+        });
+    }
     m_document.setConfirmTurns(settings.value(u"game/confirmTurns"_s, true).toBool());
 }
 

@@ -9,6 +9,7 @@
 #include "document/playersmodel.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 class QAction;
 class QMenu;
@@ -40,7 +41,8 @@ public:
     // Opens a game log (or a JCloisterZone game); reports problems in a message box.
     bool openFile(const QString &path);
     void startGame(const document::GameInfo &info, bool confirmTurns);
-    // Writes the board as PNG or SVG (by the name's suffix); on failure the old file stays.
+    // Writes the placed tiles and figures as PNG or SVG (by the name's suffix), with a margin of
+    // a quarter tile and nothing of the turn in progress; on failure the old file stays.
     bool exportBoard(const QString &path, QString *error = nullptr);
 
 public slots:
@@ -56,15 +58,18 @@ private:
     void createDocks();
     void updateTitle();
     void updateActions();
+    void refreshStatus();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void open();
     bool save();
     bool saveAs();
+    bool saveTo(const QString &path);
     void exportBoardAs();
-    bool maybeKeepGame(); // false when the player cancels leaving a game in progress
+    bool maybeKeepGame(); // false when the player cancels leaving an unsaved game
     void confirmOrPlace();
     void focusNextPosition(int direction);
+    void showScoredFeature(int event);
     void onTurnFinished(int firstEvent);
     void showResults();
     void readSettings();
@@ -93,6 +98,7 @@ private:
     QAction *m_confirmTurnsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     bool m_resultsShown = false;
+    QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
 };
 
 } // namespace tessera::ui

@@ -57,6 +57,8 @@ ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *pl
     setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Scoring log"));
     connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
+    // The rows of the events model are the game's events, in order.
+    connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { emit eventActivated(index.row()); });
 }
 
 } // namespace tessera::ui

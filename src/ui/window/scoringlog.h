@@ -1,6 +1,6 @@
 #pragma once
 // The scoring log: every scoring event as a sentence with its turn, marked with the colour of
-// the player who scored; the newest stays in view.
+// the player who scored; the newest stays in view. A click on an entry asks for its feature.
 
 #include <QListView>
 
@@ -16,6 +16,11 @@ class ScoringLog : public QListView {
 
 public:
     ScoringLog(document::EventsModel *events, document::PlayersModel *players, QWidget *parent = nullptr);
+
+signals:
+    // A click on an entry: the index of its event in Game::events(), whose feature the board
+    // may show.
+    void eventActivated(int event);
 };
 
 } // namespace tessera::ui

@@ -1,0 +1,36 @@
+#pragma once
+// The board as a picture for PNG and SVG exports: the placed tiles and the figures standing on
+// them, with a margin of a quarter tile. It draws the position with a BoardDrawing of its own,
+// in a scene of its own, so nothing of the turn being played (open positions, the preview,
+// hotspots, the focus ring, highlights, score popups) can get in; the frame of the last tile,
+// a hint for the players at the table, is left out too.
+
+#include <QGraphicsScene>
+#include <QRectF>
+
+class QPainter;
+
+namespace tessera::art {
+class ArtCache;
+}
+namespace tessera::document {
+class GameDocument;
+}
+
+namespace tessera::ui {
+
+class BoardPicture {
+public:
+    BoardPicture(const document::GameDocument &document, art::ArtCache *cache);
+
+    // The part of the board the picture shows, in scene units; empty when there is no game.
+    QRectF sourceRect() const { return m_source; }
+    // Draws sourceRect() into `target` of the painter's device.
+    void paint(QPainter *painter, const QRectF &target);
+
+private:
+    QGraphicsScene m_scene;
+    QRectF m_source;
+};
+
+} // namespace tessera::ui
