@@ -17,6 +17,7 @@
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -323,7 +324,36 @@ private slots:
         QApplication::sendEvent(t.view()->viewport(), &wheel);
         QVERIFY(t.view()->verticalScrollBar()->value() > scroll);
         QVERIFY(!t.scene()->preview() || t.scene()->preview()->rotation == rotation);
-        QVERIFY(t.w.turnPanel()->instruction().contains(u"right click turns it"_s));
+        QVERIFY(t.w.turnPanel()->instruction().contains(u"R, a right click"_s));
+    }
+
+    // Without the wheel, R, the right button and a click on the tile in the turn panel turn it.
+    void rKeyRightClickAndThePanelTileTurnThePreview()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Board t(test::baseGame(seed));
+            const auto &positions = t.scene()->openPositions();
+            const auto cell = std::find_if(positions.begin(), positions.end(), [&t](engine::Position p) {
+                return t.scene()->fittingRotations(p).size() >= 2;
+            });
+            if (cell == positions.end())
+                continue;
+            const QPointF centre = ui::BoardScene::tileRectOf(*cell).center();
+            t.view()->centerOn(centre);
+            t.hover(centre);
+            int rotation = t.scene()->preview()->rotation;
+            QTest::keyClick(&t.w, Qt::Key_R);
+            QVERIFY(t.scene()->preview()->rotation != rotation);
+            rotation = t.scene()->preview()->rotation;
+            t.click(centre, Qt::RightButton);
+            QVERIFY(t.scene()->preview()->rotation != rotation);
+            rotation = t.scene()->preview()->rotation;
+            QTest::mouseClick(t.w.turnPanel()->tileView(), Qt::LeftButton);
+            QVERIFY(t.scene()->preview()->rotation != rotation);
+            QCOMPARE(t.doc()->stage(), Stage::Placing); // turned, not placed
+            return;
+        }
+        QFAIL("no game in 40 seeds offered a position with two fitting rotations");
     }
 
     void thePreviewLeavesWithThePointer()

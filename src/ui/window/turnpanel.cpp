@@ -39,6 +39,8 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_tile->setAlignment(Qt::AlignCenter);
     m_tile->setMinimumSize(kTileSize, kTileSize);
     m_tile->setAccessibleName(tr("Tile in hand"));
+    m_tile->setToolTip(tr("Click to turn the tile on the board (R or right click there)"));
+    m_tile->installEventFilter(this);
     layout->addWidget(m_tile, 0, Qt::AlignHCenter);
 
     m_handBox = new QWidget;
@@ -87,7 +89,8 @@ QString TurnPanel::instruction() const
     case Stage::NoGame:
         return tr("Start a new game or open a saved one.");
     case Stage::Placing:
-        return tr("Place the tile on a marked position. R or a right click turns it; the wheel scrolls the board.");
+        return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it; "
+                  "the wheel scrolls the board.");
     case Stage::Deploying:
         if (m_document->game().rules().largeFollower)
             return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
@@ -174,6 +177,15 @@ void TurnPanel::rebuildHand()
         });
         m_handLayout->addWidget(button);
     }
+}
+
+bool TurnPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tile && event->type() == QEvent::MouseButtonRelease && m_document->stage() == Stage::Placing) {
+        m_scene->rotatePreview(1);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TurnPanel::changeEvent(QEvent *event)

@@ -27,10 +27,12 @@ public:
     QPushButton *confirmButton() const { return m_confirm; }
     QPushButton *takeBackButton() const { return m_takeBack; }
     QPushButton *rotateButton() const { return m_rotate; }
+    QLabel *tileView() const { return m_tile; }
     QString instruction() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // a click on the tile turns it
 
 private:
     void refresh();
