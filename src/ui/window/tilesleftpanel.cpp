@@ -1,0 +1,66 @@
+#include "tilesleftpanel.h"
+
+#include "art/artcache.h"
+#include "document/gamedocument.h"
+#include "document/tilesleftmodel.h"
+
+#include <QHeaderView>
+#include <QStyledItemDelegate>
+
+namespace tessera::ui {
+
+namespace {
+
+using document::TilesLeftModel;
+
+// Puts the tile's art before its name, and the tile in hand in bold.
+class TileDelegate : public QStyledItemDelegate {
+public:
+    TileDelegate(document::GameDocument *document, art::ArtCache *cache, QObject *parent)
+        : QStyledItemDelegate(parent), m_document(document), m_cache(cache)
+    {
+    }
+
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(TilesLeftModel::InHandRole).toBool())
+            option->font.setBold(true);
+        if (index.column() != TilesLeftModel::NameColumn || !m_document->hasGame())
+            return;
+        const auto tile = engine::TileIndex(index.data(TilesLeftModel::TileRole).toInt());
+        const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
+        const int size = TilesLeftPanel::kTileSize;
+        option->icon = QIcon(m_cache->tilePixmap(m_document->game().catalog(), tile, 0, size, ratio));
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        option->decorationSize = QSize(size, size);
+    }
+
+private:
+    document::GameDocument *m_document;
+    art::ArtCache *m_cache;
+};
+
+} // namespace
+
+TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDocument *document,
+                               art::ArtCache *cache, QWidget *parent)
+    : QTableView(parent)
+{
+    setModel(model);
+    setItemDelegate(new TileDelegate(document, cache, this));
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setShowGrid(false);
+    setAlternatingRowColors(true);
+    setWordWrap(true);
+    verticalHeader()->hide();
+    verticalHeader()->setDefaultSectionSize(kTileSize + 6);
+    horizontalHeader()->setSectionResizeMode(TilesLeftModel::NameColumn, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(TilesLeftModel::LeftColumn, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(TilesLeftModel::FitsColumn, QHeaderView::ResizeToContents);
+    setAccessibleName(tr("Tiles left"));
+    setToolTip(tr("The tiles still in the pile, and on how many open positions each would fit now"));
+}
+
+} // namespace tessera::ui
