@@ -6,6 +6,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "ui/dialogs/colorbutton.h"
+#include "ui/dialogs/fitscrollarea.h"
 #include "ui/dialogs/gameresults.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/resultsdialog.h"
@@ -21,6 +22,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
@@ -762,7 +764,32 @@ private slots:
                                         .arg(label->height()).arg(label->heightForWidth(label->width()))));
             }
             QVERIFY(wrapped >= 8);
+            // The screen has room: nothing scrolls.
+            auto *scroll = dialog.findChild<ui::FitScrollArea *>();
+            QVERIFY(scroll);
+            QVERIFY(!scroll->verticalScrollBar()->isVisible());
         }
+    }
+
+    // On a short screen the choices scroll and the dialog keeps to the screen; with room, the
+    // area asks for all of its content.
+    void choicesScrollOnlyOnAShortScreen()
+    {
+        auto *content = new QWidget;
+        content->setMinimumSize(300, 900);
+        ui::FitScrollArea area(content);
+        QVERIFY(area.sizeHint().height() >= 900);
+        QVERIFY(area.minimumSizeHint().height() < 200);
+        area.setMinimumHeightLimit(400);
+        QCOMPARE(area.minimumSizeHint().height(), 400);
+        area.setMinimumHeightLimit(2000);
+        QCOMPARE(area.minimumSizeHint().height(), 900);
+        QVERIFY(area.minimumSizeHint().width() >= 300);
+        area.resize(area.minimumSizeHint().width(), 400);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QVERIFY(area.verticalScrollBar()->isVisible());
+        QCOMPARE(content->width(), area.viewport()->width()); // no horizontal scrolling
     }
 
     // Not a check: pictures to look at, light and dark, at the scale the test runs with

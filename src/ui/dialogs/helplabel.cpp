@@ -6,7 +6,7 @@ namespace {
 
 // Narrow enough for two columns of a dialog on a small screen at 2x, wide enough that a
 // sentence takes few lines.
-constexpr int kMinimumCharacters = 30;
+constexpr int kMinimumCharacters = 40;
 
 } // namespace
 

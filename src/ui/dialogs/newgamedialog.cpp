@@ -1,5 +1,6 @@
 #include "newgamedialog.h"
 
+#include "fitscrollarea.h"
 #include "helplabel.h"
 #include "newgamesettings.h"
 #include "playerseditor.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -95,9 +97,16 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     bottomRow->addWidget(m_problem, 1);
     bottomRow->addWidget(m_buttons);
 
+    // On a short screen (a 1366 x 768 laptop at 1.5x) the choices scroll and the buttons stay
+    // in sight; where the screen has room, nothing scrolls.
+    auto *content = new QWidget(this);
+    columns->setContentsMargins(QMargins());
+    content->setLayout(columns);
+    m_scroll = new FitScrollArea(content, this);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
+    layout->addWidget(m_scroll);
     layout->addLayout(bottomRow);
+    fitToScreen();
 
     // The tile sets first: they decide how many seats the remembered players may fill. The
     // remembered rules stand as they were, the large follower included.
@@ -115,6 +124,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_tileSets, &TileSetChooser::changed, this, &NewGameDialog::followTileSets);
     validate();
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
+}
+
+// The dialog's frame, margins and buttons take about 8 lines of text beside the choices.
+void NewGameDialog::fitToScreen()
+{
+    if (const QScreen *s = screen())
+        m_scroll->setMinimumHeightLimit(s->availableGeometry().height() - 8 * fontMetrics().height());
+}
+
+// Shown on the screen of its parent, which may not be the one it was made on.
+void NewGameDialog::showEvent(QShowEvent *event)
+{
+    fitToScreen();
+    QDialog::showEvent(event);
 }
 
 QWidget *NewGameDialog::buildGameOptions()

@@ -16,6 +16,7 @@ class QLineEdit;
 
 namespace tessera::ui {
 
+class FitScrollArea;
 class PlayersEditor;
 class RuleOptionsWidget;
 class TileSetChooser;
@@ -35,11 +36,15 @@ public:
 
     void accept() override; // also remembers the choices
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *buildGameOptions();
     void validate();
     void followTileSets();
     void describeConfirmTurns();
+    void fitToScreen();
 
     PlayersEditor *m_players = nullptr;
     RuleOptionsWidget *m_rules = nullptr;
@@ -50,6 +55,7 @@ private:
     QLabel *m_problemIcon = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    FitScrollArea *m_scroll = nullptr;
     bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
 };
 

@@ -1,0 +1,46 @@
+#include "fitscrollarea.h"
+
+#include <QStyle>
+
+namespace tessera::ui {
+
+FitScrollArea::FitScrollArea(QWidget *content, QWidget *parent)
+    : QScrollArea(parent)
+{
+    setWidget(content);
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFocusPolicy(Qt::NoFocus); // the content's controls take the focus, and scroll it into view
+}
+
+void FitScrollArea::setMinimumHeightLimit(int pixels)
+{
+    m_minimumHeightLimit = pixels;
+    updateGeometry();
+}
+
+namespace {
+
+// What the content insists on, by its layout or set by hand.
+QSize minimumOf(const QWidget *w)
+{
+    return w->minimumSizeHint().expandedTo(w->minimumSize());
+}
+
+} // namespace
+
+QSize FitScrollArea::sizeHint() const
+{
+    // Room for the scroll bar kept, so that the content does not rewrap when it comes.
+    return widget()->sizeHint().expandedTo(minimumOf(widget()))
+        + QSize(style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this), 0);
+}
+
+QSize FitScrollArea::minimumSizeHint() const
+{
+    const int content = minimumOf(widget()).height();
+    return {sizeHint().width(), std::max(QScrollArea::minimumSizeHint().height(), std::min(content, m_minimumHeightLimit))};
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,27 @@
+#pragma once
+// Content that scrolls only where the screen is too short for it. A plain QScrollArea asks
+// for at most 24 lines of text, so a layout would squeeze the content even on a tall screen;
+// this one asks for the content's whole size, and insists on at most `minimumHeightLimit`
+// pixels of it (the rest scrolls). Horizontally the content keeps its width.
+
+#include <QScrollArea>
+
+namespace tessera::ui {
+
+class FitScrollArea : public QScrollArea {
+    Q_OBJECT
+
+public:
+    explicit FitScrollArea(QWidget *content, QWidget *parent = nullptr);
+
+    // 0 (the default): as little as a scroll area takes.
+    void setMinimumHeightLimit(int pixels);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+private:
+    int m_minimumHeightLimit = 0;
+};
+
+} // namespace tessera::ui
