@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "boardpicture.h"
 #include "document/safefile.h"
+#include "dialogs/fitscrollarea.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
@@ -27,11 +28,9 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QSvgGenerator>
 #include <QTimer>
 
@@ -54,27 +53,6 @@ QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequenc
         keys.append(fallback);
     return keys;
 }
-
-// A panel that scrolls only when the screen is too short for it: it asks for its whole size
-// (QScrollArea asks for at most 24 lines of text) and for little at least.
-class PanelScrollArea : public QScrollArea {
-public:
-    explicit PanelScrollArea(QWidget *panel)
-    {
-        setWidget(panel);
-        setWidgetResizable(true);
-        setFrameShape(QFrame::NoFrame);
-        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    }
-    QSize sizeHint() const override
-    {
-        return widget()->sizeHint() + QSize(style()->pixelMetric(QStyle::PM_ScrollBarExtent), 0);
-    }
-    QSize minimumSizeHint() const override
-    {
-        return {sizeHint().width(), QScrollArea::minimumSizeHint().height()};
-    }
-};
 
 } // namespace
 
@@ -152,8 +130,7 @@ void MainWindow::createDocks()
     turnDock->setObjectName(u"TurnDock"_s);
     // On a short screen (a 1366 x 768 laptop at 1.5x leaves about 480 pixels) the turn panel
     // scrolls rather than push the window past the bottom of the screen.
-    auto *turnScroll = new PanelScrollArea(m_turnPanel);
-    turnDock->setWidget(turnScroll);
+    turnDock->setWidget(new FitScrollArea(m_turnPanel));
     turnDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, turnDock);
 
