@@ -86,9 +86,11 @@ QString describeFeatureValue(const Game &game, NodeId node)
     const QString size = featureSize(game, node);
     if (completed)
         return tr("%1: completed, %2").arg(size).arg(featureValue(root, tiles, true, game.rules()));
+    // A city or road completed as it stands; a cloister only with all 8 neighbours.
+    const int completedTiles = root.kind == FeatureKind::Cloister ? 9 : tiles;
     return tr("%1: %2 if completed, %3 at the end")
         .arg(size)
-        .arg(featureValue(root, tiles, true, game.rules()))
+        .arg(featureValue(root, completedTiles, true, game.rules()))
         .arg(featureValue(root, tiles, false, game.rules()));
 }
 

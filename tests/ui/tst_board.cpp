@@ -227,6 +227,28 @@ private slots:
                     QCOMPARE(document::describeFeatureValue(game, node), u"road, 1 tile: 1 if completed, 1 at the end"_s);
             }
         }
+        {
+            // A cloister is completed with its 8 neighbours, whatever it has now.
+            document::GameDocument doc;
+            doc.setConfirmTurns(false);
+            doc.newGame(info);
+            engine::RandomPlayer player(3);
+            std::optional<engine::NodeId> cloister;
+            while (!cloister && doc.stage() == Stage::Placing) {
+                test::playDocumentTurn(doc, player);
+                const engine::PlacedTile &t = doc.game().board().placed().back();
+                const auto &features = doc.game().catalog().tile(t.tile).type.features;
+                for (std::size_t f = 0; f < features.size(); ++f)
+                    if (features[f].kind == engine::FeatureKind::Cloister)
+                        cloister = t.firstNode + engine::NodeId(f);
+            }
+            QVERIFY(cloister);
+            const engine::Game &game = doc.game();
+            const int neighbours = game.board().occupiedNeighbours(game.board().placed()[game.features().node(*cloister).placed].pos);
+            QVERIFY(neighbours < 8);
+            QCOMPARE(document::describeFeatureValue(game, *cloister),
+                     u"cloister, %1 of 8 neighbours: 9 if completed, %2 at the end"_s.arg(neighbours).arg(neighbours + 1));
+        }
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
             Board t(test::baseGame(seed));
             t.placeFirst();
