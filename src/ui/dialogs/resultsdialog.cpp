@@ -1,6 +1,7 @@
 #include "resultsdialog.h"
 
 #include "colorswatch.h"
+#include "scorechart.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -86,6 +87,9 @@ ResultsDialog::ResultsDialog(const document::GameDocument &document, QWidget *pa
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
+    auto *chart = new ScoreChart(m_results, this);
+    chart->setObjectName(u"chart"_s);
+    layout->addWidget(chart);
     layout->addWidget(buttons);
 }
 

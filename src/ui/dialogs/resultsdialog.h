@@ -1,6 +1,7 @@
 #pragma once
-// The end of a game: each player's points by category in a table ordered by rank, the
-// winner(s) highlighted and named, and the choice between a new game and closing.
+// The end of a game: each player's points by category in a table ordered by rank and as a
+// bar chart, the winner(s) highlighted and named, and the choice between a new game and
+// closing.
 
 #include "gameresults.h"
 
