@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QSet>
 #include <QTest>
 
 #include "engine/tilevalidation.h"
@@ -433,6 +434,51 @@ private slots:
         const QRect lying = extent(renderSvg(art::figureSvg(art::FigureRole::Farmer, Qt::red), 100));
         QVERIFY(standing.height() > standing.width() - 5);
         QVERIFY(lying.width() > lying.height() + 10);
+    }
+
+    // The colour-blind option: each seat's figures carry their own light symbol, so two
+    // players' figures differ in shape even when their colours look alike; the symbol
+    // follows the farmer lying down and leaves the figure in its colour.
+    void figureMarksDiffer()
+    {
+        QSet<art::FigureMark> marks;
+        for (int seat = 0; seat < 6; ++seat)
+            marks.insert(art::markForSeat(seat));
+        QCOMPARE(marks.size(), 6);
+        QVERIFY(!marks.contains(art::FigureMark::None));
+
+        const QColor red(0xd5, 0x5e, 0x00);
+        const auto lightPixels = [](const QImage &image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qAlpha(image.pixel(x, y)) > 250 && QColor(image.pixel(x, y)).lightness() > 200)
+                        ++n;
+            return n;
+        };
+        for (const art::FigureRole role : {art::FigureRole::Follower, art::FigureRole::Farmer,
+                                           art::FigureRole::LargeFollower, art::FigureRole::Builder, art::FigureRole::Pig}) {
+            const QImage plain = renderSvg(art::figureSvg(role, red), 64);
+            QList<QImage> marked;
+            for (int m = 1; m < art::kFigureMarkCount; ++m) {
+                const QByteArray svg = art::figureSvg(role, red, art::FigureMark(m));
+                QVERIFY(QSvgRenderer(svg).isValid());
+                marked.append(renderSvg(svg, 64));
+                QVERIFY2(lightPixels(marked.last()) > lightPixels(plain) + 20,
+                         qPrintable(u"mark %1 of role %2 does not show (%3 light pixels, %4 without)"_s.arg(m).arg(int(role)).arg(lightPixels(marked.last())).arg(lightPixels(plain))));
+            }
+            for (int a = 0; a < marked.size(); ++a)
+                for (int b = a + 1; b < marked.size(); ++b)
+                    QVERIFY2(marked[a] != marked[b], "two marks look the same");
+        }
+        // The neutral figures carry none.
+        QCOMPARE(art::figureSvg(art::FigureRole::Dragon, red, art::FigureMark::Circle),
+                 art::figureSvg(art::FigureRole::Dragon, red));
+        // The cache keeps marked and plain pictures apart.
+        art::ArtCache cache;
+        const QImage a = cache.figurePixmap(art::FigureRole::Follower, red, 40, 1.0).toImage();
+        const QImage b = cache.figurePixmap(art::FigureRole::Follower, red, 40, 1.0, art::FigureMark::Cross).toImage();
+        QVERIFY(a != b);
     }
 
 private:

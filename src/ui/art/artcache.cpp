@@ -97,16 +97,17 @@ QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileInd
     return pixmap;
 }
 
-QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio)
+QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                               FigureMark mark)
 {
-    const QByteArray look = "f" + number(int(role)) + '/' + number(color.rgba());
+    const QByteArray look = "f" + number(int(role)) + '/' + number(color.rgba()) + '/' + number(int(mark));
     const int pixels = devicePixels(logicalSize, devicePixelRatio);
     const QByteArray key = look + '/' + number(pixels) + '/' + QByteArray::number(devicePixelRatio);
     if (const QPixmap *cached = m_pixmaps.object(key))
         return *cached;
     QSvgRenderer *renderer = m_figures.object(look);
     if (!renderer) {
-        renderer = new QSvgRenderer(figureSvg(role, color));
+        renderer = new QSvgRenderer(figureSvg(role, color, mark));
         m_figures.insert(look, renderer);
     }
     QPixmap pixmap = render(*renderer, pixels, 0);

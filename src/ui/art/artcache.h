@@ -31,7 +31,8 @@ public:
     // device pixel ratio (the pixmap carries that ratio, so it paints crisp at its logical size).
     QPixmap tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
                        int logicalSize, qreal devicePixelRatio);
-    QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio);
+    QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                         FigureMark mark = FigureMark::None);
     // featureAnchors() of the tile type, computed once: where figures stand on each feature
     // in the unrotated 100 x 100 art.
     std::vector<QPointF> featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile);

@@ -110,7 +110,48 @@ QByteArray halo(const char *d)
            + " fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.35\" stroke-width=\"9\" stroke-linejoin=\"round\"/>\n";
 }
 
-QByteArray meeple(const Look &look, bool large, bool lying)
+// The symbol of a mark centred on (cx, cy), about `size` across: light, outlined in the
+// figure's dark shade so that it reads on every colour.
+QByteArray markSymbol(FigureMark mark, const QColor &c, qreal cx, qreal cy, qreal size)
+{
+    const qreal r = size / 2;
+    const auto n = [](qreal v) { return svgNumber(v); };
+    QByteArray shape;
+    switch (mark) {
+    case FigureMark::None:
+        return {};
+    case FigureMark::Circle:
+        shape = "<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r * 0.85) + "\"";
+        break;
+    case FigureMark::Square:
+        shape = "<rect x=\"" + n(cx - r * 0.75) + "\" y=\"" + n(cy - r * 0.75) + "\" width=\"" + n(r * 1.5)
+            + "\" height=\"" + n(r * 1.5) + "\"";
+        break;
+    case FigureMark::Triangle:
+        shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy + r * 0.75) + " L" + n(cx - r)
+            + ' ' + n(cy + r * 0.75) + " Z\"";
+        break;
+    case FigureMark::Diamond:
+        shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy) + " L" + n(cx) + ' ' + n(cy + r)
+            + " L" + n(cx - r) + ' ' + n(cy) + " Z\"";
+        break;
+    case FigureMark::Cross: {
+        const qreal a = r * 0.35;
+        shape = "<path d=\"M" + n(cx - a) + ' ' + n(cy - r) + " H" + n(cx + a) + " V" + n(cy - a) + " H" + n(cx + r) + " V"
+            + n(cy + a) + " H" + n(cx + a) + " V" + n(cy + r) + " H" + n(cx - a) + " V" + n(cy + a) + " H" + n(cx - r)
+            + " V" + n(cy - a) + " H" + n(cx - a) + " Z\"";
+        break;
+    }
+    case FigureMark::Bar:
+        shape = "<rect x=\"" + n(cx - r) + "\" y=\"" + n(cy - r * 0.5) + "\" width=\"" + n(size) + "\" height=\""
+            + n(r) + "\"";
+        break;
+    }
+    return shape + " fill=\"" + tint(c, 0.85) + "\" stroke=\"" + shade(c, 0.65) + "\" stroke-width=\"2.5\" "
+        + "stroke-linejoin=\"round\"/>\n";
+}
+
+QByteArray meeple(const Look &look, bool large, bool lying, FigureMark mark)
 {
     QByteArray out;
     // Lying: turned on its side, head to the left, a little foreshortened as it rests on the
@@ -123,21 +164,23 @@ QByteArray meeple(const Look &look, bool large, bool lying)
     out += bodyPath(kMeeple, look);
     if (large) // the large follower wears a light sash, so it reads apart at any size
         out += "<path d=\"M38 37 L62 62\" stroke=\"" + tint(look.color, 0.75) + "\" stroke-width=\"7\" stroke-linecap=\"round\"/>\n";
+    out += markSymbol(mark, look.color, 50, 22, 19); // on the head, clear of the large follower's sash
     out += "</g>\n";
     return out;
 }
 
-QByteArray builder(const Look &look)
+QByteArray builder(const Look &look, FigureMark mark)
 {
     return groundShadow(50, 95.5, 26, 4) + halo(kBuilder) + bodyPath(kBuilder, look)
            + "<path d=\"M41 11 Q50 8.5 59 11\" fill=\"none\" stroke=\"" + tint(look.color, 0.6)
-           + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n";
+           + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n"
+           + markSymbol(mark, look.color, 50, 44, 18);
 }
 
-QByteArray pig(const Look &look)
+QByteArray pig(const Look &look, FigureMark mark)
 {
     const QColor &c = look.color;
-    return groundShadow(52, 88, 38, 4) + halo(kPig) + bodyPath(kPig, look)
+    return groundShadow(52, 88, 38, 4) + halo(kPig) + bodyPath(kPig, look) + markSymbol(mark, c, 48, 50, 20)
            + "<circle cx=\"80\" cy=\"40\" r=\"2.6\" fill=\"" + shade(c, 0.7) + "\"/>\n"
            + "<path d=\"M93 47.5 V53.5\" stroke=\"" + shade(c, 0.6) + "\" stroke-width=\"2\" stroke-linecap=\"round\"/>\n";
 }
@@ -167,21 +210,21 @@ QByteArray dragon(const Look &look)
            + "\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n";
 }
 
-QByteArray markup(FigureRole role, const Look &look)
+QByteArray markup(FigureRole role, const Look &look, FigureMark mark)
 {
     switch (role) {
     case FigureRole::Follower:
-        return meeple(look, false, false);
+        return meeple(look, false, false, mark);
     case FigureRole::Farmer:
-        return meeple(look, false, true);
+        return meeple(look, false, true, mark);
     case FigureRole::LargeFollower:
-        return meeple(look, true, false);
+        return meeple(look, true, false, mark);
     case FigureRole::LargeFarmer:
-        return meeple(look, true, true);
+        return meeple(look, true, true, mark);
     case FigureRole::Builder:
-        return builder(look);
+        return builder(look, mark);
     case FigureRole::Pig:
-        return pig(look);
+        return pig(look, mark);
     case FigureRole::Fairy:
         return fairy(look);
     case FigureRole::Dragon:
@@ -197,18 +240,24 @@ QColor usable(const QColor &color)
 
 } // namespace
 
-QByteArray figureMarkup(FigureRole role, const QColor &color)
+FigureMark markForSeat(int seat)
 {
-    const QColor c = usable(color);
-    return markup(role, {c, c.name(QColor::HexRgb).toLatin1()});
+    constexpr int kMarks = kFigureMarkCount - 1; // every mark but None
+    return FigureMark(1 + ((seat % kMarks) + kMarks) % kMarks);
 }
 
-QByteArray figureSvg(FigureRole role, const QColor &color)
+QByteArray figureMarkup(FigureRole role, const QColor &color, FigureMark mark)
+{
+    const QColor c = usable(color);
+    return markup(role, {c, c.name(QColor::HexRgb).toLatin1()}, mark);
+}
+
+QByteArray figureSvg(FigureRole role, const QColor &color, FigureMark mark)
 {
     const QColor c = usable(color);
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" viewBox=\"0 0 100 100\" "
            "width=\"100\" height=\"100\">\n<defs>\n"
-           + gradient(c) + "</defs>\n" + markup(role, {c, "url(#body)"_ba}) + "</svg>\n";
+           + gradient(c) + "</defs>\n" + markup(role, {c, "url(#body)"_ba}, mark) + "</svg>\n";
 }
 
 } // namespace tessera::art
