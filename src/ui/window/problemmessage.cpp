@@ -39,9 +39,10 @@ ProblemMessage openProblem(const QString &path, const QList<document::LogIssue> 
         m.reason = gameKept ? QCoreApplication::translate("ProblemMessage", "%1\n\nThe game on the board stays as it was.").arg(first) : first;
     } else {
         m.title = QCoreApplication::translate("ProblemMessage", "Game Opened in Part");
+        // Where the problem is, the reason says (a turn, or the header's scores).
         m.text = *turnsLoaded == 0
-            ? QCoreApplication::translate("ProblemMessage", "“%1” has a problem in its first turn: the game is shown at its start.").arg(name)
-            : QCoreApplication::translate("ProblemMessage", "“%1” has a problem after turn %2: the game is shown up to that turn.")
+            ? QCoreApplication::translate("ProblemMessage", "“%1” has a problem: the game is shown at its start.").arg(name)
+            : QCoreApplication::translate("ProblemMessage", "“%1” has a problem: the game is shown up to turn %2.")
                   .arg(name, QString::number(*turnsLoaded));
         // GameDocument never writes over a damaged log.
         m.reason = QCoreApplication::translate("ProblemMessage", "%1\n\nSave asks for a new file, so the damaged one stays as it is.").arg(first);

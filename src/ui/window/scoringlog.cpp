@@ -56,6 +56,7 @@ ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *pl
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Scoring log"));
+    setToolTip(tr("Click an entry to see its feature on the board."));
     connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
     // The rows of the events model are the game's events, in order.
     connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { emit eventActivated(index.row()); });
