@@ -1,5 +1,6 @@
 // Tessera, the desktop game: application setup, command line, the first window.
 
+#include "dialogs/preferences.h"
 #include "tessera/version.h"
 #include "window/mainwindow.h"
 #include "window/theme.h"
@@ -25,6 +26,9 @@ int main(int argc, char *argv[])
     // A save beyond the file size limit (ulimit -f, a quota) then fails with a message, instead
     // of killing the game.
     std::signal(SIGXFSZ, SIG_IGN);
+    // The interface size of the preferences; a scale set in the environment wins.
+    if (const QString scale = tessera::ui::scaleFactorSetting(); !scale.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
+        qputenv("QT_SCALE_FACTOR", scale.toLatin1());
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Tessera"_s);
     QApplication::setOrganizationDomain(u"tessera.invalid"_s);
