@@ -45,6 +45,8 @@ void GameDocument::startTurn()
     settleHandTile();
 }
 
+// Announced by announceHandTile() once the new position has been announced: a listener may
+// look at the whole position.
 void GameDocument::settleHandTile()
 {
     if (stage() != Stage::Placing)
@@ -55,7 +57,15 @@ void GameDocument::settleHandTile()
     m_handTurn = game().turn();
     if (tile != m_handTile) {
         m_handTile = tile;
-        emit handTileChanged(tile);
+        m_handTileMoved = true;
+    }
+}
+
+void GameDocument::announceHandTile()
+{
+    if (m_handTileMoved) {
+        m_handTileMoved = false;
+        emit handTileChanged(m_handTile);
     }
 }
 
@@ -204,6 +214,7 @@ void GameDocument::confirmTurn()
     emit turnFinished(firstNewEvent);
     emit stageChanged();
     emit historyChanged();
+    announceHandTile();
     autosave();
 }
 
@@ -219,6 +230,7 @@ void GameDocument::resetPosition()
     emit gameReset();
     emit stageChanged();
     emit historyChanged();
+    announceHandTile();
 }
 
 void GameDocument::undoTurn()

@@ -97,6 +97,7 @@ signals:
 private:
     void startTurn();
     void settleHandTile();
+    void announceHandTile();
     void rebuild(std::size_t turns);
     void resetPosition();
     QList<LogIssue> load(const QString &path, bool adoptPath);
@@ -109,6 +110,7 @@ private:
     bool m_deploymentSkipped = false;
     engine::TileIndex m_handTile = 0;
     int m_handTurn = -1; // the turn m_handTile was chosen in
+    bool m_handTileMoved = false; // by a new turn, not yet announced
     std::vector<engine::TurnRecord> m_redo;
     QString m_filePath;
     QString m_autosavePath;

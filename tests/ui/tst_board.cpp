@@ -464,6 +464,30 @@ private slots:
         QCOMPARE(t.doc()->handTile(), hand[1]);
     }
 
+    // A new game replaces the position under the board while a hand tile is chosen: the board
+    // shows the new game's positions for its first tile (and, under the sanitizers, reads
+    // nothing of the game that is gone).
+    void aNewGameReplacesTheBoardsPosition()
+    {
+        document::GameInfo info = test::baseGame(12);
+        info.rules.handSize = 3;
+        Board t(info, false);
+        engine::RandomPlayer player(12);
+        for (int i = 0; i < 5; ++i)
+            test::playDocumentTurn(*t.doc(), player);
+        t.doc()->setHandTile(t.doc()->game().hand(t.doc()->game().currentPlayer())[2]);
+        t.w.startGame(test::baseGame(13), false);
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1));
+        QCOMPARE(t.doc()->handTile(), t.doc()->game().hand(0)[0]);
+        std::vector<engine::Placement> legal;
+        t.doc()->game().legalPlacements(t.doc()->handTile(), legal);
+        QVERIFY(!legal.empty());
+        for (const engine::Placement &p : legal)
+            QVERIFY(std::find(t.scene()->openPositions().begin(), t.scene()->openPositions().end(), p.pos)
+                    != t.scene()->openPositions().end());
+        QCOMPARE(t.drawing()->boardRect(), ui::BoardScene::tileRectOf({0, 0}));
+    }
+
     // The drawing part draws a copy of a position, apart from the document and its input.
     void aPositionThatIsNotTheDocumentsDraws()
     {

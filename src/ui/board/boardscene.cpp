@@ -114,8 +114,10 @@ void BoardScene::refreshInteraction()
     switch (m_document->stage()) {
     case Stage::Placing:
         showPositions();
-        if (keepPreview)
+        if (keepPreview) { // where the pointer still is: shown again, not announced again
+            m_previewCell = keepPreview;
             previewAt(*keepPreview);
+        }
         emit positionsShown();
         break;
     case Stage::Deploying:
@@ -441,8 +443,8 @@ void BoardScene::hoverDeployment(std::optional<Deployment> d)
     m_hoverFigure = new FigureItem(m_cache, m_drawing->roleOf(nodeOf(d->feature), d->figure),
                                    m_drawing->playerColor(game.currentPlayer()), BoardDrawing::figureSize(d->figure));
     m_hoverFigure->setPos(m_drawing->anchorOf(game.lastPlaced(), d->feature));
-    m_hoverFigure->setOpacity(0.6);
-    m_hoverFigure->setZValue(HotspotLayer - 0.5);
+    m_hoverFigure->setOpacity(0.75);
+    m_hoverFigure->setZValue(HotspotLayer + 0.5);
     addItem(m_hoverFigure);
     emit featureHovered(describeDeployment(*d));
 }
