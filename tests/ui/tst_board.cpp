@@ -435,6 +435,34 @@ private slots:
         QCOMPARE(t.view()->zoom(), 1.0); // the view moved, it did not zoom out for that
     }
 
+    // A marked position out of sight gets an arrow in the highlight colour at the view's edge.
+    void positionsOutOfSightArePointedAt()
+    {
+        Board t(test::baseGame(4), false);
+        engine::RandomPlayer player(4);
+        for (int i = 0; i < 10; ++i)
+            test::playDocumentTurn(*t.doc(), player);
+        t.view()->setZoom(3, QRectF(t.view()->viewport()->rect()).center());
+        t.view()->centerOn(t.drawing()->boardRect().center());
+        const QRectF inset = QRectF(t.view()->viewport()->rect()).adjusted(14, 14, -14, -14);
+        const QImage frame = t.view()->viewport()->grab().toImage();
+        const QColor highlight = t.view()->palette().color(QPalette::Highlight);
+        int pointedAt = 0;
+        for (const engine::Position &p : t.scene()->openPositions()) {
+            const QPointF centre = t.view()->mapFromScene(ui::BoardScene::tileRectOf(p).center());
+            if (QRectF(t.view()->viewport()->rect()).contains(centre))
+                continue;
+            const QPoint at(int(std::clamp(centre.x(), inset.left(), inset.right())),
+                            int(std::clamp(centre.y(), inset.top(), inset.bottom())));
+            const QColor seen = frame.pixelColor(at * frame.devicePixelRatio());
+            QVERIFY2(std::abs(seen.red() - highlight.red()) < 60 && std::abs(seen.green() - highlight.green()) < 60
+                         && std::abs(seen.blue() - highlight.blue()) < 60,
+                     qPrintable(seen.name()));
+            ++pointedAt;
+        }
+        QVERIFY(pointedAt > 0);
+    }
+
     void theHandTileLivesInTheDocument()
     {
         document::GameInfo info = test::baseGame(9);
