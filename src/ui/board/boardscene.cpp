@@ -15,7 +15,6 @@
 #include <QPen>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdlib>
 
 namespace tessera::ui {
@@ -307,7 +306,7 @@ void BoardScene::showHotspots()
         spot->setZValue(HotspotLayer);
         spot->setToolTip(describeDeployment(d));
         addItem(spot);
-        m_hotspots.push_back({d, spot, offset});
+        m_hotspots.push_back({d, spot});
     }
     layoutHotspots();
     const auto &choice = m_document->pendingChoice();
@@ -322,36 +321,12 @@ void BoardScene::showHotspots()
     }
 }
 
-// Markers are a fixed size on screen while the tile shrinks with the zoom: zoomed out, the
-// markers of a crowded tile would cover each other. They push each other apart, in pixels,
-// until each stands clear.
 void BoardScene::layoutHotspots()
 {
-    const qreal zoom = views().isEmpty() ? 1.0 : views().front()->transform().m11();
-    std::vector<QPointF> at; // marker centres in pixels
+    std::vector<HotspotItem *> items;
     for (const Hotspot &h : m_hotspots)
-        at.push_back(h.item->pos() * zoom + h.offset);
-    constexpr qreal gap = 2;
-    for (int round = 0; round < 50; ++round) {
-        bool moved = false;
-        for (std::size_t i = 0; i < at.size(); ++i)
-            for (std::size_t j = i + 1; j < at.size(); ++j) {
-                const QPointF d = at[i] - at[j];
-                const qreal length = std::hypot(d.x(), d.y());
-                const qreal wanted = m_hotspots[i].item->radius() + m_hotspots[j].item->radius() + gap;
-                if (length >= wanted - 0.01)
-                    continue;
-                const QPointF direction = length > 0.01 ? d / length : QPointF(1, 0);
-                const QPointF push = direction * (wanted - length) / 2;
-                at[i] += push;
-                at[j] -= push;
-                moved = true;
-            }
-        if (!moved)
-            break;
-    }
-    for (std::size_t i = 0; i < at.size(); ++i)
-        m_hotspots[i].item->setOffset(at[i] - m_hotspots[i].item->pos() * zoom);
+        items.push_back(h.item);
+    spreadHotspots(items, views().isEmpty() ? 1.0 : views().front()->transform().m11());
 }
 
 const HotspotItem *BoardScene::hotspotItem(Deployment deployment) const

@@ -62,8 +62,8 @@ public:
     const HotspotItem *hotspotItem(engine::Deployment deployment) const;
     std::optional<QPointF> hotspotPosition(engine::Deployment deployment, qreal zoom = 1) const;
     std::optional<QPointF> hotspotPosition(int feature, qreal zoom = 1) const; // its first hotspot
-    // Spreads the markers so that none covers another at the zoom of the board's view; the
-    // view calls it when its zoom changes.
+    // Spreads the markers so that none covers another at the zoom of the board's view (see
+    // spreadHotspots()); the view calls it when its zoom changes.
     void layoutHotspots();
     // The deployment a click at this scene point chooses, under a view with this transform.
     std::optional<engine::Deployment> deploymentAt(QPointF scenePos, const QTransform &viewTransform) const;
@@ -105,7 +105,6 @@ private:
     struct Hotspot {
         engine::Deployment deployment;
         HotspotItem *item = nullptr;
-        QPointF offset; // in pixels from the anchor, before spreading
     };
     std::vector<Hotspot> m_hotspots;
     TileItem *m_preview = nullptr;

@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QPalette>
 
+#include <cmath>
+
 namespace tessera::ui {
 
 namespace {
@@ -11,12 +13,13 @@ constexpr qreal kFocusGap = 5; // the keyboard focus ring around the marker
 }
 
 HotspotItem::HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color,
-                         qreal radius, QPointF offset)
+                         qreal radius, QPointF wantedOffset)
     : m_cache(cache)
     , m_figure(figure)
     , m_color(color)
     , m_radius(std::max(radius, kMinHotspotPixels / 2))
-    , m_offset(offset)
+    , m_wantedOffset(wantedOffset)
+    , m_offset(wantedOffset)
 {
     setFlag(ItemIgnoresTransformations);
 }
@@ -70,6 +73,34 @@ void HotspotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         painter->setPen(QPen(QApplication::palette().color(QPalette::Highlight), 3, Qt::DotLine));
         painter->drawEllipse(m_offset, m_radius + kFocusGap, m_radius + kFocusGap);
     }
+}
+
+void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom)
+{
+    std::vector<QPointF> at; // marker centres in pixels
+    for (const HotspotItem *h : hotspots)
+        at.push_back(h->pos() * zoom + h->wantedOffset());
+    constexpr qreal gap = 2;
+    for (int round = 0; round < 50; ++round) {
+        bool moved = false;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            for (std::size_t j = i + 1; j < at.size(); ++j) {
+                const QPointF d = at[i] - at[j];
+                const qreal length = std::hypot(d.x(), d.y());
+                const qreal wanted = hotspots[i]->radius() + hotspots[j]->radius() + gap;
+                if (length >= wanted - 0.01)
+                    continue;
+                const QPointF direction = length > 0.01 ? d / length : QPointF(1, 0);
+                const QPointF push = direction * (wanted - length) / 2;
+                at[i] += push;
+                at[j] -= push;
+                moved = true;
+            }
+        if (!moved)
+            break;
+    }
+    for (std::size_t i = 0; i < at.size(); ++i)
+        hotspots[i]->setOffset(at[i] - hotspots[i]->pos() * zoom);
 }
 
 } // namespace tessera::ui

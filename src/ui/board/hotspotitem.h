@@ -10,6 +10,7 @@
 #include <QGraphicsItem>
 
 #include <optional>
+#include <vector>
 
 namespace tessera::ui {
 
@@ -17,13 +18,15 @@ inline constexpr qreal kMinHotspotPixels = 28;
 
 class HotspotItem : public QGraphicsItem {
 public:
-    // `radius` and `offset` in screen pixels; `figure`: draw the figure it deploys on a light
-    // disc (with two kinds of figure), else a plain disc in the player's colour.
+    // `radius` and `wantedOffset` (from the item's position, the feature's anchor) in screen
+    // pixels; `figure`: draw the figure it deploys on a light disc (with two kinds of
+    // figure), else a plain disc in the player's colour.
     HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color, qreal radius,
-                QPointF offset);
+                QPointF wantedOffset);
 
     qreal radius() const { return m_radius; }
-    QPointF offset() const { return m_offset; }
+    QPointF wantedOffset() const { return m_wantedOffset; }
+    QPointF offset() const { return m_offset; } // where spreadHotspots() put it
     void setOffset(QPointF offset);
     void setFocused(bool focused);
 
@@ -36,8 +39,14 @@ private:
     std::optional<art::FigureRole> m_figure;
     QColor m_color;
     qreal m_radius;
+    QPointF m_wantedOffset;
     QPointF m_offset;
     bool m_focused = false;
 };
+
+// Markers keep their size on screen while the tiles shrink with the zoom: zoomed out, the
+// markers of a crowded tile would cover each other. Moves them apart from their wanted
+// offsets, in pixels at this zoom, until each stands clear of the others.
+void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom);
 
 } // namespace tessera::ui
