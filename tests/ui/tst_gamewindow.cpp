@@ -718,6 +718,7 @@ private slots:
         while (t.doc()->stage() == Stage::Placing)
             test::playDocumentTurn(*t.doc(), player);
         QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        QCOMPARE(t.w.statusBar()->currentMessage(), u"No tiles left: final scoring"_s); // while it plays
         QVERIFY(t.doc()->isModified());
         const auto turns = t.doc()->match().turns().size();
 
