@@ -13,8 +13,15 @@
 #include "window/mainwindow.h"
 #include "window/scoringlog.h"
 #include "window/turnpanel.h"
+#include "ui/art/figureart.h"
+#include "ui/dialogs/helpdialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QTableWidget>
 #include <QDockWidget>
 #include <QListView>
 #include <QMenuBar>
@@ -631,15 +638,17 @@ private slots:
     // into view.
     void clickingAScoringEntryShowsItsFeature()
     {
-        Window t(6, false);
-        engine::RandomPlayer player(6);
+        Window t(7, false);
+        engine::RandomPlayer player(7);
         while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
             test::playDocumentTurn(*t.doc(), player);
         QVERIFY(!t.doc()->game().events().empty());
+        QCOMPARE(t.doc()->stage(), Stage::Placing); // during the game, not its final scoring
         auto *log = t.w.findChild<ui::ScoringLog *>();
         QVERIFY(log && log->isVisible());
         QSignalSpy spy(log, &ui::ScoringLog::eventActivated);
         t.view()->centerOn(5000, 5000); // far from every tile
+        log->scrollTo(log->model()->index(0, 0)); // the log keeps its newest entry in sight
         const QRect row = log->visualRect(log->model()->index(0, 0));
         QVERIFY(row.isValid());
         QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, row.center());
@@ -811,6 +820,101 @@ private slots:
         QVERIFY(!again.findChild<QDockWidget *>(u"ScoringDock"_s)->isVisible());
         QVERIFY(again.findChild<QDockWidget *>(u"PlayersDock"_s)->isVisible());
         QSettings().remove(u"window"_s);
+    }
+
+    // Any key or click finishes the final scoring at once and brings the results, which the
+    // Game menu shows again later.
+    void aKeyFinishesTheFinalScoring()
+    {
+        Window t(8, false);
+        engine::RandomPlayer player(8);
+        while (t.doc()->stage() == Stage::Placing)
+            test::playDocumentTurn(*t.doc(), player);
+        QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        ui::BoardDrawing *drawing = t.scene()->drawing();
+        QVERIFY(drawing->isScoring()); // features of the final scoring are still to come
+        QString shown;
+        onNextModal([&shown](QWidget *dialog) {
+            shown = QString::fromLatin1(dialog->metaObject()->className());
+            qobject_cast<QDialog *>(dialog)->reject();
+        });
+        QElapsedTimer clock;
+        clock.start();
+        QTest::keyClick(t.view()->viewport(), Qt::Key_Space);
+        QVERIFY(!drawing->isScoring()); // every score is on the board now
+        QTRY_COMPARE_WITH_TIMEOUT(shown, u"tessera::ui::ResultsDialog"_s, 3000);
+        QVERIFY(clock.elapsed() < t.scene()->scoringDuration(0) / 2);
+
+        QAction *results = nullptr;
+        for (QAction *menu : t.w.menuBar()->actions())
+            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+                if (a->text() == u"Show &Results"_s)
+                    results = a;
+        QVERIFY(results && results->isEnabled());
+        shown.clear();
+        onNextModal([&shown](QWidget *dialog) {
+            shown = QString::fromLatin1(dialog->metaObject()->className());
+            qobject_cast<QDialog *>(dialog)->reject();
+        });
+        results->trigger();
+        QCOMPARE(shown, u"tessera::ui::ResultsDialog"_s);
+    }
+
+    // Preferences chosen in their dialog take effect on the board at once.
+    void preferencesTakeEffectOnTheBoard()
+    {
+        QSettings().remove(u"ui/colourBlindFigures"_s);
+        QSettings().remove(u"ui/animationPace"_s);
+        Window t(3);
+        ui::BoardDrawing *drawing = t.scene()->drawing();
+        QCOMPARE(drawing->figureMark(0), art::FigureMark::None);
+        onNextModal([](QWidget *modal) {
+            auto *dialog = qobject_cast<ui::PreferencesDialog *>(modal);
+            QVERIFY2(dialog, modal->metaObject()->className());
+            QTest::mouseClick(dialog->findChild<QCheckBox *>(u"colourBlindFigures"_s), Qt::LeftButton);
+            auto *pace = dialog->findChild<QComboBox *>(u"pace"_s);
+            pace->setCurrentIndex(pace->findData(int(ui::AnimationPace::Instant)));
+            dialog->accept();
+        });
+        QTest::keyClick(&t.w, Qt::Key_Comma, Qt::ControlModifier);
+        QCOMPARE(drawing->figureMark(0), art::markForSeat(0));
+        QVERIFY(drawing->figureMark(1) != drawing->figureMark(0));
+        QCOMPARE(drawing->scoringStep(), 0);
+        QVERIFY(QSettings().value(u"ui/colourBlindFigures"_s).toBool());
+        // A new window starts with them.
+        Window again(4);
+        QCOMPARE(again.scene()->drawing()->figureMark(1), art::markForSeat(1));
+        QSettings().remove(u"ui/colourBlindFigures"_s);
+        QSettings().remove(u"ui/animationPace"_s);
+    }
+
+    // The tiles left have their own panel (in the View menu), and F1 opens the help with the
+    // window's own shortcuts.
+    void tilesLeftAndHelpAreAtHand()
+    {
+        Window t(5);
+        auto *dock = t.w.findChild<QDockWidget *>(u"TilesLeftDock"_s);
+        QVERIFY(dock);
+        auto *table = dock->findChild<QTableView *>();
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 24);
+        bool listed = false;
+        for (QAction *menu : t.w.menuBar()->actions())
+            if (menu->menu() && menu->menu()->actions().contains(dock->toggleViewAction()))
+                listed = true;
+        QVERIFY(listed);
+
+        QStringList names;
+        onNextModal([&names](QWidget *modal) {
+            auto *help = qobject_cast<ui::HelpDialog *>(modal);
+            QVERIFY2(help, modal->metaObject()->className());
+            for (int r = 0; r < help->shortcuts()->rowCount(); ++r)
+                names.append(help->shortcuts()->item(r, 0)->text());
+            help->reject();
+        });
+        QTest::keyClick(&t.w, Qt::Key_F1);
+        QVERIFY2(names.contains(u"Save"_s) && names.contains(u"Rotate Tile"_s) && names.contains(u"Undo Turn"_s),
+                 qPrintable(names.join(u", "_s)));
     }
 };
 

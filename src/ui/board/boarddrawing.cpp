@@ -15,6 +15,7 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +28,6 @@ namespace {
 constexpr qreal kFigureSize = 30;
 constexpr qreal kLargeFigureSize = 40; // the large follower stands a head taller
 constexpr int kPopupDuration = 1800;   // ms a "+N" stays on the board
-constexpr int kFinalScoringStep = 900; // ms between the features of final scoring
 
 QColor accent()
 {
@@ -40,7 +40,17 @@ BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
     : QObject(scene)
     , m_scene(scene)
     , m_cache(cache)
+    , m_finalsTimer(new QTimer(this))
 {
+    connect(m_finalsTimer, &QTimer::timeout, this, [this] {
+        if (m_pendingFinals.empty()) {
+            m_finalsTimer->stop();
+            return;
+        }
+        const std::size_t event = m_pendingFinals.front();
+        m_pendingFinals.erase(m_pendingFinals.begin());
+        popScore(event);
+    });
     updateSceneRect();
 }
 
@@ -61,6 +71,8 @@ qreal BoardDrawing::figureSize(FigureKind kind)
 void BoardDrawing::clearAll()
 {
     ++m_generation;
+    m_pendingFinals.clear(); // they belonged to the game drawn before
+    m_finalsTimer->stop();
     // Running animations hold items deleted here.
     for (QVariantAnimation *a : findChildren<QVariantAnimation *>())
         delete a;
@@ -164,6 +176,24 @@ QColor BoardDrawing::playerColor(int player) const
     return QColor(m_info->players[std::size_t(player)].color);
 }
 
+void BoardDrawing::setFigureMarks(bool on)
+{
+    if (on == m_figureMarks)
+        return;
+    m_figureMarks = on;
+    // The figures on the board take their new look.
+    for (const auto &[node, item] : m_figures)
+        delete item;
+    m_figures.clear();
+    if (m_game)
+        syncFigures();
+}
+
+art::FigureMark BoardDrawing::figureMark(int player) const
+{
+    return m_figureMarks ? art::markForSeat(player) : art::FigureMark::None;
+}
+
 QPointF BoardDrawing::anchorOf(PlacedIndex placed, int local) const
 {
     const PlacedTile &t = m_game->board().placed()[placed];
@@ -210,7 +240,7 @@ void BoardDrawing::syncFigures()
             continue;
         const FeatureNode &n = m_game->features().node(node);
         auto *item = new FigureItem(m_cache, roleOf(node, figure->figure), playerColor(figure->player),
-                                    figureSize(figure->figure));
+                                    figureSize(figure->figure), figureMark(figure->player));
         item->setPos(anchorOf(n.placed, n.local));
         item->setZValue(FigureLayer);
         if (m_info) {
@@ -308,7 +338,21 @@ int BoardDrawing::scoringDuration(int firstEvent) const
     int finals = 0;
     for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i)
         finals += events[i].final ? 1 : 0;
-    return finals * kFinalScoringStep + kPopupDuration;
+    return finals * m_scoringStep + kPopupDuration;
+}
+
+void BoardDrawing::setScoringStep(int milliseconds)
+{
+    m_scoringStep = std::max(0, milliseconds);
+    m_finalsTimer->setInterval(m_scoringStep);
+}
+
+void BoardDrawing::finishScoring()
+{
+    m_finalsTimer->stop();
+    const std::vector<std::size_t> pending = std::exchange(m_pendingFinals, {});
+    for (const std::size_t event : pending)
+        popScore(event);
 }
 
 // Scores of a turn appear together; final scoring is shown feature by feature.
@@ -317,18 +361,22 @@ void BoardDrawing::popScores(int firstEvent)
     if (!m_game)
         return;
     const auto &events = m_game->events();
-    int finals = 0;
     for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i) {
-        if (!events[i].final) {
+        if (events[i].final)
+            m_pendingFinals.push_back(i);
+        else
             popScore(i);
-            continue;
-        }
-        const int generation = m_generation;
-        QTimer::singleShot(finals++ * kFinalScoringStep, this, [this, i, generation] {
-            if (generation == m_generation) // not a game that has been replaced since
-                popScore(i);
-        });
     }
+    if (m_pendingFinals.empty())
+        return;
+    if (m_scoringStep == 0) {
+        finishScoring();
+        return;
+    }
+    // The first feature at once, the others one step apart.
+    popScore(m_pendingFinals.front());
+    m_pendingFinals.erase(m_pendingFinals.begin());
+    m_finalsTimer->start(m_scoringStep);
 }
 
 void BoardDrawing::popScore(std::size_t i)

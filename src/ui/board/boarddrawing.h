@@ -22,6 +22,7 @@ class QGraphicsItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsScene;
+class QTimer;
 
 namespace tessera::ui {
 
@@ -63,13 +64,22 @@ public:
     QRectF reachRect() const;
     QRectF lastTileRect() const;
     QColor playerColor(int player) const;
+    // With figure marks on (the colour-blind option), each seat's figures carry a symbol.
+    void setFigureMarks(bool on);
+    art::FigureMark figureMark(int player) const;
     art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
     static qreal figureSize(engine::FigureKind kind);
 
-    // Shows the scores of the events from `firstEvent` on (final scoring feature by feature)
-    // and says how long that takes, in milliseconds.
+    // Shows the scores of the events from `firstEvent` on (final scoring feature by feature,
+    // one every scoringStep() ms) and says how long that takes, in milliseconds.
     void popScores(int firstEvent);
     int scoringDuration(int firstEvent) const;
+    void setScoringStep(int milliseconds);
+    int scoringStep() const { return m_scoringStep; }
+    // Whether features of the final scoring are still waiting to be shown; finishScoring()
+    // shows them all at once.
+    bool isScoring() const { return !m_pendingFinals.empty(); }
+    void finishScoring();
 
 private:
     void clearAll();
@@ -93,6 +103,10 @@ private:
     QGraphicsRectItem *m_lastMark = nullptr;
     QGraphicsPathItem *m_highlight = nullptr;
     int m_generation = 0; // counts show()s, so that delayed popups of an old game are dropped
+    int m_scoringStep = 900;
+    std::vector<std::size_t> m_pendingFinals; // events of the final scoring not shown yet
+    QTimer *m_finalsTimer = nullptr;
+    bool m_figureMarks = false;
 };
 
 } // namespace tessera::ui

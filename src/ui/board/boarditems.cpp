@@ -80,11 +80,12 @@ void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     });
 }
 
-FigureItem::FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size)
+FigureItem::FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size, art::FigureMark mark)
     : m_cache(cache)
     , m_role(role)
     , m_color(color)
     , m_size(size)
+    , m_mark(mark)
 {
 }
 
@@ -96,7 +97,7 @@ QRectF FigureItem::boundingRect() const
 void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     drawUnscaled(painter, boundingRect(), [this](int size, qreal dpr) {
-        return m_cache->figurePixmap(m_role, m_color, size, dpr);
+        return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark);
     });
 }
 

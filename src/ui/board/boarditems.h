@@ -32,7 +32,8 @@ private:
 // A figure standing (or lying) centred on its position, in its owner's colour.
 class FigureItem : public QGraphicsItem {
 public:
-    FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size);
+    FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size,
+               art::FigureMark mark = art::FigureMark::None);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -42,6 +43,7 @@ private:
     art::FigureRole m_role;
     QColor m_color;
     qreal m_size;
+    art::FigureMark m_mark;
 };
 
 // Device pixels a logical length covers under the painter's current transform, rounded up

@@ -313,7 +313,7 @@ void BoardScene::showHotspots()
     if (choice && *choice) {
         const Deployment d = **choice;
         m_pending = new FigureItem(m_cache, m_drawing->roleOf(nodeOf(d.feature), d.figure), color,
-                                   BoardDrawing::figureSize(d.figure));
+                                   BoardDrawing::figureSize(d.figure), m_drawing->figureMark(game.currentPlayer()));
         m_pending->setPos(m_drawing->anchorOf(game.lastPlaced(), d.feature));
         m_pending->setZValue(HotspotLayer + 1);
         m_pending->setOpacity(0.85);
@@ -416,7 +416,8 @@ void BoardScene::hoverDeployment(std::optional<Deployment> d)
     const Game &game = m_document->game();
     m_drawing->highlightFeature(nodeOf(d->feature));
     m_hoverFigure = new FigureItem(m_cache, m_drawing->roleOf(nodeOf(d->feature), d->figure),
-                                   m_drawing->playerColor(game.currentPlayer()), BoardDrawing::figureSize(d->figure));
+                                   m_drawing->playerColor(game.currentPlayer()), BoardDrawing::figureSize(d->figure),
+                                   m_drawing->figureMark(game.currentPlayer()));
     m_hoverFigure->setPos(m_drawing->anchorOf(game.lastPlaced(), d->feature));
     m_hoverFigure->setOpacity(0.75);
     m_hoverFigure->setZValue(HotspotLayer + 0.5);

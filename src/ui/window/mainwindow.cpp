@@ -6,13 +6,16 @@
 #include "boardpicture.h"
 #include "document/safefile.h"
 #include "dialogs/fitscrollarea.h"
+#include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
 #include "playerspanel.h"
 #include "problemmessage.h"
 #include "scoringlog.h"
 #include "tessera/version.h"
 #include "theme.h"
+#include "tilesleftpanel.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -23,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -70,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     createActions();
     readSettings();
+    applyBoardPreferences(loadPreferences());
 
     m_document.setAutosavePath(defaultAutosavePath());
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
@@ -81,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::gameReset, this, [this] {
         m_resultsShown = m_document.stage() == Stage::GameOver;
         m_resultsTimer.stop(); // the results belonged to the position before
+        qApp->removeEventFilter(this);
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this, [this] {
@@ -145,6 +151,15 @@ void MainWindow::createDocks()
     logDock->setObjectName(u"ScoringDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
+
+    // The tiles left share the scoring log's place, as a tab: both are looked up now and then.
+    m_tilesLeftPanel = new TilesLeftPanel(&m_tilesLeft, &m_document, &m_cache);
+    auto *tilesDock = new QDockWidget(tr("Tiles Left"), this);
+    tilesDock->setObjectName(u"TilesLeftDock"_s);
+    tilesDock->setWidget(m_tilesLeftPanel);
+    addDockWidget(Qt::RightDockWidgetArea, tilesDock);
+    tabifyDockWidget(logDock, tilesDock);
+    logDock->raise();
 }
 
 void MainWindow::createActions()
@@ -162,6 +177,11 @@ void MainWindow::createActions()
     m_saveAsAction->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     m_exportAction = file->addAction(tr("&Export Board..."), this, &MainWindow::exportBoardAs);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    m_resultsAction = file->addAction(tr("Show &Results"), this, &MainWindow::showResults);
+    QAction *preferences = file->addAction(tr("Pre&ferences..."), this, &MainWindow::editPreferences);
+    preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
@@ -208,15 +228,17 @@ void MainWindow::createActions()
         view->addAction(dock->toggleViewAction());
 
     view->addSeparator();
-    QAction *dark = view->addAction(tr("&Dark Mode"));
-    dark->setCheckable(true);
-    dark->setChecked(QSettings().value(u"ui/dark"_s, false).toBool());
-    connect(dark, &QAction::toggled, this, [](bool on) {
+    m_darkAction = view->addAction(tr("&Dark Mode"));
+    m_darkAction->setCheckable(true);
+    m_darkAction->setChecked(QSettings().value(u"ui/dark"_s, false).toBool());
+    connect(m_darkAction, &QAction::toggled, this, [](bool on) {
         QSettings().setValue(u"ui/dark"_s, on);
         applyTheme(on);
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules and Shortcuts"), this, &MainWindow::showHelp)->setShortcuts(QKeySequence::HelpContents);
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About Tessera"), this, [this] {
         QMessageBox::about(this, tr("About Tessera"),
                            tr("<h3>Tessera %1</h3><p>A tile-laying game of the Carcassonne family.</p>"
@@ -255,6 +277,7 @@ void MainWindow::updateActions()
     m_rotateAction->setEnabled(stage == Stage::Placing);
     m_nextPositionAction->setEnabled(stage == Stage::Placing);
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver);
+    m_resultsAction->setEnabled(stage == Stage::GameOver);
     m_noFollowerAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
     m_takeBackAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
     const QSignalBlocker block(m_confirmTurnsAction);
@@ -534,19 +557,86 @@ void MainWindow::onTurnFinished(int firstEvent)
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         QFile::remove(m_document.autosavePath()); // nothing left to resume
-        // Let the final scoring play on the board first (refreshStatus says so meanwhile).
+        // Let the final scoring play on the board first (refreshStatus says so meanwhile);
+        // any key or click finishes it at once.
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));
+        qApp->installEventFilter(this);
     }
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // While the final scoring plays: a key or a click anywhere in the window skips to the end
+    // and the results. A shortcut (a key with Ctrl or Alt, such as New Game) ends the scoring
+    // too but does what it says instead of bringing the results.
+    auto *widget = qobject_cast<QWidget *>(watched);
+    if (!m_resultsTimer.isActive() || !widget || widget->window() != this)
+        return QMainWindow::eventFilter(watched, event);
+    if (event->type() == QEvent::KeyPress) {
+        const auto modifiers = static_cast<QKeyEvent *>(event)->modifiers();
+        const bool shortcut = modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
+        finishFinalScoring(!shortcut);
+        return !shortcut;
+    }
+    if (event->type() == QEvent::MouseButtonPress) {
+        finishFinalScoring(true);
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::finishFinalScoring(bool thenResults)
+{
+    qApp->removeEventFilter(this);
+    m_scene->drawing()->finishScoring();
+    m_resultsTimer.stop();
+    // After the event that asked for it, so that no key reaches the results dialog.
+    if (thenResults)
+        QTimer::singleShot(0, this, &MainWindow::showResults);
 }
 
 void MainWindow::showResults()
 {
+    qApp->removeEventFilter(this);
     if (m_document.stage() != Stage::GameOver)
         return;
     statusBar()->clearMessage();
     ResultsDialog dialog(m_document, this);
     if (dialog.exec() == ResultsDialog::NewGameResult)
         newGame();
+}
+
+void MainWindow::showHelp()
+{
+    QList<QAction *> actions;
+    for (QAction *menu : menuBar()->actions())
+        if (menu->menu())
+            actions += menu->menu()->actions();
+    HelpDialog dialog(actions, this);
+    dialog.exec();
+}
+
+void MainWindow::applyBoardPreferences(const Preferences &preferences)
+{
+    m_scene->drawing()->setFigureMarks(preferences.colourBlindFigures);
+    m_scene->drawing()->setScoringStep(scoringStepMilliseconds(preferences.pace));
+}
+
+void MainWindow::editPreferences()
+{
+    Preferences current = loadPreferences();
+    current.confirmTurns = m_confirmTurnsAction->isChecked();
+    PreferencesDialog dialog(current, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Preferences chosen = dialog.preferences();
+    savePreferences(chosen);
+    // The menu's own toggles apply (and remember) the two they share with the dialog.
+    m_confirmTurnsAction->setChecked(chosen.confirmTurns);
+    m_darkAction->setChecked(chosen.dark);
+    applyBoardPreferences(chosen);
+    if (chosen.scalePercent != current.scalePercent)
+        statusBar()->showMessage(tr("The new interface size takes effect the next time Tessera starts."), 8000);
 }
 
 // --- window ---------------------------------------------------------------------------------

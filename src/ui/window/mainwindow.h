@@ -1,12 +1,15 @@
 #pragma once
-// The game window: the board in the middle, the turn panel, players and scoring log beside it,
-// menus for games (new, open, save, recent, export), history and view. It wires the widgets to
+// The game window: the board in the middle, the turn panel, players, scoring log and the tiles
+// left beside it, menus for games (new, open, save, recent, export, results, preferences),
+// history, view and help. It wires the widgets to
 // one GameDocument and keeps preferences and the window layout in QSettings.
 
 #include "art/artcache.h"
 #include "document/eventsmodel.h"
 #include "document/gamedocument.h"
 #include "document/playersmodel.h"
+#include "dialogs/preferences.h"
+#include "document/tilesleftmodel.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -21,6 +24,7 @@ class BoardView;
 class TurnPanel;
 class PlayersPanel;
 class ScoringLog;
+class TilesLeftPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +53,7 @@ public slots:
     void newGame();
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -72,6 +77,10 @@ private:
     void showScoredFeature(int event);
     void onTurnFinished(int firstEvent);
     void showResults();
+    void showHelp();
+    void editPreferences();
+    void applyBoardPreferences(const Preferences &preferences);
+    void finishFinalScoring(bool thenResults);
     void readSettings();
     void writeSettings();
 
@@ -79,11 +88,13 @@ private:
     art::ArtCache m_cache;
     document::PlayersModel m_players{&m_document};
     document::EventsModel m_events{&m_document};
+    document::TilesLeftModel m_tilesLeft{&m_document};
     BoardScene *m_scene = nullptr;
     BoardView *m_view = nullptr;
     TurnPanel *m_turnPanel = nullptr;
     PlayersPanel *m_playersPanel = nullptr;
     ScoringLog *m_log = nullptr;
+    TilesLeftPanel *m_tilesLeftPanel = nullptr;
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
@@ -96,6 +107,8 @@ private:
     QAction *m_noFollowerAction = nullptr;
     QAction *m_takeBackAction = nullptr;
     QAction *m_confirmTurnsAction = nullptr;
+    QAction *m_resultsAction = nullptr;
+    QAction *m_darkAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     bool m_resultsShown = false;
     QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
