@@ -1,6 +1,6 @@
 #include "featuretext.h"
 
-#include "engine/scoring.h"
+#include "engine/game.h"
 
 #include <QCoreApplication>
 
@@ -79,19 +79,16 @@ QString describeFeatureValue(const Game &game, NodeId node)
     case FeatureKind::River:
         return describeFeature(game, node);
     }
-    // Inns and cathedrals change the value through a rules module that the engine does not
-    // expose yet: better no number than a wrong one.
-    if (root.inns || root.cathedrals)
-        return describeFeature(game, node);
+    // The engine's value, with the rules modules' (inns and cathedrals) included.
     const QString size = featureSize(game, node);
     if (completed)
-        return tr("%1: completed, %2").arg(size).arg(featureValue(root, tiles, true, game.rules()));
+        return tr("%1: completed, %2").arg(size).arg(game.featurePoints(node, tiles, true));
     // A city or road completed as it stands; a cloister only with all 8 neighbours.
     const int completedTiles = root.kind == FeatureKind::Cloister ? 9 : tiles;
     return tr("%1: %2 if completed, %3 at the end")
         .arg(size)
-        .arg(featureValue(root, completedTiles, true, game.rules()))
-        .arg(featureValue(root, tiles, false, game.rules()));
+        .arg(game.featurePoints(node, completedTiles, true))
+        .arg(game.featurePoints(node, tiles, false));
 }
 
 } // namespace tessera::document

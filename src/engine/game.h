@@ -102,6 +102,13 @@ public:
     // The tile placed this turn (valid in Deploy), or the last placed tile.
     PlacedIndex lastPlaced() const { return m_lastPlaced; }
 
+    // What the road, city or cloister containing node n would score with `tiles` tiles
+    // (a cloister: itself and its neighbours), completed or at the end, under every rule
+    // of the game (inns and cathedrals included).
+    int featurePoints(NodeId n, int tiles, bool completed) const
+    {
+        return pointsOf(m_features.node(m_features.find(n)), tiles, completed);
+    }
     // Distinct tiles of the feature containing node n.
     int featureTileCount(NodeId n) const;
     void featureTiles(NodeId n, std::vector<Position> &out) const;
