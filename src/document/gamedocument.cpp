@@ -1,6 +1,10 @@
 #include "gamedocument.h"
 
 #include "jczimport.h"
+#include "safefile.h"
+
+#include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -100,7 +104,30 @@ QList<LogIssue> GameDocument::open(const QString &path)
 
 QList<LogIssue> GameDocument::resume(const QString &autosavePath)
 {
-    return load(autosavePath, false);
+    QList<LogIssue> issues = load(autosavePath, false);
+    // The game goes back to the file it belonged to (its newer turns still unsaved), so that
+    // Save writes there; a file that is gone since is not recreated without asking.
+    const auto belongsTo = readFileAtMost(belongsToPath(autosavePath), 64 * 1024, nullptr);
+    const QString file = belongsTo ? QString::fromUtf8(*belongsTo) : QString();
+    if (hasGame() && !file.isEmpty() && QFileInfo(file).isFile()) {
+        m_filePath = file;
+        emit filePathChanged(m_filePath);
+        setModified(true);
+    }
+    return issues;
+}
+
+QString GameDocument::belongsToPath(const QString &autosavePath)
+{
+    return autosavePath + QStringLiteral(".file");
+}
+
+void GameDocument::discardAutosave()
+{
+    if (m_autosavePath.isEmpty())
+        return;
+    QFile::remove(m_autosavePath);
+    QFile::remove(belongsToPath(m_autosavePath));
 }
 
 QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
@@ -269,7 +296,9 @@ void GameDocument::autosave()
 {
     if (m_autosavePath.isEmpty() || !m_match)
         return;
-    saveGameLog(m_info, *m_match, m_autosavePath); // best effort: the user's own save is what counts
+    // Best effort: the user's own save is what counts. Beside it, the file the game belongs to.
+    if (saveGameLog(m_info, *m_match, m_autosavePath))
+        writeFileAtomically(belongsToPath(m_autosavePath), m_filePath.toUtf8(), nullptr);
 }
 
 } // namespace tessera::document

@@ -65,8 +65,12 @@ public:
     // Loads a log. On problems the valid prefix is loaded (when there is one) and the issues
     // are returned; the document is unchanged when nothing could be loaded.
     QList<LogIssue> open(const QString &path);
-    // Opens an autosaved game as an unsaved one, so that Save asks where to keep it.
+    // Opens an autosaved game as an unsaved one; it belongs to the file it was autosaved from
+    // (Save writes there), or, for a game never saved, Save asks where to keep it.
     QList<LogIssue> resume(const QString &autosavePath);
+    // Removes the autosave (and its note of the file the game belongs to): nothing to resume.
+    void discardAutosave();
+    static QString belongsToPath(const QString &autosavePath);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();

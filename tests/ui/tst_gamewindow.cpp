@@ -478,7 +478,54 @@ private slots:
         QVERIFY(again.offerResume());
         QVERIFY(again.document()->match().turns() == turns);
         QCOMPARE(again.document()->stage(), Stage::Placing);
-        QVERIFY(again.document()->filePath().isEmpty());
+        QVERIFY(again.document()->filePath().isEmpty()); // never saved: Save asks where
+    }
+
+    // A saved game that was interrupted later comes back as that file's game, its newer turns
+    // unsaved: Save writes them there without asking for a name.
+    void aResumedGameKeepsItsFile()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        const QString file = dir.filePath(u"mine.tessera"_s);
+        std::vector<engine::TurnRecord> turns;
+        {
+            Window t(9, false);
+            t.doc()->setAutosavePath(autosave);
+            t.placeOnFirstOpenPosition();
+            QTest::keyClick(&t.w, Qt::Key_Space);
+            QVERIFY(t.doc()->saveAs(file));
+            t.placeOnFirstOpenPosition();
+            QTest::keyClick(&t.w, Qt::Key_Space);
+            turns = t.doc()->match().turns();
+        }
+        ui::MainWindow again;
+        again.document()->setAutosavePath(autosave);
+        QTimer::singleShot(0, [] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(again.offerResume());
+        QCOMPARE(again.document()->filePath(), file);
+        QVERIFY(again.document()->isModified());
+        QVERIFY(again.windowTitle().startsWith(u"mine.tessera"_s));
+        QVERIFY(again.document()->match().turns() == turns);
+        QAction *save = nullptr;
+        for (QAction *menu : again.menuBar()->actions())
+            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+                if (a->text() == u"&Save"_s)
+                    save = a;
+        QVERIFY(save);
+        save->trigger(); // no file dialog: saved there
+        QVERIFY(!again.document()->isModified());
+        document::GameDocument reread;
+        reread.open(file);
+        QVERIFY(reread.match().turns() == turns);
+        // Leaving the finished business removes the autosave and its note.
+        again.document()->discardAutosave();
+        QVERIFY(!QFileInfo::exists(autosave));
+        QVERIFY(!QFileInfo::exists(document::GameDocument::belongsToPath(autosave)));
     }
 
     // A file that cannot be opened says which file, where in it and why, without a click

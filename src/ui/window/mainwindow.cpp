@@ -388,7 +388,7 @@ bool MainWindow::offerResume()
     document::GameDocument probe;
     probe.open(path);
     if (!probe.hasGame() || probe.stage() == Stage::GameOver) {
-        QFile::remove(path);
+        m_document.discardAutosave();
         return false;
     }
     const auto answer = QMessageBox::question(
@@ -396,7 +396,7 @@ bool MainWindow::offerResume()
         tr("A game was interrupted after turn %1. Resume it where it stopped?").arg(probe.match().turns().size()),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
-        QFile::remove(path);
+        m_document.discardAutosave();
         return false;
     }
     m_document.resume(path);
@@ -556,7 +556,7 @@ void MainWindow::onTurnFinished(int firstEvent)
 {
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
-        QFile::remove(m_document.autosavePath()); // nothing left to resume
+        m_document.discardAutosave(); // nothing left to resume
         // Let the final scoring play on the board first (refreshStatus says so meanwhile);
         // any key or click finishes it at once.
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));
@@ -649,7 +649,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     // The game is saved, finished or discarded: only a crash or a kill leaves an autosave
     // for the next start to offer.
-    QFile::remove(m_document.autosavePath());
+    m_document.discardAutosave();
     writeSettings();
     event->accept();
 }
