@@ -125,11 +125,19 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
     const QDir dir(m_dir.path());
     const QString autosave = dir.filePath(QLatin1StringView(test::kAutosaveName));
     const QString copy = dir.filePath(QLatin1StringView(test::kSaveAsName));
-    // Only the two files themselves: a temporary file left behind would pile up kill after kill.
+    // Only the two files themselves and the autosave's note of the file its game belongs to:
+    // a temporary file left behind would pile up kill after kill.
+    const QString note = document::GameDocument::belongsToPath(autosave);
     const QStringList files = dir.entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &f : files)
-        QVERIFY2(f == QLatin1StringView(test::kAutosaveName) || f == QLatin1StringView(test::kSaveAsName),
+        QVERIFY2(f == QLatin1StringView(test::kAutosaveName) || f == QLatin1StringView(test::kSaveAsName)
+                     || dir.filePath(f) == note,
                  qPrintable(m_context + u": stray file "_s + f));
+    // The note is whole: no file yet, or the copy the game was saved as.
+    if (QFile noteFile(note); noteFile.open(QIODevice::ReadOnly)) {
+        const QString belongsTo = QString::fromUtf8(noteFile.readAll());
+        QVERIFY2(belongsTo.isEmpty() || belongsTo == copy, qPrintable(m_context + u": the autosave's note says "_s + belongsTo));
+    }
     if (!QFileInfo::exists(autosave)) {
         QVERIFY2(!e.game, qPrintable(m_context + u": the autosave is gone"_s));
         return;
