@@ -300,6 +300,16 @@ QJsonObject changed(QJsonObject game, const QString &section, const QString &key
     return game;
 }
 
+// The tiny game with a River set added, starting from the spring.
+QJsonObject riverGame(const QString &riverSet)
+{
+    QJsonObject game = changed(oneTurnGame(), u"sets"_s, riverSet, 1);
+    QJsonObject setup = game[u"setup"_s].toObject();
+    setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
+    game.insert(u"setup"_s, setup);
+    return game;
+}
+
 } // namespace
 
 class TestJczImport : public QObject {
@@ -538,10 +548,7 @@ private slots:
         // end. An imported game plays that reading (a rule option its log records): two right
         // bends with a straight between them are fine, a second right bend straight after the
         // first (a U-turn towards the spring) is not.
-        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"river/1:1"_s, 1);
-        QJsonObject setup = game[u"setup"_s].toObject();
-        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
-        game.insert(u"setup"_s, setup);
+        const QJsonObject game = riverGame(u"river/1:1"_s);
         const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
         document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
                                                           placeTile(u"RI.1/CICI"_s, u"R90"_s, 1, 1), pass, commit,
@@ -569,10 +576,7 @@ private slots:
     {
         // "river/1:2" has a garden on one of its two bends; without Abbey & Mayor's garden it
         // is the plain bend.
-        QJsonObject game = changed(oneTurnGame(), u"sets"_s, u"river/1:2"_s, 1);
-        QJsonObject setup = game[u"setup"_s].toObject();
-        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
-        game.insert(u"setup"_s, setup);
+        const QJsonObject game = riverGame(u"river/1:2"_s);
         const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
         const document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/IIG"_s, u"R0"_s, 1, 0), pass, commit,
                                                                placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));

@@ -91,6 +91,16 @@ void onNextModal(std::function<void(QWidget *)> answer, QPointer<QWidget> closin
     poll->start(10);
 }
 
+// The action of a menu of the window with this text, if any.
+QAction *menuAction(const QMainWindow &window, const QString &text)
+{
+    for (QAction *menu : window.menuBar()->actions())
+        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+            if (a->text() == text)
+                return a;
+    return nullptr;
+}
+
 // What a message box said.
 struct BoxText {
     QString title, text, informative, details;
@@ -511,11 +521,7 @@ private slots:
         QVERIFY(again.document()->isModified());
         QVERIFY(again.windowTitle().startsWith(u"mine.tessera"_s));
         QVERIFY(again.document()->match().turns() == turns);
-        QAction *save = nullptr;
-        for (QAction *menu : again.menuBar()->actions())
-            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-                if (a->text() == u"&Save"_s)
-                    save = a;
+        QAction *save = menuAction(again, u"&Save"_s);
         QVERIFY(save);
         save->trigger(); // no file dialog: saved there
         QVERIFY(!again.document()->isModified());
@@ -892,11 +898,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(shown, u"tessera::ui::ResultsDialog"_s, 3000);
         QVERIFY(clock.elapsed() < t.scene()->scoringDuration(0) / 2);
 
-        QAction *results = nullptr;
-        for (QAction *menu : t.w.menuBar()->actions())
-            for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-                if (a->text() == u"Show &Results"_s)
-                    results = a;
+        QAction *results = menuAction(t.w, u"Show &Results"_s);
         QVERIFY(results && results->isEnabled());
         shown.clear();
         onNextModal([&shown](QWidget *dialog) {
