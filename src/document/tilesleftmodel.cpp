@@ -2,6 +2,8 @@
 
 #include "gamedocument.h"
 
+#include "engine/game.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -55,21 +57,25 @@ void TilesLeftModel::count()
     std::vector<int> inPile(game.catalog().tiles().size(), 0);
     for (const engine::TileIndex t : game.pile())
         ++inPile[t];
-    std::vector<engine::Placement> placements;
     for (Row &row : m_rows) {
         row.left = inPile[row.tile];
-        row.fits = 0;
-        if (game.isOver())
-            continue;
-        // Positions, not placements: several rotations at one position count once.
-        game.legalPlacements(row.tile, placements);
-        std::sort(placements.begin(), placements.end(), [](engine::Placement a, engine::Placement b) {
-            return std::pair(a.pos.x, a.pos.y) < std::pair(b.pos.x, b.pos.y);
-        });
-        for (std::size_t i = 0; i < placements.size(); ++i)
-            if (i == 0 || placements[i].pos != placements[i - 1].pos)
-                ++row.fits;
+        row.fits = game.isOver() ? 0 : fittingPositionCount(game, row.tile);
     }
+}
+
+int fittingPositionCount(const engine::Game &game, engine::TileIndex tile)
+{
+    // Positions, not placements: several rotations at one position count once.
+    std::vector<engine::Placement> placements;
+    game.legalPlacements(tile, placements);
+    std::sort(placements.begin(), placements.end(), [](engine::Placement a, engine::Placement b) {
+        return std::pair(a.pos.x, a.pos.y) < std::pair(b.pos.x, b.pos.y);
+    });
+    int positions = 0;
+    for (std::size_t i = 0; i < placements.size(); ++i)
+        if (i == 0 || placements[i].pos != placements[i - 1].pos)
+            ++positions;
+    return positions;
 }
 
 int TilesLeftModel::left(engine::TileIndex tile) const

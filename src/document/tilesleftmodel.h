@@ -10,9 +10,16 @@
 
 #include <vector>
 
+namespace tessera::engine {
+class Game;
+}
+
 namespace tessera::document {
 
 class GameDocument;
+
+// The open positions of the board where a tile of this type fits now (in any rotation).
+int fittingPositionCount(const engine::Game &game, engine::TileIndex tile);
 
 class TilesLeftModel : public QAbstractTableModel {
     Q_OBJECT

@@ -6,6 +6,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "document/playersmodel.h"
+#include "document/tilesleftmodel.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
@@ -23,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QTableWidget>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -942,6 +944,10 @@ private slots:
     void tilesLeftAndHelpAreAtHand()
     {
         Window t(5);
+        // The tile count says where the tile in hand fits.
+        const QString tip = t.w.turnPanel()->findChild<QLabel *>(u"tilesLeft"_s)->toolTip();
+        QVERIFY2(tip.contains(u"fits %1 open position"_s.arg(document::fittingPositionCount(t.doc()->game(), t.doc()->handTile()))),
+                 qPrintable(tip));
         auto *dock = t.w.findChild<QDockWidget *>(u"TilesLeftDock"_s);
         QVERIFY(dock);
         auto *table = dock->findChild<QTableView *>();

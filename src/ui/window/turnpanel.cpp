@@ -1,6 +1,7 @@
 #include "turnpanel.h"
 
 #include "board/boardscene.h"
+#include "document/tilesleftmodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -49,6 +50,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     layout->addWidget(m_handBox, 0, Qt::AlignHCenter);
 
     m_tilesLeft = new QLabel;
+    m_tilesLeft->setObjectName(u"tilesLeft"_s);
     m_tilesLeft->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_tilesLeft);
 
@@ -114,10 +116,18 @@ void TurnPanel::refresh()
         const int p = m_document->game().currentPlayer();
         const auto &player = m_document->info().players[p];
         m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, player.name.toHtmlEscaped()));
-        m_tilesLeft->setText(tr("%1 tiles left").arg(m_document->game().tilesLeft()));
+        const engine::Game &game = m_document->game();
+        m_tilesLeft->setText(tr("%1 tiles left").arg(game.tilesLeft()));
+        // Where the tile in hand can go, and where to see every tile left.
+        m_tilesLeft->setToolTip(stage == Stage::Placing
+                                    ? tr("The tile in hand fits %n open position(s). The Tiles Left panel lists "
+                                         "every tile still in the pile.", nullptr,
+                                         document::fittingPositionCount(game, m_document->handTile()))
+                                    : tr("The Tiles Left panel lists every tile still in the pile."));
     } else {
         m_player->setText(stage == Stage::GameOver ? tr("Game over") : tr("Tessera"));
         m_tilesLeft->clear();
+        m_tilesLeft->setToolTip(QString());
     }
     m_instruction->setText(instruction());
     m_rotate->setEnabled(stage == Stage::Placing);
