@@ -52,7 +52,7 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."), u"[file]"_s);
     parser.process(app);
 
-    if (QSettings().value(u"ui/dark"_s, false).toBool())
+    if (tessera::ui::loadPreferences().dark)
         tessera::ui::applyTheme(true);
 
     tessera::ui::MainWindow window;

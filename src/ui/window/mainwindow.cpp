@@ -208,7 +208,9 @@ void MainWindow::createActions()
     m_confirmTurnsAction->setCheckable(true);
     connect(m_confirmTurnsAction, &QAction::toggled, this, [this](bool on) {
         m_document.setConfirmTurns(on);
-        QSettings().setValue(u"game/confirmTurns"_s, on);
+        Preferences kept = loadPreferences();
+        kept.confirmTurns = on;
+        savePreferences(kept);
         updateActions();
     });
 
@@ -230,9 +232,11 @@ void MainWindow::createActions()
     view->addSeparator();
     m_darkAction = view->addAction(tr("&Dark Mode"));
     m_darkAction->setCheckable(true);
-    m_darkAction->setChecked(QSettings().value(u"ui/dark"_s, false).toBool());
+    m_darkAction->setChecked(loadPreferences().dark);
     connect(m_darkAction, &QAction::toggled, this, [](bool on) {
-        QSettings().setValue(u"ui/dark"_s, on);
+        Preferences kept = loadPreferences();
+        kept.dark = on;
+        savePreferences(kept);
         applyTheme(on);
     });
 
@@ -688,7 +692,7 @@ void MainWindow::readSettings()
             resizeDocks({turn, log}, {turn->sizeHint().height(), log->minimumSizeHint().height()}, Qt::Vertical);
         });
     }
-    m_document.setConfirmTurns(settings.value(u"game/confirmTurns"_s, true).toBool());
+    m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
 }
 
 void MainWindow::writeSettings()
