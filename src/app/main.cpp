@@ -1,6 +1,7 @@
 // Tessera, the desktop game: application setup, command line, the first window.
 
 #include "dialogs/preferences.h"
+#include "editor/tileseteditor.h"
 #include "tessera/version.h"
 #include "window/mainwindow.h"
 #include "window/theme.h"
@@ -49,6 +50,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption startupTime(u"startup-time"_s,
                                          QApplication::translate("main", "Print how long the window took to appear, then quit."));
     parser.addOption(startupTime);
+    const QCommandLineOption edit(u"edit"_s, QApplication::translate("main", "Open a tile set (a file, or a built-in set such as base) in the tile set editor."),
+                                  QApplication::translate("main", "tileset"));
+    parser.addOption(edit);
     parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."), u"[file]"_s);
     parser.process(app);
 
@@ -56,6 +60,13 @@ int main(int argc, char *argv[])
         tessera::ui::applyTheme(true);
 
     tessera::ui::MainWindow window;
+    if (parser.isSet(edit)) {
+        // Only the editor shows; the game window appears when a game is started from it.
+        tessera::ui::TileSetEditor *editor = window.openTileSetEditor();
+        const QString path = parser.value(edit);
+        QTimer::singleShot(0, editor, [editor, path] { editor->openFile(path); });
+        return app.exec();
+    }
     window.show();
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(startupTime)) {

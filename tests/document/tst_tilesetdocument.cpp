@@ -6,12 +6,14 @@
 #include "document/editor/quicksimulation.h"
 #include "document/editor/tileartcheck.h"
 #include "document/editor/tileedits.h"
+#include "document/editor/tilelistmodel.h"
 #include "document/editor/tilesetdocument.h"
 #include "document/editor/tilesetsummary.h"
 #include "document/tilesetlibrary.h"
 #include "engine/tilevalidation.h"
 
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -90,6 +92,7 @@ private slots:
     void hostileArtIsRefused();
     void plainArtIsAccepted();
     void simulationWarnsAboutTilesThatFitNowhere();
+    void tileListModelFollowsTheDocument();
 };
 
 void TestTileSetDocument::builtinSetsRoundTrip_data()
@@ -455,6 +458,8 @@ void TestTileSetDocument::copiesGetFreshIds()
     QCOMPARE(doc.tile(1).id, std::string("start-2"));
     QCOMPARE(doc.tile(2).id, std::string("start-3"));
     QVERIFY(!doc.hasProblems());
+    QCOMPARE(doc.unusedId("start-2"), std::string("start-4")); // not "start-2-2"
+    QCOMPARE(doc.unusedId("free-9"), std::string("free-9"));
     doc.removeTiles({2, 1, 2});
     QCOMPARE(doc.tileCount(), 1);
     doc.undoStack()->undo();
@@ -552,6 +557,39 @@ void TestTileSetDocument::simulationWarnsAboutTilesThatFitNowhere()
     QCOMPARE(bad.tilesPerGame, 20);
     QCOMPARE(bad.discardedPerGame, 20.0);
     QVERIFY(bad.troubled());
+}
+
+void TestTileSetDocument::tileListModelFollowsTheDocument()
+{
+    using document::TileListModel;
+    TileSetDocument doc;
+    TileListModel model(&doc);
+    QCOMPARE(model.rowCount(), 1);
+    QVERIFY(model.index(0).data(TileListModel::StartRole).toBool());
+    QCOMPARE(model.index(0).data().toString(), u"start"_s);
+    QCOMPARE(model.index(0).data(TileListModel::EdgesRole).toString(), u"FFFF"_s);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    doc.insertTiles(1, {cityRoadTile("b")}, u"Add"_s);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(1).data(TileListModel::EdgesRole).toString(), u"CRFR"_s);
+    QCOMPARE(model.index(1).data(TileListModel::CountRole).toInt(), 2);
+    QVERIFY(!model.index(1).data(TileListModel::StartRole).toBool());
+    changed.clear();
+    doc.setTileCloister(1, true);
+    QVERIFY(!changed.isEmpty());
+    QVERIFY(model.index(1).data(TileListModel::FlagsRole).toStringList().contains(u"cloister"_s));
+    QVERIFY(!model.index(1).data(TileListModel::ProblemRole).toBool());
+    doc.setTileCount(1, -1);
+    QVERIFY(model.index(1).data(TileListModel::ProblemRole).toBool());
+    QVERIFY(!model.index(0).data(TileListModel::ProblemRole).toBool());
+    doc.removeTiles({1});
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(model.rowCount(), 1);
+    doc.openBuiltin(u"base"_s);
+    QCOMPARE(model.rowCount(), doc.tileCount());
 }
 
 QTEST_GUILESS_MAIN(TestTileSetDocument)

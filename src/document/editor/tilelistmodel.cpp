@@ -47,8 +47,7 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return QString::fromStdString(tile.id);
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(tile.name.empty() ? tile.id : tile.name);
-        tip += u"\n"_s + tr("Edges %1, %n copies", nullptr, tile.count)
-                             .arg(QString::fromStdString(edgeLetters(tile.edges)));
+        tip += u"\n"_s + tr("Edges %1, copies: %2").arg(QString::fromStdString(edgeLetters(tile.edges))).arg(tile.count);
         return tip;
     }
     case IndexRole: return row;
@@ -77,7 +76,7 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
         if (cloister)
             flags << tr("cloister");
         if (pennants > 0)
-            flags << tr("%n pennant(s)", nullptr, pennants);
+            flags << (pennants == 1 ? tr("pennant") : tr("%1 pennants").arg(pennants));
         if (inn)
             flags << tr("inn");
         if (cathedral)

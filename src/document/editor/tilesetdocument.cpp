@@ -257,7 +257,13 @@ std::string TileSetDocument::unusedId(const std::string &wanted, const std::vect
     const auto taken = [&](const std::string &id) {
         return m_set.find(id) != nullptr || std::find(alsoTaken.begin(), alsoTaken.end(), id) != alsoTaken.end();
     };
-    const std::string base = wanted.empty() ? std::string("tile") : wanted;
+    if (!taken(wanted) && !wanted.empty())
+        return wanted;
+    // A copy of "a-2" is "a-3", not "a-2-2".
+    std::string base = wanted.empty() ? std::string("tile") : wanted;
+    if (const auto dash = base.rfind('-'); dash != std::string::npos && dash > 0 && dash + 1 < base.size()
+        && base.find_first_not_of("0123456789", dash + 1) == std::string::npos)
+        base.resize(dash);
     if (!taken(base))
         return base;
     for (int n = 2;; ++n) {

@@ -210,6 +210,11 @@ void NewGameDialog::validate()
     ok->setAccessibleDescription(text);
 }
 
+void NewGameDialog::chooseTileSet(const engine::TileSet &set)
+{
+    m_tileSets->addSet(set);
+}
+
 document::GameInfo NewGameDialog::gameInfo() const
 {
     document::GameInfo info;

@@ -30,6 +30,9 @@ public:
     // The game as chosen: tile sets loaded, created now (UTC), the seed as typed or random.
     document::GameInfo gameInfo() const;
     bool confirmTurns() const;
+    // Offers a set from the tile set editor and chooses it (with the base game when it has no
+    // start tile).
+    void chooseTileSet(const engine::TileSet &set);
 
     // Why the choices do not make a game yet; empty when they do.
     QString problem() const;

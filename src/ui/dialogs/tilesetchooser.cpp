@@ -25,19 +25,36 @@ TileSetChooser::TileSetChooser(QWidget *parent)
             label = tr("%1 (%n tiles)", nullptr, entry.set->totalCount())
                         .arg(title.isEmpty() ? name : title);
         }
-        // Set names are data: an ampersand in one is not a mnemonic.
-        entry.box = new QCheckBox(QString(label).replace(u'&', u"&&"_s), this);
-        entry.box->setObjectName(u"tileSet_"_s + name);
-        entry.box->setAccessibleName(tr("Tile set %1").arg(label));
-        if (!entry.set) {
-            entry.box->setEnabled(false);
-            entry.box->setToolTip(loaded.issues.isEmpty() ? QString() : loaded.issues.first().message);
+        QCheckBox *box = addEntry(std::move(entry), label);
+        if (!loaded.set) {
+            box->setEnabled(false);
+            box->setToolTip(loaded.issues.isEmpty() ? QString() : loaded.issues.first().message);
         }
-        connect(entry.box, &QCheckBox::toggled, this, &TileSetChooser::changed);
-        layout->addWidget(entry.box);
-        m_entries.push_back(std::move(entry));
     }
     setCheckedNames({u"base"_s});
+}
+
+QCheckBox *TileSetChooser::addEntry(Entry entry, const QString &label)
+{
+    // Set names are data: an ampersand in one is not a mnemonic.
+    entry.box = new QCheckBox(QString(label).replace(u'&', u"&&"_s), this);
+    entry.box->setObjectName(u"tileSet_"_s + entry.name);
+    entry.box->setAccessibleName(tr("Tile set %1").arg(label));
+    connect(entry.box, &QCheckBox::toggled, this, &TileSetChooser::changed);
+    layout()->addWidget(entry.box);
+    m_entries.push_back(std::move(entry));
+    return m_entries.back().box;
+}
+
+void TileSetChooser::addSet(const engine::TileSet &set)
+{
+    Entry entry;
+    entry.name = u"edited:"_s + QString::fromStdString(set.id);
+    entry.set = set;
+    const QString title = QString::fromStdString(set.name.empty() ? set.id : set.name);
+    const QString name = entry.name;
+    addEntry(std::move(entry), tr("%1 (%n tiles, from the editor)", nullptr, set.totalCount()).arg(title));
+    setCheckedNames(set.startTile.empty() ? QStringList{u"base"_s, name} : QStringList{name});
 }
 
 QStringList TileSetChooser::checkedNames() const

@@ -22,6 +22,9 @@ public:
 
     QStringList checkedNames() const;
     void setCheckedNames(const QStringList &names);
+    // A set from elsewhere (the tile set editor), listed after the built-in ones and chosen.
+    // A set without a start tile is an expansion: the base game is chosen with it.
+    void addSet(const engine::TileSet &set);
     std::vector<engine::TileSet> checkedSets() const; // in list order
     // Whether a chosen set holds inns or cathedrals: Inns & Cathedrals is in the game, with its
     // large follower and its sixth player.
@@ -39,6 +42,8 @@ private:
         std::optional<engine::TileSet> set;    // loaded once; absent when the set is broken
         QCheckBox *box = nullptr;
     };
+    QCheckBox *addEntry(Entry entry, const QString &label);
+
     std::vector<Entry> m_entries;
 };
 

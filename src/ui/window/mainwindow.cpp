@@ -10,6 +10,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
+#include "editor/tileseteditor.h"
 #include "playerspanel.h"
 #include "problemmessage.h"
 #include "scoringlog.h"
@@ -179,6 +180,7 @@ void MainWindow::createActions()
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
     m_resultsAction = file->addAction(tr("Show &Results"), this, &MainWindow::showResults);
+    file->addAction(tr("Tile Set &Editor..."), this, &MainWindow::openTileSetEditor);
     QAction *preferences = file->addAction(tr("Pre&ferences..."), this, &MainWindow::editPreferences);
     preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -366,9 +368,33 @@ bool MainWindow::maybeKeepGame()
 
 void MainWindow::newGame()
 {
+    playWith(nullptr);
+}
+
+TileSetEditor *MainWindow::openTileSetEditor()
+{
+    auto *editor = new TileSetEditor;
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &TileSetEditor::playRequested, this, &MainWindow::playWithTileSet);
+    editor->show();
+    return editor;
+}
+
+void MainWindow::playWithTileSet(const engine::TileSet &set)
+{
+    show();
+    raise();
+    activateWindow();
+    playWith(&set);
+}
+
+void MainWindow::playWith(const engine::TileSet *editedSet)
+{
     if (!maybeKeepGame())
         return;
     NewGameDialog dialog(this);
+    if (editedSet)
+        dialog.chooseTileSet(*editedSet);
     if (dialog.exec() != QDialog::Accepted)
         return;
     startGame(dialog.gameInfo(), dialog.confirmTurns());

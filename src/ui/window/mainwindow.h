@@ -25,6 +25,7 @@ class TurnPanel;
 class PlayersPanel;
 class ScoringLog;
 class TilesLeftPanel;
+class TileSetEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +50,11 @@ public:
     // a quarter tile and nothing of the turn in progress; on failure the old file stays.
     bool exportBoard(const QString &path, QString *error = nullptr);
 
+    // The tile set editor in a window of its own; its "Play with this tile set" comes back
+    // to playWithTileSet(), which opens the new-game dialog with that set chosen.
+    TileSetEditor *openTileSetEditor();
+    void playWithTileSet(const engine::TileSet &set);
+
 public slots:
     void newGame();
 
@@ -72,6 +78,7 @@ private:
     bool saveTo(const QString &path);
     void exportBoardAs();
     bool maybeKeepGame(); // false when the player cancels leaving an unsaved game
+    void playWith(const engine::TileSet *editedSet); // the new-game dialog, with that set chosen if any
     void confirmOrPlace();
     void focusNextPosition(int direction);
     void showScoredFeature(int event);

@@ -1,0 +1,28 @@
+#pragma once
+// Every problem of the edited set, live, in the loader's own words. Clicking one selects the
+// tile and the feature at fault.
+
+#include <QListWidget>
+
+namespace tessera::document {
+class TileSetDocument;
+}
+
+namespace tessera::ui {
+
+class ProblemList : public QListWidget {
+    Q_OBJECT
+
+public:
+    explicit ProblemList(document::TileSetDocument *document, QWidget *parent = nullptr);
+
+signals:
+    void problemChosen(int tile, int feature);
+
+private:
+    void refresh();
+
+    document::TileSetDocument *m_document;
+};
+
+} // namespace tessera::ui

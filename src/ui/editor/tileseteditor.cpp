@@ -1,0 +1,451 @@
+#include "tileseteditor.h"
+
+#include "problemlist.h"
+#include "rotationsview.h"
+#include "setsummary.h"
+#include "tilecanvas.h"
+#include "tilegrid.h"
+#include "tileinspector.h"
+
+#include "document/editor/tilesetdocument.h"
+#include "document/tilesetlibrary.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+using document::TileSetDocument;
+
+namespace {
+constexpr int kMaxRecentFiles = 10;
+const auto kRecentKey = u"tilesetEditor/recentFiles"_s;
+// Copied tiles travel as a tile set file holding just them, so that they paste into any set.
+const auto kTilesMime = u"application/x-tessera-tiles"_s;
+
+QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (keys.isEmpty())
+        keys << fallback;
+    return keys;
+}
+} // namespace
+
+TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(new TileSetDocument(this))
+{
+    setObjectName(u"TileSetEditor"_s);
+
+    m_grid = new TileGrid(m_document);
+    m_canvas = new TileCanvas(m_document);
+    m_inspector = new TileInspector(m_document);
+
+    m_filter = new QLineEdit;
+    m_filter->setObjectName(u"filter"_s);
+    m_filter->setPlaceholderText(tr("Filter: id, name, edges (CRFR), flag"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter the tiles"));
+    m_order = new QComboBox;
+    m_order->addItems({tr("In set order"), tr("By id"), tr("Most copies first"), tr("By edges")});
+    m_order->setAccessibleName(tr("Order of the tiles"));
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_grid->filter()->setFilterText(text);
+    });
+    connect(m_order, &QComboBox::currentIndexChanged, this,
+            [this](int order) { m_grid->filter()->setOrder(static_cast<TileGridFilter::Order>(order)); });
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_filter);
+    leftLayout->addWidget(m_order);
+    leftLayout->addWidget(m_grid);
+    auto *inspectorScroll = new QScrollArea;
+    inspectorScroll->setWidget(m_inspector);
+    inspectorScroll->setWidgetResizable(true);
+    auto *splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(m_canvas);
+    splitter->addWidget(inspectorScroll);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 0);
+    splitter->setSizes({330, 480, 300});
+    setCentralWidget(splitter);
+
+    createDocks();
+    createActions();
+
+    connect(m_grid, &TileGrid::currentTileChanged, this, &TileSetEditor::showTile);
+    connect(m_canvas, &TileCanvas::featureSelected, m_inspector, &TileInspector::setFeature);
+    connect(m_canvas, &TileCanvas::message, this, &TileSetEditor::say);
+    connect(m_inspector, &TileInspector::message, this, &TileSetEditor::say);
+    connect(m_problems, &ProblemList::problemChosen, this, [this](int tile, int feature) {
+        if (tile < 0)
+            return;
+        m_filter->clear(); // the tile at fault may be filtered out
+        m_grid->selectTile(tile);
+        m_canvas->selectFeature(feature);
+    });
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &TileSetEditor::updateTitle);
+    connect(m_document, &TileSetDocument::fileChanged, this, [this] {
+        updateTitle();
+        updateActions();
+    });
+    connect(m_document, &TileSetDocument::problemsChanged, this, &TileSetEditor::updateActions);
+    connect(m_document, &TileSetDocument::reset, this, [this] { m_grid->selectTile(0); });
+    connect(m_document, &TileSetDocument::tilesInserted, this, [this](int first) { m_grid->selectTile(first); });
+    connect(m_document, &TileSetDocument::tilesRemoved, this, [this](int first) {
+        if (m_document->tileCount() > 0)
+            m_grid->selectTile(qMin(first, m_document->tileCount() - 1));
+        else
+            showTile(-1);
+    });
+    connect(m_grid->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TileSetEditor::updateActions);
+
+    m_grid->selectTile(0);
+    updateTitle();
+    updateActions();
+    statusBar()->showMessage(tr("Ready"));
+    resize(1280, 760);
+    if (const QByteArray geometry = QSettings().value(u"tilesetEditor/geometry"_s).toByteArray(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+}
+
+TileSetEditor::~TileSetEditor() = default;
+
+void TileSetEditor::createDocks()
+{
+    const auto dock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_problems = new ProblemList(m_document);
+    m_summary = new SetSummary(m_document);
+    m_rotations = new RotationsView(m_document);
+    m_history = new QUndoView(m_document->undoStack());
+    m_history->setEmptyLabel(tr("<opened>"));
+    m_history->setAccessibleName(tr("Undo history"));
+    QDockWidget *problems = dock(tr("Problems"), u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
+    QDockWidget *history = dock(tr("History"), u"historyDock"_s, m_history, Qt::BottomDockWidgetArea);
+    QDockWidget *summary = dock(tr("Summary"), u"summaryDock"_s, m_summary, Qt::BottomDockWidgetArea);
+    QDockWidget *rotations = dock(tr("Rotations and Neighbours"), u"rotationsDock"_s, m_rotations, Qt::BottomDockWidgetArea);
+    splitDockWidget(problems, history, Qt::Horizontal);
+    tabifyDockWidget(history, summary);
+    tabifyDockWidget(summary, rotations);
+    problems->raise();
+    history->raise();
+    // The tiles and the canvas are the work; the docks below keep to a strip.
+    resizeDocks({problems, history}, {170, 170}, Qt::Vertical);
+}
+
+QAction *TileSetEditor::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void TileSetEditor::createActions()
+{
+    const auto named = [](QAction *a, const QString &name) {
+        a->setObjectName(name);
+        return a;
+    };
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    named(file->addAction(tr("&New Tile Set"), this, &TileSetEditor::newSet), u"new"_s)->setShortcuts(QKeySequence::New);
+    named(file->addAction(tr("&Open..."), this, &TileSetEditor::open), u"open"_s)->setShortcuts(QKeySequence::Open);
+    QMenu *builtin = file->addMenu(tr("Open &Built-in Set"));
+    for (const QString &name : document::builtinTileSetNames())
+        builtin->addAction(name, this, [this, name] { openBuiltin(name); });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    named(file->addAction(tr("&Save"), this, &TileSetEditor::save), u"save"_s)->setShortcuts(QKeySequence::Save);
+    named(file->addAction(tr("Save &As..."), this, &TileSetEditor::saveAs), u"saveAs"_s)
+        ->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    file->addSeparator();
+    named(file->addAction(tr("&Play with This Tile Set..."), this, &TileSetEditor::play), u"play"_s)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    file->addSeparator();
+    named(file->addAction(tr("&Close"), this, &QWidget::close), u"close"_s)->setShortcuts(QKeySequence::Close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(u"undo"_s);
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(u"redo"_s);
+    redo->setShortcuts(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    named(edit->addAction(tr("New &Tile"), this, &TileSetEditor::newTile), u"newTile"_s)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    named(edit->addAction(tr("&Copy"), this, &TileSetEditor::copyTiles), u"copy"_s)->setShortcuts(QKeySequence::Copy);
+    named(edit->addAction(tr("&Paste"), this, &TileSetEditor::pasteTiles), u"paste"_s)->setShortcuts(QKeySequence::Paste);
+    named(edit->addAction(tr("D&uplicate"), this, &TileSetEditor::duplicateTiles), u"duplicate"_s)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    named(edit->addAction(tr("&Delete"), this, &TileSetEditor::deleteTiles), u"delete"_s)->setShortcuts(QKeySequence::Delete);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    updateRecentMenu();
+}
+
+void TileSetEditor::showTile(int index)
+{
+    m_canvas->setTile(index);
+    m_inspector->setTile(index);
+    m_rotations->setTile(index);
+    updateActions();
+}
+
+void TileSetEditor::updateTitle()
+{
+    QString name = m_document->displayName();
+    if (m_document->isReadOnly())
+        name = tr("%1 (built-in, read-only)").arg(name);
+    setWindowTitle(tr("%1[*] - Tile Set Editor").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void TileSetEditor::updateActions()
+{
+    const bool editable = !m_document->isReadOnly();
+    const bool selection = !m_grid->selectedTiles().isEmpty();
+    action(u"save"_s)->setText(editable ? tr("&Save") : tr("&Save a Copy..."));
+    action(u"saveAs"_s)->setEnabled(true);
+    action(u"newTile"_s)->setEnabled(editable);
+    action(u"paste"_s)->setEnabled(editable);
+    action(u"duplicate"_s)->setEnabled(editable && selection);
+    action(u"delete"_s)->setEnabled(editable && selection);
+    action(u"copy"_s)->setEnabled(selection);
+    action(u"play"_s)->setEnabled(!m_document->hasProblems());
+}
+
+void TileSetEditor::say(const QString &text)
+{
+    m_lastMessage = text;
+    statusBar()->showMessage(text, 6000);
+}
+
+void TileSetEditor::warn(const QString &title, const QString &text, const QString &details)
+{
+    m_lastMessage = text;
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setDetailedText(details);
+    box.exec();
+}
+
+bool TileSetEditor::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("The tile set \"%1\" has changes that are not saved. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void TileSetEditor::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings().setValue(u"tilesetEditor/geometry"_s, saveGeometry());
+    event->accept();
+}
+
+void TileSetEditor::newSet()
+{
+    if (!maybeSave())
+        return;
+    m_document->newSet();
+    say(tr("A new tile set with one plain start tile."));
+}
+
+void TileSetEditor::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Tile Set"), QString(), tr("Tile sets (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool TileSetEditor::openFile(const QString &path)
+{
+    // `tessera --edit base` opens the built-in set of that name.
+    if (!QFileInfo::exists(path) && document::builtinTileSetNames().contains(path))
+        return openBuiltin(path);
+    const QList<document::TileSetIssue> issues = m_document->open(path);
+    if (!issues.isEmpty()) {
+        QStringList lines;
+        for (const auto &issue : issues)
+            lines << (issue.jsonPath.isEmpty() ? issue.message : issue.jsonPath + u": "_s + issue.message);
+        warn(tr("Cannot open the tile set"),
+             tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), issues.front().message), lines.join(u'\n'));
+        return false;
+    }
+    addRecentFile(m_document->filePath());
+    say(tr("Opened %1.").arg(m_document->displayName()));
+    return true;
+}
+
+bool TileSetEditor::openBuiltin(const QString &name)
+{
+    if (!maybeSave())
+        return false;
+    const QList<document::TileSetIssue> issues = m_document->openBuiltin(name);
+    if (!issues.isEmpty()) {
+        warn(tr("Cannot open the tile set"), issues.front().message);
+        return false;
+    }
+    say(tr("The built-in set %1 is read-only: \"Save a Copy\" to change it.").arg(name));
+    return true;
+}
+
+bool TileSetEditor::save()
+{
+    if (m_document->isReadOnly() || m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool TileSetEditor::saveAs()
+{
+    const QString suggested = m_document->filePath().isEmpty()
+        ? QString::fromStdString(m_document->set().id) + u".json"_s
+        : m_document->filePath();
+    const QString path = QFileDialog::getSaveFileName(this, m_document->isReadOnly() ? tr("Save a Copy") : tr("Save Tile Set As"),
+                                                      suggested, tr("Tile sets (*.json)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool TileSetEditor::saveTo(const QString &path)
+{
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        const qsizetype firstLine = error.indexOf(u'\n');
+        warn(tr("Not saved"), firstLine < 0 ? error : error.left(firstLine),
+             firstLine < 0 ? QString() : error.mid(firstLine + 1));
+        return false;
+    }
+    addRecentFile(m_document->filePath());
+    say(tr("Saved %1.").arg(m_document->displayName()));
+    return true;
+}
+
+void TileSetEditor::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(kRecentKey, files.mid(0, kMaxRecentFiles));
+    updateRecentMenu();
+}
+
+void TileSetEditor::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (const QString &file : files) {
+        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        })->setToolTip(file);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void TileSetEditor::newTile()
+{
+    const int at = m_grid->currentTile() < 0 ? m_document->tileCount() : m_grid->currentTile() + 1;
+    m_document->insertTiles(at, {document::plainTile("tile")}, tr("New tile"));
+}
+
+void TileSetEditor::copyTiles()
+{
+    engine::TileSet clip;
+    clip.id = "clipboard";
+    for (const int tile : m_grid->selectedTiles())
+        clip.tiles.push_back(m_document->tile(tile));
+    if (clip.tiles.empty())
+        return;
+    auto *mime = new QMimeData;
+    const QByteArray json = document::tileSetToJson(clip);
+    mime->setData(kTilesMime, json);
+    mime->setText(QString::fromUtf8(json));
+    QApplication::clipboard()->setMimeData(mime);
+    say(tr("Copied %n tile(s).", nullptr, int(clip.tiles.size())));
+}
+
+void TileSetEditor::pasteTiles()
+{
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    const QByteArray json = mime && mime->hasFormat(kTilesMime) ? mime->data(kTilesMime)
+                            : mime && mime->hasText()             ? mime->text().toUtf8()
+                                                                  : QByteArray();
+    // Whatever is pasted is read as strictly as a file; tiles with problems come along (the
+    // problem list shows them) but text that is not a tile set is refused.
+    const document::TileSetLoadResult pasted = document::parseTileSet(json, tr("the clipboard"));
+    if (!pasted.set) {
+        say(tr("The clipboard holds no tiles."));
+        return;
+    }
+    const int at = m_grid->currentTile() < 0 ? m_document->tileCount() : m_grid->currentTile() + 1;
+    m_document->insertTiles(at, pasted.set->tiles, tr("Paste %n tile(s)", nullptr, int(pasted.set->tiles.size())));
+}
+
+void TileSetEditor::duplicateTiles()
+{
+    const QList<int> tiles = m_grid->selectedTiles();
+    if (tiles.isEmpty())
+        return;
+    std::vector<engine::TileType> copies;
+    for (const int tile : tiles)
+        copies.push_back(m_document->tile(tile));
+    m_document->insertTiles(tiles.back() + 1, std::move(copies), tr("Duplicate %n tile(s)", nullptr, int(tiles.size())));
+}
+
+void TileSetEditor::deleteTiles()
+{
+    m_document->removeTiles(m_grid->selectedTiles());
+}
+
+void TileSetEditor::play()
+{
+    if (m_document->hasProblems()) {
+        warn(tr("Cannot play"), tr("The tile set has problems; the list shows them."));
+        return;
+    }
+    if (!m_summary->simulationWarning().isEmpty())
+        say(m_summary->simulationWarning());
+    emit playRequested(m_document->set());
+}
+
+} // namespace tessera::ui

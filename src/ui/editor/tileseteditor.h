@@ -1,0 +1,97 @@
+#pragma once
+// The tile set editor: a window of its own for designing, checking and playing custom tile
+// sets. The grid of tiles on the left, the tile canvas in the middle, the properties on the
+// right; the problems, the undo history, the summary and the tile's rotations in docks.
+// Built-in sets open read-only and are saved as a copy.
+
+#include "engine/tiletype.h"
+
+#include <QMainWindow>
+
+class QComboBox;
+class QLineEdit;
+class QMenu;
+class QUndoView;
+
+namespace tessera::document {
+class TileSetDocument;
+}
+
+namespace tessera::ui {
+
+class ProblemList;
+class RotationsView;
+class SetSummary;
+class TileCanvas;
+class TileGrid;
+class TileInspector;
+
+class TileSetEditor : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit TileSetEditor(QWidget *parent = nullptr);
+    ~TileSetEditor() override;
+
+    // Opening and saving without file dialogs; false (after telling the user) when it fails.
+    // openFile() also takes the name of a built-in set that is not a file here.
+    bool openFile(const QString &path);
+    bool openBuiltin(const QString &name);
+    bool saveTo(const QString &path);
+    // Whether the current set may be left: true when unchanged, or saved or discarded on asking.
+    bool maybeSave();
+
+    document::TileSetDocument *document() const { return m_document; }
+    TileGrid *grid() const { return m_grid; }
+    TileCanvas *canvas() const { return m_canvas; }
+    TileInspector *inspector() const { return m_inspector; }
+    ProblemList *problems() const { return m_problems; }
+    SetSummary *summary() const { return m_summary; }
+    QAction *action(const QString &objectName) const;
+
+    // The last thing said to the user in the status bar or a message box (for tests).
+    QString lastMessage() const { return m_lastMessage; }
+
+signals:
+    // "Play with this tile set": the set as it is now, without problems.
+    void playRequested(const engine::TileSet &set);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void newSet();
+    void open();
+    bool save();
+    bool saveAs();
+    void newTile();
+    void copyTiles();
+    void pasteTiles();
+    void duplicateTiles();
+    void deleteTiles();
+    void play();
+    void showTile(int index);
+    void updateTitle();
+    void updateActions();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void say(const QString &text);
+    void warn(const QString &title, const QString &text, const QString &details = {});
+
+    document::TileSetDocument *m_document;
+    TileGrid *m_grid = nullptr;
+    TileCanvas *m_canvas = nullptr;
+    TileInspector *m_inspector = nullptr;
+    ProblemList *m_problems = nullptr;
+    SetSummary *m_summary = nullptr;
+    RotationsView *m_rotations = nullptr;
+    QUndoView *m_history = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QComboBox *m_order = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QString m_lastMessage;
+};
+
+} // namespace tessera::ui
