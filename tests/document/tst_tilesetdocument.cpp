@@ -93,6 +93,7 @@ private slots:
     void plainArtIsAccepted();
     void simulationWarnsAboutTilesThatFitNowhere();
     void tileListModelFollowsTheDocument();
+    void problemsNameTheirPart();
 };
 
 void TestTileSetDocument::builtinSetsRoundTrip_data()
@@ -590,6 +591,26 @@ void TestTileSetDocument::tileListModelFollowsTheDocument()
     QCOMPARE(model.rowCount(), 1);
     doc.openBuiltin(u"base"_s);
     QCOMPARE(model.rowCount(), doc.tileCount());
+}
+
+void TestTileSetDocument::problemsNameTheirPart()
+{
+    TileSetDocument doc;
+    doc.insertTiles(1, {cityRoadTile("b")}, u"Add"_s);
+    TileType t = doc.tile(1);
+    t.edges[2] = EdgeType::Road;            // S: a road edge without a road
+    t.features[3].halves &= 0b1110'1111;    // SL: a half-edge without a field
+    t.features[2].halves |= 0b0000'0001;    // NL: a field half on the city side
+    doc.editTile(1, t, u"broken"_s, TileProperty::Parts);
+    QList<EdgePart> parts;
+    for (const auto &problem : doc.problems()) {
+        QCOMPARE(problem.tile, 1);
+        if (problem.part)
+            parts << *problem.part;
+    }
+    QVERIFY2(parts.contains(EdgePart{false, 2}), qPrintable(problemsText(doc)));
+    QVERIFY(parts.contains(EdgePart{true, 4}));
+    QVERIFY(parts.contains(EdgePart{true, 0}));
 }
 
 QTEST_GUILESS_MAIN(TestTileSetDocument)

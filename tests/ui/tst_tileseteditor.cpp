@@ -313,6 +313,21 @@ void TestTileSetEditor::problemListSelectsTheTileAtFault()
     trigger(u"undo"_s);
     QVERIFY(!doc()->hasProblems());
     QVERIFY(m_editor->action(u"play"_s)->isEnabled());
+
+    // A problem about a side marks that side on the canvas.
+    engine::TileType broken = doc()->tile(1);
+    broken.edges[1] = EdgeType::Road; // E: a road edge that no road claims
+    doc()->editTile(1, broken, u"broken"_s, document::TileSetDocument::TileProperty::Edge);
+    m_editor->grid()->selectTile(0);
+    QVERIFY(doc()->hasProblems());
+    int row = -1;
+    for (int i = 0; i < int(doc()->problems().size()); ++i)
+        if (doc()->problems()[i].part == EdgePart{false, 1})
+            row = i;
+    QVERIFY(row >= 0);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(row)).center());
+    QCOMPARE(canvas()->tile(), 1);
+    QVERIFY((canvas()->markedPart() == EdgePart{false, 1}));
 }
 
 void TestTileSetEditor::savingWithProblemsIsRefused()

@@ -7,6 +7,7 @@
 #include "engine/geometry.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -98,14 +99,26 @@ void TileSetDocument::checkProblems()
     // The loader's own checks on the text a save would write: what it refuses, we refuse.
     static const QRegularExpression where(uR"(^\$\.tiles\[(\d+)\](?:\.features\[(\d+)\])?)"_s);
     const TileSetLoadResult result = parseTileSet(tileSetToJson(m_set), displayName());
+    // The loader words the engine's problems with describeTileProblem(); the engine's own list
+    // adds the side or half-edge each is about, which a JSON path cannot always name.
+    QHash<QString, EdgePart> parts;
+    for (const engine::TileProblem &p : engine::validateTileSet(m_set, !m_set.startTile.empty())) {
+        using C = engine::TileProblemCode;
+        const bool side = p.code == C::FeatureOnWrongEdge || p.code == C::SideClaimedTwice || p.code == C::SideUnclaimed;
+        const bool half = p.code == C::HalfEdgeClaimedTwice || p.code == C::HalfEdgeOnCitySide || p.code == C::HalfEdgeUnclaimed;
+        if ((side && p.detail >= 0 && p.detail < engine::kSides) || (half && p.detail >= 0 && p.detail < engine::kHalfEdges))
+            parts.insert(describeTileProblem(p, m_set), EdgePart{half, p.detail});
+    }
     QList<Problem> problems;
     for (const TileSetIssue &issue : result.issues) {
-        Problem problem{issue, -1, -1};
+        Problem problem{issue, -1, -1, std::nullopt};
         if (const auto match = where.match(issue.jsonPath); match.hasMatch()) {
             problem.tile = match.captured(1).toInt();
             if (match.hasCaptured(2))
                 problem.feature = match.captured(2).toInt();
         }
+        if (const auto part = parts.constFind(issue.message); part != parts.constEnd())
+            problem.part = *part;
         problems << problem;
     }
     // Custom art must also pass the check the editor applies when it imports art.
@@ -114,7 +127,7 @@ void TileSetDocument::checkProblems()
         if (art.empty())
             continue;
         if (const QString why = checkTileArt(QByteArray::fromStdString(art)); !why.isEmpty())
-            problems << Problem{{displayName(), u"$.tiles[%1].art"_s.arg(t), why}, t, -1};
+            problems << Problem{{displayName(), u"$.tiles[%1].art"_s.arg(t), why}, t, -1, std::nullopt};
     }
     m_problems = std::move(problems);
     emit problemsChanged();

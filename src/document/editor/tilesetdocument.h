@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <optional>
+
 namespace tessera::document {
 
 class TileSetDocument : public QObject {
@@ -24,6 +26,7 @@ public:
         TileSetIssue issue;
         int tile = -1;
         int feature = -1;
+        std::optional<EdgePart> part; // the side or half-edge at fault, when there is one
     };
 
     // What a committed edit of a tile changed; edits of the same kind on the same tile in a

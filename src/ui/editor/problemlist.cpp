@@ -7,7 +7,7 @@
 namespace tessera::ui {
 
 namespace {
-enum Role { TileRole = Qt::UserRole + 1, FeatureRole };
+constexpr int ProblemRole = Qt::UserRole + 1;
 }
 
 ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
@@ -16,12 +16,12 @@ ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
     setAccessibleName(tr("Problems of the tile set"));
     setWordWrap(true);
     connect(document, &document::TileSetDocument::problemsChanged, this, &ProblemList::refresh);
-    connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        emit problemChosen(item->data(TileRole).toInt(), item->data(FeatureRole).toInt());
-    });
-    connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit problemChosen(item->data(TileRole).toInt(), item->data(FeatureRole).toInt());
-    });
+    const auto choose = [this](QListWidgetItem *item) {
+        if (const int problem = item->data(ProblemRole).toInt(); problem >= 0)
+            emit problemChosen(problem);
+    };
+    connect(this, &QListWidget::itemClicked, this, choose);
+    connect(this, &QListWidget::itemActivated, this, choose);
     refresh();
 }
 
@@ -33,16 +33,14 @@ void ProblemList::refresh()
         auto *item = new QListWidgetItem(tr("No problems: the set can be saved and played."), this);
         item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
         item->setFlags(Qt::ItemIsEnabled);
-        item->setData(TileRole, -1);
-        item->setData(FeatureRole, -1);
+        item->setData(ProblemRole, -1);
         return;
     }
-    for (const auto &problem : problems) {
-        auto *item = new QListWidgetItem(problem.issue.message, this);
+    for (qsizetype i = 0; i < problems.size(); ++i) {
+        auto *item = new QListWidgetItem(problems[i].issue.message, this);
         item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
-        item->setToolTip(problem.issue.jsonPath);
-        item->setData(TileRole, problem.tile);
-        item->setData(FeatureRole, problem.feature);
+        item->setToolTip(problems[i].issue.jsonPath);
+        item->setData(ProblemRole, int(i));
     }
 }
 

@@ -17,7 +17,8 @@ public:
     explicit ProblemList(document::TileSetDocument *document, QWidget *parent = nullptr);
 
 signals:
-    void problemChosen(int tile, int feature);
+    // The position of the problem in the document's problems().
+    void problemChosen(int problem);
 
 private:
     void refresh();

@@ -105,6 +105,7 @@ void TileCanvas::setTile(int index)
 {
     m_tile = index;
     m_selectedPart.reset();
+    m_marked.reset();
     selectFeature(-1);
     update();
 }
@@ -116,6 +117,12 @@ void TileCanvas::selectFeature(int feature)
     m_feature = feature;
     update();
     emit featureSelected(feature);
+}
+
+void TileCanvas::markPart(std::optional<EdgePart> part)
+{
+    m_marked = part;
+    update();
 }
 
 QRectF TileCanvas::tileRect() const
@@ -212,6 +219,15 @@ void TileCanvas::paintEvent(QPaintEvent *)
     }
     paintParts(painter);
 
+    if (m_marked) {
+        // A part the edge does not offer (a field half on a city side) is marked on its tab.
+        QRectF r = partRect(*m_marked);
+        if (r.isEmpty())
+            r = edgeTab(m_marked->half ? m_marked->index / 2 : m_marked->index);
+        painter.setPen(QPen(QColor(0xd0, 0x20, 0x20), 4));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(r.adjusted(-2, -2, 2, 2));
+    }
     if (m_dragging && m_pressedPart) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 3, Qt::DashLine, Qt::RoundCap));
         painter.drawLine(partRect(*m_pressedPart).center(), m_dragPos);
@@ -277,6 +293,7 @@ void TileCanvas::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton || !current())
         return QWidget::mouseReleaseEvent(event);
     const QPointF pos = event->position();
+    m_marked.reset();
     const auto pressedPart = std::exchange(m_pressedPart, std::nullopt);
     const int pressedTab = std::exchange(m_pressedTab, -1);
     const bool dragged = std::exchange(m_dragging, false);

@@ -30,6 +30,9 @@ public:
     int tile() const { return m_tile; }
     int selectedFeature() const { return m_feature; }
     void selectFeature(int feature);
+    // Marks a side or half-edge (a problem's), until another tile or part is chosen.
+    void markPart(std::optional<document::EdgePart> part);
+    std::optional<document::EdgePart> markedPart() const { return m_marked; }
 
     // Where things are, in widget coordinates (also for tests that click them).
     QRectF tileRect() const;
@@ -62,6 +65,7 @@ private:
     int m_feature = -1;
     std::optional<document::EdgePart> m_selectedPart; // the part last clicked
     std::optional<document::EdgePart> m_pressedPart;
+    std::optional<document::EdgePart> m_marked;
     int m_pressedTab = -1;
     QPointF m_pressPos;
     QPointF m_dragPos;

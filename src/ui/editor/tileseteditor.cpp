@@ -97,12 +97,14 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
     connect(m_canvas, &TileCanvas::featureSelected, m_inspector, &TileInspector::setFeature);
     connect(m_canvas, &TileCanvas::message, this, &TileSetEditor::say);
     connect(m_inspector, &TileInspector::message, this, &TileSetEditor::say);
-    connect(m_problems, &ProblemList::problemChosen, this, [this](int tile, int feature) {
-        if (tile < 0)
+    connect(m_problems, &ProblemList::problemChosen, this, [this](int index) {
+        const TileSetDocument::Problem problem = m_document->problems().value(index);
+        if (problem.tile < 0)
             return;
         m_filter->clear(); // the tile at fault may be filtered out
-        m_grid->selectTile(tile);
-        m_canvas->selectFeature(feature);
+        m_grid->selectTile(problem.tile);
+        m_canvas->selectFeature(problem.feature);
+        m_canvas->markPart(problem.part);
     });
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &TileSetEditor::updateTitle);
     connect(m_document, &TileSetDocument::fileChanged, this, [this] {
