@@ -68,6 +68,7 @@ private slots:
     void clickingAnEdgeTabCyclesIt();
     void draggingBetweenPartsConnectsAndSplits();
     void ctrlClickConnects();
+    void keyboardEditsTheTile();
     void clickingAPartSelectsItsFeature();
     void featureFlagsThroughTheForm();
     void tileFlagsThroughTheForm();
@@ -190,6 +191,27 @@ void TestTileSetEditor::ctrlClickConnects()
     QTest::mouseClick(canvas(), Qt::LeftButton, {}, centre(canvas()->partRect({false, 0})));
     QTest::mouseClick(canvas(), Qt::LeftButton, Qt::ControlModifier, centre(canvas()->partRect({false, 2})));
     QCOMPARE(document::featureAt(doc()->tile(0), {false, 0}), document::featureAt(doc()->tile(0), {false, 2}));
+}
+
+void TestTileSetEditor::keyboardEditsTheTile()
+{
+    canvas()->setFocus();
+    for (const auto key : {Qt::Key_N, Qt::Key_N, Qt::Key_S, Qt::Key_S}) // N and S: field, road, city
+        QTest::keyClick(canvas(), key);
+    QCOMPARE(doc()->tile(0).edges[0], EdgeType::City);
+    QCOMPARE(doc()->tile(0).edges[2], EdgeType::City);
+    const auto parts = document::edgeParts(doc()->tile(0));
+    const auto at = [&](EdgePart part) { return int(std::find(parts.begin(), parts.end(), part) - parts.begin()); };
+    // Walk to the north city and select it, then to the south city and connect them.
+    for (int i = 0; i <= at({false, 0}); ++i)
+        QTest::keyClick(canvas(), Qt::Key_Right);
+    QTest::keyClick(canvas(), Qt::Key_Space);
+    QCOMPARE(canvas()->selectedFeature(), document::featureAt(doc()->tile(0), {false, 0}));
+    for (int i = at({false, 0}); i < at({false, 2}); ++i)
+        QTest::keyClick(canvas(), Qt::Key_Right);
+    QTest::keyClick(canvas(), Qt::Key_Space, Qt::ControlModifier);
+    QCOMPARE(document::featureAt(doc()->tile(0), {false, 0}), document::featureAt(doc()->tile(0), {false, 2}));
+    QCOMPARE(doc()->undoStack()->count(), 5);
 }
 
 void TestTileSetEditor::clickingAPartSelectsItsFeature()

@@ -5,6 +5,7 @@
 #include "document/editor/tilesetdocument.h"
 #include "engine/geometry.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -74,7 +75,8 @@ QColor featureColor(int feature)
 TileCanvas::TileCanvas(document::TileSetDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
-    setMouseTracking(true); // drags are followed while a button is down; nothing happens otherwise
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // drags are followed while a button is down; nothing happens otherwise
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Tile canvas"));
     setToolTip(tr("Click a tab outside the tile to change the edge; click a part to select its feature; "
@@ -104,6 +106,7 @@ const engine::TileType *TileCanvas::current() const
 void TileCanvas::setTile(int index)
 {
     m_tile = index;
+    m_focusPart = -1;
     m_selectedPart.reset();
     m_marked.reset();
     selectFeature(-1);
@@ -228,6 +231,14 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(r.adjusted(-2, -2, 2, 2));
     }
+    if (hasFocus() && m_focusPart >= 0) {
+        const auto parts = document::edgeParts(*t);
+        if (m_focusPart < static_cast<int>(parts.size())) {
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2, Qt::DotLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(partRect(parts[static_cast<std::size_t>(m_focusPart)]).adjusted(-3, -3, 3, 3));
+        }
+    }
     if (m_dragging && m_pressedPart) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 3, Qt::DashLine, Qt::RoundCap));
         painter.drawLine(partRect(*m_pressedPart).center(), m_dragPos);
@@ -298,13 +309,8 @@ void TileCanvas::mouseReleaseEvent(QMouseEvent *event)
     const int pressedTab = std::exchange(m_pressedTab, -1);
     const bool dragged = std::exchange(m_dragging, false);
     update();
-    if (pressedTab >= 0 && edgeTabAt(pos) == pressedTab) {
-        if (m_document->isReadOnly())
-            return emit message(tr("A built-in set is not edited: save a copy to change it."));
-        m_document->cycleEdge(m_tile, pressedTab);
-        m_selectedPart.reset();
-        return;
-    }
+    if (pressedTab >= 0 && edgeTabAt(pos) == pressedTab)
+        return cycleEdge(pressedTab);
     const auto released = partAt(pos);
     if (pressedPart && dragged) {
         if (released && !(*released == *pressedPart))
@@ -321,12 +327,57 @@ void TileCanvas::mouseReleaseEvent(QMouseEvent *event)
         }
         return;
     }
-    if ((event->modifiers() & Qt::ControlModifier) && m_selectedPart && !(*m_selectedPart == *released)) {
-        link(*m_selectedPart, *released);
+    choosePart(*released, event->modifiers() & Qt::ControlModifier);
+}
+
+void TileCanvas::cycleEdge(int side)
+{
+    if (m_document->isReadOnly())
+        return emit message(tr("A built-in set is not edited: save a copy to change it."));
+    m_document->cycleEdge(m_tile, side);
+    m_selectedPart.reset();
+    m_focusPart = -1; // the parts change with the edge
+}
+
+void TileCanvas::choosePart(EdgePart part, bool linkWithSelected)
+{
+    if (linkWithSelected && m_selectedPart && !(*m_selectedPart == part))
+        return link(*m_selectedPart, part);
+    m_selectedPart = part;
+    selectFeature(document::featureAt(*current(), part));
+}
+
+void TileCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const auto *t = current();
+    if (!t)
+        return QWidget::keyPressEvent(event);
+    const std::vector<EdgePart> parts = document::edgeParts(*t);
+    const int count = static_cast<int>(parts.size());
+    switch (event->key()) {
+    case Qt::Key_N: return cycleEdge(0);
+    case Qt::Key_E: return cycleEdge(1);
+    case Qt::Key_S: return cycleEdge(2);
+    case Qt::Key_W: return cycleEdge(3);
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Up: {
+        if (count == 0)
+            return;
+        const bool forward = event->key() == Qt::Key_Right || event->key() == Qt::Key_Down;
+        m_focusPart = m_focusPart < 0 ? 0 : (m_focusPart + (forward ? 1 : count - 1)) % count;
+        update();
         return;
     }
-    m_selectedPart = released;
-    selectFeature(document::featureAt(*current(), *released));
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_focusPart >= 0 && m_focusPart < count)
+            choosePart(parts[static_cast<std::size_t>(m_focusPart)], event->modifiers() & Qt::ControlModifier);
+        return;
+    default: return QWidget::keyPressEvent(event);
+    }
 }
 
 void TileCanvas::link(EdgePart a, EdgePart b)

@@ -7,6 +7,9 @@
 // - A drag from one part to another, or a Ctrl+click on a part while another is selected,
 //   connects their features, or splits the second part off when they are one feature.
 // Each of these is one undo step, made when the mouse is released.
+// The keyboard does the same: N, E, S or W cycles that side's edge; the arrow keys walk the
+// parts; Space selects the focused part's feature; Ctrl+Space connects or splits it with the
+// part selected before.
 
 #include "document/editor/tileedits.h"
 
@@ -54,10 +57,13 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     const engine::TileType *current() const;
     void link(document::EdgePart a, document::EdgePart b);
+    void cycleEdge(int side);
+    void choosePart(document::EdgePart part, bool linkWithSelected);
     void paintParts(QPainter &painter) const;
 
     document::TileSetDocument *m_document;
@@ -66,6 +72,7 @@ private:
     std::optional<document::EdgePart> m_selectedPart; // the part last clicked
     std::optional<document::EdgePart> m_pressedPart;
     std::optional<document::EdgePart> m_marked;
+    int m_focusPart = -1; // index into edgeParts() of the part the keyboard is on
     int m_pressedTab = -1;
     QPointF m_pressPos;
     QPointF m_dragPos;
