@@ -6,6 +6,7 @@
 #include "jsonpath.h"
 #include "safefile.h"
 #include "strictjson.h"
+#include "tileartcheck.h"
 #include "tilesetnames.h"
 
 #include "engine/game.h"
@@ -240,7 +241,10 @@ private:
         readString(object, path, "id"_L1, Need::Required, tile.id);
         readString(object, path, "name"_L1, Need::Optional, tile.name);
         readString(object, path, "jcz"_L1, Need::Optional, tile.jczId);
-        readString(object, path, "art"_L1, Need::Optional, tile.art);
+        if (readString(object, path, "art"_L1, Need::Optional, tile.art) && !tile.art.empty()) {
+            if (const QString why = checkTileArt(QByteArray::fromStdString(tile.art)); !why.isEmpty())
+                error(member(path, u"art"_s), why);
+        }
         readBool(object, path, "volcano"_L1, tile.volcano);
         readBool(object, path, "dragon"_L1, tile.dragon);
         readBool(object, path, "portal"_L1, tile.portal);

@@ -4,11 +4,11 @@
 // simulation.
 
 #include "document/editor/quicksimulation.h"
-#include "document/editor/tileartcheck.h"
 #include "document/editor/tileedits.h"
 #include "document/editor/tilelistmodel.h"
 #include "document/editor/tilesetdocument.h"
 #include "document/editor/tilesetsummary.h"
+#include "document/tileartcheck.h"
 #include "document/tilesetlibrary.h"
 #include "engine/tilevalidation.h"
 

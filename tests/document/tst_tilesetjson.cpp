@@ -248,6 +248,7 @@ std::vector<MalformedRow> malformedRows()
         {"duplicate-key", u"$.tiles[0].features[0].pennants"_s, u"This key appears twice in its object"_s},
         {"odd-key", u"$.tiles[0][\"a \\\"b\\\"\"]"_s, u"Unknown key"_s},
         {"side-listed-twice", u"$.tiles[0].features[1].sides[2]"_s, u"\"E\" is listed twice"_s},
+        {"hostile-art", u"$.tiles[0].art"_s, u"<image> elements are not allowed"_s},
         {"side-claimed-twice", u"$.tiles[0].features[2].sides[0]"_s,
          u"claims side W, which another feature already claims"_s},
         {"cloister-with-sides", u"$.tiles[1].features[0].sides"_s, u"a cloister touches no edge"_s},

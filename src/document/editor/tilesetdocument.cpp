@@ -1,6 +1,5 @@
 #include "tilesetdocument.h"
 
-#include "tileartcheck.h"
 #include "tilesetcommands.h"
 
 #include "document/tilesetlibrary.h"
@@ -120,14 +119,6 @@ void TileSetDocument::checkProblems()
         if (const auto part = parts.constFind(issue.message); part != parts.constEnd())
             problem.part = *part;
         problems << problem;
-    }
-    // Custom art must also pass the check the editor applies when it imports art.
-    for (int t = 0; t < tileCount(); ++t) {
-        const std::string &art = tile(t).art;
-        if (art.empty())
-            continue;
-        if (const QString why = checkTileArt(QByteArray::fromStdString(art)); !why.isEmpty())
-            problems << Problem{{displayName(), u"$.tiles[%1].art"_s.arg(t), why}, t, -1, std::nullopt};
     }
     m_problems = std::move(problems);
     emit problemsChanged();

@@ -4,7 +4,7 @@
 #include "tilepictures.h"
 #include "ui_tileinspector.h"
 
-#include "document/editor/tileartcheck.h"
+#include "document/tileartcheck.h"
 #include "document/editor/tilesetdocument.h"
 #include "document/safefile.h"
 

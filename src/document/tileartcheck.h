@@ -1,6 +1,6 @@
 #pragma once
-// Checks custom tile art before the editor takes it into a set: SVG from anywhere may be
-// hostile, so it must be small, plain XML (no DTD, so no entity expansion) and refer to nothing
+// Checks the custom art of tiles, for the tile set reader and the editor's import: SVG from
+// anywhere may be hostile, so it must be small, plain XML (no DTD, so no entity expansion) and refer to nothing
 // outside itself (no images, scripts, foreign objects, links or url()s to other files).
 
 #include <QByteArray>
