@@ -1,5 +1,6 @@
 // Tessera, the desktop game: application setup, command line, the first window.
 
+#include "appicon.h"
 #include "dialogs/preferences.h"
 #include "editor/tileseteditor.h"
 #include "tessera/version.h"
@@ -37,6 +38,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Tessera"_s);
     QApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
     QApplication::setDesktopFileName(u"org.tessera.Tessera"_s);
+    QApplication::setWindowIcon(tessera::appIcon());
 
     // Qt's own dialog buttons in the user's language.
     QTranslator qtTranslator;
@@ -76,7 +78,9 @@ int main(int argc, char *argv[])
                 window.openFile(files.first());
             window.repaint();
             std::printf("window usable after %.1f ms\n", sinceStart.nsecsElapsed() / 1e6);
-            QApplication::quit();
+            // exit(), not quit(): quit() closes the window, which asks whether to save an
+            // unsaved game (an imported .jcz) and would wait for an answer.
+            QApplication::exit(0);
         });
         return app.exec();
     }

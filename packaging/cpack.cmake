@@ -1,0 +1,75 @@
+# CPack: `cpack` in the build folder (or `cmake --build build --target package`) makes
+#   Linux    a .deb and an .rpm (installing under /usr) and a .tar.gz
+#   Windows  an NSIS installer (windows/), with Qt deployed beside tessera.exe
+#   macOS    a .dmg holding Tessera.app (macos/), with Qt deployed into the bundle
+# Included from packaging/CMakeLists.txt, which defines the TESSERA_* variables used here.
+
+set(CPACK_PACKAGE_NAME tessera)
+set(CPACK_PACKAGE_VENDOR "The Tessera developers")
+set(CPACK_PACKAGE_CONTACT "${TESSERA_MAINTAINER}")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "tile-laying game of the Carcassonne family")
+# Lines of at most 80 characters: the .deb shows them as they are.
+set(CPACK_PACKAGE_DESCRIPTION [[
+Tessera is a desktop implementation of the Carcassonne family of tile-laying
+games. Each turn a player draws a landscape tile, lays it where it fits and
+may deploy a follower on one of its cities, roads, cloisters or fields;
+completed features score.
+
+It plays the base game (both editions of farm scoring, the tiny city, hands of
+one or three tiles), the River and Inns & Cathedrals, for one to six players at
+one computer, with hints that show where a tile fits and what a follower would
+score. Games are saved as logs that replay anywhere, and JCloisterZone games
+open too. tessera-cli plays, replays and checks games without a window.]])
+set(CPACK_PACKAGE_HOMEPAGE_URL "${TESSERA_HOMEPAGE}")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY Tessera)
+set(CPACK_PACKAGE_EXECUTABLES tessera Tessera)
+set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/debian/copyright)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_THREADS 0)
+
+if(WIN32)
+    set(CPACK_GENERATOR NSIS)
+    include(${CMAKE_CURRENT_SOURCE_DIR}/windows/nsis.cmake)
+elseif(APPLE)
+    set(CPACK_GENERATOR DragNDrop)
+    include(${CMAKE_CURRENT_SOURCE_DIR}/macos/bundle.cmake)
+else()
+    set(CPACK_GENERATOR DEB TGZ)
+    find_program(RPMBUILD_EXECUTABLE rpmbuild)
+    if(RPMBUILD_EXECUTABLE)
+        list(APPEND CPACK_GENERATOR RPM)
+    endif()
+endif()
+
+# Debian: the dependencies come from dpkg-shlibdeps (Qt's xcb platform plugin and the SVG icon
+# engine are in libqt6gui6 and libqt6svg6, which the binaries link anyway).
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${TESSERA_HOMEPAGE}")
+set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/debian/games.cmake)
+
+# RPM: the dependencies come from rpm's own scan of the binaries; directories that belong to
+# the filesystem or to other packages are not claimed.
+set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
+set(CPACK_RPM_PACKAGE_LICENSE "${TESSERA_LICENSE}")
+set(CPACK_RPM_PACKAGE_GROUP "Amusements/Games")
+set(CPACK_RPM_PACKAGE_URL "${TESSERA_HOMEPAGE}")
+set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+set(CPACK_RPM_COMPRESSION_TYPE xz)
+set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
+    /usr/share/applications /usr/share/metainfo /usr/share/mime /usr/share/mime/packages
+    /usr/share/man /usr/share/man/man6 /usr/share/doc /usr/share/icons /usr/share/icons/hicolor)
+foreach(size IN LISTS icon_sizes ITEMS scalable)
+    if(size STREQUAL scalable)
+        set(dir /usr/share/icons/hicolor/scalable)
+    else()
+        set(dir /usr/share/icons/hicolor/${size}x${size})
+    endif()
+    list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION ${dir} ${dir}/apps)
+endforeach()
+
+include(CPack)

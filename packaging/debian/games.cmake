@@ -1,0 +1,13 @@
+# Run by CPack between the staging installation and the package (CPACK_PRE_BUILD_SCRIPTS): in
+# the .deb, the programs move to /usr/games, where Debian's policy (section 11.11) wants the
+# binaries of a package of section games. The other packages keep them in bin/.
+if(CPACK_GENERATOR STREQUAL "DEB")
+    set(root "${CPACK_TEMPORARY_INSTALL_DIRECTORY}/usr")
+    file(GLOB programs "${root}/bin/*")
+    file(MAKE_DIRECTORY "${root}/games")
+    foreach(program IN LISTS programs)
+        get_filename_component(name "${program}" NAME)
+        file(RENAME "${program}" "${root}/games/${name}")
+    endforeach()
+    file(REMOVE_RECURSE "${root}/bin") # empty now
+endif()

@@ -1,0 +1,10 @@
+#include "appicon.h"
+
+namespace tessera {
+
+QIcon appIcon()
+{
+    return QIcon::fromTheme(QStringLiteral("org.tessera.Tessera"), QIcon(QStringLiteral(":/icons/org.tessera.Tessera.svg")));
+}
+
+} // namespace tessera
