@@ -104,11 +104,11 @@ private slots:
             const QByteArray type = icns.mid(at, 4);
             const quint32 length = qFromBigEndian<quint32>(data + at + 4);
             QVERIFY2(sizes.contains(type), type.constData());
-            QVERIFY(length > 8 && at + length <= quint64(icns.size()));
+            QVERIFY(length > 8 && at + qsizetype(length) <= icns.size());
             const QImage image = QImage::fromData(icns.mid(at + 8, length - 8), "PNG");
             QCOMPARE(image.size(), QSize(sizes.value(type), sizes.value(type)));
             seen.insert(type);
-            at += length;
+            at += qsizetype(length);
         }
         QCOMPARE(seen.size(), sizes.size());
     }
