@@ -26,7 +26,7 @@ cmake --build "$build" --target tessera tessera-cli tessera_icons tessera_packag
 
 step "validators"
 app_id=org.tessera.Tessera
-desktop-file-validate "$here/packaging/linux/$app_id.desktop"
+desktop-file-validate "$here"/packaging/linux/*.desktop
 appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" >/dev/null ||
     appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" ||
     fail "AppStream metainfo invalid"
@@ -52,7 +52,7 @@ step "installed files"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 dpkg-deb -x "$deb" "$root"
-installed=$(cd "$root" && find . -mindepth 1 \( -type f -o -type l \) | sed 's|^\.||' | sort)
+installed=$(cd "$root" && find . -mindepth 1 \( -type f -o -type l \) | sed 's|^\.||' | LC_ALL=C sort)
 diff -u "$here/packaging/deb-contents.txt" <(echo "$installed") ||
     fail "the .deb's files differ from packaging/deb-contents.txt (above)"
 # (Listings first, then grep: grep -q stopping early would fail the pipe under pipefail.)
@@ -77,12 +77,13 @@ expect "the newest AppStream release" \
 expect "the manual page's version" "$(zcat "$root/usr/share/man/man6/tessera.6.gz" | sed -n 's/^\.TH .*"Tessera \([^"]*\)".*/\1/p')" "$version"
 
 step "desktop integration"
-desktop="$root/usr/share/applications/$app_id.desktop"
-exec_bin=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop")
-[ -x "$root/usr/games/$exec_bin" ] || fail "the desktop file starts '$exec_bin', which the package does not install in /usr/games"
-icon=$(sed -n 's/^Icon=//p' "$desktop")
-[ -f "$root/usr/share/icons/hicolor/scalable/apps/$icon.svg" ] || fail "no scalable icon '$icon'"
-[ -f "$root/usr/share/icons/hicolor/48x48/apps/$icon.png" ] || fail "no 48x48 icon '$icon'"
+for desktop in "$root"/usr/share/applications/*.desktop; do
+    exec_bin=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop")
+    [ -x "$root/usr/games/$exec_bin" ] || fail "$desktop starts '$exec_bin', which the package does not install in /usr/games"
+    icon=$(sed -n 's/^Icon=//p' "$desktop")
+    [ -f "$root/usr/share/icons/hicolor/scalable/apps/$icon.svg" ] || fail "no scalable icon '$icon'"
+    [ -f "$root/usr/share/icons/hicolor/48x48/apps/$icon.png" ] || fail "no 48x48 icon '$icon'"
+done
 # What a file manager sees once the package is installed: GIO (GNOME's and others' file
 # managers) with the package's MIME types and desktop file, the system's beneath them.
 XDG_DATA_DIRS="$root/usr/share" update-mime-database "$root/usr/share/mime"
@@ -98,9 +99,12 @@ expect "the type of a game log (.tessera)" "$(content_type "$games/recorded.tess
 expect "the type of a game log (.json)" "$(content_type "$games/game-7.json")" application/x-tessera-game
 expect "the type of a tile set (.json)" "$(content_type "$root/usr/share/tessera/tilesets/river.json")" application/x-tessera-tileset
 expect "the type of a JCloisterZone game" "$(content_type "$jcz")" application/x-jcloisterzone-game
-for type in $(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' '); do
-    expect "the default application for $type" "$(gio mime "$type" | sed -n '1s/.*: //p')" "$app_id.desktop"
+for desktop in "$root"/usr/share/applications/*.desktop; do
+    for type in $(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' '); do
+        expect "the default application for $type" "$(gio mime "$type" | sed -n '1s/.*: //p')" "$(basename "$desktop")"
+    done
 done
+expect "what opens tile sets" "$(sed -n 's/^Exec=//p' "$root/usr/share/applications/$app_id.TileSetEditor.desktop")" "tessera --edit %f"
 appstreamcli validate-tree --no-net "$root" >/dev/null || appstreamcli validate-tree --no-net "$root" || fail "AppStream tree invalid"
 
 step "the installed game starts"
@@ -111,5 +115,10 @@ for file in "" "$games/recorded.tessera" "$jcz"; do
         fail "the installed tessera did not start${file:+ with $file}: $out"
     echo "${file:-(no file)}: $out"
 done
+# The editor has no --startup-time: it must still be running (not crashed) after 5 seconds.
+status=0
+timeout 5 "$root/usr/games/tessera" --edit "$root/usr/share/tessera/tilesets/river.json" >/dev/null 2>&1 || status=$?
+[ "$status" = 124 ] || fail "the installed tile set editor ended with status $status within 5 s"
+echo "tessera --edit river.json: still running after 5 s"
 
 echo "Packages checked in $((SECONDS - start)) s: $(cd "$packages" && ls *.deb *.rpm *.tar.gz | tr '\n' ' ')"
