@@ -231,6 +231,8 @@ void TestTileSetEditor::clickingAPartSelectsItsFeature()
     QCOMPARE(boxes.size(), 2);
     QVERIFY(boxes[0]->isChecked() && boxes[1]->isChecked());
     boxes[0]->click();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(form()->cities->findChildren<QCheckBox *>().size(), 2); // the boxes made anew
     const auto &field = doc()->tile(0).features[std::size_t(canvas()->selectedFeature())];
     QCOMPARE(field.adjacentCities.size(), std::size_t(1));
     trigger(u"undo"_s);
@@ -357,6 +359,11 @@ void TestTileSetEditor::savingWithProblemsIsRefused()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"set.json"_s);
     doc()->setSetProperty(document::TileSetDocument::SetProperty::StartTile, u"missing"_s);
+    // The problem is the set's: a click on it goes to the start tile field.
+    m_editor->problems()->setFocus();
+    QTest::mouseClick(m_editor->problems()->viewport(), Qt::LeftButton, {},
+                      m_editor->problems()->visualItemRect(m_editor->problems()->item(0)).center());
+    QCOMPARE(QApplication::focusWidget(), form()->startTile);
     QString said;
     answerNextDialog(QMessageBox::Ok, &said);
     QVERIFY(!m_editor->saveTo(path));

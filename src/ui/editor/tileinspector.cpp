@@ -105,6 +105,14 @@ void TileInspector::setTile(int index)
     refresh();
 }
 
+void TileInspector::focusSetField(const QString &jsonPath)
+{
+    QWidget *field = jsonPath == u"$.id"_s ? static_cast<QWidget *>(m_ui->setId)
+                     : jsonPath == u"$.name"_s ? static_cast<QWidget *>(m_ui->setName)
+                                               : static_cast<QWidget *>(m_ui->startTile);
+    field->setFocus(Qt::OtherFocusReason);
+}
+
 void TileInspector::setFeature(int feature)
 {
     m_feature = feature;
@@ -173,7 +181,11 @@ void TileInspector::refresh()
 void TileInspector::refreshFeature()
 {
     const QScopedValueRollback<bool> updating(m_updating, true);
-    qDeleteAll(m_cityBoxes);
+    // Later: the box being clicked may be what brought us here.
+    for (QCheckBox *box : std::as_const(m_cityBoxes)) {
+        box->hide();
+        box->deleteLater();
+    }
     m_cityBoxes.clear();
     const bool valid = m_tile >= 0 && m_tile < m_document->tileCount() && m_feature >= 0
         && m_feature < static_cast<int>(m_document->tile(m_tile).features.size());

@@ -29,6 +29,8 @@ public:
     void setTile(int index);
     void setFeature(int feature);
     int tile() const { return m_tile; }
+    // Puts the keyboard in the set's field a set-level problem is about (its JSON path).
+    void focusSetField(const QString &jsonPath);
 
     // Takes an SVG file as the tile's own art after checking it; returns why not, or empty.
     QString importArt(const QString &path);

@@ -100,7 +100,7 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
     connect(m_problems, &ProblemList::problemChosen, this, [this](int index) {
         const TileSetDocument::Problem problem = m_document->problems().value(index);
         if (problem.tile < 0)
-            return;
+            return m_inspector->focusSetField(problem.issue.jsonPath);
         m_filter->clear(); // the tile at fault may be filtered out
         m_grid->selectTile(problem.tile);
         m_canvas->selectFeature(problem.feature);
