@@ -491,6 +491,9 @@ void TestTileSetEditor::simulationWarning()
     QVERIFY(!doc()->hasProblems());
     m_editor->summary()->refresh();
     QVERIFY(!m_editor->summary()->simulationWarning().isEmpty());
+    // The problem list shows the warning too, after the (no) problems.
+    ui::ProblemList *list = m_editor->problems();
+    QCOMPARE(list->item(list->count() - 1)->text(), m_editor->summary()->simulationWarning());
     QVERIFY(m_editor->summary()->toPlainText().contains(u"FFFF"_s));
 }
 

@@ -25,19 +25,32 @@ ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
     refresh();
 }
 
+void ProblemList::setWarning(const QString &warning)
+{
+    m_warning = warning;
+    refresh();
+}
+
 void ProblemList::refresh()
 {
     clear();
+    if (!m_warning.isEmpty()) {
+        auto *item = new QListWidgetItem(m_warning, this);
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxInformation));
+        item->setData(ProblemRole, -1);
+    }
     const auto &problems = m_document->problems();
     if (problems.isEmpty()) {
-        auto *item = new QListWidgetItem(tr("No problems: the set can be saved and played."), this);
+        auto *item = new QListWidgetItem(tr("No problems: the set can be saved and played."));
+        insertItem(0, item);
         item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
         item->setFlags(Qt::ItemIsEnabled);
         item->setData(ProblemRole, -1);
         return;
     }
     for (qsizetype i = 0; i < problems.size(); ++i) {
-        auto *item = new QListWidgetItem(problems[i].issue.message, this);
+        auto *item = new QListWidgetItem(problems[i].issue.message);
+        insertItem(int(i), item); // before the warning
         item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
         item->setToolTip(problems[i].issue.jsonPath);
         item->setData(ProblemRole, int(i));

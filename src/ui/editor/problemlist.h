@@ -15,6 +15,8 @@ class ProblemList : public QListWidget {
 
 public:
     explicit ProblemList(document::TileSetDocument *document, QWidget *parent = nullptr);
+    // A warning that is not a problem (the quick simulation's), listed after the problems.
+    void setWarning(const QString &warning);
 
 signals:
     // The position of the problem in the document's problems().
@@ -24,6 +26,7 @@ private:
     void refresh();
 
     document::TileSetDocument *m_document;
+    QString m_warning;
 };
 
 } // namespace tessera::ui

@@ -60,7 +60,7 @@ void SetSummary::refresh()
     }
     html += u"</p>"_s;
 
-    m_warning.clear();
+    const QString before = std::exchange(m_warning, QString());
     if (!m_document->hasProblems() && s.tiles > 0) {
         std::vector<engine::TileSet> companions;
         if (set.startTile.empty() && m_base)
@@ -78,6 +78,8 @@ void SetSummary::refresh()
         html += u"</p>"_s;
     }
     setHtml(html);
+    if (m_warning != before)
+        emit simulationWarningChanged(m_warning);
 }
 
 } // namespace tessera::ui

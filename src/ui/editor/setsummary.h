@@ -26,6 +26,9 @@ public:
     // The warning of the last quick simulation, or empty.
     QString simulationWarning() const { return m_warning; }
 
+signals:
+    void simulationWarningChanged(const QString &warning);
+
 private:
     document::TileSetDocument *m_document;
     std::optional<engine::TileSet> m_base; // played with sets that have no start tile

@@ -106,6 +106,7 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
         m_canvas->selectFeature(problem.feature);
         m_canvas->markPart(problem.part);
     });
+    connect(m_summary, &SetSummary::simulationWarningChanged, m_problems, &ProblemList::setWarning);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &TileSetEditor::updateTitle);
     connect(m_document, &TileSetDocument::fileChanged, this, [this] {
         updateTitle();
