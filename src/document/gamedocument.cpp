@@ -44,8 +44,12 @@ void GameDocument::startTurn()
 {
     m_choice.reset();
     m_deploymentSkipped = false;
-    if (game().phase() == Phase::Draw)
-        m_match->drawRandom();
+    if (game().phase() == Phase::Draw) {
+        // The undone future fixes the draw; a record that does not fit draws from the pile.
+        const GameTree::TurnId future = m_tree.next(m_tree.cursor());
+        if (future == GameTree::kNoNode || m_match->applyDraws(m_tree.node(future).turn))
+            m_match->drawRandom();
+    }
     settleHandTile();
 }
 
@@ -89,7 +93,7 @@ void GameDocument::newGame(const GameInfo &info)
     m_info = info;
     m_match = std::make_unique<Match>(info.setup());
     m_handTurn = -1;
-    m_redo.clear();
+    m_tree = GameTree();
     m_filePath.clear();
     emit filePathChanged(m_filePath);
     setModified(true);
@@ -140,7 +144,7 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     m_info = *loaded.info;
     m_match = std::move(loaded.match);
     m_handTurn = -1;
-    m_redo.clear();
+    m_tree = GameTree::fromTurns(m_match->turns());
     // Never write over a damaged log: its valid part is saved elsewhere.
     const bool adopt = adoptPath && loaded.issues.isEmpty();
     m_filePath = adopt ? path : QString();
@@ -169,7 +173,7 @@ void GameDocument::close()
     m_match.reset();
     m_choice.reset();
     m_deploymentSkipped = false;
-    m_redo.clear();
+    m_tree = GameTree();
     m_filePath.clear();
     setModified(false);
     emit gameReset();
@@ -235,7 +239,7 @@ void GameDocument::confirmTurn()
     const int firstNewEvent = int(game().events().size());
     [[maybe_unused]] const MoveError e = *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
     Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
-    m_redo.clear();
+    m_tree.play(m_match->turns().back()); // the recorded future again is a redo, else a new line
     startTurn();
     setModified(true);
     emit turnFinished(firstNewEvent);
@@ -262,25 +266,44 @@ void GameDocument::resetPosition()
 
 void GameDocument::undoTurn()
 {
-    if (!canUndoTurn())
-        return;
-    m_redo.push_back(m_match->turns().back());
-    rebuild(m_match->turns().size() - 1);
-    setModified(true);
-    autosave();
+    if (canUndoTurn())
+        goTo(m_tree.parent(m_tree.cursor()));
 }
 
 void GameDocument::redoTurn()
 {
-    if (m_redo.empty())
+    if (canRedoTurn())
+        goTo(m_tree.next(m_tree.cursor()));
+}
+
+void GameDocument::goTo(GameTree::TurnId node)
+{
+    if (!hasGame() || !m_tree.contains(node))
         return;
-    const TurnRecord turn = m_redo.back();
-    m_redo.pop_back();
-    m_match->truncate(m_match->turns().size()); // back before this turn's draw
-    [[maybe_unused]] const TurnProblem problem = m_match->applyTurn(turn);
-    Q_ASSERT(!problem); // it was played from this very position
+    [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, node);
+    Q_ASSERT(!problem); // every turn of the tree was played from the position before it
+    m_tree.setCursor(node);
     resetPosition();
     setModified(true);
+    autosave();
+}
+
+void GameDocument::goToTurn(int turns)
+{
+    if (!hasGame() || turns < 0)
+        return;
+    const std::vector<GameTree::TurnId> line = m_tree.currentLine();
+    if (std::size_t(turns) <= line.size())
+        goTo(turns == 0 ? GameTree::kRoot : line[std::size_t(turns) - 1]);
+}
+
+void GameDocument::makeMainLine(GameTree::TurnId node)
+{
+    if (!hasGame() || !m_tree.contains(node))
+        return;
+    m_tree.makeMainLine(node);
+    setModified(true);
+    emit historyChanged();
     autosave();
 }
 

@@ -12,6 +12,8 @@
 
 #include "gamelog.h"
 
+#include "engine/gametree.h"
+
 #include <QObject>
 
 #include <optional>
@@ -83,10 +85,21 @@ public:
     void confirmTurn();  // applies the choice; scores; the next player draws
 
     // --- history ----------------------------------------------------------------------------
-    bool canUndoTurn() const { return hasGame() && !m_match->turns().empty(); }
-    bool canRedoTurn() const { return !m_redo.empty(); }
-    void undoTurn();
-    void redoTurn();
+    // Every turn played, as a tree with the cursor at the position shown (see
+    // engine/gametree.h): match().turns() are always the turns on the cursor's path. The
+    // next turn draws the tiles the undone future recorded, so the same tile comes back.
+    const engine::GameTree &tree() const { return m_tree; }
+    bool canUndoTurn() const { return hasGame() && m_tree.cursor() != engine::GameTree::kRoot; }
+    bool canRedoTurn() const { return hasGame() && m_tree.next(m_tree.cursor()) != engine::GameTree::kNoNode; }
+    void undoTurn(); // to the position before the cursor's turn (a turn being composed is dropped)
+    void redoTurn(); // along the current line
+    // The position at any node of the tree (the root: before the first turn). A turn being
+    // composed is dropped. Read-only viewers call this too.
+    void goTo(engine::GameTree::TurnId node);
+    // The position after `turns` turns of the current line (0: the start).
+    void goToTurn(int turns);
+    // The line through `node` becomes the main line (the one a log lists first).
+    void makeMainLine(engine::GameTree::TurnId node);
 
 signals:
     void gameReset();              // a new or loaded game, or a rebuilt position: redraw all
@@ -115,7 +128,7 @@ private:
     engine::TileIndex m_handTile = 0;
     int m_handTurn = -1; // the turn m_handTile was chosen in
     bool m_handTileMoved = false; // by a new turn, not yet announced
-    std::vector<engine::TurnRecord> m_redo;
+    engine::GameTree m_tree;
     QString m_filePath;
     QString m_autosavePath;
     bool m_modified = false;

@@ -58,15 +58,15 @@ MoveError Match::pass() { return apply(Decision::pass()); }
 MoveError Match::apply(const Decision &d)
 {
     const int turn = m_game.turn();
-    const auto hand = m_game.hand(m_game.currentPlayer());
-    const std::vector<TileIndex> before(hand.begin(), hand.end());
+    std::vector<TileIndex> drawn;
+    if (m_current.decisions.empty())
+        drawn = drawnThisTurn(); // before the placement takes its tile out of the hand
     const int player = m_game.currentPlayer();
     if (const MoveError e = m_game.apply(d); e != MoveError::None)
         return e;
     if (m_current.decisions.empty()) {
         m_current.player = player;
-        // Held tiles stay at the front of the hand; draws are appended behind them.
-        m_current.drawn.assign(before.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), before.size())), before.end());
+        m_current.drawn = std::move(drawn);
         m_current.discarded = discardsSince(m_discardMark);
     }
     record(d);
@@ -79,18 +79,27 @@ MoveError Match::apply(const Decision &d)
 
 void Match::record(const Decision &d) { m_current.decisions.push_back(d); }
 
-TurnProblem Match::applyTurn(const TurnRecord &turn)
+std::vector<TileIndex> Match::drawnThisTurn() const
+{
+    // Held tiles stay at the front of the hand; draws are appended behind them.
+    const auto hand = m_game.hand(m_game.currentPlayer());
+    return {hand.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), hand.size())), hand.end()};
+}
+
+TurnProblem Match::applyDraws(const TurnRecord &turn)
 {
     if (m_game.isOver())
         return {TurnError::GameOver};
+    if (m_game.phase() == Phase::Place && m_current.decisions.empty() && drawnThisTurn() == turn.drawn
+        && discardsSince(m_discardMark) == turn.discarded)
+        return {}; // drawn as recorded already
     if (m_game.phase() != Phase::Draw)
         truncate(m_turns.size()); // a half-played turn: start it again
     if (m_game.currentPlayer() != turn.player)
         return {TurnError::WrongPlayer};
 
-    const std::size_t recorded = m_turns.size();
     const auto fail = [&](TurnProblem problem) {
-        truncate(recorded); // back to the position before this turn
+        truncate(m_turns.size()); // back to the position before this turn
         return problem;
     };
     std::vector<TileIndex> automatic = discardsSince(m_discardMark);
@@ -130,6 +139,18 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
     }
     if (m_game.phase() == Phase::Draw)
         return fail({TurnError::TooFewDrawn});
+    return {};
+}
+
+TurnProblem Match::applyTurn(const TurnRecord &turn)
+{
+    if (const TurnProblem problem = applyDraws(turn))
+        return problem;
+    const std::size_t recorded = m_turns.size();
+    const auto fail = [&](TurnProblem problem) {
+        truncate(recorded); // back to the position before this turn
+        return problem;
+    };
     if (turn.decisions.empty() || turn.decisions.front().kind != DecisionKind::Place)
         return fail({TurnError::NoPlacementFirst, MoveError::None, 0, 0});
     for (std::size_t i = 0; i < turn.decisions.size(); ++i) {

@@ -32,6 +32,10 @@ public:
     // Applies a recorded turn to the current position (which must be at the start of a turn,
     // before any draw). On a problem the position is left as it was before the turn.
     TurnProblem applyTurn(const TurnRecord &turn);
+    // Only the draws and discards of a recorded turn (the same tiles come back when a turn is
+    // played again); nothing happens when this turn drew them already. On a problem the
+    // position is left at the start of the turn.
+    TurnProblem applyDraws(const TurnRecord &turn);
     // Applies the discards recorded after the last turn; afterwards the game must be over.
     TurnProblem applyEndDiscards(const std::vector<TileIndex> &tiles);
 
@@ -42,6 +46,7 @@ private:
     void startTurn();
     void record(const Decision &d);
     std::vector<TileIndex> discardsSince(std::size_t mark) const;
+    std::vector<TileIndex> drawnThisTurn() const;
 
     GameSetup m_setup;
     Game m_game;

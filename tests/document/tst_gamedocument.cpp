@@ -5,6 +5,7 @@
 #include "document/gamedocument.h"
 #include "document/playersmodel.h"
 #include "document/tilesetlibrary.h"
+#include "document/turnsmodel.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
 
@@ -17,6 +18,7 @@ using namespace Qt::StringLiterals;
 using namespace tessera;
 using namespace tessera::engine;
 using Stage = document::GameDocument::Stage;
+using tessera::engine::GameTree;
 
 namespace {
 
@@ -31,6 +33,18 @@ void playTurn(document::GameDocument &doc, RandomPlayer &player)
         QCOMPARE(doc.chooseDeployment(*d), MoveError::None);
     else
         doc.chooseNoFollower();
+    doc.confirmTurn();
+}
+
+// Plays the hand tile elsewhere than the undone future recorded, without a follower: a new line.
+void playOtherTurn(document::GameDocument &doc)
+{
+    const Placement recorded = doc.tree().node(doc.tree().next(doc.tree().cursor())).turn.placement().placement;
+    std::vector<Placement> legal;
+    doc.game().legalPlacements(doc.handTile(), legal);
+    QVERIFY(legal.size() > 1);
+    QCOMPARE(doc.placeTile(doc.handTile(), legal.front() == recorded ? legal[1] : legal[0]), MoveError::None);
+    doc.chooseNoFollower();
     doc.confirmTurn();
 }
 
@@ -119,10 +133,173 @@ private slots:
         QVERIFY(!doc.canRedoTurn());
         QVERIFY(doc.match().turns() == turns);
         QVERIFY(doc.game().events() == events);
-        // A new turn after an undo drops the redo history.
+        // A new turn after an undo goes on from there: nothing left to redo on its line.
         doc.undoTurn();
         playTurn(doc, player);
         QVERIFY(!doc.canRedoTurn());
+    }
+
+    void undoBringsTheSameTileBackAndReplayingItIsARedo()
+    {
+        document::GameDocument doc;
+        doc.newGame(baseGame(15, 3));
+        RandomPlayer player(6);
+        for (int i = 0; i < 8; ++i)
+            playTurn(doc, player);
+        const GameTree::TurnId end = doc.tree().cursor();
+        const TurnRecord last = doc.match().turns().back();
+        doc.undoTurn();
+        QCOMPARE(doc.stage(), Stage::Placing);
+        QCOMPARE(doc.handTile(), last.tile()); // draws are fixed by the record
+        QCOMPARE(doc.game().hand(last.player)[0], last.tile());
+        Match before(doc.match().setup()); // points never survive an undo
+        for (std::size_t i = 0; i + 1 < 8; ++i)
+            QVERIFY(!before.applyTurn(doc.tree().node(doc.tree().pathTo(end)[i]).turn));
+        QVERIFY(before.game().events() == doc.game().events());
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(doc.game().score(p), before.game().score(p));
+        // The same decisions again: the cursor follows the recorded turn, no new line.
+        QCOMPARE(doc.placeTile(last.tile(), last.placement().placement), MoveError::None);
+        if (const auto d = last.deployment())
+            QCOMPARE(doc.chooseDeployment(*d), MoveError::None);
+        else
+            doc.chooseNoFollower();
+        doc.confirmTurn();
+        QCOMPARE(doc.tree().cursor(), end);
+        QCOMPARE(doc.tree().size(), std::size_t(9));
+    }
+
+    void anotherTurnAfterAnUndoKeepsTheOldLineAsAVariation()
+    {
+        document::GameDocument doc;
+        doc.newGame(baseGame(16));
+        RandomPlayer player(7);
+        for (int i = 0; i < 6; ++i)
+            playTurn(doc, player);
+        const std::vector<TurnRecord> oldTurns = doc.match().turns();
+        const GameTree::TurnId oldEnd = doc.tree().cursor();
+        const std::vector<int> oldScores{doc.game().score(0), doc.game().score(1)};
+        doc.undoTurn();
+        doc.undoTurn();
+        const GameTree::TurnId branchPoint = doc.tree().cursor();
+        playOtherTurn(doc);
+        QCOMPARE(doc.tree().size(), std::size_t(8));
+        QCOMPARE(doc.tree().node(branchPoint).children.size(), std::size_t(2));
+        QVERIFY(!doc.canRedoTurn());
+        QVERIFY(!doc.tree().isOnMainLine(oldEnd)); // the new line goes first
+        QCOMPARE(doc.tree().variationTurns(), std::size_t(2));
+
+        // The old line is still there, position and all.
+        doc.goTo(oldEnd);
+        QVERIFY(doc.match().turns() == oldTurns);
+        QCOMPARE(doc.game().score(0), oldScores[0]);
+        QCOMPARE(doc.game().score(1), oldScores[1]);
+        doc.makeMainLine(oldEnd);
+        QVERIFY(doc.tree().isOnMainLine(oldEnd));
+        QCOMPARE(doc.tree().node(branchPoint).children.front(), doc.tree().pathTo(oldEnd)[4]);
+    }
+
+    void goToAnyTurnGivesTheReplayedPosition()
+    {
+        document::GameDocument doc;
+        doc.newGame(baseGame(17));
+        RandomPlayer player(8);
+        for (int i = 0; i < 12; ++i)
+            playTurn(doc, player);
+        const std::vector<TurnRecord> turns = doc.match().turns();
+        // Half a turn composed is dropped by a jump.
+        const auto p = player.choosePlacement(doc.game());
+        QCOMPARE(doc.placeTile(p.tile, p.placement), MoveError::None);
+        QSignalSpy reset(&doc, &document::GameDocument::gameReset);
+        for (const int k : {5, 0, 12, 7, 7, 11}) {
+            doc.goToTurn(k);
+            QCOMPARE(doc.stage(), Stage::Placing);
+            QCOMPARE(doc.match().turns().size(), std::size_t(k));
+            Match fresh(doc.match().setup());
+            for (int i = 0; i < k; ++i)
+                QVERIFY(!fresh.applyTurn(turns[std::size_t(i)]));
+            QVERIFY(fresh.game().events() == doc.game().events());
+            QCOMPARE(fresh.game().board().placed().size(), doc.game().board().placed().size());
+            QCOMPARE(fresh.game().score(0), doc.game().score(0));
+            QCOMPARE(fresh.game().score(1), doc.game().score(1));
+            QCOMPARE(doc.game().currentPlayer(), int(k % 2));
+        }
+        QCOMPARE(reset.count(), 6);
+        QCOMPARE(doc.tree().size(), std::size_t(13)); // jumping adds nothing
+        QVERIFY(doc.match().turns() == std::vector<TurnRecord>(turns.begin(), turns.begin() + 11));
+    }
+
+    void turnsModelListsTheLineAndItsVariations()
+    {
+        document::GameDocument doc;
+        document::TurnsModel model(&doc);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        doc.newGame(baseGame(18));
+        QCOMPARE(model.rowCount(), 1); // the start
+        QVERIFY(model.index(0, 0).data(document::TurnsModel::IsCursorRole).toBool());
+        RandomPlayer player(9);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        while (doc.stage() != Stage::GameOver)
+            playTurn(doc, player);
+        const int turns = int(doc.match().turns().size());
+        QCOMPARE(model.rowCount(), turns + 1);
+        QCOMPARE(inserted.count(), turns); // rows are added, the views keep their state
+
+        // Every turn's row: who, which tile, where; the points add up to the final scores.
+        std::vector<int> sums(2, 0);
+        for (int row = 1; row <= turns; ++row) {
+            const TurnRecord &t = doc.match().turns()[std::size_t(row - 1)];
+            const QModelIndex i = model.index(row, document::TurnsModel::PointsColumn);
+            QCOMPARE(i.data(document::TurnsModel::TurnNumberRole).toInt(), row);
+            QCOMPARE(i.data(document::TurnsModel::PlayerRole).toInt(), t.player);
+            QCOMPARE(i.data(document::TurnsModel::PlayerNameRole).toString(), doc.info().players[t.player].name);
+            QCOMPARE(i.data(document::TurnsModel::TileRole).toInt(), int(t.tile()));
+            QCOMPARE(i.data(document::TurnsModel::PositionRole).toPoint(),
+                     QPoint(t.placement().placement.pos.x, t.placement().placement.pos.y));
+            const QVariantList points = i.data(document::TurnsModel::PointsRole).toList();
+            QCOMPARE(points.size(), 2);
+            for (int p = 0; p < 2; ++p)
+                sums[std::size_t(p)] += points[p].toInt();
+            const QStringList reasons = i.data(document::TurnsModel::ReasonsRole).toStringList();
+            QCOMPARE(i.data(Qt::ToolTipRole).toString(), reasons.join(u'\n'));
+            QCOMPARE(reasons.isEmpty(), points[0].toInt() == 0 && points[1].toInt() == 0);
+            QCOMPARE(model.index(row, document::TurnsModel::FiguresColumn).data().toString().isEmpty(), false);
+            QCOMPARE(model.rowCount(model.index(row, 0)), 0);
+        }
+        QCOMPARE(sums[0], doc.game().score(0));
+        QCOMPARE(sums[1], doc.game().score(1));
+        QVERIFY(model.index(turns, 0).data(document::TurnsModel::IsCursorRole).toBool());
+
+        // Undo: the cursor marker moves, the undone turns are the future.
+        doc.goToTurn(turns - 3);
+        QCOMPARE(model.rowCount(), turns + 1);
+        QVERIFY(model.index(turns - 3, 0).data(document::TurnsModel::IsCursorRole).toBool());
+        QVERIFY(!model.index(turns - 3, 0).data(document::TurnsModel::IsFutureRole).toBool());
+        QVERIFY(model.index(turns - 2, 0).data(document::TurnsModel::IsFutureRole).toBool());
+        QVERIFY(!model.index(turns, 0).data(document::TurnsModel::IsCursorRole).toBool());
+
+        // A new turn: the old future becomes a variation under the turn it replaced.
+        const GameTree::TurnId oldNext = doc.tree().next(doc.tree().cursor());
+        playOtherTurn(doc);
+        QCOMPARE(model.rowCount(), turns - 1); // the start, turns - 3 kept, the new one
+        const QModelIndex replaced = model.index(turns - 2, 0);
+        QVERIFY(replaced.data(document::TurnsModel::IsCursorRole).toBool());
+        QCOMPARE(model.rowCount(replaced), 1);
+        const QModelIndex variation = model.index(0, 0, replaced);
+        QCOMPARE(variation.data(document::TurnsModel::NodeRole).toUInt(), uint(oldNext));
+        QVERIFY(variation.data(document::TurnsModel::IsVariationRole).toBool());
+        QVERIFY(!variation.data(document::TurnsModel::IsMainLineRole).toBool());
+        QCOMPARE(model.rowCount(variation), 2); // the rest of the old line
+        QCOMPARE(model.index(1, 0, variation).data(document::TurnsModel::TurnNumberRole).toInt(), turns);
+        QCOMPARE(model.indexOf(oldNext), variation);
+
+        // Following the variation makes it the current line, the new turn its variation.
+        doc.goTo(GameTree::TurnId(model.index(1, 0, variation).data(document::TurnsModel::NodeRole).toUInt()));
+        QCOMPARE(model.rowCount(), turns + 1);
+        QVERIFY(model.index(turns, 0).data(document::TurnsModel::IsCursorRole).toBool());
+        QCOMPARE(model.rowCount(model.index(turns - 2, 0)), 1);
+        QCOMPARE(sums[0], doc.game().score(0));
     }
 
     void autosaveThenResumeGivesTheSamePosition()

@@ -25,6 +25,16 @@ const TileSet &baseTileSet()
     return set;
 }
 
+GameSetup baseSetup(int players, int handSize, std::uint64_t seed)
+{
+    GameSetup setup;
+    setup.catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{baseTileSet()});
+    setup.players = players;
+    setup.rules.handSize = handSize;
+    setup.seed = seed;
+    return setup;
+}
+
 TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile)
 {
     TileSet set = baseTileSet();

@@ -15,6 +15,9 @@ namespace tessera::test {
 // The base tile set, read from tilesets/base.json through the document layer.
 const engine::TileSet &baseTileSet();
 
+// The base game for `players` players with a hand of `handSize` tiles, shuffled by `seed`.
+engine::GameSetup baseSetup(int players, int handSize, std::uint64_t seed);
+
 // The base tiles with these counts (the start tile added on top), plus one tile of our own:
 // "city-cap-pennant", a city cap with a pennant, which the base set does not have.
 engine::TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile);

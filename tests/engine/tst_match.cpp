@@ -10,18 +10,9 @@
 
 using namespace tessera;
 using namespace tessera::engine;
+using test::baseSetup;
 
 namespace {
-
-GameSetup baseSetup(int players, int handSize, std::uint64_t seed)
-{
-    GameSetup setup;
-    setup.catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{test::baseTileSet()});
-    setup.players = players;
-    setup.rules.handSize = handSize;
-    setup.seed = seed;
-    return setup;
-}
 
 bool samePosition(const Game &a, const Game &b)
 {

@@ -1,0 +1,327 @@
+#include "turnsmodel.h"
+
+#include "eventtext.h"
+#include "gamedocument.h"
+
+#include <QCoreApplication>
+#include <QPoint>
+
+#include <optional>
+
+namespace tessera::document {
+
+using namespace engine;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TurnsModel", text);
+}
+
+QString figureName(FigureKind figure)
+{
+    return figure == FigureKind::LargeFollower ? tr("large follower") : tr("follower");
+}
+
+} // namespace
+
+TurnsModel::TurnsModel(GameDocument *document, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_document(document)
+{
+    connect(document, &GameDocument::historyChanged, this, &TurnsModel::sync);
+    connect(document, &GameDocument::gameReset, this, &TurnsModel::sync);
+    scoreNewTurns();
+    m_layout = layout();
+    m_cursor = document->tree().cursor();
+}
+
+TurnsModel::Layout TurnsModel::layout() const
+{
+    Layout l;
+    if (!m_document->hasGame())
+        return l;
+    const GameTree &tree = m_document->tree();
+    l.parentRow.assign(tree.size(), GameTree::kNoNode);
+    l.row.assign(tree.size(), 0);
+    l.childRows.assign(tree.size(), {});
+    l.top.push_back(GameTree::kRoot);
+    for (const TurnId n : tree.currentLine()) {
+        l.row[n] = int(l.top.size());
+        l.top.push_back(n);
+    }
+    // Each shown turn carries the turns that replace it: a variation's first turn, whose
+    // child rows continue that variation's line (and carry its own variations in turn).
+    std::vector<TurnId> pending(l.top.begin() + 1, l.top.end());
+    const auto addRow = [&l](TurnId parentRow, TurnId n) {
+        l.parentRow[n] = parentRow;
+        l.row[n] = int(l.childRows[parentRow].size());
+        l.childRows[parentRow].push_back(n);
+    };
+    while (!pending.empty()) {
+        const TurnId shown = pending.back();
+        pending.pop_back();
+        for (const TurnId v : tree.node(tree.parent(shown)).children) {
+            if (v == shown)
+                continue;
+            addRow(shown, v);
+            for (TurnId c = tree.next(v); c != GameTree::kNoNode; c = tree.next(c)) {
+                addRow(v, c);
+                pending.push_back(c);
+            }
+        }
+    }
+    return l;
+}
+
+void TurnsModel::sync()
+{
+    scoreNewTurns();
+    Layout next = layout();
+    const TurnId cursor = m_document->hasGame() ? m_document->tree().cursor() : GameTree::kRoot;
+    // A turn played at the end of the line only adds rows at the end: the views keep their state.
+    const std::size_t known = m_layout.parentRow.size();
+    const bool appended = next.top.size() > m_layout.top.size() && known > 0
+        && std::equal(m_layout.top.begin(), m_layout.top.end(), next.top.begin())
+        && std::equal(m_layout.row.begin(), m_layout.row.end(), next.row.begin())
+        && std::equal(m_layout.parentRow.begin(), m_layout.parentRow.end(), next.parentRow.begin())
+        && std::equal(m_layout.childRows.begin(), m_layout.childRows.end(), next.childRows.begin())
+        && std::all_of(next.top.begin() + std::ptrdiff_t(m_layout.top.size()), next.top.end(),
+                       [known](TurnId n) { return n >= known; })
+        && next.top.size() - m_layout.top.size() == next.parentRow.size() - known;
+    if (next == m_layout) {
+        m_cursor = cursor;
+        if (!m_layout.top.empty())
+            emit dataChanged(index(0, 0), index(int(m_layout.top.size()) - 1, ColumnCount - 1));
+    } else if (appended) {
+        beginInsertRows({}, int(m_layout.top.size()), int(next.top.size()) - 1);
+        m_layout = std::move(next);
+        m_cursor = cursor;
+        endInsertRows();
+        emit dataChanged(index(0, 0), index(int(m_layout.top.size()) - 1, ColumnCount - 1));
+    } else {
+        beginResetModel();
+        m_layout = std::move(next);
+        m_cursor = cursor;
+        endResetModel();
+    }
+}
+
+// Replays the tree once for the turns not scored yet; in play that is the one new turn.
+void TurnsModel::scoreNewTurns()
+{
+    if (!m_document->hasGame()) {
+        m_scored.clear();
+        m_scoredFor.reset();
+        return;
+    }
+    const GameTree &tree = m_document->tree();
+    const Match &live = m_document->match();
+    if (m_scoredFor != live.setup().catalog || m_scored.size() > tree.size()) {
+        m_scored.clear();
+        m_scoredFor = live.setup().catalog;
+    }
+    m_scored.resize(tree.size());
+    QStringList names;
+    for (const PlayerInfo &p : m_document->info().players)
+        names << p.name;
+    std::optional<Match> replay;
+    for (TurnId n = 1; n < tree.size(); ++n) {
+        Scored &scored = m_scored[n];
+        if (scored.known)
+            continue;
+        scored.known = true;
+        if (!replay)
+            replay.emplace(live.setup());
+        const GameTree::Node &node = tree.node(n);
+        if (moveMatchTo(*replay, tree, node.parent))
+            continue; // never for turns played through the engine
+        const std::size_t before = replay->game().events().size();
+        if (replay->applyTurn(node.turn))
+            continue;
+        Game after = replay->game();
+        if (node.children.empty() && after.phase() == Phase::Draw) {
+            after.drawRandom(); // the last turn of a line: tiles that fit nowhere may end the game
+            if (!after.isOver())
+                after = replay->game(); // only the end's final scoring belongs to the turn
+        }
+        const FarmScoring farms = after.rules().farmScoring;
+        scored.points.assign(std::size_t(after.playerCount()), 0);
+        for (std::size_t i = before; i < after.events().size(); ++i) {
+            const ScoreEvent &e = after.events()[i];
+            for (int p = 0; p < after.playerCount(); ++p)
+                if (e.players & (1u << p))
+                    scored.points[std::size_t(p)] += e.points;
+            scored.reasons << describeEvent(e, names, farms);
+        }
+    }
+}
+
+TurnsModel::TurnId TurnsModel::nodeOf(const QModelIndex &index) const
+{
+    return TurnId(index.internalId());
+}
+
+QModelIndex TurnsModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return std::size_t(row) < m_layout.top.size() ? createIndex(row, column, quintptr(m_layout.top[std::size_t(row)])) : QModelIndex();
+    const auto &rows = m_layout.childRows[nodeOf(parent)];
+    return std::size_t(row) < rows.size() ? createIndex(row, column, quintptr(rows[std::size_t(row)])) : QModelIndex();
+}
+
+QModelIndex TurnsModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    const TurnId up = m_layout.parentRow[nodeOf(child)];
+    return up == GameTree::kNoNode ? QModelIndex() : createIndex(m_layout.row[up], 0, quintptr(up));
+}
+
+int TurnsModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_layout.top.size());
+    return parent.column() == 0 ? int(m_layout.childRows[nodeOf(parent)].size()) : 0;
+}
+
+int TurnsModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QModelIndex TurnsModel::indexOf(TurnId node) const
+{
+    if (node >= m_layout.row.size())
+        return {};
+    const TurnId up = m_layout.parentRow[node];
+    return up == GameTree::kNoNode ? index(m_layout.row[node], 0) : index(m_layout.row[node], 0, indexOf(up));
+}
+
+QVariant TurnsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NumberColumn: return tr("Turn");
+    case PlayerColumn: return tr("Player");
+    case TileColumn: return tr("Tile");
+    case PositionColumn: return tr("Position");
+    case FiguresColumn: return tr("Figures");
+    case PointsColumn: return tr("Points");
+    }
+    return {};
+}
+
+QVariant TurnsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !m_document->hasGame() || nodeOf(index) >= m_layout.row.size()
+        || nodeOf(index) >= m_document->tree().size())
+        return {};
+    return turnData(nodeOf(index), index.column(), role);
+}
+
+QVariant TurnsModel::turnData(TurnId node, int column, int role) const
+{
+    const GameTree &tree = m_document->tree();
+    const GameTree::Node &n = tree.node(node);
+    const bool start = node == GameTree::kRoot;
+    const bool onLine = m_layout.parentRow[node] == GameTree::kNoNode;
+    const PlayerInfo *player = start || n.turn.player >= m_document->info().players.size()
+        ? nullptr : &m_document->info().players[n.turn.player];
+    switch (role) {
+    case Qt::DisplayRole:
+        return columnText(node, column);
+    case Qt::ToolTipRole:
+        return column == PointsColumn && !start ? QVariant(m_scored[node].reasons.join(u'\n')) : QVariant();
+    case NodeRole:
+        return uint(node);
+    case TurnNumberRole:
+        return n.depth;
+    case PlayerRole:
+        return start ? -1 : n.turn.player;
+    case PlayerNameRole:
+        return player ? player->name : QString();
+    case PlayerColorRole:
+        return player ? player->color : QString();
+    case TileRole:
+        return start ? -1 : int(n.turn.tile());
+    case TileIdRole:
+        return start ? QString() : QString::fromStdString(m_document->game().catalog().tile(n.turn.tile()).type.id);
+    case RotationRole:
+        return start ? 0 : n.turn.placement().placement.rotation;
+    case PositionRole: {
+        const Position p = n.turn.placement().placement.pos;
+        return start ? QVariant() : QVariant(QPoint(p.x, p.y));
+    }
+    case PointsRole: {
+        QVariantList points;
+        for (const int p : m_scored[node].points)
+            points << p;
+        return points;
+    }
+    case ReasonsRole:
+        return m_scored[node].reasons;
+    case IsCursorRole:
+        return node == m_cursor;
+    case IsFutureRole:
+        return onLine && !tree.isAncestor(node, m_cursor);
+    case IsVariationRole:
+        return !onLine;
+    case IsMainLineRole:
+        return tree.isOnMainLine(node);
+    }
+    return {};
+}
+
+QString TurnsModel::columnText(TurnId node, int column) const
+{
+    const GameTree::Node &n = m_document->tree().node(node);
+    if (node == GameTree::kRoot)
+        return column == PlayerColumn ? tr("Start of the game") : QString();
+    const TurnRecord &turn = n.turn;
+    const Game &game = m_document->game();
+    switch (column) {
+    case NumberColumn:
+        return QString::number(n.depth);
+    case PlayerColumn:
+        return turn.player < m_document->info().players.size() ? m_document->info().players[turn.player].name : QString();
+    case TileColumn:
+        return describeTile(game, turn.tile());
+    case PositionColumn: {
+        const Placement p = turn.placement().placement;
+        const QString cell = tr("%1, %2").arg(p.pos.x).arg(p.pos.y);
+        return p.rotation == 0 ? cell : tr("%1, turned %2°").arg(cell).arg(p.rotation * 90);
+    }
+    case FiguresColumn: {
+        QStringList texts;
+        const TileType &type = game.catalog().tile(turn.tile()).type;
+        for (std::size_t i = 1; i < turn.decisions.size(); ++i) {
+            const Decision &d = turn.decisions[i];
+            if (d.kind == DecisionKind::Pass)
+                texts << tr("none");
+            else if (d.kind == DecisionKind::Deploy && d.deployment.feature < type.features.size())
+                texts << tr("%1 on the %2").arg(figureName(d.deployment.figure),
+                                                 featureKindName(type.features[d.deployment.feature].kind));
+        }
+        return texts.join(u"; "_s);
+    }
+    case PointsColumn: {
+        QStringList texts;
+        const std::vector<int> &points = m_scored[node].points;
+        for (std::size_t p = 0; p < points.size(); ++p)
+            if (points[p] != 0)
+                texts << tr("%1 +%2").arg(p < std::size_t(m_document->info().players.size())
+                                              ? m_document->info().players[qsizetype(p)].name : QString())
+                                     .arg(points[p]);
+        return texts.join(u", "_s);
+    }
+    }
+    return {};
+}
+
+} // namespace tessera::document

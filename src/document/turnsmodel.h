@@ -1,0 +1,94 @@
+#pragma once
+// The turns of a game's record (GameDocument::tree()) as a tree model: the move list of the
+// History window and of the replay viewer, two views of one model.
+//
+// Top-level rows are the current line: row 0 is the start of the game (no turn), row k the
+// position after turn k. Rows after the cursor are the undone future. A turn that other lines
+// replace has those lines as child rows, one per variation: the variation's first turn, with
+// the rest of that variation's line as its own child rows (which carry their variations the
+// same way). Every node of the tree is exactly one row.
+//
+// Columns: number, player, tile, position, figures, points. Qt::DisplayRole gives each column's
+// text, Qt::ToolTipRole the points' reasons; the roles below give the raw values on every
+// column. The model follows the document at once (historyChanged): when only the cursor moves
+// along the shown rows it reports dataChanged, otherwise it resets.
+
+#include "engine/gametree.h"
+
+#include <QAbstractItemModel>
+#include <QStringList>
+
+#include <vector>
+
+namespace tessera::document {
+
+class GameDocument;
+
+class TurnsModel : public QAbstractItemModel {
+    Q_OBJECT
+
+public:
+    enum Column { NumberColumn, PlayerColumn, TileColumn, PositionColumn, FiguresColumn, PointsColumn, ColumnCount };
+
+    enum Role {
+        NodeRole = Qt::UserRole + 1, // uint: the GameTree node (GameDocument::goTo takes it)
+        TurnNumberRole,              // int: the turn's number; 0 for the start row
+        PlayerRole,                  // int: the seat who played; -1 for the start row
+        PlayerNameRole,              // QString
+        PlayerColorRole,             // QString "#rrggbb" (the document layer has no QColor)
+        TileRole,                    // int: the tile placed (engine::TileIndex); -1 for the start row
+        TileIdRole,                  // QString: the tile type's id in its set
+        RotationRole,                // int: quarter turns clockwise
+        PositionRole,                // QPoint: the cell the tile was placed on
+        PointsRole,                  // QVariantList of int: what each seat scored in that turn
+        ReasonsRole,                 // QStringList: one sentence per scoring in that turn
+        IsCursorRole,                // bool: the position shown is the one after this row
+        IsFutureRole,                // bool: on the current line after the cursor (undone)
+        IsVariationRole,             // bool: not on the current line
+        IsMainLineRole,              // bool: on the main line (the one a log lists first)
+    };
+
+    explicit TurnsModel(GameDocument *document, QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The row of a node (column 0), e.g. to scroll to the cursor.
+    QModelIndex indexOf(engine::GameTree::TurnId node) const;
+
+private:
+    using TurnId = engine::GameTree::TurnId;
+    // Where each node is shown: the node of its parent row (kNoNode at the top) and its row.
+    struct Layout {
+        std::vector<TurnId> top;
+        std::vector<TurnId> parentRow;
+        std::vector<int> row;
+        std::vector<std::vector<TurnId>> childRows;
+        bool operator==(const Layout &) const = default;
+    };
+    // What a turn scored, from a replay of the tree (turns never change once played).
+    struct Scored {
+        bool known = false;
+        std::vector<int> points;
+        QStringList reasons;
+    };
+
+    void sync();
+    Layout layout() const;
+    void scoreNewTurns();
+    TurnId nodeOf(const QModelIndex &index) const;
+    QVariant turnData(TurnId node, int column, int role) const;
+    QString columnText(TurnId node, int column) const;
+
+    GameDocument *m_document;
+    Layout m_layout;
+    std::vector<Scored> m_scored;
+    engine::TileCatalogPtr m_scoredFor; // the game m_scored belongs to (kept alive: never reused)
+    TurnId m_cursor = engine::GameTree::kRoot;
+};
+
+} // namespace tessera::document
