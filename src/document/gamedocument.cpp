@@ -132,6 +132,15 @@ void GameDocument::discardAutosave()
         return;
     QFile::remove(m_autosavePath);
     QFile::remove(belongsToPath(m_autosavePath));
+    removeAutosaveLeftovers();
+}
+
+void GameDocument::removeAutosaveLeftovers()
+{
+    if (m_autosavePath.isEmpty())
+        return;
+    removeSaveLeftovers(m_autosavePath);
+    removeSaveLeftovers(belongsToPath(m_autosavePath));
 }
 
 QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)

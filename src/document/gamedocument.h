@@ -72,6 +72,9 @@ public:
     QList<LogIssue> resume(const QString &autosavePath);
     // Removes the autosave (and its note of the file the game belongs to): nothing to resume.
     void discardAutosave();
+    // Removes the complete temporary copies that a kill during an autosave can leave beside
+    // it (see saveLeftovers): they would pile up crash after crash.
+    void removeAutosaveLeftovers();
     static QString belongsToPath(const QString &autosavePath);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }

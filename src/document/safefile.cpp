@@ -1,8 +1,10 @@
 #include "safefile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace tessera::document {
@@ -84,6 +86,26 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
     if (!file.commit())
         return fail(file.errorString());
     return true;
+}
+
+QStringList saveLeftovers(const QString &path)
+{
+    const QFileInfo info(path);
+    const QDir dir = info.absoluteDir();
+    // The six characters Qt's temporary file names end with.
+    const QRegularExpression shape(QRegularExpression::anchoredPattern(
+        QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.[A-Za-z0-9]{6}")));
+    QStringList leftovers;
+    for (const QString &name : dir.entryList({info.fileName() + QStringLiteral(".*")}, QDir::Files | QDir::Hidden))
+        if (shape.match(name).hasMatch())
+            leftovers << dir.filePath(name);
+    return leftovers;
+}
+
+void removeSaveLeftovers(const QString &path)
+{
+    for (const QString &leftover : saveLeftovers(path))
+        QFile::remove(leftover);
 }
 
 bool isSameFile(const QString &a, const QString &b)

@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -23,6 +24,14 @@ QString fileTooLargeMessage(qint64 maxBytes);
 
 // Replaces `path` with `data` atomically. Returns false with the reason in `error`.
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error);
+
+// The temporary copies of `path` that a save killed at its last step leaves beside it. Qt
+// writes into an unnamed file, gives it a name `<file name>.XXXXXX` once it is complete and
+// then renames it over `path`; a kill between those two steps leaves that complete copy.
+QStringList saveLeftovers(const QString &path);
+// Removes them. Only for files the program owns (its autosave), never beside a user's file:
+// a name of that shape there might be the user's.
+void removeSaveLeftovers(const QString &path);
 
 // True when the two paths name the same existing file (through links and relative paths).
 bool isSameFile(const QString &a, const QString &b);

@@ -9,6 +9,7 @@
 #include "crashchild.h"
 #include "document/gamedocument.h"
 #include "document/gamelog.h"
+#include "document/safefile.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
@@ -125,18 +126,35 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
     const QDir dir(m_dir.path());
     const QString autosave = dir.filePath(QLatin1StringView(test::kAutosaveName));
     const QString copy = dir.filePath(QLatin1StringView(test::kSaveAsName));
-    // Only the two files themselves and the autosave's note of the file its game belongs to:
-    // a temporary file left behind would pile up kill after kill.
+    // Only the two files themselves and the autosave's note of the file its game belongs to,
+    // and the complete copies a kill between a save's last two steps leaves (saveLeftovers):
+    // the autosave's at most one each, since every start removes them, so none pile up.
     const QString note = document::GameDocument::belongsToPath(autosave);
+    const QStringList autosaveLeftovers = document::saveLeftovers(autosave);
+    const QStringList noteLeftovers = document::saveLeftovers(note);
+    const QStringList copyLeftovers = document::saveLeftovers(copy);
+    QVERIFY2(autosaveLeftovers.size() <= 1 && noteLeftovers.size() <= 1,
+             qPrintable(m_context + u": the autosave's leftovers pile up: "_s
+                        + (autosaveLeftovers + noteLeftovers).join(u", "_s)));
     const QStringList files = dir.entryList(QDir::Files | QDir::Hidden | QDir::System);
-    for (const QString &f : files)
-        QVERIFY2(f == QLatin1StringView(test::kAutosaveName) || f == QLatin1StringView(test::kSaveAsName)
-                     || dir.filePath(f) == note,
+    for (const QString &f : files) {
+        const QString path = dir.filePath(f);
+        QVERIFY2(path == autosave || path == copy || path == note || autosaveLeftovers.contains(path)
+                     || noteLeftovers.contains(path) || copyLeftovers.contains(path),
                  qPrintable(m_context + u": stray file "_s + f));
+    }
+    for (const QString &leftover : autosaveLeftovers + copyLeftovers) {
+        const document::LoadedGame g = document::loadGameLog(leftover);
+        QVERIFY2(g.ok(), qPrintable(m_context + u": a partial leftover "_s + leftover + u": "_s + issuesText(g)));
+    }
     // The note is whole: no file yet, or the copy the game was saved as.
-    if (QFile noteFile(note); noteFile.open(QIODevice::ReadOnly)) {
+    for (const QString &notePath : QStringList{note} + noteLeftovers) {
+        QFile noteFile(notePath);
+        if (!noteFile.open(QIODevice::ReadOnly))
+            continue;
         const QString belongsTo = QString::fromUtf8(noteFile.readAll());
-        QVERIFY2(belongsTo.isEmpty() || belongsTo == copy, qPrintable(m_context + u": the autosave's note says "_s + belongsTo));
+        QVERIFY2(belongsTo.isEmpty() || belongsTo == copy,
+                 qPrintable(m_context + u": the autosave's note "_s + notePath + u" says "_s + belongsTo));
     }
     if (!QFileInfo::exists(autosave)) {
         QVERIFY2(!e.game, qPrintable(m_context + u": the autosave is gone"_s));

@@ -2,6 +2,7 @@
 // checked writes that keep the old file on any failure, strict JSON (no duplicate keys,
 // columns in characters) and the one rule for player names.
 
+#include "document/gamedocument.h"
 #include "document/gamelog.h"
 #include "document/playername.h"
 #include "document/safefile.h"
@@ -145,6 +146,30 @@ private slots:
         QString error;
         QVERIFY(!document::writeFileAtomically(dir.filePath(u"no/such/folder/file"_s), "x", &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // What a save killed between naming its complete copy and renaming it leaves, and only
+    // that, is found and removed; names of another shape beside it stay.
+    void leftoversOfAKilledSave()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        const QStringList leftovers{autosave + u".isDuuH"_s, autosave + u".file.Ab3xYz"_s};
+        const QStringList others{autosave, autosave + u".file"_s, autosave + u".abc12"_s,
+                                 autosave + u".abcdefg"_s, autosave + u".ab-cd1"_s,
+                                 dir.filePath(u"other.tessera.isDuuH"_s)};
+        for (const QString &path : leftovers + others)
+            QVERIFY(writeBytes(path, "x"));
+        QCOMPARE(document::saveLeftovers(autosave), QStringList{leftovers.at(0)});
+        QCOMPARE(document::saveLeftovers(autosave + u".file"_s), QStringList{leftovers.at(1)});
+
+        document::GameDocument game;
+        game.setAutosavePath(autosave);
+        game.removeAutosaveLeftovers();
+        for (const QString &path : leftovers)
+            QVERIFY2(!QFile::exists(path), qPrintable(path));
+        for (const QString &path : others)
+            QVERIFY2(QFile::exists(path), qPrintable(path));
     }
 
     void sameFile()

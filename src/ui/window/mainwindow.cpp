@@ -411,6 +411,7 @@ void MainWindow::startGame(const document::GameInfo &info, bool confirmTurns)
 bool MainWindow::offerResume()
 {
     const QString path = m_document.autosavePath();
+    m_document.removeAutosaveLeftovers();
     if (!QFileInfo::exists(path))
         return false;
     // A damaged autosave still holds the turns before the damage: offer those rather than
