@@ -2,6 +2,7 @@
 
 #include "document/gamelog.h"
 #include "document/jczimport.h"
+#include "document/tileartcheck.h"
 #include "document/tilesetjson.h"
 
 #include <array>
@@ -57,10 +58,23 @@ FuzzOutcome runTileSet(const QByteArray &input)
     return {true, {}};
 }
 
+// Custom tile art from the editor's import or a tile set file: accepted or refused with a
+// reason, never a crash, a hang or unbounded work, whatever the bytes.
+FuzzOutcome runSvgArt(const QByteArray &input)
+{
+    const QString problem = document::checkTileArt(input);
+    if (!problem.isEmpty())
+        return {};
+    if (input.size() > document::kMaxTileArtBytes)
+        return {true, u"art larger than the limit was accepted"_s};
+    return {true, {}};
+}
+
 constexpr std::array kEntries{
     FuzzEntry{"gamelog", runGameLog},
     FuzzEntry{"tileset", runTileSet},
     FuzzEntry{"jcz", runJcz},
+    FuzzEntry{"svgart", runSvgArt},
 };
 
 } // namespace
