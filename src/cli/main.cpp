@@ -20,7 +20,8 @@ static void printUsage(QTextStream &out)
            "  simulate   play many random games and print games per second and average scores\n"
            "  replay     show the position after any turn of a game log or .jcz file\n"
            "  validate   check a tile set or a game log and print every problem\n"
-           "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n\n"
+           "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n"
+           "  match      play computer player A against B over seeded piles and print the score rate\n\n"
            "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
            "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
 }
@@ -59,6 +60,8 @@ int main(int argc, char *argv[])
         return runValidate(args, io);
     if (command == u"import-jcz"_s)
         return runImportJcz(args, io);
+    if (command == u"match"_s)
+        return runMatch(args, io);
     err << "tessera-cli: unknown command '" << command << "'\n\n";
     printUsage(err);
     return UsageError;

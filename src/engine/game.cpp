@@ -482,6 +482,21 @@ void Game::returnFigures(NodeId root)
     r.weight.fill(0);
 }
 
+void Game::concealPile()
+{
+    std::sort(m_pile.begin(), m_pile.end());
+    m_random = Random();
+}
+
+void Game::endNow()
+{
+    if (m_phase == Phase::GameOver)
+        return;
+    m_pile.clear();
+    finalScoring();
+    m_phase = Phase::GameOver;
+}
+
 void Game::finalScoring()
 {
     // Incomplete roads, cities and cloisters that hold followers, in deployment order.

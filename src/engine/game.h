@@ -150,6 +150,15 @@ public:
 
     const ModuleState &moduleState() const { return m_moduleState; }
 
+    // --- for computer players (used on copies) --------------------------------------------
+    // Forgets the order of the draw pile: sorts it by tile and reseeds the generator, so the
+    // copy holds only what every player knows, the multiset of the remaining tiles. Draw
+    // from such a copy with drawTile().
+    void concealPile();
+    // Ends the game here with final scoring, as if the pile were empty: what the position is
+    // worth "if the game ended now".
+    void endNow();
+
 private:
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);

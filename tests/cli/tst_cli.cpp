@@ -97,6 +97,35 @@ private slots:
         QCOMPARE(scores(runCli(args).out), scores(runCli(args).out));
     }
 
+    // A short match: the report's figures, the same result with one job or two, and the
+    // stronger player ahead.
+    void matchReportsScoreRate()
+    {
+        const QStringList args{u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"6"_s, u"--seed"_s, u"3"_s,
+                               u"--tilesets"_s, u"base,river,inns-cathedrals"_s};
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"Match greedy vs random: 6 games (3 piles x 2 seats), tile sets base,river,inns-cathedrals, seeds 3..5"_s),
+                 qPrintable(r.out));
+        const auto rate = QRegularExpression(u"greedy score rate: ([\\d.]+)% \\(95% interval ([\\d.]+)%\\.\\.([\\d.]+)%\\)"_s).match(r.out);
+        QVERIFY2(rate.hasMatch(), qPrintable(r.out));
+        QCOMPARE(rate.captured(1).toDouble(), 100.0);
+        QVERIFY(rate.captured(2).toDouble() < 100.0); // six games never prove a certainty
+        QVERIFY(QRegularExpression(u"mean margin per pile \\(greedy - random\\): \\d+\\.\\d points"_s).match(r.out).hasMatch());
+        QVERIFY(QRegularExpression(u"time per decision, greedy: p50 [\\d.]+ ms, p95 [\\d.]+ ms \\(\\d+ decisions\\)"_s).match(r.out).hasMatch());
+        QVERIFY(r.out.contains(u"illegal decisions: 0"_s));
+        const auto results = [](const QString &out) {
+            return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
+        };
+        const Run twoJobs = runCli(args + QStringList{u"--jobs"_s, u"2"_s});
+        QCOMPARE(twoJobs.exitCode, 0);
+        QCOMPARE(results(twoJobs.out), results(r.out));
+        QCOMPARE(runCli({u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"3"_s}).exitCode, 2);
+        const Run unknown = runCli({u"match"_s, u"greedy"_s, u"grandmaster"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(u"unknown player 'grandmaster'"_s), qPrintable(unknown.err));
+    }
+
     void demoPlaysAWholeGame()
     {
         const Run r = runCli({u"demo"_s, u"--seed"_s, u"3"_s});
@@ -241,6 +270,7 @@ private slots:
         QTest::newRow("help") << QStringList{u"--help"_s} << 0 << u"simulate"_s;
         QTest::newRow("unknown command") << QStringList{u"fly"_s} << 2 << u"unknown command 'fly'"_s;
         QTest::newRow("simulate help") << QStringList{u"simulate"_s, u"--help"_s} << 0 << u"--games <N>"_s;
+        QTest::newRow("match help") << QStringList{u"match"_s, u"--help"_s} << 0 << u"heuristic"_s;
         QTest::newRow("demo help") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"--seed <S>"_s;
         QTest::newRow("bad number") << QStringList{u"simulate"_s, u"--games"_s, u"lots"_s} << 2 << u"--games must be"_s;
         QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2 << u"--players must be"_s;

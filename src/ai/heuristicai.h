@@ -1,0 +1,26 @@
+#pragma once
+// Reference player "heuristic": the greedy search with a better evaluation. Open roads,
+// cities and cloisters count by their chance of completion from the tiles left; farms count
+// what they would score at the end; followers in supply are worth points while turns remain
+// to use them, so a follower stuck on a feature that will likely stay open (a farmer above
+// all: it never comes back) costs more the earlier it is placed.
+
+#include "player.h"
+
+#include "engine/random.h"
+
+namespace tessera::ai {
+
+// What the position is worth to `player` under that evaluation, minus the best opponent's.
+double heuristicMargin(const engine::Game &position, int player);
+
+class HeuristicAi final : public Player {
+public:
+    explicit HeuristicAi(std::uint64_t seed) : m_random(seed, 0x94d049bb133111ebULL) {}
+    engine::Decision decide(const PublicView &view) override;
+
+private:
+    engine::Random m_random;
+};
+
+} // namespace tessera::ai
