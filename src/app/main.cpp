@@ -55,6 +55,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption edit(u"edit"_s, QApplication::translate("main", "Open a tile set (a file, or a built-in set such as base) in the tile set editor."),
                                   QApplication::translate("main", "tileset"));
     parser.addOption(edit);
+    const QCommandLineOption replay(u"replay"_s, QApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."),
+                                    u"file"_s);
+    parser.addOption(replay);
     parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."), u"[file]"_s);
     parser.process(app);
 
@@ -67,6 +70,11 @@ int main(int argc, char *argv[])
         tessera::ui::TileSetEditor *editor = window.openTileSetEditor();
         const QString path = parser.value(edit);
         QTimer::singleShot(0, editor, [editor, path] { editor->openFile(path); });
+        return app.exec();
+    }
+    if (parser.isSet(replay)) {
+        // Only the viewer shows; the game window appears when a game goes on from the replay.
+        QTimer::singleShot(0, &window, [&window, path = parser.value(replay)] { window.openInReplayViewer(path); });
         return app.exec();
     }
     window.show();

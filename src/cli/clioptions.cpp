@@ -1,5 +1,6 @@
 #include "clioptions.h"
 
+#include "document/jczimport.h"
 #include "document/tilesetlibrary.h"
 #include "engine/tilecatalog.h"
 
@@ -35,6 +36,39 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
         return std::nullopt;
     }
     return value;
+}
+
+std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, const QString &command,
+                                             const char *doingWithValidTurns, CommandIo io)
+{
+    if (parser.positionalArguments().size() != 1) {
+        io.err << "tessera-cli " << command << ": give exactly one game log. Try 'tessera-cli " << command
+               << " --help'.\n";
+        return UsageError;
+    }
+    GameAtTurn game;
+    game.loaded = document::loadGameOrJcz(parser.positionalArguments().first());
+    for (const document::LogIssue &issue : game.loaded.issues)
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
+               << issue.message << '\n';
+    if (!game.loaded.match)
+        return Failure;
+    engine::Match &match = *game.loaded.match;
+    game.turns = game.turn = int(match.turns().size());
+    if (!game.loaded.issues.isEmpty()) {
+        io.err << "The first " << game.turns << " turns are valid; " << doingWithValidTurns << " them.\n";
+        game.exitCode = Failure;
+    }
+    if (parser.isSet(u"to"_s)) {
+        const auto to = intOption(parser, u"to"_s, 0, game.turns, io);
+        if (!to)
+            return UsageError;
+        game.turn = int(*to);
+        // Cut only before the end: the record's own last position keeps its discards.
+        if (game.turn < game.turns)
+            match.truncate(std::size_t(game.turn));
+    }
+    return game;
 }
 
 std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &list, CommandIo io)

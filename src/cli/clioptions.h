@@ -7,8 +7,11 @@
 
 #include <QCommandLineParser>
 
+#include "document/gamelog.h"
+
 #include <memory>
 #include <optional>
+#include <variant>
 
 namespace tessera::cli {
 
@@ -21,6 +24,20 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 // nullopt when it is not a number in range.
 std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
                                 qint64 min, qint64 max, CommandIo io);
+
+// A game read for a command that shows one of its positions (replay, render).
+struct GameAtTurn {
+    document::LoadedGame loaded; // its match is cut to `turn` turns
+    int turn = 0;                // the position shown: after this turn
+    int turns = 0;               // the valid turns of the file
+    int exitCode = Ok;           // what the command returns when it succeeds (Failure: a damaged log)
+};
+
+// Reads the one positional argument (a log or a .jcz file) and applies --to N (default: the
+// last turn). Problems go to io.err, with "showing" saying what happens to the valid turns
+// ("showing them", "drawing them"). Returns an exit code when the command must stop.
+std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, const QString &command,
+                                             const char *doingWithValidTurns, CommandIo io);
 
 // Loads the tile sets of a comma-separated list of built-in names or paths (e.g.
 // "base,river,inns-cathedrals"); prints every problem on failure.

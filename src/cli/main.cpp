@@ -1,6 +1,7 @@
 // tessera-cli: the headless face of Tessera. Same engine and file formats as the app.
 
 #include "commands.h"
+#include "rendercommand.h"
 #include "terminaloutput.h"
 #include "tessera/version.h"
 
@@ -19,6 +20,7 @@ static void printUsage(QTextStream &out)
            "  demo       play a computer-vs-computer game and print its course\n"
            "  simulate   play many random games and print games per second and average scores\n"
            "  replay     show the position after any turn of a game log or .jcz file\n"
+           "  render     draw the board after any turn as PNG or SVG, or every turn as PNG frames\n"
            "  validate   check a tile set or a game log and print every problem\n"
            "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n"
            "  match      play computer player A against B over seeded piles and print the score rate\n\n"
@@ -31,7 +33,10 @@ int main(int argc, char *argv[])
     // A write beyond the file size limit (ulimit -f, a quota) then fails with an error that is
     // reported, instead of killing the program and leaving a temporary file behind.
     std::signal(SIGXFSZ, SIG_IGN);
-    QCoreApplication app(argc, argv);
+    // Only render draws, and only it needs a graphical application (offscreen).
+    const bool render = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    const std::unique_ptr<QCoreApplication> app =
+        render ? makeRenderApplication(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(u"tessera-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
 
@@ -56,6 +61,8 @@ int main(int argc, char *argv[])
         return runDemo(args, io);
     if (command == u"replay"_s)
         return runReplay(args, io);
+    if (command == u"render"_s)
+        return runRender(args, io);
     if (command == u"validate"_s)
         return runValidate(args, io);
     if (command == u"import-jcz"_s)

@@ -5,7 +5,6 @@
 #include "commands.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
-#include "document/jczimport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -100,36 +99,19 @@ int runReplay(const QStringList &args, CommandIo io)
     parser.addOption({u"json"_s, u"Print JSON (schema in docs/cli.md)."_s});
     if (const auto stop = parseCommandLine(parser, u"replay"_s, args, io))
         return *stop;
-    if (parser.positionalArguments().size() != 1) {
-        io.err << "tessera-cli replay: give exactly one game log. Try 'tessera-cli replay --help'.\n";
-        return UsageError;
-    }
-    const QString path = parser.positionalArguments().first();
-    document::LoadedGame loaded = document::loadGameOrJcz(path);
-    for (const document::LogIssue &issue : loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
-               << issue.message << '\n';
-    if (!loaded.match)
-        return Failure;
-    if (!loaded.issues.isEmpty())
-        io.err << "The first " << loaded.match->turns().size() << " turns are valid; showing them.\n";
-
-    engine::Match &match = *loaded.match;
-    const int turns = int(match.turns().size());
-    int turn = turns;
-    if (parser.isSet(u"to"_s)) {
-        const auto to = intOption(parser, u"to"_s, 0, turns, io);
-        if (!to)
-            return UsageError;
-        turn = int(*to);
-        if (turn < turns)
-            match.truncate(std::size_t(turn));
-    }
+    auto result = loadGameAtTurn(parser, u"replay"_s, "showing", io);
+    if (const int *stop = std::get_if<int>(&result))
+        return *stop;
+    GameAtTurn &game = std::get<GameAtTurn>(result);
+    const engine::Match &match = *game.loaded.match;
+    const document::GameInfo &info = *game.loaded.info;
+    const int turn = game.turn;
+    const int turns = game.turns;
     if (parser.isSet(u"json"_s))
-        io.out << QJsonDocument(positionJson(*loaded.info, match, turn, turns)).toJson(QJsonDocument::Indented);
+        io.out << QJsonDocument(positionJson(info, match, turn, turns)).toJson(QJsonDocument::Indented);
     else
-        printPosition(*loaded.info, match, turn, turns, io);
-    return loaded.issues.isEmpty() ? Ok : Failure;
+        printPosition(info, match, turn, turns, io);
+    return game.exitCode;
 }
 
 } // namespace tessera::cli

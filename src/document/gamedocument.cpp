@@ -2,6 +2,7 @@
 
 #include "jczimport.h"
 #include "safefile.h"
+#include "tessera/version.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -90,8 +91,13 @@ void GameDocument::setHandTile(TileIndex tile)
 
 void GameDocument::newGame(const GameInfo &info)
 {
+    startUnsaved(info, std::make_unique<Match>(info.setup()));
+}
+
+void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> match)
+{
     m_info = info;
-    m_match = std::make_unique<Match>(info.setup());
+    m_match = std::move(match);
     m_handTurn = -1;
     m_tree = GameTree();
     m_filePath.clear();
@@ -99,6 +105,14 @@ void GameDocument::newGame(const GameInfo &info)
     setModified(true);
     resetPosition();
     autosave();
+}
+
+void GameDocument::continueFrom(const GameInfo &info, const Match &position)
+{
+    GameInfo fresh = info;
+    fresh.tesseraVersion = QStringLiteral(TESSERA_VERSION);
+    fresh.created = QDateTime::currentDateTimeUtc();
+    startUnsaved(fresh, std::make_unique<Match>(position));
 }
 
 QList<LogIssue> GameDocument::open(const QString &path)

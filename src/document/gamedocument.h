@@ -76,6 +76,9 @@ public:
     // it (see saveLeftovers): they would pile up crash after crash.
     void removeAutosaveLeftovers();
     static QString belongsToPath(const QString &autosavePath);
+    // A new, unsaved game going on from a position of another game: its setup and turns so far
+    // (the replay viewer's "Continue from here"), same players and options, created now.
+    void continueFrom(const GameInfo &info, const engine::Match &position);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();
@@ -116,6 +119,7 @@ signals:
 
 private:
     void startTurn();
+    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
     void settleHandTile();
     void announceHandTile();
     void rebuild(std::size_t turns);

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -178,6 +179,55 @@ private slots:
         QVERIFY(text.out.startsWith(u"After turn 71 of 71 (game over), 0 tiles left in the pile"_s));
         QVERIFY(text.out.contains(u"Scoring events:"_s));
         QCOMPARE(runCli({u"replay"_s, log, u"--to"_s, u"99"_s}).exitCode, 2);
+    }
+
+    void renderDrawsPositionsAndFrames()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"20"_s, u"--record"_s, dir.path()}).exitCode, 0);
+        const QString log = dir.filePath(u"game-20.json"_s);
+        QVERIFY(QFile::exists(log));
+
+        // The board grows with the turns: a picture after turn 5 is smaller than the last one.
+        const QString early = dir.filePath(u"early.png"_s);
+        const Run five = runCli({u"render"_s, log, u"--to"_s, u"5"_s, u"-o"_s, early});
+        QCOMPARE(five.exitCode, 0);
+        QVERIFY2(five.out.contains(u"after turn 5 of "_s), qPrintable(five.out));
+        const QString last = dir.filePath(u"last.png"_s);
+        QCOMPARE(runCli({u"render"_s, log, u"-o"_s, last}).exitCode, 0);
+        const QImage earlyImage(early), lastImage(last);
+        QVERIFY(!earlyImage.isNull() && !lastImage.isNull());
+        QVERIFY(earlyImage.width() * earlyImage.height() < lastImage.width() * lastImage.height());
+
+        const QString svg = dir.filePath(u"board.svg"_s);
+        QCOMPARE(runCli({u"render"_s, log, u"--to"_s, u"3"_s, u"-o"_s, svg}).exitCode, 0);
+        QVERIFY(fileBytes(svg).contains("<svg"));
+
+        // Frames: before the first turn, then one per turn up to --to, all the same size.
+        const QString frames = dir.filePath(u"frames"_s);
+        const Run film = runCli({u"render"_s, log, u"--to"_s, u"12"_s, u"--frames"_s, frames});
+        QCOMPARE(film.exitCode, 0);
+        const QStringList files = QDir(frames).entryList({u"*.png"_s}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), 13);
+        QCOMPARE(files.first(), u"frame-000.png"_s);
+        QCOMPARE(files.last(), u"frame-012.png"_s);
+        const QSize size = QImage(QDir(frames).filePath(files.first())).size();
+        for (const QString &file : files)
+            QCOMPARE(QImage(QDir(frames).filePath(file)).size(), size);
+
+        // Usage errors, and a damaged log drawn up to where it breaks (exit code 1).
+        QCOMPARE(runCli({u"render"_s, log}).exitCode, 2);
+        QCOMPARE(runCli({u"render"_s, log, u"-o"_s, dir.filePath(u"x.gif"_s)}).exitCode, 2);
+        QCOMPARE(runCli({u"render"_s, log, u"-o"_s, last, u"--frames"_s, frames}).exitCode, 2);
+        QCOMPARE(runCli({u"render"_s, log, u"--to"_s, u"999"_s, u"-o"_s, last}).exitCode, 2);
+        const QString broken = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/malformed/turn-position-taken.json");
+        const QString part = dir.filePath(u"part.png"_s);
+        const Run damaged = runCli({u"render"_s, broken, u"-o"_s, part});
+        QCOMPARE(damaged.exitCode, 1);
+        QVERIFY2(damaged.err.contains(u"turns are valid"_s), qPrintable(damaged.err));
+        QVERIFY(!QImage(part).isNull());
+        QCOMPARE(runCli({u"render"_s, kJczGame, u"-o"_s, dir.filePath(u"jcz.png"_s)}).exitCode, 0);
     }
 
     void validateReportsEveryProblem()

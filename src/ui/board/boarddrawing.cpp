@@ -210,6 +210,22 @@ art::FigureRole BoardDrawing::roleOf(NodeId node, FigureKind kind) const
     return field ? art::FigureRole::Farmer : art::FigureRole::Follower;
 }
 
+std::optional<NodeId> BoardDrawing::figureAt(QPointF p) const
+{
+    // The topmost figure wins where figures overlap, as the pointer sees them.
+    std::optional<NodeId> found;
+    qreal foundZ = 0;
+    for (const auto &[node, item] : m_figures) {
+        if (!item->contains(item->mapFromScene(p)))
+            continue;
+        if (!found || item->zValue() >= foundZ) {
+            found = node;
+            foundZ = item->zValue();
+        }
+    }
+    return found;
+}
+
 void BoardDrawing::syncFigures()
 {
     std::map<NodeId, const DeployedFigure *> wanted;
@@ -379,22 +395,45 @@ void BoardDrawing::popScores(int firstEvent)
     m_finalsTimer->start(m_scoringStep);
 }
 
+QPainterPath BoardDrawing::scoredArea(const ScoreEvent &e) const
+{
+    if (e.kind != FeatureKind::Cloister)
+        return featureShape(e.feature);
+    QPainterPath tile;
+    tile.addRect(tileRect(m_game->board().placed()[m_game->features().node(e.feature).placed].pos));
+    return tile;
+}
+
+QColor BoardDrawing::scorerColor(const ScoreEvent &e) const
+{
+    for (int p = 0; p < m_game->playerCount(); ++p)
+        if (e.players & (1u << p))
+            return playerColor(p);
+    return Qt::white;
+}
+
+QGraphicsSimpleTextItem *BoardDrawing::pointsLabel(int points, const QColor &color, qreal pointSize, QPointF centre)
+{
+    auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(points));
+    QFont font = QApplication::font();
+    font.setPointSizeF(pointSize);
+    font.setBold(true);
+    label->setFont(font);
+    // White on a dark edge of the scorer's colour reads on fields, cities and flashes alike.
+    label->setBrush(Qt::white);
+    QPen outline(color.darker(170), pointSize / 11);
+    outline.setJoinStyle(Qt::RoundJoin);
+    label->setPen(outline);
+    label->setPos(centre - label->boundingRect().center());
+    label->setZValue(PopupLayer);
+    return label;
+}
+
 void BoardDrawing::popScore(std::size_t i)
 {
     const ScoreEvent &e = m_game->events()[i];
-    // A cloister flashes its tile (its neighbours count too); the rest their own shape.
-    const QPainterPath area = e.kind == FeatureKind::Cloister
-        ? [&] {
-              QPainterPath tile;
-              tile.addRect(tileRect(m_game->board().placed()[m_game->features().node(e.feature).placed].pos));
-              return tile;
-          }()
-        : featureShape(e.feature);
-
-    int scorer = 0;
-    while (scorer < m_game->playerCount() && !(e.players & (1u << scorer)))
-        ++scorer;
-    const QColor color = scorer < m_game->playerCount() ? playerColor(scorer) : QColor(Qt::white);
+    const QPainterPath area = scoredArea(e);
+    const QColor color = scorerColor(e);
 
     auto *flash = new QGraphicsPathItem(area);
     QColor fill = color;
@@ -406,19 +445,7 @@ void BoardDrawing::popScore(std::size_t i)
     flash->setZValue(HighlightLayer);
     m_scene->addItem(flash);
 
-    auto *label = new QGraphicsSimpleTextItem(u"+%1"_s.arg(e.points));
-    QFont font = QApplication::font();
-    font.setPointSizeF(34);
-    font.setBold(true);
-    label->setFont(font);
-    // White on a dark edge of the scorer's colour reads on fields, cities and flashes alike.
-    label->setBrush(Qt::white);
-    QPen outline(color.darker(170), 3);
-    outline.setJoinStyle(Qt::RoundJoin);
-    label->setPen(outline);
-    const QRectF box = label->boundingRect();
-    label->setPos(area.boundingRect().center() - box.center());
-    label->setZValue(PopupLayer);
+    QGraphicsSimpleTextItem *label = pointsLabel(e.points, color, 34, area.boundingRect().center());
     m_scene->addItem(label);
     m_transient.push_back(flash);
     m_transient.push_back(label);

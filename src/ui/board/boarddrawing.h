@@ -21,6 +21,7 @@
 class QGraphicsItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QGraphicsScene;
 class QTimer;
 
@@ -56,6 +57,15 @@ public:
     QPainterPath featureShape(engine::NodeId node) const;
     // The feature of placed tile `placed` under scene point p, if any.
     std::optional<int> featureAt(engine::PlacedIndex placed, QPointF p) const;
+
+    // The figure standing under scene point p: the node it stands on.
+    std::optional<engine::NodeId> figureAt(QPointF p) const;
+    // What a scoring event lights up: the feature's own shape, for a cloister its tile (its
+    // neighbours count too); and the colour of the (first) player who scored.
+    QPainterPath scoredArea(const engine::ScoreEvent &event) const;
+    QColor scorerColor(const engine::ScoreEvent &event) const;
+    // "+N" in white on the scorer's colour, centred on a scene point (not yet in a scene).
+    static QGraphicsSimpleTextItem *pointsLabel(int points, const QColor &color, qreal pointSize, QPointF centre);
 
     // Where a figure on feature `local` of placed tile `placed` stands.
     QPointF anchorOf(engine::PlacedIndex placed, int local) const;

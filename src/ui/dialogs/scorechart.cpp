@@ -2,6 +2,7 @@
 
 #include <QHelpEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QToolTip>
 
 #include <algorithm>
@@ -35,13 +36,20 @@ Qt::BrushStyle categoryPattern(engine::ScoreCategory c)
     return Qt::NoBrush;
 }
 
-void fillSegment(QPainter &painter, const QRectF &rect, engine::ScoreCategory c)
+QPainterPath rectPath(const QRectF &rect)
 {
-    painter.fillRect(rect, categoryColor(c));
-    painter.fillRect(rect, QBrush(QColor(0, 0, 0, 70), categoryPattern(c)));
+    QPainterPath path;
+    path.addRect(rect);
+    return path;
 }
 
 } // namespace
+
+void ScoreChart::fillCategory(QPainter &painter, const QPainterPath &area, engine::ScoreCategory c)
+{
+    painter.fillPath(area, categoryColor(c));
+    painter.fillPath(area, QBrush(QColor(0, 0, 0, 70), categoryPattern(c)));
+}
 
 ScoreChart::ScoreChart(QList<PlayerResult> results, QWidget *parent) : QWidget(parent), m_results(std::move(results))
 {
@@ -133,7 +141,7 @@ void ScoreChart::paintEvent(QPaintEvent *)
             const QRectF segment = segmentRect(row, engine::ScoreCategory(c));
             if (segment.isEmpty())
                 continue;
-            fillSegment(painter, segment, engine::ScoreCategory(c));
+            fillCategory(painter, rectPath(segment), engine::ScoreCategory(c));
             end = segment.right();
         }
         // The player's colour as a thin line under the bar, so the bar is theirs at a glance.
@@ -151,7 +159,7 @@ void ScoreChart::paintEvent(QPaintEvent *)
     const qreal box = metrics.height() * 0.8;
     for (int c = 0; c < engine::kScoreCategories; ++c) {
         const auto category = engine::ScoreCategory(c);
-        fillSegment(painter, QRectF(x, y + (metrics.height() - box) / 2, box, box), category);
+        fillCategory(painter, rectPath(QRectF(x, y + (metrics.height() - box) / 2, box, box)), category);
         x += box + 4;
         const QString title = categoryTitle(category);
         painter.drawText(QPointF(x, y + metrics.ascent()), title);

@@ -7,6 +7,9 @@
 
 #include <QWidget>
 
+class QPainter;
+class QPainterPath;
+
 namespace tessera::ui {
 
 class ScoreChart : public QWidget {
@@ -25,6 +28,8 @@ public:
     std::optional<std::pair<int, engine::ScoreCategory>> segmentAt(QPointF point) const;
 
     static QString categoryTitle(engine::ScoreCategory category);
+    // A category's fill, its colour and its hatching, for every chart of scores.
+    static void fillCategory(QPainter &painter, const QPainterPath &area, engine::ScoreCategory category);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -11,10 +11,19 @@ namespace tessera::ui {
 
 BoardPicture::BoardPicture(const document::GameDocument &document, art::ArtCache *cache)
 {
-    if (!document.hasGame())
-        return;
+    if (document.hasGame())
+        draw(document.game(), document.info(), cache);
+}
+
+BoardPicture::BoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache)
+{
+    draw(game, info, cache);
+}
+
+void BoardPicture::draw(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache)
+{
     auto *drawing = new BoardDrawing(&m_scene, cache); // the scene owns it
-    drawing->show(&document.game(), &document.info());
+    drawing->show(&game, &info);
     for (QGraphicsItem *item : m_scene.items()) {
         const int layer = int(item->zValue());
         item->setVisible(layer == TilesLayer || layer == FigureLayer);

@@ -15,20 +15,30 @@ class ArtCache;
 }
 namespace tessera::document {
 class GameDocument;
+struct GameInfo;
+}
+namespace tessera::engine {
+class Game;
 }
 
 namespace tessera::ui {
 
 class BoardPicture {
 public:
+    BoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache);
+    // The document's position; an empty picture when it has no game.
     BoardPicture(const document::GameDocument &document, art::ArtCache *cache);
 
     // The part of the board the picture shows, in scene units; empty when there is no game.
     QRectF sourceRect() const { return m_source; }
+    // Another part of the board: frames of a whole game all show the last position's part.
+    void setSourceRect(const QRectF &source) { m_source = source; }
     // Draws sourceRect() into `target` of the painter's device.
     void paint(QPainter *painter, const QRectF &target);
 
 private:
+    void draw(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache);
+
     QGraphicsScene m_scene;
     QRectF m_source;
 };

@@ -1,10 +1,10 @@
 #include "mainwindow.h"
 
 #include "board/boarddrawing.h"
+#include "board/boardexport.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "boardpicture.h"
-#include "document/safefile.h"
 #include "dialogs/fitscrollarea.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
@@ -13,6 +13,8 @@
 #include "editor/tileseteditor.h"
 #include "playerspanel.h"
 #include "problemmessage.h"
+#include "recentfiles.h"
+#include "replay/replaywindow.h"
 #include "scoringlog.h"
 #include "tessera/version.h"
 #include "theme.h"
@@ -20,23 +22,19 @@
 #include "turnpanel.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImage>
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPainter>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QSvgGenerator>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -47,8 +45,6 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 
-constexpr int kMaxRecentFiles = 10;
-const QString kGameFilter = QStringLiteral("Tessera games (*.tessera *.json);;JCloisterZone games (*.jcz);;All files (*)");
 
 // Some standard shortcuts are empty on some platforms (QT-DEBIAN-NOTES §4): fall back.
 QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
@@ -171,6 +167,7 @@ void MainWindow::createActions()
     QAction *openAction = file->addAction(tr("&Open..."), this, &MainWindow::open);
     openAction->setShortcuts(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open in Replay &Viewer..."), this, &MainWindow::openReplay)->setObjectName(u"OpenReplayAction"_s);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     m_saveAction->setShortcuts(QKeySequence::Save);
@@ -257,7 +254,10 @@ void MainWindow::createActions()
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
     for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
         a->setShortcutContext(Qt::WindowShortcut);
-    updateRecentMenu();
+    RecentFiles::instance()->attach(m_recentMenu, [this](const QString &path) {
+        if (maybeKeepGame())
+            openFile(path);
+    });
 }
 
 void MainWindow::updateTitle()
@@ -448,21 +448,45 @@ bool MainWindow::openFile(const QString &path)
         showProblem(this, openProblem(path, issues, turns, m_document.hasGame()));
         return false;
     }
-    addRecentFile(path);
+    RecentFiles::instance()->add(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
+}
+
+void MainWindow::openReplay()
+{
+    if (const QString path = RecentFiles::askOpenPath(this, tr("Open Game in Replay Viewer")); !path.isEmpty())
+        openInReplayViewer(path);
+}
+
+ReplayWindow *MainWindow::openInReplayViewer(const QString &path)
+{
+    // A window of its own (not a child of this one), closed and deleted on its own.
+    auto *viewer = new ReplayWindow;
+    viewer->setAttribute(Qt::WA_DeleteOnClose);
+    connect(viewer, &ReplayWindow::continueRequested, this, &MainWindow::continueGame);
+    viewer->show();
+    viewer->openFile(path);
+    return viewer;
+}
+
+void MainWindow::continueGame(const document::GameInfo &info, const engine::Match &position)
+{
+    if (!maybeKeepGame())
+        return;
+    m_document.continueFrom(info, position);
+    show();
+    raise();
+    activateWindow();
+    statusBar()->showMessage(tr("A new game from turn %1 of the replay.").arg(position.turns().size()), 6000);
 }
 
 void MainWindow::open()
 {
     if (!maybeKeepGame())
         return;
-    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir, kGameFilter);
-    if (path.isEmpty())
-        return;
-    QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
-    openFile(path);
+    if (const QString path = RecentFiles::askOpenPath(this, tr("Open Game")); !path.isEmpty())
+        openFile(path);
 }
 
 bool MainWindow::save()
@@ -484,7 +508,7 @@ bool MainWindow::saveAs()
     if (!saveTo(path))
         return false;
     QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
-    addRecentFile(path);
+    RecentFiles::instance()->add(path);
     return true;
 }
 
@@ -501,69 +525,12 @@ bool MainWindow::saveTo(const QString &path)
     return true;
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(u"files/recent"_s).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    settings.setValue(u"files/recent"_s, files.mid(0, kMaxRecentFiles));
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(u"files/recent"_s).toStringList();
-    for (const QString &file : files) {
-        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
-            if (maybeKeepGame())
-                openFile(file);
-        })->setToolTip(file);
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-}
-
 // --- export ---------------------------------------------------------------------------------
 
 bool MainWindow::exportBoard(const QString &path, QString *error)
 {
     BoardPicture picture(m_document, &m_cache);
-    const QRectF source = picture.sourceRect();
-    if (source.isEmpty()) {
-        if (error)
-            *error = tr("The board is empty.");
-        return false;
-    }
-    // Drawn into memory first, then written atomically: a failed write keeps the old file.
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    if (path.endsWith(u".svg"_s, Qt::CaseInsensitive)) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(source.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(tr("Tessera board"));
-        QPainter painter(&svg);
-        picture.paint(&painter, QRectF(QPointF(0, 0), source.size()));
-        painter.end();
-        return document::writeFileAtomically(path, buffer.data(), error);
-    }
-    // PNG: a tile of 128 pixels keeps the art crisp, within a size any viewer opens.
-    const qreal scale = std::min(1.28, 16000.0 / std::max(source.width(), source.height()));
-    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    picture.paint(&painter, QRectF(image.rect()));
-    painter.end();
-    if (!image.save(&buffer, "PNG")) {
-        if (error)
-            *error = tr("The image could not be encoded.");
-        return false;
-    }
-    return document::writeFileAtomically(path, buffer.data(), error);
+    return writeBoardPicture(picture, path, error);
 }
 
 void MainWindow::exportBoardAs()

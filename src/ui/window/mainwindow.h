@@ -26,6 +26,7 @@ class PlayersPanel;
 class ScoringLog;
 class TilesLeftPanel;
 class TileSetEditor;
+class ReplayWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +46,11 @@ public:
     bool offerResume();
     // Opens a game log (or a JCloisterZone game); reports problems in a message box.
     bool openFile(const QString &path);
+    // Opens the game of a file in a new replay viewer, whose "Continue from here" plays on here.
+    ReplayWindow *openInReplayViewer(const QString &path);
+    // A new game from a position of another game (a replay's "Continue from here"), once the
+    // game on the board is saved or given up; shows this window.
+    void continueGame(const document::GameInfo &info, const engine::Match &position);
     void startGame(const document::GameInfo &info, bool confirmTurns);
     // Writes the placed tiles and figures as PNG or SVG (by the name's suffix), with a margin of
     // a quarter tile and nothing of the turn in progress; on failure the old file stays.
@@ -70,9 +76,8 @@ private:
     void updateTitle();
     void updateActions();
     void refreshStatus();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
     void open();
+    void openReplay();
     bool save();
     bool saveAs();
     bool saveTo(const QString &path);

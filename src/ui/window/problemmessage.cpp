@@ -8,14 +8,10 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-namespace {
-
 QString issueLine(const document::LogIssue &issue)
 {
     return issue.jsonPath.isEmpty() ? issue.message : issue.jsonPath + u": "_s + issue.message;
 }
-
-} // namespace
 
 void showProblem(QWidget *parent, const ProblemMessage &message)
 {

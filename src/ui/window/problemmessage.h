@@ -20,6 +20,9 @@ struct ProblemMessage {
     QString details; // may be empty
 };
 
+// One problem of a file: "$.turns[11].x: the reason" (the reason alone for the whole file).
+QString issueLine(const document::LogIssue &issue);
+
 // Shows the message modally as a warning.
 void showProblem(QWidget *parent, const ProblemMessage &message);
 

@@ -1,0 +1,559 @@
+#include "replaywindow.h"
+
+#include "board/boarddrawing.h"
+#include "board/boardexport.h"
+#include "board/boardgeometry.h"
+#include "board/boardview.h"
+#include "document/eventtext.h"
+#include "document/jczimport.h"
+#include "replayposition.h"
+#include "replayscene.h"
+#include "scoregraph.h"
+#include "turnscrubber.h"
+#include "window/problemmessage.h"
+#include "window/recentfiles.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QPixmap>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+namespace {
+
+const QString kPaceKey = u"replay/secondsPerTurn"_s;
+constexpr double kMinPace = 0.25;
+constexpr double kMaxPace = 3.0;
+const QList<double> kPaces{0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0};
+
+QToolButton *transportButton(QAction *action)
+{
+    auto *button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setFocusPolicy(Qt::NoFocus); // the keys belong to the window's shortcuts
+    button->setAutoRaise(true);
+    return button;
+}
+
+} // namespace
+
+ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setObjectName(u"ReplayWindow"_s);
+    setWindowTitle(tr("Replay Viewer"));
+    setAcceptDrops(true);
+
+    m_scene = new ReplayScene(this);
+    m_drawing = new BoardDrawing(m_scene, &m_cache);
+    m_drawing->setScoringStep(0);
+    m_view = new BoardView;
+    m_view->setScene(m_scene);
+    connect(m_scene, &ReplayScene::clicked, this, &ReplayWindow::boardClicked);
+
+    m_problem = new QLabel;
+    m_problem->setObjectName(u"ReplayProblem"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText); // file names are never markup
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->setFrameShape(QFrame::StyledPanel);
+    m_problem->setMargin(6);
+    m_problem->setStyleSheet(u"QLabel { background: #fff3cd; color: #5c4400; }"_s);
+    m_problem->hide();
+
+    m_playTimer.setInterval(1000);
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        if (turn() >= turns())
+            setPlaying(false);
+        else
+            step(1);
+    });
+
+    createActions();
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(createTransport());
+    setCentralWidget(central);
+    createDocks();
+
+    setSecondsPerTurn(QSettings().value(kPaceKey, 1.0).toDouble());
+    setPlaying(false); // the play action's text and icon
+    resize(1200, 760);
+    updateActions();
+    statusBar()->showMessage(tr("Open a game to replay it: File > Open, or drop its file here."));
+}
+
+ReplayWindow::~ReplayWindow() = default;
+
+// --- layout --------------------------------------------------------------------------------
+
+void ReplayWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open..."), this, &ReplayWindow::open)->setShortcuts(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    RecentFiles::instance()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
+    file->addSeparator();
+    m_gameActions << file->addAction(tr("&Export Position..."), this, &ReplayWindow::exportPositionAs);
+    m_gameActions << file->addAction(tr("Export &Frames..."), this, &ReplayWindow::exportFramesAs);
+    file->addSeparator();
+    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcuts(QKeySequence::Close);
+
+    QMenu *replay = menuBar()->addMenu(tr("&Replay"));
+    const auto add = [&](const QString &text, QKeySequence key, auto slot) {
+        QAction *action = replay->addAction(text, this, slot);
+        action->setShortcut(key);
+        m_gameActions << action;
+        return action;
+    };
+    m_playAction = add(tr("&Play"), QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
+    m_playAction->setObjectName(u"PlayAction"_s);
+    replay->addSeparator();
+    const auto icon = [this](QAction *action, QStyle::StandardPixmap pixmap, const QString &name) {
+        action->setIcon(style()->standardIcon(pixmap));
+        action->setObjectName(name);
+    };
+    icon(add(tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { step(1); }), QStyle::SP_MediaSeekForward, u"NextTurnAction"_s);
+    icon(add(tr("P&revious Turn"), QKeySequence(Qt::Key_Left), [this] { step(-1); }), QStyle::SP_MediaSeekBackward, u"PreviousTurnAction"_s);
+    // A round: every player once.
+    add(tr("Next R&ound"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(m_info.players.size())); });
+    add(tr("Previous Ro&und"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(m_info.players.size())); });
+    icon(add(tr("&First Turn"), QKeySequence(Qt::Key_Home), [this] { seek(0); }), QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
+    icon(add(tr("&Last Turn"), QKeySequence(Qt::Key_End), [this] { seek(turns()); }), QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
+    add(tr("Next &Scoring"), QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
+    add(tr("Previous S&coring"), QKeySequence(Qt::Key_PageUp), [this] { seekScoring(-1); });
+    replay->addSeparator();
+    m_continueAction = replay->addAction(tr("&Continue from Here"), this, [this] {
+        if (hasGame())
+            emit continueRequested(m_info, m_position->match());
+    });
+    m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options"));
+
+    QMenu *view = m_viewMenu = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), m_view, [this] { m_view->zoomBy(1.25); })->setShortcuts(QKeySequence::ZoomIn);
+    view->addAction(tr("Zoom &Out"), m_view, [this] { m_view->zoomBy(1 / 1.25); })->setShortcuts(QKeySequence::ZoomOut);
+    view->addAction(tr("&Fit Board"), m_view, &BoardView::fitBoard)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+}
+
+QWidget *ReplayWindow::createTransport()
+{
+    auto *bar = new QWidget;
+    auto *row = new QHBoxLayout(bar);
+    const auto action = [this](const char *name) { return findChild<QAction *>(QString::fromLatin1(name)); };
+    row->addWidget(transportButton(action("FirstTurnAction")));
+    row->addWidget(transportButton(action("PreviousTurnAction")));
+    m_playButton = transportButton(m_playAction);
+    row->addWidget(m_playButton);
+    row->addWidget(transportButton(action("NextTurnAction")));
+    row->addWidget(transportButton(action("LastTurnAction")));
+
+    m_scrubber = new TurnScrubber;
+    m_scrubber->setFocusPolicy(Qt::NoFocus);
+    connect(m_scrubber, &QSlider::valueChanged, this, [this](int value) {
+        if (value != turn())
+            seek(value);
+    });
+    row->addWidget(m_scrubber, 1);
+
+    m_turnLabel = new QLabel;
+    m_turnLabel->setObjectName(u"TurnLabel"_s);
+    m_turnLabel->setMinimumWidth(m_turnLabel->fontMetrics().horizontalAdvance(tr("Turn 888 of 888")));
+    row->addWidget(m_turnLabel);
+
+    m_pace = new QComboBox;
+    m_pace->setObjectName(u"PaceBox"_s);
+    m_pace->setFocusPolicy(Qt::NoFocus);
+    m_pace->setToolTip(tr("Autoplay: seconds per turn"));
+    for (const double seconds : kPaces)
+        m_pace->addItem(tr("%1 s per turn").arg(seconds), seconds);
+    connect(m_pace, &QComboBox::activated, this, [this](int index) {
+        setSecondsPerTurn(m_pace->itemData(index).toDouble());
+        QSettings().setValue(kPaceKey, secondsPerTurn());
+    });
+    row->addWidget(m_pace);
+    return bar;
+}
+
+void ReplayWindow::createDocks()
+{
+    auto *turnPanel = new QWidget;
+    auto *turnLayout = new QVBoxLayout(turnPanel);
+    m_turnText = new QLabel;
+    m_turnText->setObjectName(u"TurnText"_s);
+    m_turnText->setWordWrap(true);
+    m_turnText->setTextFormat(Qt::PlainText);
+    turnLayout->addWidget(m_turnText);
+    m_scoringList = new QListWidget;
+    m_scoringList->setObjectName(u"TurnScoring"_s);
+    m_scoringList->setWordWrap(true);
+    turnLayout->addWidget(m_scoringList, 1);
+    auto *turnDock = new QDockWidget(tr("This Turn"), this);
+    turnDock->setObjectName(u"ReplayTurnDock"_s);
+    turnDock->setWidget(turnPanel);
+    addDockWidget(Qt::RightDockWidgetArea, turnDock);
+
+    auto *graphPanel = new QWidget;
+    auto *graphLayout = new QVBoxLayout(graphPanel);
+    m_graphMode = new QComboBox;
+    m_graphMode->setObjectName(u"GraphMode"_s);
+    m_graphMode->setFocusPolicy(Qt::NoFocus);
+    connect(m_graphMode, &QComboBox::activated, this, [this](int index) {
+        m_graph->setStackedPlayer(m_graphMode->itemData(index).toInt());
+    });
+    graphLayout->addWidget(m_graphMode);
+    m_graph = new ScoreGraph;
+    connect(m_graph, &ScoreGraph::turnRequested, this, &ReplayWindow::seek);
+    graphLayout->addWidget(m_graph, 1);
+    auto *graphDock = new QDockWidget(tr("Scores"), this);
+    graphDock->setObjectName(u"ReplayScoresDock"_s);
+    graphDock->setWidget(graphPanel);
+    addDockWidget(Qt::RightDockWidgetArea, graphDock);
+
+    for (QDockWidget *dock : {turnDock, graphDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+// --- the game ------------------------------------------------------------------------------
+
+bool ReplayWindow::openFile(const QString &path)
+{
+    setPlaying(false);
+    document::LoadedGame loaded = document::loadGameOrJcz(path);
+    if (!loaded.match) {
+        const ProblemMessage problem = openProblem(path, loaded.issues, std::nullopt, hasGame());
+        setProblem(problem.text + u"\n"_s + problem.reason);
+        return false;
+    }
+    m_info = *loaded.info;
+    m_record = std::move(loaded.match);
+    m_path = path;
+    RecentFiles::instance()->add(path);
+    showGame();
+    if (loaded.issues.isEmpty()) {
+        setProblem({});
+    } else {
+        // Where it breaks and why; the turns before it are all shown.
+        const document::LogIssue &first = loaded.issues.first();
+        const QString where = first.turn > 0 ? tr("It breaks at turn %1: %2").arg(first.turn).arg(issueLine(first))
+                                             : tr("It breaks here: %1").arg(issueLine(first));
+        setProblem(tr("“%1” is damaged; its first %2 turns are shown.").arg(QFileInfo(path).fileName()).arg(turns())
+                   + u"\n"_s + where);
+    }
+    setWindowTitle(tr("%1 – Replay Viewer").arg(QFileInfo(path).fileName()));
+    statusBar()->showMessage(tr("Opened %1: %2 turns").arg(QFileInfo(path).fileName()).arg(turns()), 4000);
+    return true;
+}
+
+QString ReplayWindow::problemText() const
+{
+    return m_problem->isVisibleTo(this) ? m_problem->text() : QString();
+}
+
+void ReplayWindow::setProblem(const QString &text)
+{
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+}
+
+void ReplayWindow::showGame()
+{
+    clearScoring();
+    m_position = std::make_unique<ReplayPosition>(*m_record);
+    m_timeline = document::ScoreTimeline(m_record->game(), turns());
+    QStringList names;
+    QList<QColor> colors;
+    for (const document::PlayerInfo &p : m_info.players) {
+        names << p.name;
+        colors << QColor(p.color);
+    }
+    m_graph->setTimeline(m_timeline, names, colors);
+    m_graphMode->clear();
+    m_graphMode->addItem(tr("Every player"), -1);
+    for (int p = 0; p < names.size(); ++p)
+        m_graphMode->addItem(tr("%1 by category").arg(names[p]), p);
+    m_graph->setStackedPlayer(-1);
+    {
+        const QSignalBlocker block(m_scrubber);
+        m_scrubber->setTurns(turns());
+    }
+    m_drawing->show(&m_position->game(), &m_info);
+    showTurn();
+    m_view->fitBoard();
+    QTimer::singleShot(0, m_view, &BoardView::fitBoard); // once the window has its size
+}
+
+int ReplayWindow::turns() const
+{
+    return m_position ? m_position->turns() : 0;
+}
+
+int ReplayWindow::turn() const
+{
+    return m_position ? m_position->turn() : 0;
+}
+
+const engine::Game &ReplayWindow::game() const
+{
+    return m_position->game();
+}
+
+const engine::Match &ReplayWindow::position() const
+{
+    return m_position->match();
+}
+
+void ReplayWindow::seek(int turn)
+{
+    if (!hasGame())
+        return;
+    turn = std::clamp(turn, 0, turns());
+    if (turn != this->turn()) {
+        m_position->seek(turn);
+        m_drawing->update();
+    }
+    showTurn();
+}
+
+void ReplayWindow::step(int turns)
+{
+    seek(turn() + turns);
+}
+
+void ReplayWindow::seekScoring(int direction)
+{
+    const auto target = direction > 0 ? m_timeline.nextScoring(turn()) : m_timeline.previousScoring(turn());
+    if (target)
+        seek(*target);
+}
+
+void ReplayWindow::showTurn()
+{
+    const int k = turn();
+    {
+        const QSignalBlocker block(m_scrubber);
+        m_scrubber->setValue(k);
+    }
+    m_turnLabel->setText(tr("Turn %1 of %2").arg(k).arg(turns()));
+    m_graph->setCurrentTurn(k);
+    if (!hasGame()) {
+        m_turnText->clear();
+    } else if (k == 0) {
+        m_turnText->setText(tr("Before the first turn: the start tile."));
+    } else {
+        const engine::TurnRecord &record = m_record->turns()[std::size_t(k - 1)];
+        const QString who = record.player < m_info.players.size() ? m_info.players[record.player].name : QString();
+        const QString tile = document::describeTile(game(), record.tile());
+        m_turnText->setText(record.deployment() ? tr("Turn %1: %2 placed %3 and deployed a figure.").arg(k).arg(who, tile)
+                                                : tr("Turn %1: %2 placed %3.").arg(k).arg(who, tile));
+    }
+    showScoring();
+    if (hasGame() && k > 0)
+        m_view->ensureVisible(m_drawing->lastTileRect(), 40, 40);
+    updateActions();
+}
+
+void ReplayWindow::clearScoring()
+{
+    for (QGraphicsItem *item : m_scoringItems)
+        delete item;
+    m_scoringItems.clear();
+    m_shownEvents.clear();
+    m_scoringList->clear();
+}
+
+// The turn's scoring, listed and lit up on the board in each feature's real shape.
+void ReplayWindow::showScoring()
+{
+    clearScoring();
+    if (!hasGame())
+        return;
+    m_shownEvents = m_timeline.eventsOf(turn());
+    QStringList names;
+    for (const document::PlayerInfo &p : m_info.players)
+        names << p.name;
+    const auto &events = game().events();
+    for (const std::size_t i : m_shownEvents) {
+        if (i >= events.size())
+            continue; // cannot happen: the events of a turn are in its position
+        const engine::ScoreEvent &e = events[i];
+        const QColor color = m_drawing->scorerColor(e);
+        auto *entry = new QListWidgetItem(document::describeEvent(e, names, m_info.rules.farmScoring), m_scoringList);
+        QPixmap swatch(12, 12);
+        swatch.fill(color);
+        entry->setIcon(swatch);
+
+        const QPainterPath area = m_drawing->scoredArea(e);
+        auto *shape = new QGraphicsPathItem(area);
+        QColor fill = color;
+        fill.setAlphaF(0.3);
+        shape->setBrush(fill);
+        QPen pen(color.darker(120), 3);
+        pen.setCosmetic(true);
+        pen.setJoinStyle(Qt::RoundJoin);
+        shape->setPen(pen);
+        shape->setZValue(HighlightLayer);
+        m_scene->addItem(shape);
+        m_scoringItems.push_back(shape);
+
+        QGraphicsSimpleTextItem *label = BoardDrawing::pointsLabel(e.points, color, 26, area.boundingRect().center());
+        m_scene->addItem(label);
+        m_scoringItems.push_back(label);
+    }
+    if (m_shownEvents.empty())
+        m_scoringList->addItem(tr("No points scored this turn."));
+}
+
+void ReplayWindow::boardClicked(QPointF scenePos)
+{
+    if (!hasGame())
+        return;
+    // A figure stands on the tile placed in its turn; a tile was placed in the turn of its index.
+    engine::PlacedIndex placed = engine::kNoTile;
+    if (const auto node = m_drawing->figureAt(scenePos))
+        placed = game().features().node(*node).placed;
+    else
+        placed = game().board().at(cellAt(scenePos));
+    if (placed != engine::kNoTile)
+        seek(int(placed));
+}
+
+void ReplayWindow::setPlaying(bool playing)
+{
+    if (playing && hasGame() && turn() >= turns())
+        seek(0); // play from the start again
+    if (playing && hasGame())
+        m_playTimer.start();
+    else
+        m_playTimer.stop();
+    m_playAction->setText(isPlaying() ? tr("&Pause") : tr("&Play"));
+    m_playAction->setIcon(style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void ReplayWindow::setSecondsPerTurn(double seconds)
+{
+    seconds = std::clamp(seconds, kMinPace, kMaxPace);
+    m_playTimer.setInterval(int(std::lround(seconds * 1000)));
+    // The closest pace of the list shows.
+    int best = 0;
+    for (int i = 1; i < kPaces.size(); ++i)
+        if (std::abs(kPaces[i] - seconds) < std::abs(kPaces[best] - seconds))
+            best = i;
+    m_pace->setCurrentIndex(best);
+}
+
+void ReplayWindow::updateActions()
+{
+    for (QAction *action : std::as_const(m_gameActions))
+        action->setEnabled(hasGame());
+    m_continueAction->setEnabled(hasGame() && !game().isOver());
+    m_scrubber->setEnabled(hasGame());
+    m_graph->setEnabled(hasGame());
+}
+
+// --- files ---------------------------------------------------------------------------------
+
+void ReplayWindow::open()
+{
+    if (const QString path = RecentFiles::askOpenPath(this, tr("Open Game to Replay")); !path.isEmpty())
+        openFile(path);
+}
+
+bool ReplayWindow::exportPosition(const QString &path, QString *error)
+{
+    if (!hasGame()) {
+        if (error)
+            *error = tr("No game is shown.");
+        return false;
+    }
+    return writeBoardPicture(game(), m_info, &m_cache, path, error);
+}
+
+int ReplayWindow::exportFrames(const QString &dir, QString *error)
+{
+    if (!hasGame()) {
+        if (error)
+            *error = tr("No game is shown.");
+        return -1;
+    }
+    QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, turns() + 1, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    return writeBoardFrames(m_info, *m_record, &m_cache, dir, error, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    });
+}
+
+void ReplayWindow::exportPositionAs()
+{
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Position"),
+                                                      QDir(dir).filePath(tr("turn-%1.png").arg(turn())),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportPosition(path, &error))
+        showProblem(this, {tr("Cannot Export Position"),
+                           tr("The position could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+    else
+        statusBar()->showMessage(tr("Exported turn %1 to %2").arg(turn()).arg(QFileInfo(path).fileName()), 4000);
+}
+
+void ReplayWindow::exportFramesAs()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Frames to Folder"),
+                                                          QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString());
+    if (dir.isEmpty())
+        return;
+    QString error;
+    const int frames = exportFrames(dir, &error);
+    if (frames < 0)
+        showProblem(this, {tr("Cannot Export Frames"),
+                           tr("The frames could not be written to “%1”.").arg(QDir::toNativeSeparators(dir)), error, dir});
+    else
+        statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(frames).arg(QDir::toNativeSeparators(dir)), 6000);
+}
+
+void ReplayWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void ReplayWindow::dropEvent(QDropEvent *event)
+{
+    openFile(event->mimeData()->urls().first().toLocalFile());
+    event->acceptProposedAction();
+}
+
+} // namespace tessera::ui

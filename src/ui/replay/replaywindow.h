@@ -1,0 +1,133 @@
+#pragma once
+// The replay viewer: a recorded game (a Tessera log or a JCloisterZone game), read-only, turn by
+// turn. The board is drawn by the same BoardDrawing as the game window's; a scrubber, video-player
+// keys and autoplay move through the turns; the turn's scoring is listed and lit up on the board;
+// a score graph seeks too, and so does a click on a tile or a figure (to the turn it was placed).
+// "Continue from here" hands the position to the game window as a new game; the record shown here
+// is never changed. Several viewers may be open at once; each has its own game.
+
+#include "art/artcache.h"
+#include "document/gamelog.h"
+#include "document/scoretimeline.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QGraphicsItem;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QToolButton;
+
+namespace tessera::ui {
+
+class BoardDrawing;
+class BoardView;
+class ReplayPosition;
+class ReplayScene;
+class ScoreGraph;
+class TurnScrubber;
+
+class ReplayWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit ReplayWindow(QWidget *parent = nullptr);
+    ~ReplayWindow() override;
+
+    // Shows the game of a file at its last turn. A damaged log shows its valid part and says
+    // where it breaks above the board; false when nothing of the file could be shown (the game
+    // shown before, if any, stays).
+    bool openFile(const QString &path);
+    bool hasGame() const { return m_position != nullptr; }
+    QString filePath() const { return m_path; }
+    QString problemText() const; // empty when the file read without problems
+
+    int turns() const;
+    int turn() const;
+    // The position shown; only valid while hasGame().
+    const engine::Game &game() const;
+    const engine::Match &position() const;
+    const document::GameInfo &info() const { return m_info; }
+    void seek(int turn);
+
+    bool isPlaying() const { return m_playTimer.isActive(); }
+    void setPlaying(bool playing);
+    // Autoplay pace: 0.25 to 3 seconds per turn.
+    double secondsPerTurn() const { return m_playTimer.interval() / 1000.0; }
+    void setSecondsPerTurn(double seconds);
+
+    bool exportPosition(const QString &path, QString *error = nullptr);
+    int exportFrames(const QString &dir, QString *error = nullptr);
+
+    // The events lit up on the board for the turn shown (indices into the last position's events).
+    const std::vector<std::size_t> &shownEvents() const { return m_shownEvents; }
+
+    TurnScrubber *scrubber() const { return m_scrubber; }
+    ScoreGraph *scoreGraph() const { return m_graph; }
+    BoardView *view() const { return m_view; }
+    BoardDrawing *drawing() const { return m_drawing; }
+    QListWidget *scoringList() const { return m_scoringList; }
+    QAction *continueAction() const { return m_continueAction; }
+
+signals:
+    // "Continue from here": a new game from this position (its setup and turns so far), same
+    // players and options. Delivered at once; the references do not outlive the call.
+    void continueRequested(const document::GameInfo &info, const engine::Match &position);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    QWidget *createTransport();
+    void showGame();
+    void showTurn();
+    void showScoring();
+    void clearScoring();
+    void step(int turns);
+    void seekScoring(int direction);
+    void boardClicked(QPointF scenePos);
+    void open();
+    void exportPositionAs();
+    void exportFramesAs();
+    void updateActions();
+    void setProblem(const QString &text);
+
+    document::GameInfo m_info;
+    std::unique_ptr<engine::Match> m_record; // the game as read; never changed here
+    std::unique_ptr<ReplayPosition> m_position;
+    document::ScoreTimeline m_timeline;
+    QString m_path;
+    art::ArtCache m_cache;
+
+    ReplayScene *m_scene = nullptr;
+    BoardDrawing *m_drawing = nullptr;
+    BoardView *m_view = nullptr;
+    QLabel *m_problem = nullptr;
+    TurnScrubber *m_scrubber = nullptr;
+    QLabel *m_turnLabel = nullptr;
+    QToolButton *m_playButton = nullptr;
+    QComboBox *m_pace = nullptr;
+    QLabel *m_turnText = nullptr;
+    QListWidget *m_scoringList = nullptr;
+    ScoreGraph *m_graph = nullptr;
+    QComboBox *m_graphMode = nullptr;
+    std::vector<QGraphicsItem *> m_scoringItems;
+    std::vector<std::size_t> m_shownEvents;
+
+    QAction *m_playAction = nullptr;
+    QAction *m_continueAction = nullptr;
+    QList<QAction *> m_gameActions; // enabled only with a game
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QTimer m_playTimer;
+};
+
+} // namespace tessera::ui

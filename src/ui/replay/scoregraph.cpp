@@ -1,0 +1,236 @@
+#include "scoregraph.h"
+
+#include "dialogs/scorechart.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+using engine::ScoreCategory;
+
+ScoreGraph::ScoreGraph(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(u"ScoreGraph"_s);
+    setAccessibleName(tr("Scores over the game"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStringList &names,
+                             const QList<QColor> &colors)
+{
+    m_timeline = timeline;
+    m_names = names;
+    m_colors = colors;
+    if (m_stacked >= m_timeline.players())
+        m_stacked = -1;
+    update();
+}
+
+void ScoreGraph::setCurrentTurn(int turn)
+{
+    if (turn == m_turn)
+        return;
+    m_turn = turn;
+    update();
+}
+
+void ScoreGraph::setStackedPlayer(int player)
+{
+    m_stacked = player >= 0 && player < m_timeline.players() ? player : -1;
+    update();
+}
+
+QSize ScoreGraph::sizeHint() const
+{
+    return {360, 220};
+}
+
+QSize ScoreGraph::minimumSizeHint() const
+{
+    return {200, 120};
+}
+
+// Room on the left for the score labels, on top for the legend, below for the turn labels.
+QRectF ScoreGraph::plotRect() const
+{
+    const QFontMetricsF metrics(font());
+    const qreal left = metrics.horizontalAdvance(u"0000"_s) + 6;
+    const qreal top = metrics.height() * 1.6;
+    const qreal bottom = metrics.height() + 4;
+    return QRectF(left, top, std::max(1.0, width() - left - 8), std::max(1.0, height() - top - bottom));
+}
+
+int ScoreGraph::scaleMax() const
+{
+    // Round up to a step of ten, never below ten, so that the grid lines fall on round scores.
+    return std::max(10, (m_timeline.maxScore() + 9) / 10 * 10);
+}
+
+QPointF ScoreGraph::pointAt(int turn, qreal score) const
+{
+    const QRectF plot = plotRect();
+    const int turns = std::max(1, m_timeline.turns());
+    return {plot.left() + plot.width() * turn / turns, plot.bottom() - plot.height() * score / scaleMax()};
+}
+
+QPoint ScoreGraph::pointOf(int turn, int score) const
+{
+    return pointAt(turn, score).toPoint();
+}
+
+int ScoreGraph::turnAt(QPoint point) const
+{
+    const QRectF plot = plotRect();
+    const qreal fraction = (point.x() - plot.left()) / plot.width();
+    return std::clamp(int(std::lround(fraction * m_timeline.turns())), 0, m_timeline.turns());
+}
+
+void ScoreGraph::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    emit turnRequested(turnAt(event->position().toPoint()));
+}
+
+void ScoreGraph::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return QWidget::mouseMoveEvent(event);
+    emit turnRequested(turnAt(event->position().toPoint()));
+}
+
+void ScoreGraph::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    const QRectF plot = plotRect();
+
+    // Grid: a line every tenth of the scale, labelled with its score; turns at the ends.
+    QPen grid(pal.color(QPalette::Mid), 0.5);
+    const int step = scaleMax() / 5;
+    painter.setPen(pal.color(QPalette::Text));
+    for (int s = 0; s <= scaleMax(); s += step) {
+        const QPointF at = pointAt(0, s);
+        painter.setPen(grid);
+        painter.drawLine(QPointF(plot.left(), at.y()), QPointF(plot.right(), at.y()));
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QRectF(0, at.y() - 10, plot.left() - 4, 20), Qt::AlignRight | Qt::AlignVCenter, QString::number(s));
+    }
+    const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), height() - plot.bottom() - 2);
+    painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, tr("turn 0"));
+    painter.drawText(below, Qt::AlignRight | Qt::AlignTop, tr("turn %1").arg(m_timeline.turns()));
+
+    if (m_stacked >= 0)
+        paintStacked(painter);
+    else
+        paintLines(painter);
+
+    // The turn shown.
+    QPen cursor(pal.color(QPalette::Highlight), 2);
+    painter.setPen(cursor);
+    const qreal x = pointAt(m_turn, 0).x();
+    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    paintLegend(painter);
+}
+
+void ScoreGraph::paintLines(QPainter &painter) const
+{
+    for (int p = 0; p < m_timeline.players(); ++p) {
+        QPainterPath line(pointAt(0, m_timeline.score(0, p)));
+        for (int t = 1; t <= m_timeline.turns(); ++t) {
+            // Steps: a score holds until the turn that changes it.
+            line.lineTo(pointAt(t, m_timeline.score(t - 1, p)));
+            line.lineTo(pointAt(t, m_timeline.score(t, p)));
+        }
+        QPen pen(p < m_colors.size() ? m_colors[p] : Qt::gray, 2.5);
+        pen.setJoinStyle(Qt::RoundJoin);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(line);
+        // Where each line is at the turn shown.
+        painter.setBrush(pen.color());
+        painter.drawEllipse(pointAt(m_turn, m_timeline.score(m_turn, p)), 3.5, 3.5);
+    }
+}
+
+void ScoreGraph::paintStacked(QPainter &painter) const
+{
+    // Bands from the bottom up in category order; each band lies between the sum of the
+    // categories below it and that sum plus its own points.
+    std::vector<int> below(std::size_t(m_timeline.turns()) + 1, 0);
+    for (int c = 0; c < engine::kScoreCategories; ++c) {
+        const auto category = ScoreCategory(c);
+        QPolygonF upper, lower;
+        for (int t = 0; t <= m_timeline.turns(); ++t) {
+            const int base = below[std::size_t(t)];
+            const int top = base + m_timeline.scoreIn(t, m_stacked, category);
+            if (t > 0) {
+                upper << pointAt(t, below[std::size_t(t - 1)] + m_timeline.scoreIn(t - 1, m_stacked, category));
+                lower << pointAt(t, below[std::size_t(t - 1)]);
+            }
+            upper << pointAt(t, top);
+            lower << pointAt(t, base);
+            below[std::size_t(t)] = top;
+        }
+        QPolygonF outline = upper;
+        for (auto it = lower.rbegin(); it != lower.rend(); ++it)
+            outline << *it;
+        QPainterPath band;
+        band.addPolygon(outline);
+        band.closeSubpath();
+        ScoreChart::fillCategory(painter, band, category);
+    }
+    QPen outline(m_stacked < m_colors.size() ? m_colors[m_stacked] : Qt::gray, 2.5);
+    painter.setPen(outline);
+    QPainterPath total(pointAt(0, below.front()));
+    for (int t = 1; t <= m_timeline.turns(); ++t) {
+        total.lineTo(pointAt(t, m_timeline.score(t - 1, m_stacked)));
+        total.lineTo(pointAt(t, m_timeline.score(t, m_stacked)));
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(total);
+}
+
+void ScoreGraph::paintLegend(QPainter &painter) const
+{
+    const QFontMetricsF metrics(font());
+    qreal x = plotRect().left();
+    const qreal y = 2;
+    const qreal box = metrics.height() * 0.7;
+    const auto entry = [&](const QString &text, const std::function<void(const QRectF &)> &mark) {
+        const QRectF swatch(x, y + (metrics.height() - box) / 2, box, box);
+        mark(swatch);
+        x += box + 4;
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(QPointF(x, y + metrics.ascent()), text);
+        x += metrics.horizontalAdvance(text) + 12;
+    };
+    if (m_stacked >= 0) {
+        for (int c = 0; c < engine::kScoreCategories; ++c) {
+            const auto category = ScoreCategory(c);
+            entry(ScoreChart::categoryTitle(category), [&](const QRectF &r) {
+                QPainterPath path;
+                path.addRect(r);
+                ScoreChart::fillCategory(painter, path, category);
+            });
+        }
+        return;
+    }
+    for (int p = 0; p < m_timeline.players(); ++p) {
+        const QString text = u"%1 %2"_s.arg(p < m_names.size() ? m_names[p] : QString()).arg(m_timeline.score(m_turn, p));
+        entry(text, [&](const QRectF &r) { painter.fillRect(r, p < m_colors.size() ? m_colors[p] : Qt::gray); });
+    }
+}
+
+} // namespace tessera::ui

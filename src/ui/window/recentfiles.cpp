@@ -1,0 +1,64 @@
+#include "recentfiles.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+namespace {
+const QString kKey = u"files/recent"_s;
+}
+
+RecentFiles *RecentFiles::instance()
+{
+    // Owned by the application, so that it outlives every window that shows it.
+    static RecentFiles *recent = new RecentFiles(QCoreApplication::instance());
+    return recent;
+}
+
+QStringList RecentFiles::files() const
+{
+    return QSettings().value(kKey).toStringList();
+}
+
+void RecentFiles::add(const QString &path)
+{
+    QStringList list = files();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    QSettings().setValue(kKey, list.mid(0, kMax));
+    emit changed();
+}
+
+QString RecentFiles::askOpenPath(QWidget *parent, const QString &title)
+{
+    QSettings settings;
+    const QString dir = settings.value(u"files/lastDir"_s, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        parent, title, dir, tr("Tessera games (*.tessera *.json);;JCloisterZone games (*.jcz);;All files (*)"));
+    if (!path.isEmpty())
+        settings.setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void RecentFiles::attach(QMenu *menu, std::function<void(const QString &)> open)
+{
+    const auto fill = [this, menu, open] {
+        menu->clear();
+        const QStringList list = files();
+        for (const QString &file : list)
+            menu->addAction(QFileInfo(file).fileName(), menu, [open, file] { open(file); })->setToolTip(file);
+        menu->setEnabled(!list.isEmpty());
+    };
+    fill();
+    connect(this, &RecentFiles::changed, menu, fill);
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,135 @@
+// How fast the replay viewer seeks: a game of at least 150 turns (the base tiles twice over and
+// a few more), the engine's time to reach a turn from far away (the other end of the game) and
+// the redraw after it (the board drawing catching up and the view painted at 1366 x 768), for
+// the first seek (empty art cache) and warm ones.
+// Run: build/tests/bench/bench_replay  (targets: engine under 1 ms, redraw under 16 ms)
+
+#include "board/boardview.h"
+#include "document/gamelog.h"
+#include "engine/randomplayer.h"
+#include "replay/replayposition.h"
+#include "replay/replaywindow.h"
+#include "support/testgames.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+struct Stats {
+    double worst = 0, sum = 0;
+    int n = 0;
+    void add(double ms)
+    {
+        worst = std::max(worst, ms);
+        sum += ms;
+        ++n;
+    }
+    double mean() const { return n ? sum / n : 0; }
+};
+
+double elapsedMs(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+class BenchReplay : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_log;
+    std::unique_ptr<engine::Match> m_record;
+
+private slots:
+    void initTestCase()
+    {
+        document::GameInfo info = test::baseGame(8, 2);
+        auto &tiles = info.tileSets.front().tiles;
+        for (engine::TileType &t : tiles)
+            t.count *= 2;
+        for (std::size_t i = 0; info.tileSets.front().totalCount() < 152; ++i)
+            ++tiles[i % tiles.size()].count;
+        m_record = std::make_unique<engine::Match>(info.setup());
+        engine::RandomPlayer player(8);
+        engine::playRandomMatch(*m_record, player);
+        QVERIFY(m_record->game().isOver());
+        QVERIFY(m_record->turns().size() >= 150);
+        m_log = m_dir.filePath(u"long.tessera"_s);
+        QVERIFY(document::saveGameLog(info, *m_record, m_log));
+        qInfo("game: %d turns", int(m_record->turns().size()));
+    }
+
+    // Engine time alone: from the end to every turn and from the start to every turn.
+    void engineSeek()
+    {
+        const int turns = int(m_record->turns().size());
+        double first = 0;
+        {
+            ui::ReplayPosition position(*m_record); // at the end, as a game opens
+            QElapsedTimer t;
+            t.start();
+            position.seek(turns / 2);
+            first = elapsedMs(t);
+        }
+        Stats backward, forward;
+        for (int k = 0; k <= turns; ++k) {
+            ui::ReplayPosition position(*m_record);
+            QElapsedTimer t;
+            t.start();
+            position.seek(k);
+            backward.add(elapsedMs(t));
+            position.seek(0);
+            t.restart();
+            position.seek(k);
+            forward.add(elapsedMs(t));
+        }
+        qInfo("engine seek, first (a game just opened, end to the middle): %.3f ms", first);
+        qInfo("engine seek from the end to any turn: mean %.3f ms, worst %.3f ms", backward.mean(), backward.worst);
+        qInfo("engine seek from the start to any turn: mean %.3f ms, worst %.3f ms", forward.mean(), forward.worst);
+        QVERIFY(std::max(backward.worst, forward.worst) < 1.0);
+    }
+
+    // Seek and paint: the viewer's whole response to a seek, as a person sees it.
+    void redrawAfterSeek()
+    {
+        ui::ReplayWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        QWidget *viewport = w.view()->viewport();
+        const int turns = w.turns();
+        const auto seekAndPaint = [&](int k) {
+            QElapsedTimer t;
+            t.start();
+            w.seek(k);
+            viewport->repaint();
+            return elapsedMs(t);
+        };
+        w.view()->fitBoard();
+        const double cold = seekAndPaint(turns / 2); // the art cache is empty until now
+        Stats backward, forward, step;
+        for (int k = 0; k <= turns; k += 5) {
+            seekAndPaint(turns);
+            backward.add(seekAndPaint(k));
+            seekAndPaint(0);
+            forward.add(seekAndPaint(k));
+        }
+        seekAndPaint(0);
+        for (int k = 1; k <= turns; ++k)
+            step.add(seekAndPaint(k));
+        qInfo("seek and redraw, first (cold art cache): %.2f ms", cold);
+        qInfo("seek and redraw from the end (warm): mean %.2f ms, worst %.2f ms", backward.mean(), backward.worst);
+        qInfo("seek and redraw from the start (warm): mean %.2f ms, worst %.2f ms", forward.mean(), forward.worst);
+        qInfo("one turn forward and redraw (warm): mean %.2f ms, worst %.2f ms", step.mean(), step.worst);
+    }
+};
+
+QTEST_MAIN(BenchReplay)
+#include "bench_replay.moc"

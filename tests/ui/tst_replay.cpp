@@ -1,0 +1,425 @@
+// The replay viewer driven as a person uses it: the scrubber (click, drag, wheel), the keys,
+// the score graph and clicks on the board move through the turns; board and scores are checked
+// at every turn of a recorded game; the turn's scoring is lit up; autoplay; exports; "Continue
+// from here"; a JCloisterZone game and damaged logs open as described.
+
+#include "board/boarddrawing.h"
+#include "board/boardgeometry.h"
+#include "board/boarditems.h"
+#include "board/boardview.h"
+#include "document/eventtext.h"
+#include "document/gamelog.h"
+#include "engine/randomplayer.h"
+#include "replay/replaywindow.h"
+#include "replay/scoregraph.h"
+#include "replay/turnscrubber.h"
+#include "support/testgames.h"
+#include "window/mainwindow.h"
+#include "window/recentfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QGraphicsPathItem>
+#include <QImage>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+const QString kData = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data");
+
+int tileItems(const ui::ReplayWindow &w)
+{
+    int n = 0;
+    for (QGraphicsItem *item : w.view()->scene()->items())
+        n += dynamic_cast<ui::TileItem *>(item) != nullptr ? 1 : 0;
+    return n;
+}
+
+int figureItems(const ui::ReplayWindow &w)
+{
+    int n = 0;
+    for (QGraphicsItem *item : w.view()->scene()->items())
+        n += dynamic_cast<ui::FigureItem *>(item) != nullptr && item->isVisible() && item->opacity() == 1.0 ? 1 : 0;
+    return n;
+}
+
+void wheel(QWidget *widget, int notches)
+{
+    const QPointF at = QPointF(widget->rect().center());
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(widget, &event);
+}
+
+} // namespace
+
+class TestReplay : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_log;
+    document::GameInfo m_info;
+    std::unique_ptr<engine::Match> m_record;
+
+    // The position after turn k, replayed here independently of the viewer.
+    engine::Match positionAfter(int k) const
+    {
+        engine::Match m(m_record->setup());
+        for (int t = 0; t < k; ++t)
+            m.applyTurn(m_record->turns()[std::size_t(t)]);
+        return m;
+    }
+
+    void checkShows(const ui::ReplayWindow &w, int k) const
+    {
+        QCOMPARE(w.turn(), k);
+        QCOMPARE(w.scrubber()->value(), k);
+        QCOMPARE(w.scoreGraph()->currentTurn(), k);
+        const engine::Match expected = k == int(m_record->turns().size()) ? *m_record : positionAfter(k);
+        const engine::Game &game = expected.game();
+        QCOMPARE(w.game().board().placed().size(), game.board().placed().size());
+        QCOMPARE(int(w.game().board().placed().size()), k + 1); // one tile a turn, after the start tile
+        QCOMPARE(w.game().figures(), game.figures());
+        for (int p = 0; p < game.playerCount(); ++p)
+            QCOMPARE(w.game().score(p), game.score(p));
+        QCOMPARE(tileItems(w), k + 1);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_info = test::baseGame(5, 3);
+        m_record = std::make_unique<engine::Match>(m_info.setup());
+        engine::RandomPlayer player(5);
+        engine::playRandomMatch(*m_record, player);
+        QVERIFY(m_record->game().isOver());
+        m_log = m_dir.filePath(u"game.tessera"_s);
+        QVERIFY(document::saveGameLog(m_info, *m_record, m_log));
+    }
+
+    void rightKeyWalksEveryTurn()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(m_log));
+        QVERIFY(w.problemText().isEmpty());
+        const int turns = int(m_record->turns().size());
+        QCOMPARE(w.turns(), turns);
+        checkShows(w, turns); // a game opens at its end
+        QTest::keyClick(&w, Qt::Key_Home);
+        checkShows(w, 0);
+        for (int k = 1; k <= turns; ++k) {
+            QTest::keyClick(&w, Qt::Key_Right);
+            checkShows(w, k);
+        }
+        QTest::keyClick(&w, Qt::Key_Right); // nothing after the end
+        QCOMPARE(w.turn(), turns);
+        for (int k = turns - 1; k >= turns - 5; --k) {
+            QTest::keyClick(&w, Qt::Key_Left);
+            checkShows(w, k);
+        }
+    }
+
+    void roundAndScoringKeys()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(m_log));
+        QTest::keyClick(&w, Qt::Key_Home);
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(w.turn(), 3); // a round of three players
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(w.turn(), 6);
+        QTest::keyClick(&w, Qt::Key_Left, Qt::ShiftModifier);
+        QCOMPARE(w.turn(), 3);
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(w.turn(), w.turns());
+
+        // PageDown stops at every turn that scored, and only there.
+        std::set<int> scored;
+        for (const engine::ScoreEvent &e : m_record->game().events())
+            scored.insert(e.final ? w.turns() : e.turn);
+        QTest::keyClick(&w, Qt::Key_Home);
+        std::set<int> visited;
+        for (int guard = 0; guard < w.turns(); ++guard) {
+            const int before = w.turn();
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            if (w.turn() == before)
+                break;
+            visited.insert(w.turn());
+            QVERIFY(!w.shownEvents().empty()); // and its scoring is shown
+        }
+        QCOMPARE(visited, scored);
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.turn(), *std::prev(scored.end(), 2));
+    }
+
+    void scoringIsListedAndLitInItsShape()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_log));
+        // The first turn that completed a feature during the game.
+        const auto &events = m_record->game().events();
+        const auto first = std::find_if(events.begin(), events.end(), [](const engine::ScoreEvent &e) { return !e.final; });
+        QVERIFY(first != events.end());
+        w.seek(first->turn);
+        QVERIFY(!w.shownEvents().empty());
+        QStringList names;
+        for (const auto &p : m_info.players)
+            names << p.name;
+        QCOMPARE(w.scoringList()->item(0)->text(), document::describeEvent(*first, names, m_info.rules.farmScoring));
+        // A shape on the board for each event, drawn where the feature lies.
+        QList<QGraphicsPathItem *> lit;
+        for (QGraphicsItem *item : w.view()->scene()->items())
+            if (auto *path = dynamic_cast<QGraphicsPathItem *>(item); path && path->zValue() == ui::HighlightLayer && path->isVisible())
+                lit << path;
+        QCOMPARE(lit.size(), int(w.shownEvents().size()));
+        const QPainterPath area = w.drawing()->scoredArea(*first);
+        QVERIFY(std::any_of(lit.begin(), lit.end(), [&](QGraphicsPathItem *p) { return p->path() == area; }));
+        // A turn without points lights nothing.
+        int quiet = 1;
+        while (quiet < w.turns() && std::any_of(events.begin(), events.end(), [&](const engine::ScoreEvent &e) { return e.turn == quiet; }))
+            ++quiet;
+        w.seek(quiet);
+        QVERIFY(w.shownEvents().empty());
+        QCOMPARE(w.scoringList()->count(), 1); // "No points scored this turn."
+    }
+
+    void scrubberClickDragAndWheel()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        ui::TurnScrubber *s = w.scrubber();
+        QTest::mouseClick(s, Qt::LeftButton, {}, s->pointOf(10));
+        QCOMPARE(w.turn(), 10);
+        checkShows(w, 10);
+        QTest::mousePress(s, Qt::LeftButton, {}, s->pointOf(20));
+        QCOMPARE(w.turn(), 20);
+        QTest::mouseMove(s, s->pointOf(30));
+        QCOMPARE(w.turn(), 30);
+        QTest::mouseRelease(s, Qt::LeftButton, {}, s->pointOf(30));
+        checkShows(w, 30);
+        wheel(s, 1);
+        QCOMPARE(w.turn(), 31);
+        wheel(s, -2);
+        QCOMPARE(w.turn(), 29);
+    }
+
+    void graphClickAndDragSeek()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        ui::ScoreGraph *g = w.scoreGraph();
+        QVERIFY(g->width() > 100);
+        QTest::mouseClick(g, Qt::LeftButton, {}, g->pointOf(15, 0));
+        checkShows(w, 15);
+        QTest::mousePress(g, Qt::LeftButton, {}, g->pointOf(40, 5));
+        QTest::mouseMove(g, g->pointOf(45, 5));
+        QCOMPARE(w.turn(), 45);
+        QTest::mouseRelease(g, Qt::LeftButton, {}, g->pointOf(45, 5));
+        checkShows(w, 45);
+        // Stacked by category, one player: still a scrubber.
+        g->setStackedPlayer(1);
+        QCOMPARE(g->stackedPlayer(), 1);
+        QTest::mouseClick(g, Qt::LeftButton, {}, g->pointOf(5, 0));
+        QCOMPARE(w.turn(), 5);
+        g->setStackedPlayer(7); // no such player: back to the lines
+        QCOMPARE(g->stackedPlayer(), -1);
+    }
+
+    void boardClicksJumpToTheirTurn()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        w.seek(50);
+        ui::BoardView *view = w.view();
+        // A tile placed in turn 17 (a corner of it, away from figures).
+        const engine::Position p17 = w.game().board().placed()[17].pos;
+        view->centerOn(ui::tileRect(p17).center());
+        QApplication::processEvents();
+        const QPointF corner = ui::tileRect(p17).topLeft() + QPointF(6, 6);
+        QVERIFY(!w.drawing()->figureAt(corner));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(corner));
+        checkShows(w, 17);
+        // A figure: to the turn its tile was placed.
+        w.seek(w.turns() - 1);
+        QVERIFY(!w.game().figures().empty());
+        const engine::DeployedFigure figure = w.game().figures().front();
+        const engine::FeatureNode &node = w.game().features().node(figure.node);
+        const QPointF at = w.drawing()->anchorOf(node.placed, node.local);
+        view->centerOn(at);
+        QApplication::processEvents();
+        QCOMPARE(w.drawing()->figureAt(at), std::optional(figure.node));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
+        QCOMPARE(w.turn(), int(node.placed));
+        QCOMPARE(figureItems(w) > 0, true);
+    }
+
+    void autoplayAndPace()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(m_log));
+        w.setSecondsPerTurn(10);
+        QCOMPARE(w.secondsPerTurn(), 3.0);
+        w.setSecondsPerTurn(0.1);
+        QCOMPARE(w.secondsPerTurn(), 0.25);
+        // Space at the end plays from the start.
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(w.isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(w.turn() >= 2, 3000);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(!w.isPlaying());
+        const int stopped = w.turn();
+        QTest::qWait(600);
+        QCOMPARE(w.turn(), stopped);
+        checkShows(w, stopped);
+        // It stops by itself at the end.
+        w.seek(w.turns() - 1);
+        w.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isPlaying(), 3000);
+        QCOMPARE(w.turn(), w.turns());
+    }
+
+    void exportsPositionAndFrames()
+    {
+        ui::ReplayWindow w;
+        QVERIFY(w.openFile(m_log));
+        w.seek(8);
+        const QString png = m_dir.filePath(u"turn8.png"_s);
+        QString error;
+        QVERIFY2(w.exportPosition(png, &error), qPrintable(error));
+        QVERIFY(!QImage(png).isNull());
+        const QString svg = m_dir.filePath(u"turn8.svg"_s);
+        QVERIFY2(w.exportPosition(svg, &error), qPrintable(error));
+        // Frames of a short game (a long one only takes longer): one per position, one size.
+        ui::ReplayWindow shortGame;
+        QVERIFY(shortGame.openFile(kData + u"/jcz/road-scoring.jcz"_s));
+        const QString frames = m_dir.filePath(u"frames"_s);
+        QCOMPARE(shortGame.exportFrames(frames, &error), shortGame.turns() + 1);
+        const QStringList files = QDir(frames).entryList({u"frame-*.png"_s}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), shortGame.turns() + 1);
+        QCOMPARE(QImage(QDir(frames).filePath(files.first())).size(), QImage(QDir(frames).filePath(files.last())).size());
+        QCOMPARE(w.turn(), 8); // the viewer stays where it was
+    }
+
+    void continueFromHereStartsANewGame()
+    {
+        ui::MainWindow main;
+        QPointer<ui::ReplayWindow> viewer = main.openInReplayViewer(m_log);
+        QVERIFY(viewer);
+        viewer->seek(12);
+        QVERIFY(viewer->continueAction()->isEnabled());
+        viewer->continueAction()->trigger();
+        const document::GameDocument &doc = *main.document();
+        QVERIFY(doc.hasGame());
+        QCOMPARE(doc.match().turns().size(), std::size_t(12));
+        QCOMPARE(doc.match().turns(), std::vector(m_record->turns().begin(), m_record->turns().begin() + 12));
+        QCOMPARE(doc.info().players, m_info.players);
+        QVERIFY(doc.info().rules == m_info.rules);
+        QVERIFY(doc.filePath().isEmpty()); // a new log
+        QVERIFY(doc.isModified());
+        QVERIFY(main.isVisible());
+        // The viewer's game is untouched.
+        QCOMPARE(viewer->turns(), int(m_record->turns().size()));
+        QCOMPARE(viewer->turn(), 12);
+        // A finished game cannot go on.
+        viewer->seek(viewer->turns());
+        QVERIFY(!viewer->continueAction()->isEnabled());
+        main.document()->discardAutosave();
+        viewer->close();
+        QTRY_VERIFY(!viewer);
+    }
+
+    void opensJczGames()
+    {
+        ui::ReplayWindow w;
+        QVERIFY(w.openFile(kData + u"/jcz/road-scoring.jcz"_s));
+        QVERIFY(w.problemText().isEmpty());
+        QVERIFY(w.turns() > 0);
+        QCOMPARE(w.turn(), w.turns());
+        w.seek(0);
+        QCOMPARE(w.game().board().placed().size(), std::size_t(1));
+    }
+
+    void damagedLogShowsItsValidPart()
+    {
+        ui::ReplayWindow w;
+        const QString broken = kData + u"/logs/malformed/turn-position-taken.json"_s;
+        const document::LoadedGame loaded = document::loadGameLog(broken);
+        QVERIFY(loaded.match && !loaded.issues.isEmpty());
+        QVERIFY(w.openFile(broken));
+        QCOMPARE(w.turns(), int(loaded.match->turns().size()));
+        const QString text = w.problemText();
+        QVERIFY2(text.contains(u"turn-position-taken.json"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"breaks at turn %1"_s.arg(loaded.issues.first().turn)), qPrintable(text));
+        QVERIFY2(text.contains(loaded.issues.first().jsonPath), qPrintable(text));
+        // A file with nothing to show says so, and keeps the game shown.
+        QVERIFY(!w.openFile(kData + u"/logs/malformed/empty.json"_s));
+        QVERIFY(!w.problemText().isEmpty());
+        QVERIFY(w.hasGame());
+        // A good file clears the message.
+        QVERIFY(w.openFile(m_log));
+        QVERIFY(w.problemText().isEmpty());
+        ui::ReplayWindow fresh;
+        QVERIFY(!fresh.openFile(kData + u"/logs/malformed/empty.json"_s));
+        QVERIFY(!fresh.hasGame());
+        QVERIFY(!fresh.problemText().isEmpty());
+    }
+
+    void dropAndRecentFiles()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(m_log)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(w.hasGame());
+        QCOMPARE(w.filePath(), m_log);
+        QCOMPARE(ui::RecentFiles::instance()->files().first(), QFileInfo(m_log).absoluteFilePath());
+        // Every window's recent menu lists it, and choosing it opens it there.
+        ui::ReplayWindow other;
+        QMenu *recent = nullptr;
+        for (QAction *a : other.menuBar()->actions())
+            for (QAction *b : a->menu()->actions())
+                if (b->menu() && b->text().contains(u"Recent"_s))
+                    recent = b->menu();
+        QVERIFY(recent);
+        QCOMPARE(recent->actions().first()->text(), QFileInfo(m_log).fileName());
+        recent->actions().first()->trigger();
+        QCOMPARE(other.turns(), w.turns());
+    }
+};
+
+QTEST_MAIN(TestReplay)
+#include "tst_replay.moc"
