@@ -99,7 +99,7 @@ void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> mat
     m_info = info;
     m_match = std::move(match);
     m_handTurn = -1;
-    m_tree = GameTree();
+    m_tree = GameTree::fromTurns(m_match->turns()); // a game continued from a replay has turns
     m_filePath.clear();
     emit filePathChanged(m_filePath);
     setModified(true);

@@ -1,5 +1,5 @@
 // How fast the replay viewer seeks: a game of at least 150 turns (the base tiles twice over and
-// a few more), the engine's time to reach a turn from far away (the other end of the game) and
+// a few more), the document's cursor moved from far away (the other end of the game) and
 // the redraw after it (the board drawing catching up and the view painted at 1366 x 768), for
 // the first seek (empty art cache) and warm ones.
 // Run: build/tests/bench/bench_replay  (targets: engine under 1 ms, redraw under 16 ms)
@@ -7,7 +7,7 @@
 #include "board/boardview.h"
 #include "document/gamelog.h"
 #include "engine/randomplayer.h"
-#include "replay/replayposition.h"
+#include "document/gamedocument.h"
 #include "replay/replaywindow.h"
 #include "support/testgames.h"
 
@@ -65,29 +65,28 @@ private slots:
         qInfo("game: %d turns", int(m_record->turns().size()));
     }
 
-    // Engine time alone: from the end to every turn and from the start to every turn.
+    // The document's cursor alone (the engine replaying, no window listening): from the end to
+    // every turn and from the start to every turn.
     void engineSeek()
     {
         const int turns = int(m_record->turns().size());
-        double first = 0;
-        {
-            ui::ReplayPosition position(*m_record); // at the end, as a game opens
-            QElapsedTimer t;
-            t.start();
-            position.seek(turns / 2);
-            first = elapsedMs(t);
-        }
+        document::GameDocument doc;
+        QVERIFY(doc.open(m_log).isEmpty());
+        QElapsedTimer t;
+        t.start();
+        doc.goToTurn(turns / 2);
+        const double first = elapsedMs(t);
         Stats backward, forward;
         for (int k = 0; k <= turns; ++k) {
-            ui::ReplayPosition position(*m_record);
-            QElapsedTimer t;
-            t.start();
-            position.seek(k);
-            backward.add(elapsedMs(t));
-            position.seek(0);
+            doc.goToTurn(turns);
             t.restart();
-            position.seek(k);
+            doc.goToTurn(k);
+            backward.add(elapsedMs(t));
+            doc.goToTurn(0);
+            t.restart();
+            doc.goToTurn(k);
             forward.add(elapsedMs(t));
+            QCOMPARE(int(doc.match().turns().size()), k);
         }
         qInfo("engine seek, first (a game just opened, end to the middle): %.3f ms", first);
         qInfo("engine seek from the end to any turn: mean %.3f ms, worst %.3f ms", backward.mean(), backward.worst);

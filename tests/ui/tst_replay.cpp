@@ -1,5 +1,5 @@
 // The replay viewer driven as a person uses it: the scrubber (click, drag, wheel), the keys,
-// the score graph and clicks on the board move through the turns; board and scores are checked
+// the score graph, the move list and clicks on the board move through the turns; board and scores are checked
 // at every turn of a recorded game; the turn's scoring is lit up; autoplay; exports; "Continue
 // from here"; a JCloisterZone game and damaged logs open as described.
 
@@ -28,6 +28,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <set>
 
@@ -277,6 +278,25 @@ private slots:
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
         QCOMPARE(w.turn(), int(node.placed));
         QCOMPARE(figureItems(w) > 0, true);
+    }
+
+    void moveListFollowsAndSeeks()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        QTreeView *list = w.moveList();
+        QCOMPARE(list->model()->rowCount(), w.turns() + 1); // the start, then every turn
+        w.seek(9);
+        QCOMPARE(list->currentIndex().row(), 9);
+        list->parentWidget()->show();
+        const QModelIndex row = list->model()->index(20, 0);
+        list->scrollTo(row);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
+        checkShows(w, 20);
+        QCOMPARE(list->currentIndex().row(), 20);
     }
 
     void autoplayAndPace()

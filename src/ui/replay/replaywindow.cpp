@@ -6,7 +6,6 @@
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/jczimport.h"
-#include "replayposition.h"
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
@@ -33,6 +32,8 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolButton>
+#include <QTreeView>
+#include <QHeaderView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -73,6 +74,15 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
     m_view = new BoardView;
     m_view->setScene(m_scene);
     connect(m_scene, &ReplayScene::clicked, this, &ReplayWindow::boardClicked);
+
+    // Every move of the cursor (seeks, move list clicks) redraws from the document's position.
+    connect(&m_document, &document::GameDocument::gameReset, this, [this] {
+        if (m_opening || !m_lineEnd)
+            return; // a file being opened: showGame() follows
+        m_drawing->update();
+        followLine();
+        showTurn();
+    });
 
     m_problem = new QLabel;
     m_problem->setObjectName(u"ReplayProblem"_s);
@@ -143,8 +153,8 @@ void ReplayWindow::createActions()
     icon(add(tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { step(1); }), QStyle::SP_MediaSeekForward, u"NextTurnAction"_s);
     icon(add(tr("P&revious Turn"), QKeySequence(Qt::Key_Left), [this] { step(-1); }), QStyle::SP_MediaSeekBackward, u"PreviousTurnAction"_s);
     // A round: every player once.
-    add(tr("Next R&ound"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(m_info.players.size())); });
-    add(tr("Previous Ro&und"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(m_info.players.size())); });
+    add(tr("Next R&ound"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(info().players.size())); });
+    add(tr("Previous Ro&und"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(info().players.size())); });
     icon(add(tr("&First Turn"), QKeySequence(Qt::Key_Home), [this] { seek(0); }), QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
     icon(add(tr("&Last Turn"), QKeySequence(Qt::Key_End), [this] { seek(turns()); }), QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
     add(tr("Next &Scoring"), QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
@@ -152,7 +162,7 @@ void ReplayWindow::createActions()
     replay->addSeparator();
     m_continueAction = replay->addAction(tr("&Continue from Here"), this, [this] {
         if (hasGame())
-            emit continueRequested(m_info, m_position->match());
+            emit continueRequested(info(), m_document.match());
     });
     m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options"));
 
@@ -236,7 +246,24 @@ void ReplayWindow::createDocks()
     graphDock->setWidget(graphPanel);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
 
-    for (QDockWidget *dock : {turnDock, graphDock})
+    m_moveList = new QTreeView;
+    m_moveList->setObjectName(u"MoveList"_s);
+    m_moveList->setModel(&m_turns);
+    m_moveList->setUniformRowHeights(true);
+    m_moveList->setAllColumnsShowFocus(true);
+    m_moveList->setFocusPolicy(Qt::NoFocus); // the arrows belong to the window's shortcuts
+    m_moveList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_moveList, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        m_document.goTo(engine::GameTree::TurnId(index.data(document::TurnsModel::NodeRole).toUInt()));
+    });
+    auto *movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName(u"ReplayMovesDock"_s);
+    movesDock->setWidget(m_moveList);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+    tabifyDockWidget(turnDock, movesDock);
+    turnDock->raise();
+
+    for (QDockWidget *dock : {turnDock, movesDock, graphDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 }
 
@@ -245,22 +272,26 @@ void ReplayWindow::createDocks()
 bool ReplayWindow::openFile(const QString &path)
 {
     setPlaying(false);
-    document::LoadedGame loaded = document::loadGameOrJcz(path);
-    if (!loaded.match) {
-        const ProblemMessage problem = openProblem(path, loaded.issues, std::nullopt, hasGame());
+    // A file that gave nothing leaves the document (and the game shown) as it was.
+    bool loaded = false;
+    const auto watch = connect(&m_document, &document::GameDocument::gameReset, this, [&loaded] { loaded = true; });
+    m_opening = true;
+    const QList<document::LogIssue> issues = m_document.open(path);
+    m_opening = false;
+    disconnect(watch);
+    if (!loaded) {
+        const ProblemMessage problem = openProblem(path, issues, std::nullopt, hasGame());
         setProblem(problem.text + u"\n"_s + problem.reason);
         return false;
     }
-    m_info = *loaded.info;
-    m_record = std::move(loaded.match);
     m_path = path;
     RecentFiles::instance()->add(path);
     showGame();
-    if (loaded.issues.isEmpty()) {
+    if (issues.isEmpty()) {
         setProblem({});
     } else {
         // Where it breaks and why; the turns before it are all shown.
-        const document::LogIssue &first = loaded.issues.first();
+        const document::LogIssue &first = issues.first();
         const QString where = first.turn > 0 ? tr("It breaks at turn %1: %2").arg(first.turn).arg(issueLine(first))
                                              : tr("It breaks here: %1").arg(issueLine(first));
         setProblem(tr("“%1” is damaged; its first %2 turns are shown.").arg(QFileInfo(path).fileName()).arg(turns())
@@ -285,48 +316,63 @@ void ReplayWindow::setProblem(const QString &text)
 void ReplayWindow::showGame()
 {
     clearScoring();
-    m_position = std::make_unique<ReplayPosition>(*m_record);
-    m_timeline = document::ScoreTimeline(m_record->game(), turns());
+    m_lineEndNode = engine::GameTree::kNoNode;
     QStringList names;
-    QList<QColor> colors;
-    for (const document::PlayerInfo &p : m_info.players) {
+    for (const document::PlayerInfo &p : info().players)
         names << p.name;
-        colors << QColor(p.color);
-    }
-    m_graph->setTimeline(m_timeline, names, colors);
     m_graphMode->clear();
     m_graphMode->addItem(tr("Every player"), -1);
     for (int p = 0; p < names.size(); ++p)
         m_graphMode->addItem(tr("%1 by category").arg(names[p]), p);
     m_graph->setStackedPlayer(-1);
-    {
-        const QSignalBlocker block(m_scrubber);
-        m_scrubber->setTurns(turns());
-    }
-    m_drawing->show(&m_position->game(), &m_info);
+    m_drawing->show(&m_document.game(), &m_document.info());
+    followLine();
     showTurn();
     m_view->fitBoard();
     QTimer::singleShot(0, m_view, &BoardView::fitBoard); // once the window has its size
 }
 
+// The graph, the scrubber and the frames follow the current line: they change when a move
+// list click takes another line (a variation).
+void ReplayWindow::followLine()
+{
+    const std::vector<engine::GameTree::TurnId> line = m_document.tree().currentLine();
+    const engine::GameTree::TurnId end = line.empty() ? engine::GameTree::kRoot : line.back();
+    if (end == m_lineEndNode && m_lineEnd)
+        return;
+    m_lineEndNode = end;
+    m_lineEnd = std::make_unique<engine::Match>(m_document.match());
+    [[maybe_unused]] const engine::TurnProblem problem = engine::moveMatchTo(*m_lineEnd, m_document.tree(), end);
+    m_timeline = document::ScoreTimeline(m_lineEnd->game(), int(line.size()));
+    QStringList names;
+    QList<QColor> colors;
+    for (const document::PlayerInfo &p : info().players) {
+        names << p.name;
+        colors << QColor(p.color);
+    }
+    m_graph->setTimeline(m_timeline, names, colors);
+    const QSignalBlocker block(m_scrubber);
+    m_scrubber->setTurns(int(line.size()));
+}
+
 int ReplayWindow::turns() const
 {
-    return m_position ? m_position->turns() : 0;
+    return hasGame() ? m_timeline.turns() : 0;
 }
 
 int ReplayWindow::turn() const
 {
-    return m_position ? m_position->turn() : 0;
+    return hasGame() ? m_document.tree().node(m_document.tree().cursor()).depth : 0;
 }
 
 const engine::Game &ReplayWindow::game() const
 {
-    return m_position->game();
+    return m_document.game();
 }
 
 const engine::Match &ReplayWindow::position() const
 {
-    return m_position->match();
+    return m_document.match();
 }
 
 void ReplayWindow::seek(int turn)
@@ -334,11 +380,10 @@ void ReplayWindow::seek(int turn)
     if (!hasGame())
         return;
     turn = std::clamp(turn, 0, turns());
-    if (turn != this->turn()) {
-        m_position->seek(turn);
-        m_drawing->update();
-    }
-    showTurn();
+    if (turn != this->turn())
+        m_document.goToTurn(turn); // the document announces the position: positionChanged()
+    else
+        showTurn();
 }
 
 void ReplayWindow::step(int turns)
@@ -367,13 +412,18 @@ void ReplayWindow::showTurn()
     } else if (k == 0) {
         m_turnText->setText(tr("Before the first turn: the start tile."));
     } else {
-        const engine::TurnRecord &record = m_record->turns()[std::size_t(k - 1)];
-        const QString who = record.player < m_info.players.size() ? m_info.players[record.player].name : QString();
+        const engine::TurnRecord &record = m_document.match().turns()[std::size_t(k - 1)];
+        const QString who = record.player < info().players.size() ? info().players[record.player].name : QString();
         const QString tile = document::describeTile(game(), record.tile());
         m_turnText->setText(record.deployment() ? tr("Turn %1: %2 placed %3 and deployed a figure.").arg(k).arg(who, tile)
                                                 : tr("Turn %1: %2 placed %3.").arg(k).arg(who, tile));
     }
     showScoring();
+    if (hasGame()) {
+        const QModelIndex row = m_turns.indexOf(m_document.tree().cursor());
+        m_moveList->setCurrentIndex(row);
+        m_moveList->scrollTo(row);
+    }
     if (hasGame() && k > 0)
         m_view->ensureVisible(m_drawing->lastTileRect(), 40, 40);
     updateActions();
@@ -396,7 +446,7 @@ void ReplayWindow::showScoring()
         return;
     m_shownEvents = m_timeline.eventsOf(turn());
     QStringList names;
-    for (const document::PlayerInfo &p : m_info.players)
+    for (const document::PlayerInfo &p : info().players)
         names << p.name;
     const auto &events = game().events();
     for (const std::size_t i : m_shownEvents) {
@@ -404,7 +454,7 @@ void ReplayWindow::showScoring()
             continue; // cannot happen: the events of a turn are in its position
         const engine::ScoreEvent &e = events[i];
         const QColor color = m_drawing->scorerColor(e);
-        auto *entry = new QListWidgetItem(document::describeEvent(e, names, m_info.rules.farmScoring), m_scoringList);
+        auto *entry = new QListWidgetItem(document::describeEvent(e, names, info().rules.farmScoring), m_scoringList);
         QPixmap swatch(12, 12);
         swatch.fill(color);
         entry->setIcon(swatch);
@@ -492,7 +542,7 @@ bool ReplayWindow::exportPosition(const QString &path, QString *error)
             *error = tr("No game is shown.");
         return false;
     }
-    return writeBoardPicture(game(), m_info, &m_cache, path, error);
+    return writeBoardPicture(game(), info(), &m_cache, path, error);
 }
 
 int ReplayWindow::exportFrames(const QString &dir, QString *error)
@@ -505,7 +555,7 @@ int ReplayWindow::exportFrames(const QString &dir, QString *error)
     QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, turns() + 1, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
-    return writeBoardFrames(m_info, *m_record, &m_cache, dir, error, [&progress](int done, int total) {
+    return writeBoardFrames(info(), *m_lineEnd, &m_cache, dir, error, [&progress](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);
         return !progress.wasCanceled();

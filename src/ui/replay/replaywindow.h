@@ -3,11 +3,13 @@
 // turn. The board is drawn by the same BoardDrawing as the game window's; a scrubber, video-player
 // keys and autoplay move through the turns; the turn's scoring is listed and lit up on the board;
 // a score graph seeks too, and so does a click on a tile or a figure (to the turn it was placed).
+// A move list (the TurnsModel the History window shows too) goes to any turn, variations too.
 // "Continue from here" hands the position to the game window as a new game; the record shown here
 // is never changed. Several viewers may be open at once; each has its own game.
 
 #include "art/artcache.h"
-#include "document/gamelog.h"
+#include "document/gamedocument.h"
+#include "document/turnsmodel.h"
 #include "document/scoretimeline.h"
 
 #include <QMainWindow>
@@ -22,12 +24,12 @@ class QLabel;
 class QListWidget;
 class QMenu;
 class QToolButton;
+class QTreeView;
 
 namespace tessera::ui {
 
 class BoardDrawing;
 class BoardView;
-class ReplayPosition;
 class ReplayScene;
 class ScoreGraph;
 class TurnScrubber;
@@ -43,7 +45,7 @@ public:
     // where it breaks above the board; false when nothing of the file could be shown (the game
     // shown before, if any, stays).
     bool openFile(const QString &path);
-    bool hasGame() const { return m_position != nullptr; }
+    bool hasGame() const { return m_document.hasGame(); }
     QString filePath() const { return m_path; }
     QString problemText() const; // empty when the file read without problems
 
@@ -52,7 +54,7 @@ public:
     // The position shown; only valid while hasGame().
     const engine::Game &game() const;
     const engine::Match &position() const;
-    const document::GameInfo &info() const { return m_info; }
+    const document::GameInfo &info() const { return m_document.info(); }
     void seek(int turn);
 
     bool isPlaying() const { return m_playTimer.isActive(); }
@@ -73,6 +75,7 @@ public:
     BoardDrawing *drawing() const { return m_drawing; }
     QListWidget *scoringList() const { return m_scoringList; }
     QAction *continueAction() const { return m_continueAction; }
+    QTreeView *moveList() const { return m_moveList; }
 
 signals:
     // "Continue from here": a new game from this position (its setup and turns so far), same
@@ -88,6 +91,7 @@ private:
     void createDocks();
     QWidget *createTransport();
     void showGame();
+    void followLine();
     void showTurn();
     void showScoring();
     void clearScoring();
@@ -100,9 +104,13 @@ private:
     void updateActions();
     void setProblem(const QString &text);
 
-    document::GameInfo m_info;
-    std::unique_ptr<engine::Match> m_record; // the game as read; never changed here
-    std::unique_ptr<ReplayPosition> m_position;
+    // The game as read, with its cursor at the position shown; only the cursor moves here.
+    document::GameDocument m_document;
+    document::TurnsModel m_turns{&m_document};
+    // The current line's last position (what the graph and the frames show), and its last turn.
+    std::unique_ptr<engine::Match> m_lineEnd;
+    engine::GameTree::TurnId m_lineEndNode = engine::GameTree::kNoNode;
+    bool m_opening = false; // while the document reads a file: its old game is gone
     document::ScoreTimeline m_timeline;
     QString m_path;
     art::ArtCache m_cache;
@@ -119,6 +127,7 @@ private:
     QListWidget *m_scoringList = nullptr;
     ScoreGraph *m_graph = nullptr;
     QComboBox *m_graphMode = nullptr;
+    QTreeView *m_moveList = nullptr;
     std::vector<QGraphicsItem *> m_scoringItems;
     std::vector<std::size_t> m_shownEvents;
 
