@@ -100,6 +100,7 @@ void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> mat
     m_match = std::move(match);
     m_handTurn = -1;
     m_tree = GameTree::fromTurns(m_match->turns()); // a game continued from a replay has turns
+    m_undos = 0;
     m_filePath.clear();
     emit filePathChanged(m_filePath);
     setModified(true);
@@ -167,7 +168,11 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     m_info = *loaded.info;
     m_match = std::move(loaded.match);
     m_handTurn = -1;
-    m_tree = GameTree::fromTurns(m_match->turns());
+    // A log brings its lines and its cursor (an autosave the undone future); other games one line.
+    m_tree = loaded.tree ? std::move(*loaded.tree) : GameTree::fromTurns(m_match->turns());
+    m_undos = loaded.undos;
+    [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, m_tree.cursor());
+    Q_ASSERT(!problem); // the reader replayed every turn of the tree
     // Never write over a damaged log: its valid part is saved elsewhere.
     const bool adopt = adoptPath && loaded.issues.isEmpty();
     m_filePath = adopt ? path : QString();
@@ -181,7 +186,7 @@ bool GameDocument::saveAs(const QString &path, QString *error)
 {
     if (!m_match || path.isEmpty())
         return false;
-    if (!saveGameLog(m_info, *m_match, path, error))
+    if (!saveGameLog(m_info, *m_match, m_tree, m_undos, path, error))
         return false;
     if (path != m_filePath) {
         m_filePath = path;
@@ -197,6 +202,7 @@ void GameDocument::close()
     m_choice.reset();
     m_deploymentSkipped = false;
     m_tree = GameTree();
+    m_undos = 0;
     m_filePath.clear();
     setModified(false);
     emit gameReset();
@@ -250,9 +256,11 @@ void GameDocument::chooseNoFollower()
 
 void GameDocument::takeBack()
 {
-    if (stage() != Stage::Deploying && stage() != Stage::Confirming)
+    if (!canTakeBack())
         return;
+    ++m_undos;
     rebuild(m_match->turns().size());
+    setModified(true);
 }
 
 void GameDocument::confirmTurn()
@@ -299,10 +307,112 @@ void GameDocument::redoTurn()
         goTo(m_tree.next(m_tree.cursor()));
 }
 
+bool GameDocument::canUndo() const
+{
+    switch (stage()) {
+    case Stage::Deploying:
+    case Stage::Confirming:
+        return canTakeBack();
+    case Stage::Placing:
+    case Stage::GameOver:
+        return canUndoTurn();
+    case Stage::NoGame:
+        break;
+    }
+    return false;
+}
+
+void GameDocument::undo()
+{
+    if (!canUndo())
+        return;
+    if (stage() == Stage::Confirming && !m_deploymentSkipped) { // the figure choice only
+        m_choice.reset();
+        ++m_undos;
+        setModified(true);
+        emit stageChanged();
+        emit historyChanged();
+        return;
+    }
+    if (stage() != Stage::Placing && stage() != Stage::GameOver) {
+        takeBack();
+        return;
+    }
+    // The previous turn without its figure choice: its tile lies again. A turn whose tile
+    // left no figure to choose goes back whole.
+    const TurnRecord turn = m_tree.node(m_tree.cursor()).turn;
+    goTo(m_tree.parent(m_tree.cursor()));
+    const Placement placement = turn.placement().placement;
+    Game probe = game();
+    std::vector<Deployment> deployments;
+    if (probe.place(turn.tile(), placement) == MoveError::None)
+        probe.legalDeployments(deployments);
+    if (deployments.empty() || turn.decisions.size() < 2)
+        return;
+    if (m_handTile != turn.tile()) {
+        m_handTile = turn.tile();
+        emit handTileChanged(m_handTile);
+    }
+    if (m_match->place(turn.tile(), placement) != MoveError::None)
+        return;
+    emit tilePlaced(int(game().lastPlaced()));
+    emit stageChanged();
+    emit historyChanged();
+}
+
+const TurnRecord *GameDocument::redoableTurn() const
+{
+    if (!canRedoTurn() || stage() == Stage::GameOver)
+        return nullptr;
+    const TurnRecord &future = m_tree.node(m_tree.next(m_tree.cursor())).turn;
+    const std::vector<Decision> &taken = m_match->currentTurn().decisions;
+    if (taken.size() > future.decisions.size() || !std::equal(taken.begin(), taken.end(), future.decisions.begin()))
+        return nullptr;
+    if (m_choice) { // the choice waiting for confirmation must be the recorded one too
+        const Decision chosen = *m_choice ? Decision::deploy(**m_choice) : Decision::pass();
+        if (taken.size() >= future.decisions.size() || future.decisions[taken.size()] != chosen)
+            return nullptr;
+    }
+    return &future;
+}
+
+bool GameDocument::canRedo() const
+{
+    return redoableTurn() != nullptr;
+}
+
+void GameDocument::redo()
+{
+    const TurnRecord *future = redoableTurn();
+    if (!future)
+        return;
+    const TurnRecord turn = *future; // the tree grows while the turn is played again
+    switch (stage()) {
+    case Stage::Placing:
+        m_handTile = turn.tile(); // held with others, it is the one played
+        placeTile(turn.tile(), turn.placement().placement);
+        break;
+    case Stage::Deploying:
+    case Stage::Confirming:
+        // The figure choice, confirmed at once: undo took back both together too.
+        if (turn.decisions.size() > 1 && turn.decisions[1].kind == DecisionKind::Deploy)
+            m_choice = std::optional<Deployment>(turn.decisions[1].deployment);
+        else
+            m_choice = std::optional<Deployment>();
+        confirmTurn();
+        break;
+    case Stage::NoGame:
+    case Stage::GameOver:
+        break;
+    }
+}
+
 void GameDocument::goTo(GameTree::TurnId node)
 {
     if (!hasGame() || !m_tree.contains(node))
         return;
+    if (!m_tree.isAncestor(m_tree.cursor(), node) || stage() == Stage::Deploying || stage() == Stage::Confirming)
+        ++m_undos; // back, or elsewhere: something played is taken back
     [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, node);
     Q_ASSERT(!problem); // every turn of the tree was played from the position before it
     m_tree.setCursor(node);
@@ -343,7 +453,7 @@ void GameDocument::autosave()
     if (m_autosavePath.isEmpty() || !m_match)
         return;
     // Best effort: the user's own save is what counts. Beside it, the file the game belongs to.
-    if (saveGameLog(m_info, *m_match, m_autosavePath))
+    if (saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath))
         writeFileAtomically(belongsToPath(m_autosavePath), m_filePath.toUtf8(), nullptr);
 }
 

@@ -88,6 +88,10 @@ public:
     engine::MoveError chooseDeployment(engine::Deployment deployment);
     void chooseNoFollower();
     void takeBack();     // back to the start of the current turn
+    bool canTakeBack() const
+    {
+        return (stage() == Stage::Deploying || stage() == Stage::Confirming) && m_info.rules.undo != engine::UndoLimit::None;
+    }
     void confirmTurn();  // applies the choice; scores; the next player draws
 
     // --- history ----------------------------------------------------------------------------
@@ -95,8 +99,20 @@ public:
     // engine/gametree.h): match().turns() are always the turns on the cursor's path. The
     // next turn draws the tiles the undone future recorded, so the same tile comes back.
     const engine::GameTree &tree() const { return m_tree; }
-    bool canUndoTurn() const { return hasGame() && m_tree.cursor() != engine::GameTree::kRoot; }
-    bool canRedoTurn() const { return hasGame() && m_tree.next(m_tree.cursor()) != engine::GameTree::kNoNode; }
+    // The rules' undo limit (RuleOptions::undo) allows going back to earlier turns only when
+    // unlimited; goTo() itself serves viewers and does not ask.
+    bool mayRevisitTurns() const { return hasGame() && m_info.rules.undo == engine::UndoLimit::Unlimited; }
+    bool canUndoTurn() const { return mayRevisitTurns() && m_tree.cursor() != engine::GameTree::kRoot; }
+    bool canRedoTurn() const { return mayRevisitTurns() && m_tree.next(m_tree.cursor()) != engine::GameTree::kNoNode; }
+    // One decision at a time (the Edit menu): undo takes back the figure choice, then the
+    // tile, then the previous turn's figure choice (its tile lies again), and so on; redo
+    // plays the undone future's decisions again, as long as what is played matches it.
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+    // How many times something played was taken back (a turn, a jump back, a take back).
+    int undoCount() const { return m_undos; }
     void undoTurn(); // to the position before the cursor's turn (a turn being composed is dropped)
     void redoTurn(); // along the current line
     // The position at any node of the tree (the root: before the first turn). A turn being
@@ -123,6 +139,8 @@ private:
     void settleHandTile();
     void announceHandTile();
     void rebuild(std::size_t turns);
+    // The undone turn whose decisions so far are the ones the turn being played has taken.
+    const engine::TurnRecord *redoableTurn() const;
     void resetPosition();
     QList<LogIssue> load(const QString &path, bool adoptPath);
     void setModified(bool modified);
@@ -136,6 +154,7 @@ private:
     int m_handTurn = -1; // the turn m_handTile was chosen in
     bool m_handTileMoved = false; // by a new turn, not yet announced
     engine::GameTree m_tree;
+    int m_undos = 0;
     QString m_filePath;
     QString m_autosavePath;
     bool m_modified = false;

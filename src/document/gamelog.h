@@ -4,6 +4,7 @@
 // the engine; any problem is reported with the turn, the JSON path and the reason, and the
 // valid prefix of the game stays usable. Writing is atomic.
 
+#include "engine/gametree.h"
 #include "engine/match.h"
 #include "engine/tiletype.h"
 
@@ -18,7 +19,8 @@
 
 namespace tessera::document {
 
-inline constexpr int kGameLogVersion = 2; // 2: turns as lists of decisions; 1 still reads
+// 3: variations, the cursor and the undo count; 2: turns as lists of decisions. All still read.
+inline constexpr int kGameLogVersion = 3;
 inline constexpr qint64 kMaxGameLogFileSize = 64 * 1024 * 1024;
 
 struct PlayerInfo {
@@ -49,7 +51,11 @@ struct LogIssue {
 
 struct LoadedGame {
     std::optional<GameInfo> info;       // set when the header could be read
-    std::unique_ptr<engine::Match> match; // the game replayed up to the first bad turn
+    std::unique_ptr<engine::Match> match; // the main line replayed up to the first bad turn
+    // Every line of the log (the main line as far as `match`, and its variations) with the
+    // cursor where the log left it (the end of the main line unless it says otherwise).
+    std::optional<engine::GameTree> tree;
+    int undos = 0; // how many times the players took something back
     QList<LogIssue> issues;
     std::optional<std::vector<int>> recordedScores; // the log's own final scores, if any
     bool ok() const { return match && issues.isEmpty(); }
@@ -58,7 +64,13 @@ struct LoadedGame {
 LoadedGame loadGameLog(const QString &path);
 LoadedGame parseGameLog(const QByteArray &json, const QString &fileNameForMessages);
 
-// The log text of a game: header, turns, the current scores, tile sets at the end.
+// The log text of a game: header, turns, the scores at the end of the main line, tile sets at
+// the end. `match` is the position at the tree's cursor; the tree's main line is written as the
+// turns, its other lines as variations, and the cursor when it is not at the main line's end.
+QByteArray gameLogToJson(const GameInfo &info, const engine::Match &match, const engine::GameTree &tree, int undos);
+bool saveGameLog(const GameInfo &info, const engine::Match &match, const engine::GameTree &tree, int undos,
+                 const QString &path, QString *error = nullptr);
+// A game of one line, as the match recorded it.
 QByteArray gameLogToJson(const GameInfo &info, const engine::Match &match);
 bool saveGameLog(const GameInfo &info, const engine::Match &match, const QString &path,
                  QString *error = nullptr);

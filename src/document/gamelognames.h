@@ -24,6 +24,10 @@ inline constexpr std::array<QLatin1StringView, 2> kRiverBends{QLatin1StringView(
 inline constexpr std::array<QLatin1StringView, 2> kUnfinishedInnsCathedrals{QLatin1StringView("zero"),
                                                                             QLatin1StringView("plain")};
 
+// Indexed by engine::UndoLimit.
+inline constexpr std::array<QLatin1StringView, 3> kUndoLimits{QLatin1StringView("unlimited"), QLatin1StringView("turn"),
+                                                              QLatin1StringView("none")};
+
 // Indexed by engine::FigureKind.
 inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{QLatin1StringView("follower"),
                                                                              QLatin1StringView("large-follower")};

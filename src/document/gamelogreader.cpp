@@ -33,6 +33,8 @@ constexpr int kMaxTurns = engine::kMaxTilesPerGame - 1; // each turn places a ti
 constexpr int kMaxCoordinate = 100'000;
 constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
 constexpr int kAfterLastTurn = -1; // the "turn" of problems with endDiscards
+constexpr int kMaxVariationTurns = 100'000; // all variations together
+constexpr int kMaxUndos = 1'000'000'000;
 
 class LogReader {
     Q_DECLARE_TR_FUNCTIONS(GameLog)
@@ -53,10 +55,16 @@ public:
             return finish();
         }
         const QJsonObject root = doc->object();
-        checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
-                                 "tileSets", "turns", "endDiscards", "result"});
         if (!readVersion(root))
             return finish();
+        if (m_version < 3)
+            checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
+                                     "tileSets", "turns", "endDiscards", "result"});
+        else
+            checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
+                                     "tileSets", "turns", "endDiscards", "result", "undos", "cursor"});
+        if (const QJsonValue v = root.value(u"undos"_s); !v.isUndefined())
+            m_result.undos = int(integer(v, u"$.undos"_s, 0, kMaxUndos).value_or(0));
         GameInfo info;
         readHeader(root, info);
         readResult(root);
@@ -64,7 +72,15 @@ public:
             return finish();
         m_result.info = info;
         m_result.match = std::make_unique<Match>(info.setup());
-        replayTurns(root);
+        m_result.tree.emplace();
+        if (replayTurns(root)) {
+            const QJsonArray turns = root.value(u"turns"_s).toArray();
+            std::vector<GameTree::TurnId> parents = m_result.tree->pathTo(m_result.tree->cursor());
+            parents.insert(parents.begin(), GameTree::kRoot);
+            parents.pop_back();
+            readVariations(turns, u"$.turns"_s, parents);
+            readCursor(root.value(u"cursor"_s));
+        }
         return finish();
     }
 
@@ -156,8 +172,13 @@ private:
             return;
         }
         const QJsonObject o = value.toObject();
-        checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
-                            "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
+        if (m_version < 3)
+            checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
+                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
+        else
+            checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
+                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo"});
+        readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
         readChoice(o, path, u"unfinished_inns_cathedrals"_s, lognames::kUnfinishedInnsCathedrals, rules.unfinishedInnsCathedrals);
@@ -190,19 +211,24 @@ private:
         }
     }
 
-    // A rule that is one of two words, stored as the enum value of its index.
-    template<typename Enum>
+    // A rule that is one of a few words, stored as the enum value of its index.
+    template<typename Enum, std::size_t N>
     void readChoice(const QJsonObject &o, const QString &path, const QString &key,
-                    const std::array<QLatin1StringView, 2> &words, Enum &choice)
+                    const std::array<QLatin1StringView, N> &words, Enum &choice)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
             return;
         const auto i = std::find(words.begin(), words.end(), v.toString());
-        if (!v.isString() || i == words.end())
-            error(0, jsonMember(path, key), tr("\"%1\" must be \"%2\" or \"%3\".").arg(key, words[0], words[1]));
-        else
+        if (v.isString() && i != words.end()) {
             choice = Enum(i - words.begin());
+            return;
+        }
+        QStringList quoted;
+        for (const QLatin1StringView w : words)
+            quoted << u"\"%1\""_s.arg(w);
+        const QString last = quoted.takeLast();
+        error(0, jsonMember(path, key), tr("\"%1\" must be %2 or %3.").arg(key, quoted.join(u", "_s), last));
     }
 
     void readPlayers(const QJsonValue &value, GameInfo &info)
@@ -378,8 +404,10 @@ private:
         const int before = int(m_issues.size());
         if (m_version == 1)
             checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
-        else
+        else if (m_version == 2)
             checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
+        else
+            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations"}, turn);
         if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
             if (!n.isDouble())
                 error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
@@ -519,44 +547,127 @@ private:
         return true;
     }
 
-    void replayTurns(const QJsonObject &root)
+    // The main line; true when all of it replays.
+    bool replayTurns(const QJsonObject &root)
     {
         const QJsonValue turns = root.value(u"turns"_s);
         if (!turns.isUndefined() && !turns.isArray()) {
             error(0, u"$.turns"_s, tr("\"turns\" must be an array of turns."));
-            return;
+            return false;
         }
         const QJsonArray array = turns.toArray();
         if (array.size() > kMaxTurns) {
             error(0, u"$.turns"_s, tr("Too many turns (%1): a game has at most %2.").arg(array.size()).arg(kMaxTurns));
-            return;
+            return false;
         }
         Match &match = *m_result.match;
         for (qsizetype i = 0; i < array.size(); ++i) {
             const int turn = int(i) + 1;
             const QString path = jsonElement(u"$.turns"_s, i);
             const auto record = readTurn(array.at(i), path, turn);
-            if (!record)
-                return;
-            if (const TurnProblem problem = match.applyTurn(*record)) {
-                // A version 2 log points at the decision at fault.
-                const bool atDecision = m_version >= 2 && problem.decision >= 0
-                                        && std::size_t(problem.decision) < record->decisions.size();
-                error(turn, atDecision ? jsonElement(path + u".decisions"_s, problem.decision) : path,
-                      describeTurnProblem(problem, tileName(problem.tile)) + u'.');
-                return;
-            }
+            if (!record || !applyTurn(match, *record, path, turn))
+                return false;
+            m_result.tree->play(*record);
         }
         std::vector<TileIndex> endDiscards;
         if (!tileList(root, u"endDiscards"_s, u"$"_s, kAfterLastTurn, endDiscards))
-            return;
+            return false;
         if (!endDiscards.empty()) {
             if (const TurnProblem problem = match.applyEndDiscards(endDiscards)) {
                 error(kAfterLastTurn, u"$.endDiscards"_s, describeTurnProblem(problem, tileName(problem.tile)) + u'.');
-                return;
+                return false;
             }
         }
         checkResult(match.game());
+        return true;
+    }
+
+    bool applyTurn(Match &match, const TurnRecord &record, const QString &path, int turn)
+    {
+        const TurnProblem problem = match.applyTurn(record);
+        if (!problem)
+            return true;
+        // A version 2 log points at the decision at fault.
+        const bool atDecision = m_version >= 2 && problem.decision >= 0
+                                && std::size_t(problem.decision) < record.decisions.size();
+        error(turn, atDecision ? jsonElement(path + u".decisions"_s, problem.decision) : path,
+              describeTurnProblem(problem, tileName(problem.tile)) + u'.');
+        return false;
+    }
+
+    // The lines recorded beside the turns of a line: entry i was played from parents[i], and
+    // each of its variations is another line played from there. A variation stops at its
+    // first bad turn (reported); what came before it stays.
+    void readVariations(const QJsonArray &entries, const QString &path, const std::vector<GameTree::TurnId> &parents)
+    {
+        GameTree &tree = *m_result.tree;
+        for (qsizetype i = 0; i < entries.size() && std::size_t(i) < parents.size(); ++i) {
+            const QString entryPath = jsonElement(path, i);
+            const QJsonValue variations = entries.at(i).toObject().value(u"variations"_s);
+            if (variations.isUndefined())
+                continue;
+            if (!variations.isArray()) {
+                error(tree.node(parents[std::size_t(i)]).depth + 1, entryPath + u".variations"_s,
+                      tr("\"variations\" must be an array of lines, each an array of turns."));
+                continue;
+            }
+            const QJsonArray lines = variations.toArray();
+            for (qsizetype j = 0; j < lines.size(); ++j) {
+                const QString linePath = jsonElement(entryPath + u".variations"_s, j);
+                const QJsonArray line = lines.at(j).toArray();
+                if (!lines.at(j).isArray() || line.isEmpty()) {
+                    error(tree.node(parents[std::size_t(i)]).depth + 1, linePath, tr("a variation must be an array of turns."));
+                    continue;
+                }
+                std::vector<GameTree::TurnId> lineParents;
+                GameTree::TurnId at = parents[std::size_t(i)];
+                for (qsizetype k = 0; k < line.size(); ++k) {
+                    const int turn = tree.node(at).depth + 1;
+                    const QString turnPath = jsonElement(linePath, k);
+                    if (m_variationTurns++ >= kMaxVariationTurns) {
+                        error(turn, turnPath, tr("too many turns in variations: a log holds at most %1.").arg(kMaxVariationTurns));
+                        return;
+                    }
+                    if (!m_variation)
+                        m_variation.emplace(m_result.match->setup());
+                    moveMatchTo(*m_variation, tree, at); // turns of the tree apply again
+                    const auto record = readTurn(line.at(k), turnPath, turn);
+                    if (!record || !applyTurn(*m_variation, *record, turnPath, turn))
+                        break;
+                    lineParents.push_back(at);
+                    at = tree.addChild(at, *record);
+                }
+                readVariations(line, linePath, lineParents);
+            }
+        }
+    }
+
+    // The path from the start to the position shown: at each turn, which of the lines (0 the
+    // first, then the variations in their order).
+    void readCursor(const QJsonValue &value)
+    {
+        if (value.isUndefined())
+            return;
+        const QString path = u"$.cursor"_s;
+        GameTree &tree = *m_result.tree;
+        if (!value.isArray()) {
+            error(0, path, tr("\"cursor\" must be an array of line numbers, one per turn."));
+            return;
+        }
+        const QJsonArray steps = value.toArray();
+        GameTree::TurnId at = GameTree::kRoot;
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const auto &children = tree.node(at).children;
+            if (children.empty()) {
+                error(0, jsonElement(path, i), tr("the record has no turn %1 on this line.").arg(i + 1));
+                return;
+            }
+            const auto n = integer(steps.at(i), jsonElement(path, i), 0, qint64(children.size()) - 1);
+            if (!n)
+                return;
+            at = children[std::size_t(*n)];
+        }
+        tree.setCursor(at);
     }
 
     void checkResult(const Game &game)
@@ -591,6 +702,8 @@ private:
     QList<LogIssue> m_issues;
     LoadedGame m_result;
     std::optional<bool> m_recordedFinished;
+    std::optional<Match> m_variation; // replays the variations
+    int m_variationTurns = 0;
     int m_version = kGameLogVersion;
 };
 

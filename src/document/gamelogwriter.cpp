@@ -12,6 +12,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::document {
@@ -64,7 +67,7 @@ QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
     return out + '}';
 }
 
-QByteArray turnLine(const Game &game, const TurnRecord &t, int number)
+QByteArray turnLine(const Game &game, const TurnRecord &t, int number, const QByteArray &variations = {})
 {
     QByteArray line = "{\"turn\": " + QByteArray::number(number) + ", \"player\": " + QByteArray::number(t.player)
         + ", \"tile\": " + tileId(game, t.tile());
@@ -76,7 +79,50 @@ QByteArray turnLine(const Game &game, const TurnRecord &t, int number)
     QByteArrayList decisions;
     for (const Decision &d : t.decisions)
         decisions << decisionObject(game, t.tile(), d);
-    return line + ", \"decisions\": [" + decisions.join(", ") + "]}";
+    line += ", \"decisions\": [" + decisions.join(", ") + ']';
+    if (!variations.isEmpty())
+        line += ", \"variations\": " + variations;
+    return line + '}';
+}
+
+QByteArray lineText(const Game &game, const GameTree &tree, GameTree::TurnId first, const QByteArray &separator);
+
+// The other lines played from where node n was played, when n continues its parent's line
+// (a variation's own first turn lists none: its alternatives are listed beside the line's).
+QByteArray variationsOf(const Game &game, const GameTree &tree, GameTree::TurnId n)
+{
+    const auto &siblings = tree.node(tree.parent(n)).children;
+    if (siblings.front() != n || siblings.size() < 2)
+        return {};
+    QByteArrayList lines;
+    for (std::size_t i = 1; i < siblings.size(); ++i)
+        lines << '[' + lineText(game, tree, siblings[i], ", ") + ']';
+    return '[' + lines.join(", ") + ']';
+}
+
+// The turns of the line from `first` on, through first children.
+QByteArray lineText(const Game &game, const GameTree &tree, GameTree::TurnId first, const QByteArray &separator)
+{
+    QByteArrayList turns;
+    for (GameTree::TurnId n = first; n != GameTree::kNoNode; n = tree.next(n))
+        turns << turnLine(game, tree.node(n).turn, tree.node(n).depth, variationsOf(game, tree, n));
+    return turns.join(separator);
+}
+
+// The game at the end of the main line, as a Match would hold it after its last turn: its
+// final draw may end the game (tiles that fit nowhere are discarded at once).
+Match mainLineEnd(const Match &atCursor, const GameTree &tree)
+{
+    const std::vector<GameTree::TurnId> main = tree.mainLine();
+    Match end(atCursor.setup());
+    moveMatchTo(end, tree, main.empty() ? GameTree::kRoot : main.back());
+    if (end.game().phase() == Phase::Draw) {
+        Match drawn = end;
+        drawn.drawRandom();
+        if (drawn.game().isOver())
+            return drawn;
+    }
+    return end;
 }
 
 QByteArray indented(const QByteArray &text, int spaces)
@@ -90,8 +136,13 @@ QByteArray indented(const QByteArray &text, int spaces)
 
 } // namespace
 
-QByteArray gameLogToJson(const GameInfo &info, const Match &match)
+QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const GameTree &tree, int undos)
 {
+    const std::vector<GameTree::TurnId> main = tree.mainLine();
+    const GameTree::TurnId mainEnd = main.empty() ? GameTree::kRoot : main.back();
+    const bool atEnd = tree.cursor() == mainEnd && atCursor.turns().size() == main.size();
+    const std::optional<Match> replayed = atEnd ? std::nullopt : std::optional<Match>(mainLineEnd(atCursor, tree));
+    const Match &match = atEnd ? atCursor : *replayed;
     const Game &game = match.game();
     QByteArray out = "{\n";
     out += "    \"format\": \"" + QByteArray(lognames::kFormat.data(), lognames::kFormat.size()) + "\",\n";
@@ -103,13 +154,15 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
     const auto farm = lognames::kFarmScoring[std::size_t(r.farmScoring)];
     const auto bends = lognames::kRiverBends[std::size_t(r.riverBends)];
     const auto unfinished = lognames::kUnfinishedInnsCathedrals[std::size_t(r.unfinishedInnsCathedrals)];
+    const auto undo = lognames::kUndoLimits[std::size_t(r.undo)];
     out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
         + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
         + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize)
         + ", \"farmers\": " + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
         + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
         + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
-        + QByteArray(unfinished.data(), unfinished.size()) + "\"},\n";
+        + QByteArray(unfinished.data(), unfinished.size()) + "\", \"undo\": \"" + QByteArray(undo.data(), undo.size())
+        + "\"},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];
@@ -118,11 +171,20 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
     }
     out += "    ],\n";
     out += "    \"seed\": \"" + QByteArray::number(qulonglong(info.seed)) + "\",\n";
+    if (undos > 0)
+        out += "    \"undos\": " + QByteArray::number(undos) + ",\n";
     out += "    \"turns\": [\n";
-    const auto &turns = match.turns();
-    for (std::size_t i = 0; i < turns.size(); ++i)
-        out += "        " + turnLine(game, turns[i], int(i) + 1) + (i + 1 < turns.size() ? ",\n" : "\n");
+    if (!main.empty())
+        out += "        " + lineText(game, tree, main.front(), ",\n        ") + '\n';
     out += "    ],\n";
+    if (tree.cursor() != mainEnd) {
+        QByteArrayList steps;
+        for (const GameTree::TurnId n : tree.pathTo(tree.cursor())) {
+            const auto &siblings = tree.node(tree.parent(n)).children;
+            steps << QByteArray::number(std::find(siblings.begin(), siblings.end(), n) - siblings.begin());
+        }
+        out += "    \"cursor\": [" + steps.join(", ") + "],\n";
+    }
     if (!match.endDiscards().empty())
         out += "    \"endDiscards\": " + tileList(game, match.endDiscards()) + ",\n";
     QByteArrayList scores;
@@ -135,6 +197,17 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &match)
         out += "        " + indented(tileSetToJson(info.tileSets[i]), 8) + (i + 1 < info.tileSets.size() ? ",\n" : "\n");
     out += "    ]\n}\n";
     return out;
+}
+
+bool saveGameLog(const GameInfo &info, const Match &match, const GameTree &tree, int undos, const QString &path,
+                 QString *error)
+{
+    return writeFileAtomically(path, gameLogToJson(info, match, tree, undos), error);
+}
+
+QByteArray gameLogToJson(const GameInfo &info, const Match &match)
+{
+    return gameLogToJson(info, match, GameTree::fromTurns(match.turns()), 0);
 }
 
 bool saveGameLog(const GameInfo &info, const Match &match, const QString &path, QString *error)

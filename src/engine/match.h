@@ -17,6 +17,9 @@ public:
     const GameSetup &setup() const { return m_setup; }
     const Game &game() const { return m_game; }
     const std::vector<TurnRecord> &turns() const { return m_turns; }
+    // The turn being played: its decisions so far (drawn and discarded are filled in with
+    // the first decision).
+    const TurnRecord &currentTurn() const { return m_current; }
     // Tiles discarded after the last placed tile, when the rest of the pile fits nowhere.
     const std::vector<TileIndex> &endDiscards() const { return m_endDiscards; }
 

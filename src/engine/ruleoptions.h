@@ -21,6 +21,14 @@ enum class UnfinishedInnsCathedrals : std::uint8_t {
     Plain, // as a plain road or city (JCloisterZone's "ignore")
 };
 
+// How far players may take back what they did. The game window keeps to it; the engine's own
+// rules never look at it.
+enum class UndoLimit : std::uint8_t {
+    Unlimited,  // undo and redo any turn (default)
+    WithinTurn, // only the tile and figure of the turn being played, before it is confirmed
+    None,       // nothing: a tile placed stays
+};
+
 struct RuleOptions {
     FarmScoring farmScoring = FarmScoring::ThirdEdition;
     int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
@@ -34,6 +42,7 @@ struct RuleOptions {
     bool inns = true;
     bool cathedrals = true;
     UnfinishedInnsCathedrals unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Zero;
+    UndoLimit undo = UndoLimit::Unlimited;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };

@@ -330,6 +330,111 @@ private slots:
         QCOMPARE(resumed.game().hand(resumed.game().currentPlayer())[0], inHand); // the same draw
     }
 
+    void autosaveKeepsTheCursorAndTheUndoneFuture()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.json"_s);
+        std::vector<TurnRecord> future;
+        std::size_t treeSize = 0;
+        {
+            document::GameDocument doc;
+            doc.setAutosavePath(autosave);
+            doc.newGame(baseGame(21));
+            RandomPlayer player(3);
+            for (int i = 0; i < 12; ++i)
+                playTurn(doc, player);
+            doc.undoTurn();
+            doc.undoTurn();
+            playOtherTurn(doc); // the old turns 11 and 12 become a variation
+            doc.undoTurn();
+            doc.undoTurn();
+            QCOMPARE(doc.undoCount(), 4);
+            QCOMPARE(doc.tree().node(doc.tree().cursor()).depth, 9);
+            future = doc.tree().turnsTo(doc.tree().currentLine().back());
+            treeSize = doc.tree().size();
+            // The process dies here: no explicit save.
+        }
+        document::GameDocument resumed;
+        QVERIFY(resumed.resume(autosave).isEmpty());
+        QCOMPARE(resumed.tree().size(), treeSize);
+        QCOMPARE(resumed.match().turns().size(), std::size_t(9));
+        QCOMPARE(resumed.undoCount(), 4);
+        QVERIFY(resumed.canRedoTurn());
+        resumed.redoTurn();
+        resumed.redoTurn();
+        QVERIFY(!resumed.canRedoTurn());
+        QVERIFY(resumed.match().turns() == future);
+        QCOMPARE(resumed.tree().variationTurns(), std::size_t(2));
+    }
+
+    void undoAndRedoOneDecisionAtATime()
+    {
+        document::GameDocument doc;
+        doc.newGame(baseGame(23));
+        RandomPlayer player(5);
+        std::vector<std::vector<ScoreEvent>> events{doc.game().events()};
+        for (int i = 0; i < 10; ++i) {
+            playTurn(doc, player);
+            events.push_back(doc.game().events());
+        }
+        const std::vector<TurnRecord> played = doc.match().turns();
+        int steps = 0;
+        for (int k = 10; k > 0; --k) {
+            const TurnRecord &turn = played[std::size_t(k - 1)];
+            doc.undo();
+            ++steps;
+            if (doc.stage() == Stage::Deploying) { // the figure choice is taken back, the tile lies
+                QCOMPARE(doc.game().board().placed().size(), std::size_t(k + 1));
+                QCOMPARE(doc.game().board().placed().back().pos, turn.placement().placement.pos);
+                QVERIFY(doc.game().events() == events[std::size_t(k - 1)]); // no points survive
+                doc.undo();
+                ++steps;
+            }
+            QCOMPARE(doc.stage(), Stage::Placing);
+            QCOMPARE(doc.match().turns().size(), std::size_t(k - 1));
+            QCOMPARE(doc.handTile(), turn.tile());
+        }
+        QVERIFY(!doc.canUndo());
+        QCOMPARE(doc.undoCount(), steps);
+        while (doc.canRedo())
+            doc.redo();
+        QVERIFY(doc.match().turns() == played);
+        QVERIFY(doc.game().events() == events.back());
+        QCOMPARE(doc.tree().size(), std::size_t(11));
+
+        // The choice waiting for confirmation is taken back first.
+        const auto p = player.choosePlacement(doc.game());
+        QCOMPARE(doc.placeTile(p.tile, p.placement), MoveError::None);
+        if (doc.stage() == Stage::Deploying)
+            doc.chooseNoFollower();
+        QCOMPARE(doc.stage(), Stage::Confirming);
+        QVERIFY(!doc.canRedo()); // nothing was undone here
+        doc.undo();
+        QVERIFY(doc.stage() == Stage::Deploying || doc.stage() == Stage::Placing);
+    }
+
+    void undoLimitsKeepPlayersFromGoingBack()
+    {
+        for (const UndoLimit limit : {UndoLimit::WithinTurn, UndoLimit::None}) {
+            document::GameInfo info = baseGame(22);
+            info.rules.undo = limit;
+            document::GameDocument doc;
+            doc.newGame(info);
+            RandomPlayer player(4);
+            for (int i = 0; i < 3; ++i)
+                playTurn(doc, player);
+            QVERIFY(!doc.canUndoTurn());
+            doc.undoTurn();
+            QCOMPARE(doc.match().turns().size(), std::size_t(3));
+            const auto p = player.choosePlacement(doc.game());
+            QCOMPARE(doc.placeTile(p.tile, p.placement), MoveError::None);
+            QCOMPARE(doc.canTakeBack(), limit == UndoLimit::WithinTurn);
+            doc.takeBack();
+            QCOMPARE(doc.stage() == Stage::Placing, limit == UndoLimit::WithinTurn);
+            QCOMPARE(doc.undoCount(), limit == UndoLimit::WithinTurn ? 1 : 0);
+        }
+    }
+
     void saveAndOpen()
     {
         QTemporaryDir dir;

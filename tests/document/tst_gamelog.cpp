@@ -3,6 +3,7 @@
 
 #include "document/gamelog.h"
 #include "document/tilesetlibrary.h"
+#include "engine/gametree.h"
 #include "engine/randomplayer.h"
 
 #include <QFile>
@@ -27,6 +28,32 @@ document::GameInfo baseInfo(int players, std::uint64_t seed, RuleOptions rules =
     info.tileSets = {*document::loadNamedTileSet(u"base"_s).set};
     info.seed = seed;
     return info;
+}
+
+// Plays `turns` random turns from node `from` of the tree and records them there (the cursor
+// ends on the last of them).
+void addLine(GameTree &tree, const GameSetup &setup, GameTree::TurnId from, std::uint64_t seed, std::size_t turns)
+{
+    Match match(setup);
+    QVERIFY(!moveMatchTo(match, tree, from));
+    RandomPlayer player(seed);
+    playRandomMatch(match, player, match.turns().size() + turns);
+    tree.setCursor(from);
+    for (std::size_t i = std::size_t(tree.node(from).depth); i < match.turns().size(); ++i)
+        tree.play(match.turns()[i]);
+}
+
+// Every line of the tree as text, first children first: equal trees give equal texts.
+QString treeText(const GameTree &tree, GameTree::TurnId n = GameTree::kRoot)
+{
+    QString text = u"("_s;
+    for (const GameTree::TurnId c : tree.node(n).children) {
+        const TurnRecord &t = tree.node(c).turn;
+        text += u"%1@%2,%3r%4/%5 "_s.arg(t.tile()).arg(t.placement().placement.pos.x).arg(t.placement().placement.pos.y)
+                    .arg(t.placement().placement.rotation).arg(t.decisions.size())
+            + treeText(tree, c);
+    }
+    return text + u')';
 }
 
 QString issuesText(const document::LoadedGame &g)
@@ -121,6 +148,102 @@ private slots:
         QVERIFY(g.info->players[1].computer);
     }
 
+    void variationsCursorAndUndosSurviveSaveAndLoad()
+    {
+        RuleOptions rules;
+        rules.undo = UndoLimit::WithinTurn;
+        const document::GameInfo info = baseInfo(3, 31, rules);
+        const GameSetup setup = info.setup();
+        GameTree tree;
+        addLine(tree, setup, GameTree::kRoot, 1, 30);
+        const std::vector<GameTree::TurnId> first = tree.pathTo(tree.cursor());
+        addLine(tree, setup, first[11], 2, 6);   // a new line from turn 13: the main line now
+        addLine(tree, setup, first[20], 3, 4);   // a variation of the old line, from turn 22
+        addLine(tree, setup, tree.pathTo(tree.mainLine().back())[14], 4, 2); // the newest line goes first
+        QCOMPARE(tree.node(first[11]).children.size(), std::size_t(2));
+        tree.setCursor(first[25]); // in the old line, with its undone future after it
+        Match atCursor(setup);
+        QVERIFY(!moveMatchTo(atCursor, tree, tree.cursor()));
+
+        const QByteArray text = document::gameLogToJson(info, atCursor, tree, 7);
+        QVERIFY(text.contains("\"variations\": [["));
+        QVERIFY(text.contains("\"undos\": 7,"));
+        QVERIFY(text.contains("\"undo\": \"turn\""));
+        const document::LoadedGame loaded = document::parseGameLog(text, u"mem"_s);
+        QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
+        QVERIFY(loaded.tree);
+        QCOMPARE(treeText(*loaded.tree), treeText(tree));
+        QCOMPARE(loaded.tree->size(), tree.size());
+        QVERIFY(loaded.tree->turnsTo(loaded.tree->cursor()) == tree.turnsTo(tree.cursor()));
+        QCOMPARE(loaded.undos, 7);
+        QCOMPARE(loaded.info->rules.undo, UndoLimit::WithinTurn);
+        // The match is the main line's end, as for any log; the result is that line's.
+        QVERIFY(loaded.match->turns() == tree.turnsTo(tree.mainLine().back()));
+        QCOMPARE(loaded.match->turns().size(), std::size_t(17));
+        QCOMPARE(document::gameLogToJson(*loaded.info, atCursor, *loaded.tree, loaded.undos), text);
+    }
+
+    void olderLogsOpenAsOneLine()
+    {
+        const document::GameInfo info = baseInfo(2, 5);
+        Match live(info.setup());
+        RandomPlayer player(3);
+        playRandomMatch(live, player, 20);
+        QByteArray text = document::gameLogToJson(info, live);
+        text.replace("\"version\": 3", "\"version\": 2").replace(", \"undo\": \"unlimited\"", "");
+        const document::LoadedGame loaded = document::parseGameLog(text, u"old"_s);
+        QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
+        QCOMPARE(loaded.tree->size(), std::size_t(21));
+        QVERIFY(loaded.tree->mainLine() == loaded.tree->pathTo(loaded.tree->cursor()));
+        QCOMPARE(loaded.tree->variationTurns(), std::size_t(0));
+        QCOMPARE(loaded.undos, 0);
+        QVERIFY(loaded.tree->turnsTo(loaded.tree->cursor()) == live.turns());
+        // The keys of version 3 are not part of version 2.
+        QByteArray withUndos = text;
+        withUndos.replace("\"seed\"", "\"undos\": 2, \"seed\"");
+        const document::LoadedGame refused = document::parseGameLog(withUndos, u"old"_s);
+        QCOMPARE(refused.issues.size(), 1);
+        QCOMPARE(refused.issues[0].jsonPath, u"$.undos"_s);
+    }
+
+    void badVariationsAndCursorsAreReportedWhereTheyAre()
+    {
+        const document::GameInfo info = baseInfo(2, 8);
+        const GameSetup setup = info.setup();
+        GameTree tree;
+        addLine(tree, setup, GameTree::kRoot, 1, 10);
+        const GameTree::TurnId end = tree.cursor();
+        addLine(tree, setup, tree.pathTo(end)[3], 2, 3);
+        tree.makeMainLine(end); // the new line is a variation from turn 5
+        tree.setCursor(tree.mainLine()[6]);
+        Match atCursor(setup);
+        QVERIFY(!moveMatchTo(atCursor, tree, tree.cursor()));
+        const QByteArray good = document::gameLogToJson(info, atCursor, tree, 0);
+        QVERIFY(document::parseGameLog(good, u"mem"_s).ok());
+        QVERIFY(good.contains("\"cursor\": [0, 0, 0, 0, 0, 0, 0],"));
+
+        QByteArray badCursor = good;
+        badCursor.replace("\"cursor\": [0, 0, 0, 0, 0, 0, 0]", "\"cursor\": [0, 0, 0, 0, 2]");
+        document::LoadedGame g = document::parseGameLog(badCursor, u"mem"_s);
+        QCOMPARE(g.issues.size(), 1);
+        QCOMPARE(g.issues[0].jsonPath, u"$.cursor[4]"_s);
+        QCOMPARE(g.tree->cursor(), g.tree->mainLine().back()); // the main line's end instead
+
+        // The variation's second turn names a player out of turn: the variation stops there.
+        QByteArray badTurn = good;
+        const qsizetype variation = badTurn.indexOf("\"variations\": [[");
+        const qsizetype second = badTurn.indexOf("{\"turn\": 6, \"player\": 1", variation);
+        QVERIFY(variation > 0 && second > variation);
+        const QByteArray wrongPlayer = "{\"turn\": 6, \"player\": 0";
+        badTurn.replace(second, wrongPlayer.size(), wrongPlayer);
+        g = document::parseGameLog(badTurn, u"mem"_s);
+        QCOMPARE(g.issues.size(), 1);
+        QCOMPARE(g.issues[0].jsonPath, u"$.turns[4].variations[0][1]"_s);
+        QCOMPARE(g.issues[0].turn, 6);
+        QCOMPARE(g.tree->size(), std::size_t(12)); // the main line and the variation's first turn
+        QVERIFY(g.match->turns().size() == 10);
+    }
+
     void writesOneTurnPerLineAndLeavesOutTheObvious()
     {
         const document::GameInfo info = baseInfo(2, 1);
@@ -128,7 +251,10 @@ private slots:
         RandomPlayer player(1);
         playRandomMatch(live, player, 3);
         const QByteArray text = document::gameLogToJson(info, live);
-        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 2,\n"));
+        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 3,\n"));
+        QVERIFY(!text.contains("\"variations\""));
+        QVERIFY(!text.contains("\"cursor\""));
+        QVERIFY(!text.contains("\"undos\""));
         QVERIFY(text.contains("        {\"turn\": 1, \"player\": 0, \"tile\": "));
         QVERIFY(text.contains(", \"decisions\": [{\"decision\": \"place\", \"x\": "));
         QVERIFY(!text.contains("\"drawn\""));

@@ -580,7 +580,7 @@ private slots:
         for (const QString &set : document::builtinTileSetNames()) // one box per built-in set
             expected << u"tileSet_"_s + set;
         expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
-                                u"handSize"_s, u"farmers"_s, u"largeFollower"_s, u"startGame"_s};
+                                u"handSize"_s, u"undoLimit"_s, u"farmers"_s, u"largeFollower"_s, u"startGame"_s};
         for (const QString &name : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QCOMPARE(QApplication::focusWidget()->objectName(), name);
@@ -591,6 +591,38 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), nameField(dialog, 2));
         QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
         QTRY_VERIFY(child<QCheckBox>(dialog, u"tinyCity"_s)->isChecked()); // an animated click
+    }
+
+    void undoRuleIsChosenRememberedAndItsCountShown()
+    {
+        {
+            NewGameDialog dialog;
+            QCOMPARE(dialog.gameInfo().rules.undo, engine::UndoLimit::Unlimited);
+            auto *undo = child<QComboBox>(dialog, u"undoLimit"_s);
+            undo->setFocus();
+            QTest::keyClick(undo, Qt::Key_Down);
+            QCOMPARE(dialog.gameInfo().rules.undo, engine::UndoLimit::WithinTurn);
+            dialog.show();
+            click(okButton(dialog));
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        NewGameDialog again;
+        QCOMPARE(again.gameInfo().rules.undo, engine::UndoLimit::WithinTurn);
+
+        document::GameDocument doc;
+        doc.newGame(gameOf({u"Ann"_s, u"Ben"_s}, 3));
+        playToTheEnd(doc, 5, true);
+        {
+            ResultsDialog dialog(doc);
+            QCOMPARE(child<QLabel>(dialog, u"undos"_s)->text(), u"Nothing was taken back."_s);
+        }
+        doc.undoTurn();
+        doc.redoTurn();
+        doc.undo();
+        QCOMPARE(doc.undoCount(), 2);
+        doc.redo();
+        ResultsDialog dialog(doc);
+        QCOMPARE(child<QLabel>(dialog, u"undos"_s)->text(), u"2 moves were taken back."_s);
     }
 
     void mnemonicsAreUnique()

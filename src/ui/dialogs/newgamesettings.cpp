@@ -1,8 +1,11 @@
 #include "newgamesettings.h"
 
+#include "document/gamelognames.h"
+
 #include <QColor>
 #include <QSettings>
 
+#include <algorithm>
 #include <iterator>
 
 using namespace Qt::StringLiterals;
@@ -21,6 +24,7 @@ const auto kTinyCity = u"tinyCity"_s;
 const auto kHandSize = u"handSize"_s;
 const auto kFarmers = u"farmers"_s;
 const auto kLargeFollower = u"largeFollower"_s;
+const auto kUndo = u"undo"_s;
 const auto kTileSets = u"tileSets"_s;
 const auto kConfirmTurns = u"confirmTurns"_s;
 
@@ -67,6 +71,10 @@ NewGameChoices loadNewGameChoices()
         choices.rules.handSize = 3;
     choices.rules.farmers = settings.value(kFarmers, true).toBool();
     choices.rules.largeFollower = settings.value(kLargeFollower, false).toBool();
+    const auto undo = std::find(document::lognames::kUndoLimits.begin(), document::lognames::kUndoLimits.end(),
+                                settings.value(kUndo).toString());
+    if (undo != document::lognames::kUndoLimits.end())
+        choices.rules.undo = engine::UndoLimit(undo - document::lognames::kUndoLimits.begin());
     choices.tileSets = settings.value(kTileSets, QStringList{u"base"_s}).toStringList();
     choices.confirmTurns = settings.value(kConfirmTurns, true).toBool();
     return choices;
@@ -92,6 +100,7 @@ void storeNewGameChoices(const NewGameChoices &choices)
     settings.setValue(kHandSize, choices.rules.handSize);
     settings.setValue(kFarmers, choices.rules.farmers);
     settings.setValue(kLargeFollower, choices.rules.largeFollower);
+    settings.setValue(kUndo, QString(document::lognames::kUndoLimits[std::size_t(choices.rules.undo)]));
     settings.setValue(kTileSets, choices.tileSets);
     settings.setValue(kConfirmTurns, choices.confirmTurns);
 }

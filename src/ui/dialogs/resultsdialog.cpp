@@ -1,6 +1,7 @@
 #include "resultsdialog.h"
 
 #include "colorswatch.h"
+#include "document/gamedocument.h"
 #include "scorechart.h"
 
 #include <QDialogButtonBox>
@@ -84,12 +85,21 @@ ResultsDialog::ResultsDialog(const document::GameDocument &document, QWidget *pa
     close->setDefault(true);
     close->setFocus();
 
+    // How often something played was taken back: part of the record, like the scores.
+    const int undos = document.undoCount();
+    auto *undoLine = new QLabel(undos == 0 ? tr("Nothing was taken back.")
+                                           : undos == 1 ? tr("1 move was taken back.")
+                                                        : tr("%1 moves were taken back.").arg(undos),
+                                this);
+    undoLine->setObjectName(u"undos"_s);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
     auto *chart = new ScoreChart(m_results, this);
     chart->setObjectName(u"chart"_s);
     layout->addWidget(chart);
+    layout->addWidget(undoLine);
     layout->addWidget(buttons);
 }
 

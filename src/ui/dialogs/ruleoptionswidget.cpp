@@ -10,6 +10,8 @@
 #include <QRadioButton>
 #include <QStyle>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
@@ -87,6 +89,21 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     grid->addWidget(explanation(hand), row++, 0, 1, 2);
 
     grid->setRowMinimumHeight(row++, fontMetrics().height() / 2);
+    auto *undoLabel = new QLabel(tr("&Undo:"), this);
+    m_undo = new QComboBox(this);
+    m_undo->setObjectName(u"undoLimit"_s);
+    m_undo->addItem(tr("Any turn"), int(engine::UndoLimit::Unlimited));
+    m_undo->addItem(tr("Only the turn being played"), int(engine::UndoLimit::WithinTurn));
+    m_undo->addItem(tr("Never"), int(engine::UndoLimit::None));
+    m_undo->setAccessibleName(tr("Undo"));
+    const QString undo = tr("How far players may take back what they did. The results say how often they did.");
+    m_undo->setAccessibleDescription(undo);
+    undoLabel->setBuddy(m_undo);
+    grid->addWidget(undoLabel, row, 0);
+    grid->addWidget(m_undo, row++, 1, Qt::AlignLeft);
+    grid->addWidget(explanation(undo), row++, 0, 1, 2);
+
+    grid->setRowMinimumHeight(row++, fontMetrics().height() / 2);
     auto *figures = new QLabel(tr("Figures"), this);
     figures->setFont(bold);
     grid->addWidget(figures, row++, 0, 1, 2);
@@ -126,6 +143,7 @@ engine::RuleOptions RuleOptionsWidget::options() const
     options.handSize = m_handSize->currentData().toInt();
     options.farmers = m_farmers->isChecked();
     options.largeFollower = m_largeFollower->isChecked();
+    options.undo = engine::UndoLimit(m_undo->currentData().toInt());
     return options;
 }
 
@@ -141,6 +159,7 @@ void RuleOptionsWidget::setOptions(const engine::RuleOptions &options)
     m_handSize->setCurrentIndex(hand < 0 ? 0 : hand);
     m_farmers->setChecked(options.farmers);
     m_largeFollower->setChecked(options.largeFollower);
+    m_undo->setCurrentIndex(std::max(0, m_undo->findData(int(options.undo))));
     updateEnabled();
 }
 

@@ -36,6 +36,7 @@ private:
     QComboBox *m_handSize = nullptr;
     QCheckBox *m_farmers = nullptr;
     QCheckBox *m_largeFollower = nullptr;
+    QComboBox *m_undo = nullptr;
 };
 
 } // namespace tessera::ui

@@ -285,7 +285,7 @@ void MainWindow::updateActions()
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver);
     m_resultsAction->setEnabled(stage == Stage::GameOver);
     m_noFollowerAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
-    m_takeBackAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    m_takeBackAction->setEnabled(m_document.canTakeBack());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
 }

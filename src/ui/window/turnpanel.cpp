@@ -132,7 +132,7 @@ void TurnPanel::refresh()
     m_instruction->setText(instruction());
     m_rotate->setEnabled(stage == Stage::Placing);
     m_noFollower->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && !m_document->deploymentSkipped());
-    m_takeBack->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
+    m_takeBack->setEnabled(m_document->canTakeBack());
     m_confirm->setEnabled(stage == Stage::Confirming);
     m_confirm->setVisible(m_document->confirmTurns());
     rebuildHand();
