@@ -33,6 +33,12 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent)
 {
     connect(document, &GameDocument::historyChanged, this, &TurnsModel::sync);
     connect(document, &GameDocument::gameReset, this, &TurnsModel::sync);
+    connect(document, &QObject::destroyed, this, [this] {
+        beginResetModel();
+        m_layout = {};
+        m_scored.clear();
+        endResetModel();
+    });
     scoreNewTurns();
     m_layout = layout();
     m_cursor = document->tree().cursor();
@@ -41,7 +47,7 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent)
 TurnsModel::Layout TurnsModel::layout() const
 {
     Layout l;
-    if (!m_document->hasGame())
+    if (!m_document || !m_document->hasGame())
         return l;
     const GameTree &tree = m_document->tree();
     l.parentRow.assign(tree.size(), GameTree::kNoNode);
@@ -219,7 +225,7 @@ QVariant TurnsModel::headerData(int section, Qt::Orientation orientation, int ro
 
 QVariant TurnsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || !m_document->hasGame() || nodeOf(index) >= m_layout.row.size()
+    if (!index.isValid() || !m_document || !m_document->hasGame() || nodeOf(index) >= m_layout.row.size()
         || nodeOf(index) >= m_document->tree().size())
         return {};
     return turnData(nodeOf(index), index.column(), role);

@@ -16,6 +16,7 @@
 #include "engine/gametree.h"
 
 #include <QAbstractItemModel>
+#include <QPointer>
 #include <QStringList>
 
 #include <vector>
@@ -84,7 +85,8 @@ private:
     QVariant turnData(TurnId node, int column, int role) const;
     QString columnText(TurnId node, int column) const;
 
-    GameDocument *m_document;
+    // The document may go first when both belong to a window (a view asks until it is gone).
+    QPointer<GameDocument> m_document;
     Layout m_layout;
     std::vector<Scored> m_scored;
     engine::TileCatalogPtr m_scoredFor; // the game m_scored belongs to (kept alive: never reused)

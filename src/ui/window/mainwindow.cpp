@@ -11,6 +11,7 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
 #include "editor/tileseteditor.h"
+#include "history/historypanel.h"
 #include "playerspanel.h"
 #include "problemmessage.h"
 #include "recentfiles.h"
@@ -35,7 +36,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
+#include <QToolBar>
 
 using namespace Qt::StringLiterals;
 
@@ -157,6 +160,16 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, tilesDock);
     tabifyDockWidget(logDock, tilesDock);
     logDock->raise();
+
+    // The history is a window of its own at first (every turn wants room); it docks too.
+    m_historyPanel = new HistoryPanel(&m_document, &m_cache);
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(u"HistoryDock"_s);
+    m_historyDock->setWidget(m_historyPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    m_historyDock->setFloating(true);
+    m_historyDock->resize(560, 520);
+    m_historyDock->hide();
 }
 
 void MainWindow::createActions()
@@ -186,6 +199,23 @@ void MainWindow::createActions()
     quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
+    // One decision at a time, as the History window shows them.
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = edit->addAction(tr("&Undo"), &m_document, &document::GameDocument::undo);
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_undoAction->setToolTip(tr("Take back the last decision"));
+    m_redoAction = edit->addAction(tr("&Redo"), &m_document, &document::GameDocument::redo);
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_redoAction->setToolTip(tr("Play the undone decision again"));
+    m_historyPanel->setUndoRedoActions(m_undoAction, m_redoAction);
+    QToolBar *toolBar = addToolBar(tr("Edit"));
+    toolBar->setObjectName(u"EditToolBar"_s);
+    toolBar->addAction(m_undoAction);
+    toolBar->addAction(m_redoAction);
+    toolBar->addAction(m_historyDock->toggleViewAction());
+
     QMenu *turn = menuBar()->addMenu(tr("&Turn"));
     m_rotateAction = turn->addAction(tr("&Rotate Tile"), m_scene, [this] { m_scene->rotatePreview(1); });
     m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
@@ -198,10 +228,8 @@ void MainWindow::createActions()
     m_takeBackAction = turn->addAction(tr("&Take Back"), &m_document, &document::GameDocument::takeBack);
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     turn->addSeparator();
-    m_undoAction = turn->addAction(tr("&Undo Turn"), &m_document, &document::GameDocument::undoTurn);
-    m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_redoAction = turn->addAction(tr("Re&do Turn"), &m_document, &document::GameDocument::redoTurn);
-    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_undoTurnAction = turn->addAction(tr("&Undo Turn"), &m_document, &document::GameDocument::undoTurn);
+    m_redoTurnAction = turn->addAction(tr("Re&do Turn"), &m_document, &document::GameDocument::redoTurn);
     turn->addSeparator();
     m_confirmTurnsAction = turn->addAction(tr("&Confirm Each Turn"));
     m_confirmTurnsAction->setCheckable(true);
@@ -225,6 +253,7 @@ void MainWindow::createActions()
 
     // A panel closed with its button comes back from here.
     view->addSeparator();
+    m_historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         view->addAction(dock->toggleViewAction());
 
@@ -278,8 +307,10 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_exportAction->setEnabled(game);
-    m_undoAction->setEnabled(m_document.canUndoTurn() && stage != Stage::NoGame);
-    m_redoAction->setEnabled(m_document.canRedoTurn());
+    m_undoAction->setEnabled(m_document.canUndo());
+    m_redoAction->setEnabled(m_document.canRedo());
+    m_undoTurnAction->setEnabled(m_document.canUndoTurn());
+    m_redoTurnAction->setEnabled(m_document.canRedoTurn());
     m_rotateAction->setEnabled(stage == Stage::Placing);
     m_nextPositionAction->setEnabled(stage == Stage::Placing);
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver);

@@ -2,7 +2,8 @@
 // The game window: the board in the middle, the turn panel, players, scoring log and the tiles
 // left beside it, menus for games (new, open, save, recent, export, results, preferences),
 // history, view and help. It wires the widgets to
-// one GameDocument and keeps preferences and the window layout in QSettings.
+// one GameDocument and keeps preferences and the window layout in QSettings. The History
+// window is a dock that starts floating (Ctrl+H).
 
 #include "art/artcache.h"
 #include "document/eventsmodel.h"
@@ -15,6 +16,7 @@
 #include <QTimer>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 
 namespace tessera::ui {
@@ -27,6 +29,7 @@ class ScoringLog;
 class TilesLeftPanel;
 class TileSetEditor;
 class ReplayWindow;
+class HistoryPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -39,6 +42,8 @@ public:
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     TurnPanel *turnPanel() const { return m_turnPanel; }
+    HistoryPanel *historyPanel() const { return m_historyPanel; }
+    QDockWidget *historyDock() const { return m_historyDock; }
 
     // Where every turn is saved so that an interrupted game can be resumed.
     static QString defaultAutosavePath();
@@ -107,12 +112,16 @@ private:
     PlayersPanel *m_playersPanel = nullptr;
     ScoringLog *m_log = nullptr;
     TilesLeftPanel *m_tilesLeftPanel = nullptr;
+    HistoryPanel *m_historyPanel = nullptr;
+    QDockWidget *m_historyDock = nullptr;
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_undoTurnAction = nullptr;
+    QAction *m_redoTurnAction = nullptr;
     QAction *m_rotateAction = nullptr;
     QAction *m_nextPositionAction = nullptr;
     QAction *m_confirmAction = nullptr;

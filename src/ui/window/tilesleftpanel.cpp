@@ -1,5 +1,7 @@
 #include "tilesleftpanel.h"
 
+#include "tilethumbnail.h"
+
 #include "art/artcache.h"
 #include "document/gamedocument.h"
 #include "document/tilesleftmodel.h"
@@ -29,11 +31,7 @@ public:
         if (index.column() != TilesLeftModel::NameColumn || !m_document->hasGame())
             return;
         const auto tile = engine::TileIndex(index.data(TilesLeftModel::TileRole).toInt());
-        const qreal ratio = option->widget ? option->widget->devicePixelRatioF() : 1.0;
-        const int size = TilesLeftPanel::kTileSize;
-        option->icon = QIcon(m_cache->tilePixmap(m_document->game().catalog(), tile, 0, size, ratio));
-        option->features |= QStyleOptionViewItem::HasDecoration;
-        option->decorationSize = QSize(size, size);
+        decorateWithTile(option, m_cache, m_document->game().catalog(), tile, 0, TilesLeftPanel::kTileSize);
     }
 
 private:
