@@ -270,7 +270,8 @@ private slots:
         w.seek(w.turns() - 1);
         QVERIFY(!w.game().figures().empty());
         const engine::DeployedFigure figure = w.game().figures().front();
-        const engine::FeatureNode &node = w.game().features().node(figure.node);
+        // A copy: the click seeks, which replaces the game the node lives in.
+        const engine::FeatureNode node = w.game().features().node(figure.node);
         const QPointF at = w.drawing()->anchorOf(node.placed, node.local);
         view->centerOn(at);
         QApplication::processEvents();
