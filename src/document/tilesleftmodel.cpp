@@ -22,8 +22,14 @@ TilesLeftModel::TilesLeftModel(GameDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    // Counting where every tile type fits asks the engine for each type's placements: done
+    // once per tile laid (the board changed) and the pile counted again once per turn (the
+    // next hand was drawn), not at every step of composing a turn.
     connect(document, &GameDocument::gameReset, this, &TilesLeftModel::reset);
-    connect(document, &GameDocument::stageChanged, this, &TilesLeftModel::refresh);
+    connect(document, &GameDocument::tilePlaced, this, [this] { refresh(Recount::Fits); });
+    connect(document, &GameDocument::turnFinished, this, [this] {
+        refresh(m_document->game().isOver() ? Recount::Fits : Recount::Pile);
+    });
     reset();
 }
 
@@ -38,20 +44,23 @@ void TilesLeftModel::reset()
         for (std::size_t t = 0; t < tiles.size(); ++t)
             if (tiles[t].type.count - (t == start ? 1 : 0) > 0)
                 m_rows.push_back({engine::TileIndex(t)});
-        count();
+        count(Recount::Fits);
     }
     endResetModel();
 }
 
-void TilesLeftModel::refresh()
+void TilesLeftModel::refresh(Recount what)
 {
-    if (m_rows.empty())
+    if (m_rows.empty() || !m_document->hasGame())
         return;
-    count();
-    emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    count(what);
+    // The pile's count and the hand (InHandRole, on the name) change with every turn; where
+    // the tiles fit only when asked.
+    const int last = what == Recount::Fits ? FitsColumn : LeftColumn;
+    emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, last));
 }
 
-void TilesLeftModel::count()
+void TilesLeftModel::count(Recount what)
 {
     const engine::Game &game = m_document->game();
     std::vector<int> inPile(game.catalog().tiles().size(), 0);
@@ -59,7 +68,8 @@ void TilesLeftModel::count()
         ++inPile[t];
     for (Row &row : m_rows) {
         row.left = inPile[row.tile];
-        row.fits = game.isOver() ? 0 : fittingPositionCount(game, row.tile);
+        if (what == Recount::Fits)
+            row.fits = game.isOver() ? 0 : fittingPositionCount(game, row.tile);
     }
 }
 

@@ -44,9 +44,10 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
+    enum class Recount { Pile, Fits }; // Fits: the pile and where each tile fits
     void reset();
-    void refresh();
-    void count();
+    void refresh(Recount what);
+    void count(Recount what);
 
     GameDocument *m_document;
     struct Row {

@@ -94,6 +94,39 @@ private slots:
             QCOMPARE(model.flags(model.index(row, 0)), Qt::NoItemFlags);
     }
 
+    // Where every tile type fits is counted once per tile laid, not at every step of a turn:
+    // choosing a follower and confirming recount nothing but the pile. The counts are right
+    // at each step (while deploying, the new tile already lies).
+    void countsWhereTilesFitOncePerPlacedTile()
+    {
+        document::GameDocument doc;
+        doc.setConfirmTurns(true);
+        doc.newGame(test::baseGame(4));
+        TilesLeftModel model(&doc);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        const auto fitsRecounts = [&changed] {
+            int n = 0;
+            for (const QList<QVariant> &args : changed)
+                n += args.at(1).toModelIndex().column() >= TilesLeftModel::FitsColumn ? 1 : 0;
+            return n;
+        };
+        engine::RandomPlayer player(4);
+        for (int turn = 0; turn < 5; ++turn) {
+            changed.clear();
+            const auto p = player.choosePlacement(doc.game());
+            QCOMPARE(doc.placeTile(p.tile, p.placement), engine::MoveError::None);
+            QCOMPARE(fitsRecounts(), 1);
+            checkAgainstEngine(model, doc.game());
+            if (doc.stage() == document::GameDocument::Stage::Deploying)
+                doc.chooseNoFollower();
+            QCOMPARE(doc.stage(), document::GameDocument::Stage::Confirming);
+            doc.confirmTurn();
+            QCOMPARE(fitsRecounts(), 1);
+            QCOMPARE(changed.count(), 2); // the tile laid, then the next hand drawn
+            checkAgainstEngine(model, doc.game());
+        }
+    }
+
     void newGameResetsTheRows()
     {
         document::GameDocument doc;
