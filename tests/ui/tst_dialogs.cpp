@@ -2,6 +2,7 @@
 // fields, clicks on the buttons. Also saves screenshots of both dialogs (light and dark) under
 // the test's build directory, screenshots/.
 
+#include "document/eventtext.h"
 #include "document/gamedocument.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
@@ -683,6 +684,11 @@ private slots:
         QCOMPARE(ui::winnerSentence(tie), u"Ann and Ben share the victory with 80 points"_s);
         const QList<ui::PlayerResult> three = ui::ranked({result(0, u"Ann"_s, 5), result(1, u"Ben"_s, 5), result(2, u"Cy"_s, 5)});
         QCOMPARE(ui::winnerSentence(three), u"Ann, Ben and Cy share the victory with 5 points"_s);
+        // The names are joined as the scoring log joins them: one function for both.
+        const QStringList four{u"Ann"_s, u"Ben"_s, u"Cy"_s, u"Dee"_s};
+        QCOMPARE(ui::winnerSentence(ui::ranked({result(0, four[0], 2), result(1, four[1], 2), result(2, four[2], 2),
+                                                 result(3, four[3], 2)})),
+                 u"%1 share the victory with 2 points"_s.arg(document::namesText(four)));
         QCOMPARE(ui::winnerSentence(ui::ranked({result(0, u"Ann"_s, 1), result(1, u"Ben"_s, 0)})),
                  u"Ann wins with 1 point"_s);
     }

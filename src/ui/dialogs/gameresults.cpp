@@ -1,5 +1,6 @@
 #include "gameresults.h"
 
+#include "document/eventtext.h"
 #include "document/gamedocument.h"
 
 #include <QCoreApplication>
@@ -54,12 +55,8 @@ QString winnerSentence(const QList<PlayerResult> &ranked)
                            : QCoreApplication::translate("GameResults", "%1 wins with %2 points")
                                  .arg(winners.first(), QString::number(points));
     }
-    // Not QLocale::createSeparatedList: the C locale joins with commas only.
-    QString names = winners.first();
-    for (qsizetype i = 1; i < winners.size(); ++i)
-        names = (i + 1 < winners.size() ? QCoreApplication::translate("GameResults", "%1, %2")
-                                        : QCoreApplication::translate("GameResults", "%1 and %2"))
-                    .arg(names, winners[i]);
+    // The names joined as everywhere else in the game (the scoring log, the events).
+    const QString names = document::namesText(winners);
     return points == 1
         ? QCoreApplication::translate("GameResults", "%1 share the victory with 1 point").arg(names)
         : QCoreApplication::translate("GameResults", "%1 share the victory with %2 points").arg(names, QString::number(points));
