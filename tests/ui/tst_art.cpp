@@ -6,7 +6,9 @@
 #include "document/tilesetlibrary.h"
 #include "engine/geometry.h"
 #include "engine/tilecatalog.h"
+#include "document/gamelog.h"
 #include "ui/art/artcache.h"
+#include "ui/art/artpalette.h"
 #include "ui/art/figureart.h"
 #include "ui/art/tileart.h"
 #include "ui/art/tilelayout.h"
@@ -19,6 +21,7 @@
 
 #include "engine/tilevalidation.h"
 
+#include <cmath>
 #include <memory>
 #include <random>
 
@@ -76,6 +79,22 @@ QImage renderSvg(const QByteArray &svg, int size = kSize)
     painter.setRenderHint(QPainter::Antialiasing);
     renderer.render(&painter, QRectF(0, 0, size, size));
     return image;
+}
+
+// WCAG 2's relative luminance and contrast ratio (1:1 to 21:1).
+qreal linearChannel(qreal v)
+{
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+}
+
+qreal relativeLuminance(const QColor &c)
+{
+    return 0.2126 * linearChannel(c.redF()) + 0.7152 * linearChannel(c.greenF()) + 0.0722 * linearChannel(c.blueF());
+}
+
+qreal contrastRatio(qreal luminanceA, qreal luminanceB)
+{
+    return (std::max(luminanceA, luminanceB) + 0.05) / (std::min(luminanceA, luminanceB) + 0.05);
 }
 
 int distinctColors(const QImage &image)
@@ -417,6 +436,57 @@ private slots:
         QVERIFY2(covered > 64 * 64 / 8, "the figure covers too little");
         QVERIFY2(fill > 64 * 64 / 20, "the figure is not in its colour");
         QVERIFY2(outline > 40, "the figure has no darker outline");
+    }
+
+    void figuresStandOutOnTheFields_data()
+    {
+        QTest::addColumn<int>("role");
+        QTest::addColumn<QColor>("color");
+        for (const art::FigureRole role : {art::FigureRole::Follower, art::FigureRole::Farmer})
+            for (int seat = 0; seat < 6; ++seat) {
+                const QColor color(document::defaultPlayerColor(seat));
+                QTest::addRow("%s %s", role == art::FigureRole::Farmer ? "farmer" : "follower", qPrintable(color.name()))
+                    << int(role) << color;
+            }
+    }
+    // Red stays red on grass, and every player's figure stands out on every tone of the
+    // fields at the size the board draws it (30 pixels): the figure's rim, what the eye finds
+    // its edge by, differs from the field in luminance by 3:1 at least (WCAG's contrast for
+    // graphics), so that it holds for colour-blind eyes too, to which red and green look alike;
+    // and a good part of the figure keeps the player's own colour.
+    void figuresStandOutOnTheFields()
+    {
+        QFETCH(int, role);
+        QFETCH(QColor, color);
+        constexpr int size = 30;
+        const QImage figure = renderSvg(art::figureSvg(art::FigureRole(role), color), size);
+        const auto opaque = [&figure](int x, int y) {
+            return x >= 0 && y >= 0 && x < size && y < size && qAlpha(figure.pixel(x, y)) >= 230;
+        };
+        for (const QColor &field : {art::palette::fieldLight, art::palette::field, art::palette::fieldDark}) { // the field's tones
+            QImage board(size, size, QImage::Format_ARGB32_Premultiplied);
+            board.fill(field);
+            QPainter(&board).drawImage(0, 0, figure);
+            qreal rim = 0;
+            int rimPixels = 0, body = 0, own = 0;
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x) {
+                    if (!opaque(x, y))
+                        continue;
+                    ++body;
+                    const QColor c = board.pixelColor(x, y);
+                    if (!opaque(x - 1, y) || !opaque(x + 1, y) || !opaque(x, y - 1) || !opaque(x, y + 1)) {
+                        rim += relativeLuminance(c);
+                        ++rimPixels;
+                    }
+                    const int distance = qAbs(c.red() - color.red()) + qAbs(c.green() - color.green()) + qAbs(c.blue() - color.blue());
+                    own += distance < 70 ? 1 : 0;
+                }
+            QVERIFY(rimPixels > 20);
+            const qreal contrast = contrastRatio(rim / rimPixels, relativeLuminance(field)); // the rim's mean
+            QVERIFY2(contrast >= 3.0, qPrintable(u"rim contrast %1 on %2"_s.arg(contrast).arg(field.name())));
+            QVERIFY2(own * 3 >= body, qPrintable(u"%1 of %2 pixels in the player's colour"_s.arg(own).arg(body)));
+        }
     }
 
     void farmerLiesDown()

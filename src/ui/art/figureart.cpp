@@ -90,10 +90,13 @@ struct Look {
     QByteArray fill;
 };
 
-QByteArray bodyPath(const char *d, const Look &look, qreal outline = 4)
+// The outline is what sets a figure off the fields at the board's size, whatever its colour
+// (red and green differ little in lightness, and not at all to many colour-blind eyes): dark
+// and wide enough to stay a line at 30 pixels.
+QByteArray bodyPath(const char *d, const Look &look, qreal outline = 6)
 {
     const QColor &c = look.color;
-    return "<path d=\"" + QByteArray(d) + "\" fill=\"" + look.fill + "\" stroke=\"" + shade(c, 0.6)
+    return "<path d=\"" + QByteArray(d) + "\" fill=\"" + look.fill + "\" stroke=\"" + shade(c, 0.75)
            + "\" stroke-width=\"" + svgNumber(outline) + "\" stroke-linejoin=\"round\"/>\n";
 }
 
