@@ -2,6 +2,10 @@
 
 #include "gamedocument.h"
 
+#include "engine/match.h"
+
+#include <QPoint>
+
 namespace tessera::document {
 
 PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
@@ -71,6 +75,18 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return !game.isOver() && game.currentPlayer() == p;
     case IsComputerRole:
         return player.computer;
+    case LastTileRole: {
+        // The record says who placed what; a turn may place more than one tile.
+        const auto &turns = m_document->match().turns();
+        for (auto turn = turns.rbegin(); turn != turns.rend(); ++turn) {
+            if (turn->player != p)
+                continue;
+            for (auto d = turn->decisions.rbegin(); d != turn->decisions.rend(); ++d)
+                if (d->kind == engine::DecisionKind::Place)
+                    return QPoint(d->placement.pos.x, d->placement.pos.y);
+        }
+        return {};
+    }
     case ScoreByCategoryRole: {
         QVariantList scores;
         for (int c = 0; c < engine::kScoreCategories; ++c)

@@ -19,6 +19,7 @@ public:
         IsCurrentRole,                // bool: this player's turn
         IsComputerRole,               // bool
         ScoreByCategoryRole,          // QVariantList of ints, in ScoreCategory order
+        LastTileRole,                 // QPoint: where the player's last recorded tile lies; none yet: invalid
     };
 
     explicit PlayersModel(GameDocument *document, QObject *parent = nullptr);

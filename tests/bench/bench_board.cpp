@@ -1,7 +1,9 @@
 // How fast the board draws: a scene of a finished game on a 216-tile set (the base tiles three
 // times over) rendered into a full-HD frame, the first frame (empty art cache) and then warm.
-// Run: build/tests/bench/bench_board  (target: a warm frame under 16 ms)
+// Also: drawing every farm's boundary on that board (F held down), which has to feel instant.
+// Run: build/tests/bench/bench_board  (target: a warm frame under 16 ms, the farms under 100 ms)
 
+#include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "document/gamedocument.h"
 #include "engine/randomplayer.h"
@@ -54,6 +56,18 @@ private slots:
         QBENCHMARK {
             render();
         }
+    }
+
+    void drawFarms()
+    {
+        ui::BoardDrawing *drawing = m_scene->drawing();
+        QBENCHMARK {
+            drawing->setFarmsShown(true);
+            drawing->setFarmsShown(false);
+        }
+        drawing->setFarmsShown(true);
+        qInfo("farms drawn: %d", int(drawing->shownFarms().size()));
+        drawing->setFarmsShown(false);
     }
 
 private:

@@ -7,6 +7,7 @@
 #include "board/boarddrawing.h"
 #include "board/boarditems.h"
 #include "board/boardscene.h"
+#include "board/boardgeometry.h"
 #include "board/boardview.h"
 #include "board/hotspotitem.h"
 #include "document/featuretext.h"
@@ -24,6 +25,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -160,11 +163,22 @@ private slots:
             if (t.doc()->stage() != Stage::Deploying || followerFeatures(t.legal()).size() < 3)
                 continue;
             t.zoomOnLastTile(zoom);
+            // Every marker stands on its tile, clear of the others; full size where the tile
+            // holds them all (from zoom 1 on), never below the smallest size.
+            const QRectF tile = t.view()->mapFromScene(t.scene()->lastTileRect()).boundingRect();
+            std::vector<QRectF> markers;
             for (const engine::Deployment &d : t.legal()) {
                 const ui::HotspotItem *item = t.scene()->hotspotItem(d);
                 QVERIFY(item);
                 const QRectF onScreen = item->deviceTransform(t.view()->viewportTransform()).mapRect(item->shape().boundingRect());
-                QVERIFY2(onScreen.width() >= ui::kMinHotspotPixels, qPrintable(QString::number(onScreen.width())));
+                QVERIFY2(onScreen.width() >= (zoom >= 1 ? ui::kMinHotspotPixels : ui::kSmallestHotspotPixels),
+                         qPrintable(QString::number(onScreen.width())));
+                QVERIFY2(tile.adjusted(-1, -1, 1, 1).contains(onScreen),
+                         qPrintable(u"marker %1,%2 %3x%4 outside its tile"_s.arg(onScreen.x()).arg(onScreen.y())
+                                        .arg(onScreen.width()).arg(onScreen.height())));
+                for (const QRectF &other : markers)
+                    QVERIFY(QLineF(other.center(), onScreen.center()).length() >= (other.width() + onScreen.width()) / 2 - 1);
+                markers.push_back(onScreen);
             }
             for (const int feature : followerFeatures(t.legal())) {
                 const std::optional<QPointF> p = t.clearPointOf(feature);
@@ -542,6 +556,82 @@ private slots:
         doc.undoTurn(); // the document moves on; the drawing keeps its position
         QCOMPARE(std::size_t(count(tiles)), position.board().placed().size());
         QVERIFY(drawing->boardRect().contains(ui::BoardScene::tileRectOf(position.board().placed().back().pos)));
+    }
+
+    // The farms drawn from a position: one piece per farm of the board (the engine's feature
+    // graph; a farm the art leaves no room for has none), each field of each tile inside its own farm's piece and outside every other's;
+    // a farm with farmers in its majority's colour, shared ones in each owner's; gone again
+    // when hidden. A replay's drawing has them too.
+    void farmsAreDrawnOnePiecePerFarm()
+    {
+        document::GameDocument doc;
+        doc.setConfirmTurns(false);
+        doc.newGame(test::baseGame(21));
+        engine::RandomPlayer player(21);
+        // Farmers go down: the random player deploys on fields too.
+        for (int i = 0; i < 30 && doc.stage() == Stage::Placing; ++i)
+            test::playDocumentTurn(doc, player);
+        const engine::Game position = doc.game();
+        art::ArtCache cache;
+        QGraphicsScene scene;
+        auto *drawing = new ui::BoardDrawing(&scene, &cache);
+        drawing->show(&position, &doc.info());
+        drawing->setFarmsShown(true);
+        const engine::FeatureGraph &graph = position.features();
+        std::map<engine::NodeId, std::vector<QPointF>> fieldPoints; // a point of each field segment, by farm
+        for (std::size_t i = 0; i < position.board().placed().size(); ++i) {
+            const engine::PlacedTile &t = position.board().placed()[i];
+            const auto &features = position.catalog().tile(t.tile).type.features;
+            for (std::size_t f = 0; f < features.size(); ++f) {
+                if (features[f].kind != engine::FeatureKind::Field)
+                    continue;
+                const QPainterPath area = drawing->featureArea(engine::PlacedIndex(i), int(f));
+                // A point well inside the segment (on a 2 unit grid), away from its edges.
+                std::optional<QPointF> inside;
+                const QRectF box = area.boundingRect();
+                for (qreal y = box.top() + 1; y < box.bottom() && !inside; y += 2)
+                    for (qreal x = box.left() + 1; x < box.right() && !inside; x += 2)
+                        if (area.contains(QPointF(x, y)) && area.contains(QPointF(x - 1, y - 1)) && area.contains(QPointF(x + 1, y + 1)))
+                            inside = QPointF(x, y);
+                if (inside) // a sliver of field may have no point this far inside
+                    fieldPoints[graph.find(t.firstNode + engine::NodeId(f))].push_back(*inside);
+            }
+        }
+        const auto &farms = drawing->shownFarms();
+        for (const auto &[root, points] : fieldPoints) // every farm with room on the board
+            QVERIFY(std::any_of(farms.begin(), farms.end(), [root = root](const auto &farm) { return farm.root == root; }));
+        int owned = 0;
+        for (const auto &farm : farms) {
+            QCOMPARE(graph.node(farm.root).kind, engine::FeatureKind::Field);
+            QCOMPARE(graph.find(farm.root), farm.root);
+            QVERIFY(!farm.item->path().isEmpty());
+            QCOMPARE(farm.owners, engine::majority(graph.node(farm.root).weight, position.playerCount()));
+            for (const QPointF &p : fieldPoints[farm.root])
+                QVERIFY(farm.item->path().contains(p));
+            for (const auto &other : farms)
+                if (other.root != farm.root)
+                    for (const QPointF &p : fieldPoints[other.root])
+                        QVERIFY(!farm.item->path().contains(p));
+            if (farm.owners) {
+                ++owned;
+                // The owner's colour is in the brush (a gradient of stripes for all owners).
+                const QGradient *stripes = farm.item->brush().gradient();
+                QVERIFY(stripes);
+                const QGradientStops stops = stripes->stops();
+                for (int p = 0; p < position.playerCount(); ++p) {
+                    const bool hasColor = std::any_of(stops.begin(), stops.end(), [&](const QGradientStop &s) {
+                        return s.second.rgb() == QColor(doc.info().players[p].color).rgb();
+                    });
+                    QCOMPARE(hasColor, bool(farm.owners & (1u << p)));
+                }
+            }
+            QCOMPARE(farm.item->scene(), &scene);
+        }
+        QVERIFY2(owned > 0, "no farm with farmers in this game");
+        drawing->setFarmsShown(false);
+        QVERIFY(drawing->shownFarms().empty());
+        const QList<QGraphicsItem *> items = scene.items();
+        QVERIFY(std::none_of(items.begin(), items.end(), [](QGraphicsItem *i) { return i->zValue() == ui::FarmsLayer; }));
     }
 };
 

@@ -11,7 +11,9 @@
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
 #include "document/eventtext.h"
+#include "window/handtilebutton.h"
 #include "window/mainwindow.h"
+#include "window/playerspanel.h"
 #include "window/scoringlog.h"
 #include "window/turnpanel.h"
 #include "ui/art/figureart.h"
@@ -39,6 +41,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+
+#include <set>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -397,6 +401,8 @@ private slots:
         QCOMPARE(t.doc()->game().currentPlayer(), 0);
     }
 
+    // A hand of three: the chosen tile stands raised in a frame, the others lower and dimmed;
+    // a click or H (keyboard) chooses, and the same buttons stay (the focus with them).
     void aHandOfThreeOffersAChoice()
     {
         QTemporaryDir dir;
@@ -407,13 +413,59 @@ private slots:
         info.rules.handSize = 3;
         w.startGame(info, true);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const auto hand = w.document()->game().hand(0);
+        const auto span = w.document()->game().hand(0);
+        const std::vector<engine::TileIndex> hand(span.begin(), span.end());
         QCOMPARE(hand.size(), std::size_t(3));
-        const QList<QToolButton *> choices = w.turnPanel()->findChildren<QToolButton *>();
+        const QList<ui::HandTileButton *> choices = w.turnPanel()->handButtons();
         QCOMPARE(choices.size(), 3);
         QCOMPARE(w.document()->handTile(), hand[0]);
+        const auto chosenIs = [&](int chosen) {
+            const QColor accent = choices[0]->palette().color(QPalette::Highlight);
+            for (int i = 0; i < 3; ++i) {
+                const bool mine = i == chosen;
+                QCOMPARE(choices[i]->isChecked(), mine);
+                // Raised: the chosen tile stands higher than the others.
+                QCOMPARE(choices[i]->tileRect().top() < choices[(i + 1) % 3]->tileRect().top(), mine);
+                // Framed in the highlight colour, which no other tile shows; the others dimmed.
+                const QImage image = choices[i]->grab().toImage();
+                const QPoint frame = choices[i]->tileRect().topLeft() * image.devicePixelRatio()
+                    - QPoint(2, 2) * image.devicePixelRatio();
+                QCOMPARE(image.pixelColor(frame) == accent, mine);
+            }
+        };
+        // How far the first tile's picture stands from the panel's background.
+        const auto contrastOfFirst = [&choices] {
+            const QImage image = choices[0]->grab().toImage();
+            const QColor background = choices[0]->palette().color(QPalette::Window);
+            const QRect tile(choices[0]->tileRect().topLeft() * image.devicePixelRatio(),
+                             choices[0]->tileRect().size() * image.devicePixelRatio());
+            qint64 sum = 0;
+            for (int y = tile.top(); y <= tile.bottom(); ++y)
+                for (int x = tile.left(); x <= tile.right(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    sum += qAbs(c.red() - background.red()) + qAbs(c.green() - background.green())
+                        + qAbs(c.blue() - background.blue());
+                }
+            return sum;
+        };
+        chosenIs(0);
+        const qint64 chosenContrast = contrastOfFirst();
         QTest::mouseClick(choices[2], Qt::LeftButton);
         QCOMPARE(w.document()->handTile(), hand[2]);
+        QVERIFY(contrastOfFirst() < chosenContrast * 2 / 3); // dimmed once another is chosen
+        QCOMPARE(w.turnPanel()->handButtons(), choices); // the same buttons, only the choice moved
+        chosenIs(2);
+        // A click on the chosen tile keeps it chosen.
+        QTest::mouseClick(choices[2], Qt::LeftButton);
+        chosenIs(2);
+        // H chooses the next tile, round the hand.
+        QTest::keyClick(&w, Qt::Key_H);
+        QCOMPARE(w.document()->handTile(), hand[0]);
+        chosenIs(0);
+        QTest::keyClick(&w, Qt::Key_H);
+        QCOMPARE(w.document()->handTile(), hand[1]);
+        chosenIs(1);
+        QTest::mouseClick(choices[2], Qt::LeftButton);
         // The marked positions are those of the chosen tile.
         std::vector<engine::Placement> legal;
         w.document()->game().legalPlacements(hand[2], legal);
@@ -424,6 +476,90 @@ private slots:
         w.scene()->previewAt(legal.front().pos);
         QVERIFY(w.scene()->placePreview());
         QCOMPARE(w.document()->game().board().placed().back().tile, hand[2]);
+        QVERIFY(w.turnPanel()->handButtons().isEmpty()); // placed: no choice left this turn
+    }
+
+    // Hovering a player's row marks on the board the last tile that player placed; leaving
+    // the rows takes the mark away.
+    void hoveringAPlayerMarksTheirLastTile()
+    {
+        Window t(6, false);
+        engine::RandomPlayer player(6);
+        for (int i = 0; i < 5; ++i)
+            test::playDocumentTurn(*t.doc(), player);
+        const auto &turns = t.doc()->match().turns();
+        auto *panel = t.w.findChild<ui::PlayersPanel *>();
+        QVERIFY(panel);
+        auto *drawing = t.scene()->drawing();
+        for (int p = 0; p < 2; ++p) {
+            const auto last = std::find_if(turns.rbegin(), turns.rend(), [p](const engine::TurnRecord &r) { return r.player == p; });
+            QVERIFY(last != turns.rend());
+            const QRect row = panel->visualRect(panel->model()->index(p, 0));
+            // The move as the viewport gets it from the window system.
+            QMouseEvent move(QEvent::MouseMove, row.center(), panel->viewport()->mapToGlobal(row.center()), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(panel->viewport(), &move);
+            QVERIFY(drawing->markedPlayerTile());
+            QCOMPARE(*drawing->markedPlayerTile(), last->placement().placement.pos);
+        }
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(panel->viewport(), &leave);
+        QVERIFY(!drawing->markedPlayerTile());
+    }
+
+    // The farms' boundaries: F held on the board shows them until it is let go; the View
+    // menu's toggle keeps them shown; both are in the Help's shortcuts.
+    void farmsShowWhileFIsHeldOrToggled()
+    {
+        Window t(6, false);
+        engine::RandomPlayer player(6);
+        for (int i = 0; i < 8; ++i)
+            test::playDocumentTurn(*t.doc(), player);
+        auto *drawing = t.scene()->drawing();
+        t.view()->setFocus();
+        QVERIFY(!drawing->farmsShown());
+        QTest::keyPress(t.view(), Qt::Key_F);
+        QVERIFY(drawing->farmsShown());
+        QVERIFY(!drawing->shownFarms().empty());
+        QTest::keyPress(t.view(), Qt::Key_F, Qt::NoModifier); // an auto-repeat changes nothing
+        QTest::keyRelease(t.view(), Qt::Key_F);
+        QVERIFY(!drawing->farmsShown());
+        QVERIFY(drawing->shownFarms().empty());
+        QAction *toggle = menuAction(t.w, u"Show &Farms"_s);
+        QVERIFY(toggle);
+        toggle->trigger();
+        QVERIFY(drawing->farmsShown());
+        QTest::keyPress(t.view(), Qt::Key_F);
+        QTest::keyRelease(t.view(), Qt::Key_F);
+        QVERIFY(drawing->farmsShown()); // the toggle keeps them
+        // The board grows: the farms follow.
+        const auto farmsOnTheBoard = [&t, drawing] { // those with room on the board
+            std::set<engine::NodeId> roots;
+            const engine::Game &game = t.doc()->game();
+            for (const engine::PlacedTile &tile : game.board().placed()) {
+                const auto &features = game.catalog().tile(tile.tile).type.features;
+                for (std::size_t f = 0; f < features.size(); ++f)
+                    if (features[f].kind == engine::FeatureKind::Field
+                        && !drawing->featureShape(tile.firstNode + engine::NodeId(f)).isEmpty())
+                        roots.insert(game.features().find(tile.firstNode + engine::NodeId(f)));
+            }
+            return roots;
+        };
+        for (int turn = 0; turn < 3; ++turn) {
+            test::playDocumentTurn(*t.doc(), player);
+            std::set<engine::NodeId> shown;
+            for (const auto &farm : drawing->shownFarms())
+                shown.insert(farm.root);
+            QCOMPARE(shown, farmsOnTheBoard());
+        }
+        toggle->trigger();
+        QVERIFY(!drawing->farmsShown());
+        ui::HelpDialog help({toggle});
+        QStringList keys;
+        for (int r = 0; r < help.shortcuts()->rowCount(); ++r)
+            keys << help.shortcuts()->item(r, 1)->text();
+        QVERIFY(keys.contains(u"F (hold)"_s));
+        QVERIFY(keys.contains(QKeySequence(Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText)));
     }
 
     void panelsFollowTheGame()

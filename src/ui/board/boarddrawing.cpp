@@ -2,6 +2,8 @@
 
 #include "boardgeometry.h"
 #include "boarditems.h"
+#include "art/artpalette.h"
+#include "document/eventtext.h"
 #include "document/featuretext.h"
 
 #include <QApplication>
@@ -9,6 +11,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QLinearGradient>
 #include <QPalette>
 #include <QPen>
 #include <QTimer>
@@ -89,6 +92,10 @@ void BoardDrawing::clearAll()
     m_lastMark = nullptr;
     delete m_highlight;
     m_highlight = nullptr;
+    delete m_playerMark;
+    m_playerMark = nullptr;
+    m_playerTile.reset();
+    clearFarms();
 }
 
 void BoardDrawing::show(const Game *game, const document::GameInfo *info)
@@ -109,6 +116,8 @@ void BoardDrawing::update()
         syncFigures();
     }
     markLastTile();
+    if (m_farmsShown)
+        drawFarms(); // a new tile joins farms, a farmer changes a farm's colour
     updateSceneRect();
 }
 
@@ -174,6 +183,124 @@ QColor BoardDrawing::playerColor(int player) const
     if (!m_info || player < 0 || player >= int(m_info->players.size()))
         return Qt::white;
     return QColor(m_info->players[std::size_t(player)].color);
+}
+
+void BoardDrawing::markPlayerTile(std::optional<Position> position, int player)
+{
+    m_playerTile = m_game ? position : std::nullopt;
+    if (!m_playerTile) {
+        delete m_playerMark;
+        m_playerMark = nullptr;
+        return;
+    }
+    if (!m_playerMark) {
+        // The player's colour on a light band, so that dark and light colours both show on
+        // any tile; inside the tile, clear of the last tile's frame and of its neighbours.
+        m_playerMark = new QGraphicsRectItem;
+        QPen band(QColor(255, 255, 255, 220), 7);
+        band.setCosmetic(true);
+        band.setJoinStyle(Qt::MiterJoin);
+        m_playerMark->setPen(band);
+        m_playerMark->setZValue(LastTileLayer + 0.1);
+        new QGraphicsRectItem(m_playerMark); // the coloured line, drawn over its parent's band
+        m_scene->addItem(m_playerMark);
+    }
+    const QRectF rect = tileRect(*m_playerTile).adjusted(6, 6, -6, -6);
+    m_playerMark->setRect(rect);
+    auto *line = static_cast<QGraphicsRectItem *>(m_playerMark->childItems().front());
+    QPen pen(playerColor(player), 4);
+    pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::MiterJoin);
+    line->setPen(pen);
+    line->setRect(rect);
+}
+
+// --- farms ---------------------------------------------------------------------------------
+
+void BoardDrawing::setFarmsShown(bool shown)
+{
+    if (shown == m_farmsShown)
+        return;
+    m_farmsShown = shown;
+    if (shown)
+        drawFarms();
+    else
+        clearFarms();
+}
+
+void BoardDrawing::clearFarms()
+{
+    for (const ShownFarm &farm : m_farms)
+        delete farm.item;
+    m_farms.clear();
+}
+
+void BoardDrawing::drawFarms()
+{
+    clearFarms();
+    if (!m_game)
+        return;
+    const FeatureGraph &graph = m_game->features();
+    const auto &placed = m_game->board().placed();
+    std::vector<NodeId> roots; // in the order their first tile was placed: stable tones
+    for (const PlacedTile &t : placed) {
+        const auto &features = m_game->catalog().tile(t.tile).type.features;
+        for (std::size_t f = 0; f < features.size(); ++f) {
+            if (features[f].kind != FeatureKind::Field)
+                continue;
+            const NodeId root = graph.find(t.firstNode + NodeId(f));
+            if (std::find(roots.begin(), roots.end(), root) == roots.end())
+                roots.push_back(root);
+        }
+    }
+    // Farms without farmers: light and dark neutral tones in turn, none a player's colour.
+    static const QColor neutral[] = {QColor(255, 255, 255, 120), QColor(40, 30, 20, 70), QColor(255, 244, 200, 140),
+                                     QColor(70, 80, 110, 80)};
+    QStringList names;
+    if (m_info)
+        for (const document::PlayerInfo &p : m_info->players)
+            names << p.name;
+    int tone = 0;
+    for (const NodeId root : roots) {
+        const QPainterPath shape = featureShape(root);
+        if (shape.isEmpty()) // a field the art leaves no room for: nothing to tint
+            continue;
+        const std::uint8_t owners = majority(graph.node(root).weight, m_game->playerCount());
+        auto *item = new QGraphicsPathItem(shape);
+        std::vector<QColor> colors;
+        for (int p = 0; p < m_game->playerCount(); ++p)
+            if (owners & (1u << p))
+                colors.push_back(playerColor(p));
+        // The edge in the farmers' colour says whose the farm is even where the tint mixes
+        // with the green; shared farms have a dashed edge.
+        QPen edge(colors.empty() ? art::palette::ink : colors.front(), colors.empty() ? 2 : 3.5,
+                  colors.size() > 1 ? Qt::DashLine : Qt::SolidLine);
+        edge.setCosmetic(true);
+        edge.setJoinStyle(Qt::RoundJoin);
+        item->setPen(edge);
+        if (colors.empty()) {
+            item->setBrush(neutral[tone++ % std::size(neutral)]);
+        } else {
+            // Shared farms in diagonal stripes of each owner's colour.
+            QLinearGradient stripes(0, 0, 14 * qreal(colors.size()), 14 * qreal(colors.size()));
+            stripes.setSpread(QGradient::RepeatSpread);
+            for (std::size_t i = 0; i < colors.size(); ++i) {
+                QColor c = colors[i];
+                c.setAlphaF(0.4);
+                stripes.setColorAt(qreal(i) / qreal(colors.size()), c);
+                stripes.setColorAt((qreal(i) + 0.999) / qreal(colors.size()), c);
+            }
+            item->setBrush(stripes);
+        }
+        QString tip = document::describeFeature(*m_game, root);
+        if (owners)
+            tip = tr("%1; farmers of %2").arg(tip, document::playersText(owners, names));
+        item->setToolTip(tip);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        item->setZValue(FarmsLayer);
+        m_scene->addItem(item);
+        m_farms.push_back({root, owners, item});
+    }
 }
 
 void BoardDrawing::setFigureMarks(bool on)

@@ -74,6 +74,24 @@ public:
     QRectF reachRect() const;
     QRectF lastTileRect() const;
     QColor playerColor(int player) const;
+
+    // A frame in the player's colour around a tile that player placed (the players panel
+    // marks each player's last tile on hover); nullopt takes it away.
+    void markPlayerTile(std::optional<engine::Position> position, int player);
+    std::optional<engine::Position> markedPlayerTile() const { return m_playerTile; }
+
+    // Farm boundaries: every farm on the board tinted as one piece, so that where one farm
+    // ends and the next begins shows at a glance. A farm with farmers takes its majority's
+    // colour (stripes of each when they share it); one without takes a neutral tone of its
+    // own. Kept up to date as the board grows while shown.
+    void setFarmsShown(bool shown);
+    bool farmsShown() const { return m_farmsShown; }
+    struct ShownFarm {
+        engine::NodeId root = 0;
+        std::uint8_t owners = 0; // bit p: player p has the most farmers there
+        QGraphicsPathItem *item = nullptr;
+    };
+    const std::vector<ShownFarm> &shownFarms() const { return m_farms; }
     // With figure marks on (the colour-blind option), each seat's figures carry a symbol.
     void setFigureMarks(bool on);
     art::FigureMark figureMark(int player) const;
@@ -96,6 +114,8 @@ private:
     void addTile(engine::PlacedIndex index);
     void syncFigures();
     void markLastTile();
+    void drawFarms();
+    void clearFarms();
     void updateSceneRect();
     void popScore(std::size_t event);
     void removeTransient(QGraphicsItem *item);
@@ -112,6 +132,10 @@ private:
     std::vector<QGraphicsItem *> m_transient; // popups and figures going home, while they animate
     QGraphicsRectItem *m_lastMark = nullptr;
     QGraphicsPathItem *m_highlight = nullptr;
+    QGraphicsRectItem *m_playerMark = nullptr;
+    std::optional<engine::Position> m_playerTile;
+    bool m_farmsShown = false;
+    std::vector<ShownFarm> m_farms;
     int m_generation = 0; // counts show()s, so that delayed popups of an old game are dropped
     int m_scoringStep = 900;
     std::vector<std::size_t> m_pendingFinals; // events of the final scoring not shown yet

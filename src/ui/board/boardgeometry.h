@@ -16,6 +16,7 @@ inline constexpr qreal kTileSize = 100;
 
 // Z values of the board's layers, shared by the drawing and the player's input on it.
 inline constexpr qreal TilesLayer = 0;
+inline constexpr qreal FarmsLayer = 0.5;
 inline constexpr qreal LastTileLayer = 1;
 inline constexpr qreal MarkerLayer = 2;
 inline constexpr qreal PreviewLayer = 3;

@@ -11,6 +11,7 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
+#include <QKeyEvent>
 #include <QPalette>
 #include <QPen>
 
@@ -326,7 +327,11 @@ void BoardScene::layoutHotspots()
     std::vector<HotspotItem *> items;
     for (const Hotspot &h : m_hotspots)
         items.push_back(h.item);
-    spreadHotspots(items, views().isEmpty() ? 1.0 : views().front()->transform().m11());
+    if (items.empty())
+        return;
+    const Game &game = m_document->game();
+    spreadHotspots(items, views().isEmpty() ? 1.0 : views().front()->transform().m11(),
+                   tileRect(game.board().placed()[game.lastPlaced()].pos));
 }
 
 const HotspotItem *BoardScene::hotspotItem(Deployment deployment) const
@@ -433,6 +438,52 @@ QString BoardScene::describeDeployment(Deployment d) const
         return feature;
     return d.figure == FigureKind::LargeFollower ? tr("Large follower: %1").arg(feature)
                                                  : tr("Follower: %1").arg(feature);
+}
+
+// --- farms --------------------------------------------------------------------------------
+
+void BoardScene::setFarmsToggled(bool on)
+{
+    m_farmsToggled = on;
+    m_drawing->setFarmsShown(m_farmsToggled || m_farmsKeyHeld);
+}
+
+// F held down shows the farms for a look, as long as the key stays down; the key's repeats
+// while held change nothing.
+void BoardScene::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_F && (event->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) == Qt::NoModifier) {
+        if (!event->isAutoRepeat()) {
+            m_farmsKeyHeld = true;
+            m_drawing->setFarmsShown(true);
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
+}
+
+void BoardScene::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_F && m_farmsKeyHeld) {
+        if (!event->isAutoRepeat()) {
+            m_farmsKeyHeld = false;
+            m_drawing->setFarmsShown(m_farmsToggled);
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyReleaseEvent(event);
+}
+
+// The board lost the keyboard while F was down: its release will go elsewhere.
+void BoardScene::focusOutEvent(QFocusEvent *event)
+{
+    if (m_farmsKeyHeld) {
+        m_farmsKeyHeld = false;
+        m_drawing->setFarmsShown(m_farmsToggled);
+    }
+    QGraphicsScene::focusOutEvent(event);
 }
 
 // --- mouse -------------------------------------------------------------------------------

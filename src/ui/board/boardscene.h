@@ -68,6 +68,11 @@ public:
     // The deployment a click at this scene point chooses, under a view with this transform.
     std::optional<engine::Deployment> deploymentAt(QPointF scenePos, const QTransform &viewTransform) const;
 
+    // Farm boundaries (BoardDrawing::setFarmsShown): shown while F is held on the board, and
+    // while the View menu's toggle is on.
+    void setFarmsToggled(bool on);
+    bool farmsToggled() const { return m_farmsToggled; }
+
     // The live position, as drawn.
     QRectF boardRect() const;
     QRectF lastTileRect() const;
@@ -83,6 +88,9 @@ protected:
     bool event(QEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     void showDocumentGame();
@@ -114,6 +122,8 @@ private:
     FigureItem *m_hoverFigure = nullptr; // the figure a click would deploy, under the pointer
     std::optional<engine::Deployment> m_hovered;
     int m_hotspotFocus = -1;             // index into m_hotspots
+    bool m_farmsToggled = false;
+    bool m_farmsKeyHeld = false;
 };
 
 } // namespace tessera::ui

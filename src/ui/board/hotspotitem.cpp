@@ -4,7 +4,11 @@
 #include <QPainter>
 #include <QPalette>
 
+#include <QLineF>
+
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace tessera::ui {
 
@@ -18,6 +22,7 @@ HotspotItem::HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> fi
     , m_figure(figure)
     , m_color(color)
     , m_radius(std::max(radius, kMinHotspotPixels / 2))
+    , m_drawnRadius(m_radius)
     , m_wantedOffset(wantedOffset)
     , m_offset(wantedOffset)
 {
@@ -32,6 +37,15 @@ void HotspotItem::setOffset(QPointF offset)
     }
 }
 
+void HotspotItem::setDrawnRadius(qreal radius)
+{
+    radius = std::clamp(radius, kSmallestHotspotPixels / 2, m_radius);
+    if (radius != m_drawnRadius) {
+        prepareGeometryChange();
+        m_drawnRadius = radius;
+    }
+}
+
 void HotspotItem::setFocused(bool focused)
 {
     if (focused != m_focused) {
@@ -42,14 +56,14 @@ void HotspotItem::setFocused(bool focused)
 
 QRectF HotspotItem::boundingRect() const
 {
-    const qreal r = m_radius + kFocusGap + 2;
+    const qreal r = m_drawnRadius + kFocusGap + 2;
     return {m_offset.x() - r, m_offset.y() - r, 2 * r, 2 * r};
 }
 
 QPainterPath HotspotItem::shape() const
 {
     QPainterPath path;
-    path.addEllipse(m_offset, m_radius, m_radius);
+    path.addEllipse(m_offset, m_drawnRadius, m_drawnRadius);
     return path;
 }
 
@@ -60,9 +74,9 @@ void HotspotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     fill.setAlphaF(m_figure ? 0.75 : 0.5);
     painter->setBrush(fill);
     painter->setPen(QPen(m_figure ? m_color : QColor(Qt::white), 2.5));
-    painter->drawEllipse(m_offset, m_radius, m_radius);
+    painter->drawEllipse(m_offset, m_drawnRadius, m_drawnRadius);
     if (m_figure) {
-        const int size = int(1.7 * m_radius);
+        const int size = int(1.7 * m_drawnRadius);
         const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
         const QPixmap pixmap = m_cache->figurePixmap(*m_figure, m_color, size, dpr);
         painter->drawPixmap(QRectF(m_offset.x() - size / 2.0, m_offset.y() - size / 2.0, size, size), pixmap,
@@ -71,36 +85,87 @@ void HotspotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     if (m_focused) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QApplication::palette().color(QPalette::Highlight), 3, Qt::DotLine));
-        painter->drawEllipse(m_offset, m_radius + kFocusGap, m_radius + kFocusGap);
+        painter->drawEllipse(m_offset, m_drawnRadius + kFocusGap, m_drawnRadius + kFocusGap);
     }
 }
 
-void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom)
+namespace {
+
+// Pushes the markers (centres `at`, radii `r`, in pixels) apart, each kept inside `room` when
+// given; says whether they end clear of each other.
+bool spread(std::vector<QPointF> &at, const std::vector<qreal> &r, const std::optional<QRectF> &room)
 {
-    std::vector<QPointF> at; // marker centres in pixels
-    for (const HotspotItem *h : hotspots)
-        at.push_back(h->pos() * zoom + h->wantedOffset());
     constexpr qreal gap = 2;
-    for (int round = 0; round < 50; ++round) {
+    const auto keepIn = [&room](QPointF p, qreal radius) {
+        if (!room)
+            return p;
+        // A marker larger than the room stays at its middle.
+        const QRectF inner = room->adjusted(radius, radius, -radius, -radius);
+        return QPointF(inner.width() >= 0 ? std::clamp(p.x(), inner.left(), inner.right()) : room->center().x(),
+                       inner.height() >= 0 ? std::clamp(p.y(), inner.top(), inner.bottom()) : room->center().y());
+    };
+    for (std::size_t i = 0; i < at.size(); ++i)
+        at[i] = keepIn(at[i], r[i]);
+    for (int round = 0; round < 200; ++round) {
         bool moved = false;
         for (std::size_t i = 0; i < at.size(); ++i)
             for (std::size_t j = i + 1; j < at.size(); ++j) {
                 const QPointF d = at[i] - at[j];
                 const qreal length = std::hypot(d.x(), d.y());
-                const qreal wanted = hotspots[i]->radius() + hotspots[j]->radius() + gap;
+                const qreal wanted = r[i] + r[j] + gap;
                 if (length >= wanted - 0.01)
                     continue;
-                const QPointF direction = length > 0.01 ? d / length : QPointF(1, 0);
+                // Markers on one spot part sideways, each pair its own way.
+                const QPointF direction = length > 0.01 ? d / length : QPointF(std::cos(double(i + 3 * j)), std::sin(double(i + 3 * j)));
                 const QPointF push = direction * (wanted - length) / 2;
-                at[i] += push;
-                at[j] -= push;
+                at[i] = keepIn(at[i] + push, r[i]);
+                at[j] = keepIn(at[j] - push, r[j]);
                 moved = true;
             }
         if (!moved)
-            break;
+            return true;
     }
     for (std::size_t i = 0; i < at.size(); ++i)
-        hotspots[i]->setOffset(at[i] - hotspots[i]->pos() * zoom);
+        for (std::size_t j = i + 1; j < at.size(); ++j)
+            if (QLineF(at[i], at[j]).length() < r[i] + r[j] + 0.5)
+                return false;
+    return true;
+}
+
+} // namespace
+
+void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom, const QRectF &tile)
+{
+    std::vector<QPointF> wanted; // marker centres in pixels
+    for (const HotspotItem *h : hotspots)
+        wanted.push_back(h->pos() * zoom + h->wantedOffset());
+    const QRectF room(tile.topLeft() * zoom, tile.size() * zoom);
+    const auto apply = [&hotspots, zoom](const std::vector<QPointF> &at, const std::vector<qreal> &r) {
+        for (std::size_t i = 0; i < at.size(); ++i) {
+            hotspots[i]->setDrawnRadius(r[i]);
+            hotspots[i]->setOffset(at[i] - hotspots[i]->pos() * zoom);
+        }
+    };
+    // Full size where the tile holds them, then smaller by steps.
+    std::vector<qreal> r(hotspots.size());
+    for (qreal scale = 1;; scale *= 0.92) {
+        bool smallest = true;
+        for (std::size_t i = 0; i < hotspots.size(); ++i) {
+            r[i] = std::max(hotspots[i]->radius() * scale, kSmallestHotspotPixels / 2);
+            smallest = smallest && r[i] <= kSmallestHotspotPixels / 2;
+        }
+        std::vector<QPointF> at = wanted;
+        if (spread(at, r, room)) {
+            apply(at, r);
+            return;
+        }
+        if (smallest) { // clear of each other rather than covering each other
+            at = wanted;
+            spread(at, r, std::nullopt);
+            apply(at, r);
+            return;
+        }
+    }
 }
 
 } // namespace tessera::ui

@@ -1,7 +1,9 @@
 #pragma once
 // The marker of a place where the player may deploy a figure on the tile just placed. It keeps
 // its size on screen whatever the zoom (at least kMinHotspotPixels across), so that it stays
-// easy to hit when zoomed out; where two figures may go on one feature the pair stands side by
+// easy to hit when zoomed out, as long as its tile holds it: the markers never reach beyond
+// their tile, and on a tile too small for them all they shrink together (not below
+// kSmallestHotspotPixels). Where two figures may go on one feature the pair stands side by
 // side, each marker shifted by whole pixels from the feature's anchor.
 
 #include "art/artcache.h"
@@ -15,6 +17,7 @@
 namespace tessera::ui {
 
 inline constexpr qreal kMinHotspotPixels = 28;
+inline constexpr qreal kSmallestHotspotPixels = 12;
 
 class HotspotItem : public QGraphicsItem {
 public:
@@ -24,7 +27,9 @@ public:
     HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color, qreal radius,
                 QPointF wantedOffset);
 
-    qreal radius() const { return m_radius; }
+    qreal radius() const { return m_radius; }             // its full size
+    qreal drawnRadius() const { return m_drawnRadius; }   // as spreadHotspots() left it
+    void setDrawnRadius(qreal radius);
     QPointF wantedOffset() const { return m_wantedOffset; }
     QPointF offset() const { return m_offset; } // where spreadHotspots() put it
     void setOffset(QPointF offset);
@@ -39,6 +44,7 @@ private:
     std::optional<art::FigureRole> m_figure;
     QColor m_color;
     qreal m_radius;
+    qreal m_drawnRadius;
     QPointF m_wantedOffset;
     QPointF m_offset;
     bool m_focused = false;
@@ -46,7 +52,9 @@ private:
 
 // Markers keep their size on screen while the tiles shrink with the zoom: zoomed out, the
 // markers of a crowded tile would cover each other. Moves them apart from their wanted
-// offsets, in pixels at this zoom, until each stands clear of the others.
-void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom);
+// offsets, in pixels at this zoom, until each stands clear of the others, all within `tile`
+// (in the scene); shrinks them as far as that takes. Where even the smallest markers do not
+// fit, they keep that size and stand clear of each other beyond the tile's edge.
+void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom, const QRectF &tile);
 
 } // namespace tessera::ui

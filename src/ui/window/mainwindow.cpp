@@ -94,6 +94,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
     connect(m_log, &ScoringLog::eventActivated, this, &MainWindow::showScoredFeature);
+    connect(m_playersPanel, &PlayersPanel::playerHovered, this, [this](int player) {
+        // No row (-1) or no tile placed yet: an invalid position, and the mark goes.
+        const QVariant at = m_players.index(player, 0).data(document::PlayersModel::LastTileRole);
+        m_scene->drawing()->markPlayerTile(
+            at.isValid() ? std::optional(engine::Position{at.toPoint().x(), at.toPoint().y()}) : std::nullopt, player);
+    });
     connect(m_scene, &BoardScene::featureHovered, this, [this](const QString &text) {
         if (text.isEmpty())
             statusBar()->clearMessage();
@@ -221,6 +227,8 @@ void MainWindow::createActions()
     m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
     m_nextPositionAction = turn->addAction(tr("Next &Position"), this, [this] { focusNextPosition(1); });
     m_nextPositionAction->setShortcut(QKeySequence(Qt::Key_N));
+    QAction *nextTile = turn->addAction(tr("Next Tile in &Hand"), this, [this] { m_turnPanel->chooseNextHandTile(1); });
+    nextTile->setShortcut(QKeySequence(Qt::Key_H));
     m_confirmAction = turn->addAction(tr("&Place or Confirm"), this, &MainWindow::confirmOrPlace);
     m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_noFollowerAction = turn->addAction(tr("&No Follower"), &m_document, &document::GameDocument::chooseNoFollower);
@@ -250,6 +258,12 @@ void MainWindow::createActions()
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     QAction *last = view->addAction(tr("&Center on Last Tile"), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); });
     last->setShortcut(QKeySequence(Qt::Key_C));
+    // F held on the board shows them for a look (BoardScene); this keeps them shown.
+    QAction *farms = view->addAction(tr("Show &Farms"));
+    farms->setObjectName(u"showFarms"_s);
+    farms->setCheckable(true);
+    farms->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F));
+    connect(farms, &QAction::toggled, m_scene, &BoardScene::setFarmsToggled);
 
     // A panel closed with its button comes back from here.
     view->addSeparator();

@@ -3,6 +3,7 @@
 #include "document/playersmodel.h"
 
 #include <QHeaderView>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QStyledItemDelegate>
 
@@ -65,6 +66,24 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
     connect(model, &QAbstractItemModel::modelReset, this, showColumns);
     showColumns();
     setAccessibleName(tr("Players"));
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true); // the rows are the viewport's: entered() needs its moves
+    connect(this, &QAbstractItemView::entered, this, [this](const QModelIndex &index) {
+        if (index.row() != m_hovered)
+            emit playerHovered(m_hovered = index.row());
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { m_hovered = -1; });
+}
+
+bool PlayersPanel::viewportEvent(QEvent *event)
+{
+    // Off the rows: below the last one, or out of the panel.
+    const bool left = event->type() == QEvent::Leave
+        || (event->type() == QEvent::MouseMove
+            && !indexAt(static_cast<QMouseEvent *>(event)->position().toPoint()).isValid());
+    if (left && m_hovered >= 0)
+        emit playerHovered(m_hovered = -1);
+    return QTableView::viewportEvent(event);
 }
 
 QSize PlayersPanel::sizeHint() const

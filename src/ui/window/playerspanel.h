@@ -1,6 +1,7 @@
 #pragma once
 // The players around the board: colour, name, score, followers left and, with Inns &
-// Cathedrals, the large follower left; the player to move in bold with a marker.
+// Cathedrals, the large follower left; the player to move in bold with a marker. Hovering a
+// player's row says so, so that the board can mark that player's last tile.
 
 #include <QTableView>
 
@@ -16,6 +17,15 @@ class PlayersPanel : public QTableView {
 public:
     explicit PlayersPanel(document::PlayersModel *model, QWidget *parent = nullptr);
     QSize sizeHint() const override;
+
+signals:
+    void playerHovered(int player); // -1: the pointer left the rows
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    int m_hovered = -1;
 };
 
 } // namespace tessera::ui

@@ -2,13 +2,15 @@
 
 #include "board/boardscene.h"
 #include "document/tilesleftmodel.h"
+#include "handtilebutton.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -160,33 +162,60 @@ void TurnPanel::refreshTile()
     m_rotate->setEnabled(preview.has_value());
 }
 
-// With a hand of several tiles, small buttons choose which one to place.
+// With a hand of several tiles, buttons choose which one to place. The same hand keeps its
+// buttons (and the keyboard focus on them); only which one is chosen changes.
 void TurnPanel::rebuildHand()
 {
-    // Later: this runs from a click on one of these buttons.
-    while (QLayoutItem *item = m_handLayout->takeAt(0)) {
-        item->widget()->hide();
-        item->widget()->deleteLater();
-        delete item;
+    std::vector<engine::TileIndex> hand;
+    if (m_document->hasGame() && m_document->stage() == Stage::Placing) {
+        const auto tiles = m_document->game().hand(m_document->game().currentPlayer());
+        if (tiles.size() > 1)
+            hand.assign(tiles.begin(), tiles.end());
     }
-    if (!m_document->hasGame() || m_document->stage() != Stage::Placing)
-        return;
-    const auto hand = m_document->game().hand(m_document->game().currentPlayer());
-    if (hand.size() < 2)
-        return;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        const engine::TileIndex tile = hand[i];
-        auto *button = new QToolButton;
-        button->setCheckable(true);
-        button->setChecked(tile == m_document->handTile());
-        button->setIconSize(QSize(kHandTileSize, kHandTileSize));
-        button->setIcon(QIcon(m_cache->tilePixmap(m_document->game().catalog(), tile, 0, kHandTileSize, devicePixelRatioF())));
-        button->setAccessibleName(tr("Tile %1 of your hand").arg(i + 1));
-        connect(button, &QToolButton::clicked, this, [this, tile] {
-            m_document->setHandTile(tile);
-        });
-        m_handLayout->addWidget(button);
+    if (hand != m_handShown) {
+        m_handShown = hand;
+        // This may run from a click on one of these buttons: they go once it has returned.
+        while (QLayoutItem *item = m_handLayout->takeAt(0)) {
+            item->widget()->hide();
+            item->widget()->deleteLater();
+            delete item;
+        }
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            const engine::TileIndex tile = hand[i];
+            auto *button = new HandTileButton(
+                m_cache->tilePixmap(m_document->game().catalog(), tile, 0, kHandTileSize, devicePixelRatioF()),
+                kHandTileSize);
+            button->setAccessibleName(tr("Tile %1 of your hand").arg(i + 1));
+            button->setToolTip(tr("Place this tile (H chooses the next one)"));
+            connect(button, &QAbstractButton::clicked, this, [this, tile] {
+                m_document->setHandTile(tile);
+                refresh(); // a click on the chosen tile keeps it chosen
+            });
+            m_handLayout->addWidget(button, 0, Qt::AlignBottom);
+        }
     }
+    const QList<HandTileButton *> buttons = handButtons();
+    for (qsizetype i = 0; i < buttons.size(); ++i)
+        buttons[i]->setChecked(hand[std::size_t(i)] == m_document->handTile());
+}
+
+QList<HandTileButton *> TurnPanel::handButtons() const
+{
+    QList<HandTileButton *> buttons;
+    for (int i = 0; i < m_handLayout->count(); ++i)
+        if (auto *button = qobject_cast<HandTileButton *>(m_handLayout->itemAt(i)->widget()))
+            buttons.append(button);
+    return buttons;
+}
+
+void TurnPanel::chooseNextHandTile(int direction)
+{
+    if (m_handShown.size() < 2)
+        return;
+    const auto at = std::find(m_handShown.begin(), m_handShown.end(), m_document->handTile());
+    const int n = int(m_handShown.size());
+    const int i = at == m_handShown.end() ? 0 : int(at - m_handShown.begin());
+    m_document->setHandTile(m_handShown[std::size_t(((i + direction) % n + n) % n)]);
 }
 
 bool TurnPanel::eventFilter(QObject *watched, QEvent *event)

@@ -8,14 +8,16 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QLabel;
 class QPushButton;
-class QToolButton;
 class QHBoxLayout;
 
 namespace tessera::ui {
 
 class BoardScene;
+class HandTileButton;
 
 class TurnPanel : public QWidget {
     Q_OBJECT
@@ -29,6 +31,10 @@ public:
     QPushButton *rotateButton() const { return m_rotate; }
     QLabel *tileView() const { return m_tile; }
     QString instruction() const;
+    // With a hand of several tiles: the buttons that choose one, and the keyboard's way to
+    // the next (or previous) tile of the hand.
+    QList<HandTileButton *> handButtons() const;
+    void chooseNextHandTile(int direction = 1);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +54,7 @@ private:
     QLabel *m_instruction = nullptr;
     QWidget *m_handBox = nullptr;
     QHBoxLayout *m_handLayout = nullptr;
+    std::vector<engine::TileIndex> m_handShown; // the tiles of the buttons, in hand order
     QPushButton *m_rotate = nullptr;
     QPushButton *m_noFollower = nullptr;
     QPushButton *m_takeBack = nullptr;
