@@ -1,0 +1,120 @@
+// window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
+// docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
+// the status bar), the farms' boundaries shown, a hand of three tiles with one chosen. Not a
+// test. Run with QT_QPA_PLATFORM=offscreen; it keeps its settings apart from the player's.
+
+#include "board/boarddrawing.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "support/testgames.h"
+#include "window/mainwindow.h"
+#include "window/turnpanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using Stage = document::GameDocument::Stage;
+
+namespace {
+
+bool save(QWidget &window, const QDir &out, const QString &name)
+{
+    QTest::qWait(50); // the last repaints
+    const QString path = out.filePath(name);
+    if (!window.grab().save(path)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(path));
+    return true;
+}
+
+void startIn(ui::MainWindow &w, const document::GameInfo &info, int turns)
+{
+    w.startGame(info, true);
+    engine::RandomPlayer player(info.seed);
+    for (int i = 0; i < turns && w.document()->stage() == Stage::Placing; ++i)
+        test::playDocumentTurn(*w.document(), player);
+    QTest::qWait(2500); // the board's fit after the new game, the last scores' popups
+    w.view()->fitBoard();
+}
+
+// Deploying on a tile with at least `features` places for a follower, zoomed in on it, with
+// the pointer on the feature a click would choose.
+bool deployHover(ui::MainWindow &w, const QDir &out)
+{
+    for (std::uint64_t seed = 30; seed < 90; ++seed) {
+        startIn(w, test::baseGame(seed, 3), 14);
+        ui::BoardScene *scene = w.scene();
+        scene->previewAt(scene->openPositions().front());
+        scene->placePreview();
+        std::vector<engine::Deployment> legal;
+        w.document()->game().legalDeployments(legal);
+        if (w.document()->stage() != Stage::Deploying || legal.size() < 4)
+            continue;
+        ui::BoardView *view = w.view();
+        view->setZoom(1.6, QRectF(view->viewport()->rect()).center());
+        view->centerOn(scene->lastTileRect().center());
+        // A city or road of the tile: its shape across the board says most.
+        const engine::Game &game = w.document()->game();
+        const engine::PlacedTile &tile = game.board().placed()[game.lastPlaced()];
+        for (const engine::Deployment &d : legal) {
+            const auto kind = game.features().node(tile.firstNode + d.feature).kind;
+            if (kind != engine::FeatureKind::City && kind != engine::FeatureKind::Road)
+                continue;
+            const QPointF spot = *scene->hotspotPosition(d, view->zoom());
+            QTest::mouseMove(view->viewport(), QPoint(0, 0));
+            QTest::mouseMove(view->viewport(), view->mapFromScene(spot));
+            return save(w, out, u"deploy-hover.png"_s);
+        }
+    }
+    std::fprintf(stderr, "no seed gave a tile with a city or road to hover\n");
+    return false;
+}
+
+bool farms(ui::MainWindow &w, const QDir &out)
+{
+    startIn(w, test::baseGame(21, 3), 30);
+    w.scene()->setFarmsToggled(true);
+    w.view()->fitBoard();
+    return save(w, out, u"farm-boundaries.png"_s);
+}
+
+bool handOfThree(ui::MainWindow &w, const QDir &out)
+{
+    document::GameInfo info = test::baseGame(9, 2);
+    info.rules.handSize = 3;
+    w.scene()->setFarmsToggled(false);
+    startIn(w, info, 6);
+    w.turnPanel()->chooseNextHandTile(1);
+    return save(w, out, u"hand-of-three.png"_s);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"TesseraShots"_s);
+    QApplication::setApplicationName(u"window_shots"_s);
+    QStandardPaths::setTestModeEnabled(true); // the player's settings and autosave stay as they are
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: window_shots OUTDIR\n");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    ui::MainWindow w;
+    w.resize(1366, 740);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return 1;
+    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out);
+    w.document()->close(); // nothing to ask about on the way out
+    return ok ? 0 : 1;
+}
