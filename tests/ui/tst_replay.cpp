@@ -15,7 +15,7 @@
 #include "replay/turnscrubber.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
-#include "window/recentfiles.h"
+#include "dialogs/recentfiles.h"
 
 #include <QAction>
 #include <QDir>
@@ -427,7 +427,7 @@ private slots:
         QApplication::sendEvent(&w, &drop);
         QVERIFY(w.hasGame());
         QCOMPARE(w.filePath(), m_log);
-        QCOMPARE(ui::RecentFiles::instance()->files().first(), QFileInfo(m_log).absoluteFilePath());
+        QCOMPARE(ui::RecentFiles::games()->files().first(), QFileInfo(m_log).absoluteFilePath());
         // Every window's recent menu lists it, and choosing it opens it there.
         ui::ReplayWindow other;
         QMenu *recent = nullptr;

@@ -10,6 +10,7 @@
 #include "editor/tilegrid.h"
 #include "editor/tileinspector.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/recentfiles.h"
 #include "editor/tileseteditor.h"
 #include "window/mainwindow.h"
 #include "ui_tileinspector.h"
@@ -21,7 +22,10 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
 #include <QSignalSpy>
@@ -392,8 +396,23 @@ void TestTileSetEditor::builtinSetsAreReadOnlyUntilCopied()
     QVERIFY(!doc()->isReadOnly());
     clickTab(0);
     QVERIFY(doc()->tile(0).edges != first.edges);
-    // And it is in the recent files now: it opens again.
-    QVERIFY(m_editor->openFile(dir.filePath(u"my-base.json"_s)) || doc()->isModified());
+    // The copy heads the editor's own Open Recent menu (the games' list does not get it), and
+    // choosing it there opens it again.
+    const QString copy = QFileInfo(dir.filePath(u"my-base.json"_s)).absoluteFilePath();
+    QVERIFY(!ui::RecentFiles::games()->files().contains(copy));
+    QMenu *recent = nullptr;
+    for (QMenu *menu : m_editor->menuBar()->findChildren<QMenu *>())
+        if (menu->title() == u"Open &Recent"_s)
+            recent = menu;
+    QVERIFY(recent && recent->isEnabled());
+    QCOMPARE(recent->actions().first()->toolTip(), copy);
+    doc()->undoStack()->undo(); // back to the saved state, so that no "save changes?" comes
+    QVERIFY(!doc()->isModified());
+    QVERIFY(m_editor->openBuiltin(u"river"_s));
+    recent->actions().first()->trigger();
+    QCOMPARE(QFileInfo(doc()->filePath()).absoluteFilePath(), copy);
+    QVERIFY(!doc()->isReadOnly());
+    QVERIFY(doc()->tile(0).edges == first.edges); // the saved copy, not the River shown before
 }
 
 void TestTileSetEditor::copyPasteDuplicateDelete()

@@ -7,6 +7,7 @@
 #include "tilegrid.h"
 #include "tileinspector.h"
 
+#include "dialogs/recentfiles.h"
 #include "document/editor/tilesetdocument.h"
 #include "document/tilesetlibrary.h"
 
@@ -35,8 +36,6 @@ namespace tessera::ui {
 using document::TileSetDocument;
 
 namespace {
-constexpr int kMaxRecentFiles = 10;
-const auto kRecentKey = u"tilesetEditor/recentFiles"_s;
 // Copied tiles travel as a tile set file holding just them, so that they paste into any set.
 const auto kTilesMime = u"application/x-tessera-tiles"_s;
 
@@ -179,7 +178,10 @@ void TileSetEditor::createActions()
     QMenu *builtin = file->addMenu(tr("Open &Built-in Set"));
     for (const QString &name : document::builtinTileSetNames())
         builtin->addAction(name, this, [this, name] { openBuiltin(name); });
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    RecentFiles::tileSets()->attach(file->addMenu(tr("Open &Recent")), [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
     file->addSeparator();
     named(file->addAction(tr("&Save"), this, &TileSetEditor::save), u"save"_s)->setShortcuts(QKeySequence::Save);
     named(file->addAction(tr("Save &As..."), this, &TileSetEditor::saveAs), u"saveAs"_s)
@@ -211,7 +213,6 @@ void TileSetEditor::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
-    updateRecentMenu();
 }
 
 void TileSetEditor::showTile(int index)
@@ -313,7 +314,7 @@ bool TileSetEditor::openFile(const QString &path)
              tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), issues.front().message), lines.join(u'\n'));
         return false;
     }
-    addRecentFile(m_document->filePath());
+    RecentFiles::tileSets()->add(m_document->filePath());
     say(tr("Opened %1.").arg(m_document->displayName()));
     return true;
 }
@@ -357,32 +358,9 @@ bool TileSetEditor::saveTo(const QString &path)
              firstLine < 0 ? QString() : error.mid(firstLine + 1));
         return false;
     }
-    addRecentFile(m_document->filePath());
+    RecentFiles::tileSets()->add(m_document->filePath());
     say(tr("Saved %1.").arg(m_document->displayName()));
     return true;
-}
-
-void TileSetEditor::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    settings.setValue(kRecentKey, files.mid(0, kMaxRecentFiles));
-    updateRecentMenu();
-}
-
-void TileSetEditor::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(kRecentKey).toStringList();
-    for (const QString &file : files) {
-        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        })->setToolTip(file);
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void TileSetEditor::newTile()

@@ -75,8 +75,6 @@ private:
     void showTile(int index);
     void updateTitle();
     void updateActions();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
     void say(const QString &text);
     void warn(const QString &title, const QString &text, const QString &details = {});
 
@@ -90,7 +88,6 @@ private:
     QUndoView *m_history = nullptr;
     QLineEdit *m_filter = nullptr;
     QComboBox *m_order = nullptr;
-    QMenu *m_recentMenu = nullptr;
     QString m_lastMessage;
 };
 

@@ -10,7 +10,7 @@
 #include "scoregraph.h"
 #include "turnscrubber.h"
 #include "window/problemmessage.h"
-#include "window/recentfiles.h"
+#include "dialogs/recentfiles.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -129,7 +129,7 @@ void ReplayWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), this, &ReplayWindow::open)->setShortcuts(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    RecentFiles::instance()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
+    RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
     file->addSeparator();
     m_gameActions << file->addAction(tr("&Export Position..."), this, &ReplayWindow::exportPositionAs);
     m_gameActions << file->addAction(tr("Export &Frames..."), this, &ReplayWindow::exportFramesAs);
@@ -285,7 +285,7 @@ bool ReplayWindow::openFile(const QString &path)
         return false;
     }
     m_path = path;
-    RecentFiles::instance()->add(path);
+    RecentFiles::games()->add(path);
     showGame();
     if (issues.isEmpty()) {
         setProblem({});

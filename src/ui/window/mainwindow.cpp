@@ -14,7 +14,7 @@
 #include "history/historypanel.h"
 #include "playerspanel.h"
 #include "problemmessage.h"
-#include "recentfiles.h"
+#include "dialogs/recentfiles.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
 #include "tessera/version.h"
@@ -297,7 +297,7 @@ void MainWindow::createActions()
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
     for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
         a->setShortcutContext(Qt::WindowShortcut);
-    RecentFiles::instance()->attach(m_recentMenu, [this](const QString &path) {
+    RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
         if (maybeKeepGame())
             openFile(path);
     });
@@ -493,7 +493,7 @@ bool MainWindow::openFile(const QString &path)
         showProblem(this, openProblem(path, issues, turns, m_document.hasGame()));
         return false;
     }
-    RecentFiles::instance()->add(path);
+    RecentFiles::games()->add(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -553,7 +553,7 @@ bool MainWindow::saveAs()
     if (!saveTo(path))
         return false;
     QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
-    RecentFiles::instance()->add(path);
+    RecentFiles::games()->add(path);
     return true;
 }
 

@@ -11,20 +11,28 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-namespace {
-const QString kKey = u"files/recent"_s;
+RecentFiles::RecentFiles(const QString &settingsKey, QObject *parent)
+    : QObject(parent)
+    , m_settingsKey(settingsKey)
+{
 }
 
-RecentFiles *RecentFiles::instance()
+// Owned by the application, so that they outlive every window that shows them.
+RecentFiles *RecentFiles::games()
 {
-    // Owned by the application, so that it outlives every window that shows it.
-    static RecentFiles *recent = new RecentFiles(QCoreApplication::instance());
+    static RecentFiles *recent = new RecentFiles(u"files/recent"_s, QCoreApplication::instance());
+    return recent;
+}
+
+RecentFiles *RecentFiles::tileSets()
+{
+    static RecentFiles *recent = new RecentFiles(u"tilesetEditor/recentFiles"_s, QCoreApplication::instance());
     return recent;
 }
 
 QStringList RecentFiles::files() const
 {
-    return QSettings().value(kKey).toStringList();
+    return QSettings().value(m_settingsKey).toStringList();
 }
 
 void RecentFiles::add(const QString &path)
@@ -33,7 +41,7 @@ void RecentFiles::add(const QString &path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     list.removeAll(absolute);
     list.prepend(absolute);
-    QSettings().setValue(kKey, list.mid(0, kMax));
+    QSettings().setValue(m_settingsKey, list.mid(0, kMax));
     emit changed();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The games opened lately, one list for every window (the game window and each replay viewer),
-// kept in QSettings. A menu attached to it follows every change, whichever window made it.
+// Files opened lately, kept in QSettings: one list of games for the game window and every replay
+// viewer, one of tile sets for the editor. A menu attached to a list follows every change,
+// whichever window made it.
 
 #include <QObject>
 #include <QStringList>
@@ -16,7 +17,10 @@ class RecentFiles : public QObject {
     Q_OBJECT
 
 public:
-    static RecentFiles *instance();
+    // Game logs and JCloisterZone games.
+    static RecentFiles *games();
+    // Tile sets opened or saved in the editor.
+    static RecentFiles *tileSets();
 
     QStringList files() const;
     // Puts the file first (once); the list keeps the latest kMax.
@@ -34,7 +38,9 @@ signals:
     void changed();
 
 private:
-    using QObject::QObject;
+    RecentFiles(const QString &settingsKey, QObject *parent);
+
+    const QString m_settingsKey;
 };
 
 } // namespace tessera::ui
