@@ -100,6 +100,7 @@ void addGameOptions(QCommandLineParser &parser)
                       u"SETS"_s, u"base"_s});
     parser.addOption({u"no-large-follower"_s, u"Leave out the large follower that Inns & Cathedrals brings."_s});
     parser.addOption({u"no-farmers"_s, u"No figures on fields and no farm scoring."_s});
+    parser.addOption({u"no-builder-pig"_s, u"Leave out the builder and the pig that Traders & Builders brings."_s});
 }
 
 static bool hasInnsOrCathedrals(const std::vector<engine::TileSet> &sets)
@@ -113,6 +114,8 @@ engine::RuleOptions gameRules(const QCommandLineParser &parser, const std::vecto
     engine::RuleOptions rules;
     rules.largeFollower = hasInnsOrCathedrals(sets) && !parser.isSet(u"no-large-follower"_s);
     rules.farmers = !parser.isSet(u"no-farmers"_s);
+    // Traders & Builders' tiles bring its builder and pig.
+    rules.builder = rules.pig = engine::TileCatalog(sets).contents().goods && !parser.isSet(u"no-builder-pig"_s);
     return rules;
 }
 

@@ -48,7 +48,7 @@ static void printNewDiscards(const engine::Game &game, std::size_t &shown, Comma
 
 static void printResults(const engine::Game &game, const QStringList &names, CommandIo io)
 {
-    io.out << "\nFinal scores            road  city  cloister  farm\n";
+    io.out << "\nFinal scores            road  city  cloister  farm  goods\n";
     int best = 0;
     for (int p = 0; p < game.playerCount(); ++p)
         best = std::max(best, game.score(p));
@@ -59,6 +59,7 @@ static void printResults(const engine::Game &game, const QStringList &names, Com
                << QString::number(game.scoreIn(p, ScoreCategory::City)).rightJustified(6)
                << QString::number(game.scoreIn(p, ScoreCategory::Cloister)).rightJustified(10)
                << QString::number(game.scoreIn(p, ScoreCategory::Farm)).rightJustified(6)
+               << QString::number(game.scoreIn(p, ScoreCategory::Goods)).rightJustified(7)
                << (game.score(p) == best ? u"   winner"_s : QString()) << '\n';
     }
 }

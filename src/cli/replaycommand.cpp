@@ -23,6 +23,7 @@ const std::array<std::pair<ScoreCategory, QLatin1StringView>, engine::kScoreCate
     {ScoreCategory::City, QLatin1StringView("city")},
     {ScoreCategory::Cloister, QLatin1StringView("cloister")},
     {ScoreCategory::Farm, QLatin1StringView("farm")},
+    {ScoreCategory::Goods, QLatin1StringView("goods")},
 }};
 
 QJsonObject positionJson(const document::GameInfo &info, const engine::Match &match, int turn, int turns)
@@ -50,8 +51,15 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
                           {u"points"_s, e.points},       {u"feature"_s, document::featureKindName(e.kind)},
                           {u"tiles"_s, int(e.tiles)},    {u"pennants"_s, int(e.pennants)},
                           {u"final"_s, e.final}};
-        if (e.kind == engine::FeatureKind::Field)
+        if (e.goods != engine::Goods::None) { // a majority of goods: no feature, tiles are tokens
+            event.insert(u"feature"_s, u"goods"_s);
+            event.insert(u"goods"_s, QString(document::names::kGoods[std::size_t(e.goods)]));
+            event.insert(u"tokens"_s, int(e.tiles));
+            event.remove(u"tiles"_s);
+            event.remove(u"pennants"_s);
+        } else if (e.kind == engine::FeatureKind::Field) {
             event.insert(u"cities"_s, int(e.cities));
+        }
         events.append(event);
     }
     return QJsonObject{{u"players"_s, players},      {u"events"_s, events},
@@ -67,13 +75,14 @@ void printPosition(const document::GameInfo &info, const engine::Match &match, i
         names << p.name;
     io.out << "After turn " << turn << " of " << turns << (game.isOver() ? " (game over)" : "") << ", "
            << game.tilesLeft() << " tiles left in the pile\n\n";
-    io.out << "  player        score   road  city  cloister  farm   followers left\n";
+    io.out << "  player        score   road  city  cloister  farm  goods   followers left\n";
     for (int p = 0; p < game.playerCount(); ++p) {
         io.out << "  " << names[p].left(12).leftJustified(12) << QString::number(game.score(p)).rightJustified(6)
                << QString::number(game.scoreIn(p, ScoreCategory::Road)).rightJustified(7)
                << QString::number(game.scoreIn(p, ScoreCategory::City)).rightJustified(6)
                << QString::number(game.scoreIn(p, ScoreCategory::Cloister)).rightJustified(10)
                << QString::number(game.scoreIn(p, ScoreCategory::Farm)).rightJustified(6)
+               << QString::number(game.scoreIn(p, ScoreCategory::Goods)).rightJustified(7)
                << QString::number(game.supply(p)).rightJustified(17) << '\n';
     }
     io.out << "\nScoring events:\n";

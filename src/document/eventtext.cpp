@@ -1,5 +1,7 @@
 #include "eventtext.h"
 
+#include "tilesetnames.h"
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::document {
@@ -45,7 +47,9 @@ static QString plural(int n, const QString &word)
 QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, engine::FarmScoring farms)
 {
     QString what;
-    if (e.kind == engine::FeatureKind::Field && farms == engine::FarmScoring::FirstEdition) {
+    if (e.goods != engine::Goods::None) {
+        what = u"most "_s + names::kGoods[std::size_t(e.goods)] + u" ("_s + plural(e.tiles, u"token"_s) + u')';
+    } else if (e.kind == engine::FeatureKind::Field && farms == engine::FarmScoring::FirstEdition) {
         what = u"farmers supplying a completed city of "_s + plural(e.tiles, u"tile"_s);
     } else if (e.kind == engine::FeatureKind::Field) {
         what = u"farm supplying "_s + QString::number(e.cities)

@@ -14,7 +14,8 @@ QString namesText(const QStringList &names);
 // The names of the players whose bit is set in `mask`, as namesText() lists them.
 QString playersText(std::uint8_t mask, const QStringList &names);
 // "Ann scores 8: city of 3 tiles, 1 pennant (completed)"; shared points:
-// "Ann, Ben and Cy each score 3: farm supplying 1 completed city (final scoring)"
+// "Ann, Ben and Cy each score 3: farm supplying 1 completed city (final scoring)";
+// goods: "Ann and Ben each score 10: most wine (2 tokens) (final scoring)"
 QString describeEvent(const engine::ScoreEvent &event, const QStringList &names,
                       engine::FarmScoring farms);
 QString describeTile(const engine::Game &game, engine::TileIndex tile);

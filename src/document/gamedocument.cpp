@@ -61,9 +61,11 @@ void GameDocument::settleHandTile()
     if (stage() != Stage::Placing)
         return;
     const auto hand = game().hand(game().currentPlayer());
-    const bool kept = m_handTurn == game().turn() && std::find(hand.begin(), hand.end(), m_handTile) != hand.end();
+    // A bonus tile (the builder) is a new choice within the same turn.
+    const int moment = 2 * game().turn() + (game().playingBonusTile() ? 1 : 0);
+    const bool kept = m_handTurn == moment && std::find(hand.begin(), hand.end(), m_handTile) != hand.end();
     const TileIndex tile = kept || hand.empty() ? m_handTile : hand.front();
-    m_handTurn = game().turn();
+    m_handTurn = moment;
     if (tile != m_handTile) {
         m_handTile = tile;
         m_handTileMoved = true;

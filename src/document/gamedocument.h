@@ -151,7 +151,7 @@ private:
     std::optional<std::optional<engine::Deployment>> m_choice;
     bool m_deploymentSkipped = false;
     engine::TileIndex m_handTile = 0;
-    int m_handTurn = -1; // the turn m_handTile was chosen in
+    int m_handTurn = -1; // the turn m_handTile was chosen in (twice the turn, +1 for its bonus tile)
     bool m_handTileMoved = false; // by a new turn, not yet announced
     engine::GameTree m_tree;
     int m_undos = 0;

@@ -29,8 +29,9 @@ inline constexpr std::array<QLatin1StringView, 3> kUndoLimits{QLatin1StringView(
                                                               QLatin1StringView("none")};
 
 // Indexed by engine::FigureKind.
-inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{QLatin1StringView("follower"),
-                                                                             QLatin1StringView("large-follower")};
+inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{
+    QLatin1StringView("follower"), QLatin1StringView("large-follower"), QLatin1StringView("builder"),
+    QLatin1StringView("pig")};
 
 // Indexed by engine::DecisionKind (version 2 logs).
 inline constexpr std::array<QLatin1StringView, 3> kDecisions{QLatin1StringView("place"), QLatin1StringView("deploy"),

@@ -177,7 +177,8 @@ private:
                                 "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
         else
             checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
-                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo"});
+                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo",
+                                "builder", "pig", "goods"});
         readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
@@ -195,7 +196,9 @@ private:
             rules.tinyCity = v.toBool();
         }
         for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
-                                        std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals}}) {
+                                        std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
+                                        std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig},
+                                        std::pair{u"goods"_s, &rules.goods}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));
@@ -407,7 +410,8 @@ private:
         else if (m_version == 2)
             checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
         else
-            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations"}, turn);
+            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations", "bonusTile",
+                                "bonusDrawn", "bonusDiscarded"}, turn);
         if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
             if (!n.isDouble())
                 error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
@@ -419,6 +423,11 @@ private:
         if (const auto p = integer(o.value(u"player"_s), path + u".player"_s, 0, game.playerCount() - 1, turn))
             t.player = int(*p);
         const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
+        // Traders & Builders: the bonus tile that the builder earned, placed by the turn's
+        // second "place" decision.
+        std::optional<TileIndex> bonusTile;
+        if (o.contains(u"bonusTile"_s))
+            bonusTile = tileId(o.value(u"bonusTile"_s), path + u".bonusTile"_s, turn);
         if (m_version == 1) {
             const auto place = readPlacement(o, path, turn);
             if (m_issues.size() != before || !tile || !place)
@@ -428,21 +437,31 @@ private:
             if (!readDeployment(o.value(u"follower"_s), path + u".follower"_s, turn, *tile, follower, true))
                 return std::nullopt;
             t.decisions.push_back(follower ? Decision::deploy(*follower) : Decision::pass());
-        } else if (m_issues.size() != before || !tile || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, *tile, t.decisions)) {
+        } else if (m_issues.size() != before || !tile
+                   || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {*tile, bonusTile}, t.decisions)) {
             return std::nullopt;
         }
-        if (!tileList(o, u"discarded"_s, path, turn, t.discarded))
+        if (!tileList(o, u"discarded"_s, path, turn, t.discarded) || !readDrawn(o, u"drawn"_s, path, turn, tile, t.drawn)
+            || !tileList(o, u"bonusDiscarded"_s, path, turn, t.bonusDiscarded))
             return std::nullopt;
-        if (o.contains(u"drawn"_s)) {
-            if (!tileList(o, u"drawn"_s, path, turn, t.drawn))
-                return std::nullopt;
-        } else if (game.rules().handSize == 1) {
-            t.drawn = {*tile}; // with one tile in hand, the tile drawn is the tile placed
-        } else {
-            error(turn, path, tr("\"drawn\" is required when players hold several tiles."));
+        if ((bonusTile || o.contains(u"bonusDrawn"_s)) && !readDrawn(o, u"bonusDrawn"_s, path, turn, bonusTile, t.bonusDrawn))
             return std::nullopt;
-        }
         return t;
+    }
+
+    // The tiles drawn for a tile placed: with one tile in hand they are that tile, and the
+    // list may be left out.
+    bool readDrawn(const QJsonObject &o, const QString &key, const QString &path, int turn,
+                   std::optional<TileIndex> placed, std::vector<TileIndex> &out)
+    {
+        if (o.contains(key))
+            return tileList(o, key, path, turn, out);
+        if (m_result.match->game().rules().handSize == 1 && placed) {
+            out = {*placed};
+            return true;
+        }
+        error(turn, path, tr("\"%1\" is required when players hold several tiles.").arg(key));
+        return false;
     }
 
     // "x", "y" and "rotation" of a placement (a version 1 turn, or a version 2 decision).
@@ -459,8 +478,16 @@ private:
         return Placement{{int(*x), int(*y)}, int(*degrees / 90)};
     }
 
-    bool readDecisions(const QJsonValue &v, const QString &path, int turn, TileIndex tile, std::vector<Decision> &out)
+    // The tiles a turn places: its own, and the bonus tile when the builder earned one.
+    struct TurnTiles {
+        TileIndex tile;
+        std::optional<TileIndex> bonus;
+    };
+
+    bool readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, std::vector<Decision> &out)
     {
+        TileIndex tile = tiles.tile;
+        int places = 0;
         if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
             error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
                                  "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
@@ -479,6 +506,16 @@ private:
             switch (DecisionKind(*kind)) {
             case DecisionKind::Place:
                 checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
+                if (++places == 2) {
+                    if (!tiles.bonus) {
+                        error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
+                        return false;
+                    }
+                    tile = *tiles.bonus;
+                } else if (places > 2) {
+                    error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
+                    return false;
+                }
                 if (const auto place = readPlacement(o, p, turn); place && m_issues.size() == before)
                     out.push_back(Decision::place(tile, *place));
                 break;

@@ -76,9 +76,18 @@ QByteArray turnLine(const Game &game, const TurnRecord &t, int number, const QBy
         line += ", \"drawn\": " + tileList(game, t.drawn);
     if (!t.discarded.empty())
         line += ", \"discarded\": " + tileList(game, t.discarded);
+    // The builder's bonus tile: its draws, and its own decisions after the first tile's.
+    const int bonusAt = t.bonusPlacement();
+    const TileIndex bonusTile = bonusAt >= 0 ? t.decisions[std::size_t(bonusAt)].tile : TileIndex(0);
+    if (bonusAt >= 0)
+        line += ", \"bonusTile\": " + tileId(game, bonusTile);
+    if (!t.bonusDrawn.empty() && !(game.rules().handSize == 1 && t.bonusDrawn.size() == 1 && t.bonusDrawn[0] == bonusTile))
+        line += ", \"bonusDrawn\": " + tileList(game, t.bonusDrawn);
+    if (!t.bonusDiscarded.empty())
+        line += ", \"bonusDiscarded\": " + tileList(game, t.bonusDiscarded);
     QByteArrayList decisions;
-    for (const Decision &d : t.decisions)
-        decisions << decisionObject(game, t.tile(), d);
+    for (std::size_t i = 0; i < t.decisions.size(); ++i)
+        decisions << decisionObject(game, bonusAt >= 0 && int(i) >= bonusAt ? bonusTile : t.tile(), t.decisions[i]);
     line += ", \"decisions\": [" + decisions.join(", ") + ']';
     if (!variations.isEmpty())
         line += ", \"variations\": " + variations;
@@ -162,7 +171,8 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
         + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
         + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
         + QByteArray(unfinished.data(), unfinished.size()) + "\", \"undo\": \"" + QByteArray(undo.data(), undo.size())
-        + "\"},\n";
+        + "\", \"builder\": " + (r.builder ? "true" : "false") + ", \"pig\": " + (r.pig ? "true" : "false")
+        + ", \"goods\": " + (r.goods ? "true" : "false") + "},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

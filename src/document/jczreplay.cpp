@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -199,8 +200,8 @@ private:
         return true;
     }
 
-    // "<player>.<kind>.<n>": small followers ("small") and Inns & Cathedrals' large ones
-    // ("big") exist in our games so far. Whether the player has that figure is the engine's
+    // "<player>.<kind>.<n>": small followers ("small"), Inns & Cathedrals' large ones ("big"),
+    // Traders & Builders' builder and pig. Whether the player has that figure is the engine's
     // business.
     std::optional<FigureKind> readFigure(const QJsonValue &value, int index, const QString &path, TurnDraft &draft)
     {
@@ -211,9 +212,16 @@ private:
             return std::nullopt;
         }
         const QString kind = m.captured(2);
-        if (kind != u"small"_s && kind != u"big"_s) {
-            error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has only small and large followers so far")
-                                   .arg(value.toString()));
+        static const std::array<std::pair<QLatin1StringView, FigureKind>, 4> kinds{{
+            {QLatin1StringView("small"), FigureKind::Follower},
+            {QLatin1StringView("big"), FigureKind::LargeFollower},
+            {QLatin1StringView("builder"), FigureKind::Builder},
+            {QLatin1StringView("pig"), FigureKind::Pig},
+        }};
+        const auto found = std::find_if(kinds.begin(), kinds.end(), [&](const auto &k) { return k.first == kind; });
+        if (found == kinds.end()) {
+            error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has followers, large followers, "
+                                        "builders and pigs so far").arg(value.toString()));
             return std::nullopt;
         }
         const int owner = m.captured(1).size() <= 2 ? m.captured(1).toInt() : -1;
@@ -223,7 +231,7 @@ private:
         }
         draft.figureOwner = owner;
         draft.figureId = value.toString();
-        return kind == u"big"_s ? FigureKind::LargeFollower : FigureKind::Follower;
+        return found->second;
     }
 
     const TileCatalog &m_catalog;
@@ -247,21 +255,39 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
 {
     for (std::size_t i = 0; i < turns.size(); ++i) {
         const TurnDraft &draft = turns[i];
-        const int turn = int(i) + 1;
+        const int turn = int(match.turns().size()) + 1; // a bonus tile joins two drafts in one turn
         const int player = match.game().currentPlayer();
         const auto report = [&](int message, const QString &pathBelow, const QString &reason) {
             issues.add(turn, jsonElement(u"$.replay"_s, message) + pathBelow,
                        Text::tr("Replay message %1 (turn %2): %3.").arg(message).arg(turn).arg(reason));
         };
-        if (draft.deployment && draft.figureOwner != player) {
-            report(draft.deployMessage, u".payload.meepleId"_s, Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
-                                            .arg(draft.figureId, info.players[draft.figureOwner].name,
-                                                 info.players[player].name));
+        // A figure deployed in the turn belongs to the player whose turn it is.
+        const auto ownerDiffers = [&](const TurnDraft &d) {
+            if (!d.deployment || d.figureOwner == player)
+                return false;
+            report(d.deployMessage, u".payload.meepleId"_s, Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
+                                        .arg(d.figureId, info.players[d.figureOwner].name, info.players[player].name));
+            return true;
+        };
+        if (ownerDiffers(draft))
             return;
-        }
         // One tile in hand: the tile drawn is the tile placed.
-        const TurnRecord record = TurnRecord::basic(player, {draft.tile}, draft.tile, draft.placement, draft.deployment);
-        if (const TurnProblem problem = match.applyTurn(record)) {
+        TurnRecord record = TurnRecord::basic(player, {draft.tile}, draft.tile, draft.placement, draft.deployment);
+        TurnProblem problem = match.applyTurn(record);
+        // The builder's bonus tile ends its own part of the turn with COMMIT: the next
+        // placement, by the same player, finishes the turn.
+        if (problem.error == TurnError::TurnNotFinished && i + 1 < turns.size()) {
+            const TurnDraft &bonus = turns[i + 1];
+            if (ownerDiffers(bonus))
+                return;
+            record.bonusDrawn = {bonus.tile};
+            record.decisions.push_back(Decision::place(bonus.tile, bonus.placement));
+            record.decisions.push_back(bonus.deployment ? Decision::deploy(*bonus.deployment) : Decision::pass());
+            problem = match.applyTurn(record);
+            if (!problem)
+                ++i;
+        }
+        if (problem) {
             const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
             const auto &tiles = match.game().catalog().tiles();
             const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId) : QString();

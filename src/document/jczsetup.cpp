@@ -163,7 +163,13 @@ private:
                                            .arg(kFollowersPerPlayer).arg(it.value().toVariant().toString()));
             } else if (it.key() == u"big-follower"_s) {
                 rules.largeFollower = true;
-            } else if (it.key() != u"farmers"_s && it.key() != u"inn"_s && it.key() != u"cathedral"_s) {
+            } else if (it.key() == u"builder"_s) {
+                rules.builder = true;
+            } else if (it.key() == u"pig"_s) {
+                rules.pig = true;
+            } else if (it.key() != u"farmers"_s && it.key() != u"inn"_s && it.key() != u"cathedral"_s
+                       && it.key() != u"traders"_s && it.key() != u"pig-herd"_s) {
+                // ("pig-herd" is a mark on tiles that none of Tessera's sets have: nothing to play.)
                 m_issues.add(0, p, Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.")
                                        .arg(it.key()));
             }
@@ -176,6 +182,7 @@ private:
         const TileCatalog::Contents contents = TileCatalog(sets).contents();
         rules.inns = !contents.inns || o.contains(u"inn"_s);
         rules.cathedrals = !contents.cathedrals || o.contains(u"cathedral"_s);
+        rules.goods = !contents.goods || o.contains(u"traders"_s);
         // JCloisterZone keeps room ahead of the river instead of forbidding two bends the same way.
         if (contents.featureKinds & (1u << unsigned(FeatureKind::River)))
             rules.riverBends = RiverBends::RoomAhead;
@@ -304,15 +311,22 @@ QString builtinSetForJczSet(const QString &jczSetId)
         return u"river"_s;
     if (jczSetId == u"inns-and-cathedrals:1"_s)
         return u"inns-cathedrals"_s;
+    // The second printing of Traders & Builders has a garden on two tiles (see jczTileAlias).
+    if (jczSetId == u"traders-and-builders:1"_s || jczSetId == u"traders-and-builders:2"_s)
+        return u"traders-builders"_s;
     return QString();
 }
 
 QString jczTileAlias(const QString &jczTileId)
 {
-    // The River's bend with a garden: the garden belongs to Abbey & Mayor, whose element
-    // Tessera does not take, so the tile plays as the plain bend.
+    // The River's bend and two Traders & Builders tiles with a garden: the garden belongs to
+    // Abbey & Mayor, whose element Tessera does not take, so the tiles play as the plain ones.
     if (jczTileId == u"RI.1/IIG"_s)
         return u"RI.1/II"_s;
+    if (jczTileId == u"TB/CcRR.wG"_s)
+        return u"TB/CcRR.w"_s;
+    if (jczTileId == u"TB/CcR.cG"_s)
+        return u"TB/CcR.c"_s;
     return jczTileId;
 }
 

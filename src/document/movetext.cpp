@@ -23,6 +23,7 @@ QString describeMoveError(engine::MoveError error)
     case MoveError::NoSuchFeature: return tr("the tile has no such feature");
     case MoveError::FeatureNotAllowed: return tr("figures cannot stand on that feature in this game");
     case MoveError::FeatureOccupied: return tr("the connected feature already holds a follower");
+    case MoveError::NoOwnFollower: return tr("a builder or pig goes only where its owner already has a follower");
     case MoveError::NoFigureLeft: return tr("the player has no such figure left");
     case MoveError::PlacementForbidden:
         return tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its open "
@@ -64,6 +65,8 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
         return tr("the decisions stop before the turn is over (a deployment or a pass is missing)");
     case TurnError::AfterTurnEnd:
         return tr("decision %1 comes after the turn has ended").arg(problem.decision + 1);
+    case TurnError::NoBonusTile:
+        return tr("tiles are recorded for a bonus tile that this turn did not earn, or other tiles than were drawn for it");
     }
     return QString();
 }

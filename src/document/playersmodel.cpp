@@ -5,6 +5,7 @@
 #include "engine/match.h"
 
 #include <QPoint>
+using namespace Qt::StringLiterals;
 
 namespace tessera::document {
 
@@ -24,6 +25,11 @@ PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
 bool PlayersModel::hasLargeFollowers() const
 {
     return m_document->hasGame() && m_document->game().rules().largeFollower;
+}
+
+bool PlayersModel::hasGoods() const
+{
+    return m_document->hasGame() && m_document->game().rules().goods && m_document->game().catalog().contents().goods;
 }
 
 void PlayersModel::refresh()
@@ -60,14 +66,26 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return game.supply(p);
         case LargeFollowerColumn:
             return hasLargeFollowers() ? QVariant(game.supply(p, engine::FigureKind::LargeFollower)) : QVariant();
+        case GoodsColumn: // wine, grain, cloth
+            if (!hasGoods())
+                return {};
+            return u"%1 \u00b7 %2 \u00b7 %3"_s.arg(game.goods(p, engine::Goods::Wine)).arg(game.goods(p, engine::Goods::Grain))
+                .arg(game.goods(p, engine::Goods::Cloth));
         }
         return {};
     case Qt::ToolTipRole: {
-        const QString text = tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
-        if (!hasLargeFollowers())
-            return text;
-        return text + (game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
-                                                                            : tr(", large follower on the board"));
+        QString text = tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
+        if (hasLargeFollowers())
+            text += game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
+                                                                          : tr(", large follower on the board");
+        if (game.rules().builder)
+            text += game.supply(p, engine::FigureKind::Builder) > 0 ? tr(", builder in supply") : tr(", builder on the board");
+        if (game.rules().pig && game.rules().farmers)
+            text += game.supply(p, engine::FigureKind::Pig) > 0 ? tr(", pig in supply") : tr(", pig on the board");
+        if (hasGoods())
+            text += tr(", goods: %1 wine, %2 grain, %3 cloth").arg(game.goods(p, engine::Goods::Wine))
+                        .arg(game.goods(p, engine::Goods::Grain)).arg(game.goods(p, engine::Goods::Cloth));
+        return text;
     }
     case ColorRole:
         return player.color;
@@ -103,6 +121,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (role == Qt::ToolTipRole && section == LargeFollowerColumn)
         return tr("Large followers in supply");
+    if (role == Qt::ToolTipRole && section == GoodsColumn)
+        return tr("Goods tokens: wine \u00b7 grain \u00b7 cloth (10 points for each majority at the end)");
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -114,6 +134,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Followers");
     case LargeFollowerColumn:
         return tr("Large");
+    case GoodsColumn:
+        return tr("Goods");
     }
     return {};
 }

@@ -13,7 +13,7 @@ class PlayersModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, ScoreColumn, FollowersColumn, LargeFollowerColumn, ColumnCount };
+    enum Column { NameColumn, ScoreColumn, FollowersColumn, LargeFollowerColumn, GoodsColumn, ColumnCount };
     enum Role {
         ColorRole = Qt::UserRole + 1, // QString "#rrggbb"
         IsCurrentRole,                // bool: this player's turn
@@ -27,6 +27,9 @@ public:
     // Whether the game has large followers; without them LargeFollowerColumn stays empty and
     // views hide it.
     bool hasLargeFollowers() const;
+    // Whether the game's tiles show goods that players take (Traders & Builders); without
+    // them GoodsColumn stays empty and views hide it.
+    bool hasGoods() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

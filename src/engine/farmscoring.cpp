@@ -3,6 +3,7 @@
 #include "game.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace tessera::engine {
 
@@ -51,10 +52,9 @@ void Game::scoreFarms()
             const std::uint8_t winners = majority(r.weight, m_playerCount);
             if (cities == 0 || !winners)
                 continue;
-            const int points = 3 * int(cities);
-            award(winners, points, ScoreCategory::Farm);
-            m_events.push_back({m_turn, winners, points, FeatureKind::Field, true,
-                                std::uint16_t(featureTileCount(farm)), 0, std::uint16_t(cities), farm});
+            awardFarm(winners, 3, int(cities), std::span(&farm, 1),
+                      {m_turn, 0, 0, FeatureKind::Field, true, std::uint16_t(featureTileCount(farm)), 0,
+                       std::uint16_t(cities), farm});
         }
         return;
     }
@@ -64,19 +64,43 @@ void Game::scoreFarms()
     for (const FarmSupply &s : supplies)
         if (std::find(cities.begin(), cities.end(), s.city) == cities.end())
             cities.push_back(s.city);
+    std::vector<NodeId> suppliers;
     for (const NodeId city : cities) {
         std::array<std::uint8_t, kMaxPlayers> weight{};
+        suppliers.clear();
         for (const FarmSupply &s : supplies)
-            if (s.city == city)
+            if (s.city == city) {
+                suppliers.push_back(s.farm);
                 for (int p = 0; p < kMaxPlayers; ++p)
                     weight[p] = std::uint8_t(weight[p] + m_features.node(s.farm).weight[p]);
+            }
         const std::uint8_t winners = majority(weight, m_playerCount);
         if (!winners)
             continue;
-        const int points = m_rules.firstEditionCityPoints;
-        award(winners, points, ScoreCategory::Farm);
-        m_events.push_back({m_turn, winners, points, FeatureKind::Field, true,
-                            std::uint16_t(featureTileCount(city)), m_features.node(city).pennants, 1, city});
+        awardFarm(winners, m_rules.firstEditionCityPoints, 1, suppliers,
+                  {m_turn, 0, 0, FeatureKind::Field, true, std::uint16_t(featureTileCount(city)),
+                   m_features.node(city).pennants, 1, city});
+    }
+}
+
+void Game::awardFarm(std::uint8_t winners, int perCity, int cities, std::span<const NodeId> farms, ScoreEvent event)
+{
+    // The modules may raise a winner's points per city (the pig): one event per value.
+    std::array<int, kMaxPlayers> points{};
+    for (int p = 0; p < m_playerCount; ++p)
+        if (winners & (1u << p))
+            points[p] = cities * (m_modules.changesFarmPoints() ? m_modules.farmCityPoints(*this, farms, p, perCity) : perCity);
+    while (winners) {
+        const int value = points[std::countr_zero(winners)];
+        std::uint8_t same = 0;
+        for (int p = 0; p < m_playerCount; ++p)
+            if ((winners & (1u << p)) && points[p] == value)
+                same = std::uint8_t(same | (1u << p));
+        winners = std::uint8_t(winners & ~same);
+        event.players = same;
+        event.points = value;
+        award(same, value, ScoreCategory::Farm);
+        m_events.push_back(event);
     }
 }
 

@@ -118,6 +118,10 @@ void Game::settleDraw()
         m_phase = Phase::Place;
         return;
     }
+    if (m_bonus == Bonus::Playing) { // the bonus tile fitted nowhere and the pile is empty
+        nextPlayer();
+        return;
+    }
     // The pile is empty and this player holds nothing: play passes to whoever still holds
     // tiles (only with larger hands); when nobody does, the game is over.
     // Counted from the player whose hand ran out: m_current moves as holders are visited.
@@ -327,6 +331,8 @@ MoveError Game::place(TileIndex tile, Placement p)
     m_modules.placed(*this, m_moduleState, tile, p);
     putTile(tile, p);
     m_phase = Phase::Deploy;
+    if (m_bonus == Bonus::None && m_modules.grantsBonusTile(*this))
+        m_bonus = Bonus::Due;
 
     // Note what this tile completed; it is scored after the deployment decision.
     m_completedThisTurn.clear();
@@ -369,7 +375,10 @@ MoveError Game::checkDeployment(Deployment d) const
         return MoveError::FeatureNotAllowed;
     if (supply(m_current, d.figure) == 0)
         return MoveError::NoFigureLeft;
-    if (m_features.node(m_features.find(placed.firstNode + d.feature)).followers != 0)
+    const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + d.feature));
+    if (!isFollower(d.figure))
+        return root.weight[m_current] != 0 ? MoveError::None : MoveError::NoOwnFollower;
+    if (root.followers != 0)
         return MoveError::FeatureOccupied;
     return MoveError::None;
 }
@@ -397,11 +406,12 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
         return;
     }
     for (std::size_t f = 0; f < defs.size(); ++f) {
-        if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers != 0)
-            continue;
+        const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
         for (int k = 0; k < kindCount; ++k) {
             const FigureKind kind = kinds[std::size_t(k)];
-            if (m_modules.mayStandOn(kind, defs[f].kind))
+            // A follower claims a feature nobody holds; a builder or pig joins its owner's.
+            const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
+            if (room && m_modules.mayStandOn(kind, defs[f].kind))
                 out.push_back({std::uint8_t(f), kind});
         }
     }
@@ -414,7 +424,7 @@ MoveError Game::deploy(Deployment d)
     const NodeId node = m_board.placed()[m_lastPlaced].firstNode + d.feature;
     FeatureNode &root = m_features.node(m_features.find(node));
     root.weight[m_current] = std::uint8_t(root.weight[m_current] + figureWeight(d.figure));
-    root.followers = std::uint8_t(root.followers + 1);
+    root.followers = std::uint8_t(root.followers + (isFollower(d.figure) ? 1 : 0));
     --m_supply[m_current][std::size_t(d.figure)];
     m_figures.push_back({node, std::uint8_t(m_current), d.figure});
     finishTurn();
@@ -434,12 +444,39 @@ MoveError Game::pass()
 void Game::finishTurn()
 {
     for (const NodeId root : m_completedThisTurn) {
+        if (m_modules.watchesCompletions())
+            m_modules.completed(*this, m_moduleState, root);
         const bool cloister = m_features.node(root).kind == FeatureKind::Cloister;
         scoreCompleted(root, cloister ? 9 : featureTileCount(root));
     }
     m_completedThisTurn.clear();
+    if (m_bonus == Bonus::Due && startBonusTile())
+        return;
+    nextPlayer();
+}
+
+void Game::nextPlayer()
+{
+    m_bonus = Bonus::None;
     m_current = (m_current + 1) % m_playerCount;
     enterDraw();
+}
+
+// The bonus tile is a second draw and placement by the same player in the same turn: the
+// hand is filled up again (one tile, or up to three), and the turn ends after it unless
+// nothing is left to play.
+bool Game::startBonusTile()
+{
+    m_bonus = Bonus::Playing;
+    m_phase = Phase::Draw;
+    discardHeldUnplaceable();
+    if (m_handCount[m_current] < m_rules.handSize && !m_pile.empty())
+        return true;
+    if (m_handCount[m_current] > 0) {
+        m_phase = Phase::Place;
+        return true;
+    }
+    return false;
 }
 
 int Game::pointsOf(const FeatureNode &root, int tiles, bool completed) const
@@ -519,6 +556,10 @@ void Game::finalScoring()
         m_events.push_back({m_turn, winners, points, r.kind, true, std::uint16_t(tiles), r.pennants, 0, root});
     }
     scoreFarms();
+    const std::size_t first = m_events.size();
+    m_modules.finalScoring(*this, m_moduleState, m_events);
+    for (std::size_t i = first; i < m_events.size(); ++i)
+        award(m_events[i].players, m_events[i].points, categoryOf(m_events[i]));
 }
 
 } // namespace tessera::engine

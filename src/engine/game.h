@@ -64,6 +64,7 @@ enum class MoveError : std::uint8_t {
     NoSuchFeature,     // the feature index is not a feature of the tile just placed
     FeatureNotAllowed, // figures cannot stand there (the river; fields without farmers)
     FeatureOccupied,   // the connected feature already holds a follower
+    NoOwnFollower,     // a builder or pig needs its owner's follower in the feature
     NoFigureLeft,      // the player has no such figure in supply
     PlacementForbidden, // the edges fit, but an expansion's rule forbids it (the river's course)
     UnknownFigure,     // no such kind of figure
@@ -149,6 +150,15 @@ public:
     MoveError pass();               // no figure; scores and ends the turn
 
     const ModuleState &moduleState() const { return m_moduleState; }
+    // Traders & Builders: goods tokens the player holds.
+    int goods(int player, Goods g) const { return m_moduleState.goods[std::size_t(player)][std::size_t(g)]; }
+
+    // --- bonus tile (the builder) ---------------------------------------------------------
+    // The tile placed this turn earned the player one more tile, played once this one's
+    // deployment is decided and its features scored.
+    bool bonusTileDue() const { return m_bonus == Bonus::Due; }
+    // The current player is drawing or playing the bonus tile of this turn.
+    bool playingBonusTile() const { return m_bonus == Bonus::Playing; }
 
     // --- for computer players (used on copies) --------------------------------------------
     // Forgets the order of the draw pile: sorts it by tile and reseeds the generator, so the
@@ -165,11 +175,14 @@ private:
     void enterDraw();
     void settleDraw();
     void finishTurn();
+    void nextPlayer();
+    bool startBonusTile();
     void scoreCompleted(NodeId root, int tiles);
     void award(std::uint8_t players, int points, ScoreCategory c);
     void returnFigures(NodeId root);
     void finalScoring();
     void scoreFarms();
+    void awardFarm(std::uint8_t winners, int perCity, int cities, std::span<const NodeId> farms, ScoreEvent event);
     void discardHeldUnplaceable();
     std::uint32_t markTiles() const;
     bool modulesAllow(TileIndex tile, Placement p, EdgeWord required) const
@@ -198,6 +211,8 @@ private:
     int m_current = 0;
     int m_turn = 0;
     PlacedIndex m_lastPlaced = kNoTile;
+    enum class Bonus : std::uint8_t { None, Due, Playing };
+    Bonus m_bonus = Bonus::None;
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
     std::vector<NodeId> m_openCloisters;     // cloisters not yet surrounded, in placement order
 

@@ -32,21 +32,44 @@ void Match::startTurn()
     m_discardMark = mark;
     const auto hand = m_game.hand(m_game.currentPlayer());
     m_heldAtStart.assign(hand.begin(), hand.end());
+    m_turnNumber = m_game.turn();
     if (m_game.isOver())
         m_endDiscards = discardsSince(mark);
+}
+
+// The discards of the bonus tile: those of this turn since the bonus began.
+std::vector<TileIndex> Match::bonusDiscards() const
+{
+    std::vector<TileIndex> tiles;
+    const auto &discards = m_game.discards();
+    for (std::size_t i = m_discardMark; i < discards.size(); ++i)
+        if (discards[i].turn == m_turnNumber)
+            tiles.push_back(discards[i].tile);
+    return tiles;
+}
+
+// A bonus tile that fits nowhere when the pile runs out ends the turn in its draw.
+bool Match::closeTurnEndedInDraw()
+{
+    if (m_current.decisions.empty() || m_game.playingBonusTile())
+        return false;
+    m_current.bonusDiscarded = bonusDiscards();
+    m_turns.push_back(std::move(m_current));
+    startTurn();
+    return true;
 }
 
 void Match::drawRandom()
 {
     m_game.drawRandom();
-    if (m_game.isOver())
+    if (!closeTurnEndedInDraw() && m_game.isOver())
         startTurn(); // collects the discards that ended the game
 }
 
 DrawResult Match::drawTile(TileIndex tile)
 {
     const DrawResult r = m_game.drawTile(tile);
-    if (m_game.isOver())
+    if (!closeTurnEndedInDraw() && m_game.isOver())
         startTurn();
     return r;
 }
@@ -58,8 +81,10 @@ MoveError Match::pass() { return apply(Decision::pass()); }
 MoveError Match::apply(const Decision &d)
 {
     const int turn = m_game.turn();
+    const bool bonus = m_game.playingBonusTile();
+    const std::size_t discardsBefore = m_game.discards().size();
     std::vector<TileIndex> drawn;
-    if (m_current.decisions.empty())
+    if (m_current.decisions.empty() || (bonus && d.kind == DecisionKind::Place))
         drawn = drawnThisTurn(); // before the placement takes its tile out of the hand
     const int player = m_game.currentPlayer();
     if (const MoveError e = m_game.apply(d); e != MoveError::None)
@@ -68,11 +93,22 @@ MoveError Match::apply(const Decision &d)
         m_current.player = player;
         m_current.drawn = std::move(drawn);
         m_current.discarded = discardsSince(m_discardMark);
+    } else if (bonus && d.kind == DecisionKind::Place) {
+        m_current.bonusDrawn = std::move(drawn);
+        m_current.bonusDiscarded = bonusDiscards();
     }
     record(d);
     if (m_game.turn() != turn || m_game.isOver()) { // the decision ended the turn
+        if (!bonus) { // a bonus tile due, but held tiles that fit nowhere were all there was
+            m_discardMark = discardsBefore;
+            m_current.bonusDiscarded = bonusDiscards();
+        }
         m_turns.push_back(std::move(m_current));
         startTurn();
+    } else if (!bonus && m_game.playingBonusTile()) { // the bonus tile's draw begins
+        m_discardMark = discardsBefore;
+        const auto held = m_game.hand(player);
+        m_heldAtStart.assign(held.begin(), held.end());
     }
     return MoveError::None;
 }
@@ -102,43 +138,8 @@ TurnProblem Match::applyDraws(const TurnRecord &turn)
         truncate(m_turns.size()); // back to the position before this turn
         return problem;
     };
-    std::vector<TileIndex> automatic = discardsSince(m_discardMark);
-    for (const TileIndex d : turn.discarded) {
-        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
-            automatic.erase(it);
-            continue;
-        }
-        switch (m_game.drawTile(d)) {
-        case DrawResult::Discarded:
-            break;
-        case DrawResult::NotInPile:
-            return fail({TurnError::DiscardNotInPile, MoveError::None, d});
-        case DrawResult::Drawn:
-            return fail({TurnError::DiscardFits, MoveError::None, d});
-        case DrawResult::WrongPhase:
-            return fail({TurnError::TooManyDrawn, MoveError::None, d});
-        case DrawResult::NotYet:
-            return fail({TurnError::DrawOutOfOrder, MoveError::None, d});
-        }
-    }
-    if (!automatic.empty())
-        return fail({TurnError::DiscardMissing, MoveError::None, automatic.front()});
-    for (const TileIndex d : turn.drawn) {
-        switch (m_game.drawTile(d)) {
-        case DrawResult::Drawn:
-            break;
-        case DrawResult::NotInPile:
-            return fail({TurnError::DrawNotInPile, MoveError::None, d});
-        case DrawResult::Discarded:
-            return fail({TurnError::DrawnFitsNowhere, MoveError::None, d});
-        case DrawResult::WrongPhase:
-            return fail({TurnError::TooManyDrawn, MoveError::None, d});
-        case DrawResult::NotYet:
-            return fail({TurnError::DrawOutOfOrder, MoveError::None, d});
-        }
-    }
-    if (m_game.phase() == Phase::Draw)
-        return fail({TurnError::TooFewDrawn});
+    if (const TurnProblem p = drawRecorded(turn.discarded, turn.drawn))
+        return fail(p);
     return {};
 }
 
@@ -157,13 +158,79 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
         const Decision &d = turn.decisions[i];
         if (m_turns.size() != recorded)
             return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
+        const bool bonus = m_game.playingBonusTile();
         if (const MoveError e = apply(d); e != MoveError::None) {
             const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
-            return fail({error, e, turn.tile(), int(i)});
+            const int bonusAt = turn.bonusPlacement();
+            const TileIndex tile = bonusAt >= 0 && int(i) >= bonusAt ? turn.decisions[std::size_t(bonusAt)].tile : turn.tile();
+            return fail({error, e, tile, int(i)});
         }
+        // The bonus tile's draws, when the record goes on with them (else the turn is not
+        // finished, which the caller learns below).
+        const bool bonusRecorded = i + 1 < turn.decisions.size() || !turn.bonusDrawn.empty() || !turn.bonusDiscarded.empty();
+        if (!bonus && m_game.playingBonusTile() && m_turns.size() == recorded && bonusRecorded)
+            if (const TurnProblem p = drawRecorded(turn.bonusDiscarded, turn.bonusDrawn))
+                return fail(p);
     }
     if (m_turns.size() == recorded)
         return fail({TurnError::TurnNotFinished, MoveError::None, turn.tile(), int(turn.decisions.size())});
+    // A bonus tile's draws recorded for a turn that had none, or its discards that the game
+    // made itself (held tiles) missing from the record.
+    const TurnRecord &made = m_turns[recorded];
+    if (made.bonusDrawn != turn.bonusDrawn)
+        return fail({TurnError::NoBonusTile, MoveError::None, TileIndex(turn.bonusDrawn.empty() ? 0 : turn.bonusDrawn.front())});
+    auto recordedDiscards = turn.bonusDiscarded, madeDiscards = made.bonusDiscarded;
+    std::sort(recordedDiscards.begin(), recordedDiscards.end());
+    std::sort(madeDiscards.begin(), madeDiscards.end());
+    if (recordedDiscards != madeDiscards)
+        return fail({TurnError::DiscardMissing, MoveError::None, madeDiscards.empty() ? recordedDiscards.front() : madeDiscards.front()});
+    return {};
+}
+
+// The draws of a turn or of its bonus tile: the discards (those the game made itself, and
+// tiles drawn that fit nowhere), then the tiles taken into the hand.
+TurnProblem Match::drawRecorded(const std::vector<TileIndex> &discarded, const std::vector<TileIndex> &drawn)
+{
+    const std::size_t recorded = m_turns.size();
+    std::vector<TileIndex> automatic = discardsSince(m_discardMark);
+    for (const TileIndex d : discarded) {
+        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
+            automatic.erase(it);
+            continue;
+        }
+        const DrawResult r = m_game.drawTile(d);
+        closeTurnEndedInDraw();
+        switch (r) {
+        case DrawResult::Discarded:
+            break;
+        case DrawResult::NotInPile:
+            return {TurnError::DiscardNotInPile, MoveError::None, d};
+        case DrawResult::Drawn:
+            return {TurnError::DiscardFits, MoveError::None, d};
+        case DrawResult::WrongPhase:
+            return {TurnError::TooManyDrawn, MoveError::None, d};
+        case DrawResult::NotYet:
+            return {TurnError::DrawOutOfOrder, MoveError::None, d};
+        }
+    }
+    if (!automatic.empty())
+        return {TurnError::DiscardMissing, MoveError::None, automatic.front()};
+    for (const TileIndex d : drawn) {
+        switch (m_game.drawTile(d)) {
+        case DrawResult::Drawn:
+            break;
+        case DrawResult::NotInPile:
+            return {TurnError::DrawNotInPile, MoveError::None, d};
+        case DrawResult::Discarded:
+            return {TurnError::DrawnFitsNowhere, MoveError::None, d};
+        case DrawResult::WrongPhase:
+            return {TurnError::TooManyDrawn, MoveError::None, d};
+        case DrawResult::NotYet:
+            return {TurnError::DrawOutOfOrder, MoveError::None, d};
+        }
+    }
+    if (m_turns.size() == recorded && m_game.phase() == Phase::Draw)
+        return {TurnError::TooFewDrawn};
     return {};
 }
 

@@ -50,6 +50,9 @@ private:
     void record(const Decision &d);
     std::vector<TileIndex> discardsSince(std::size_t mark) const;
     std::vector<TileIndex> drawnThisTurn() const;
+    std::vector<TileIndex> bonusDiscards() const;
+    bool closeTurnEndedInDraw();
+    TurnProblem drawRecorded(const std::vector<TileIndex> &discarded, const std::vector<TileIndex> &drawn);
 
     GameSetup m_setup;
     Game m_game;
@@ -58,7 +61,8 @@ private:
     // The turn in progress.
     TurnRecord m_current;
     std::size_t m_discardMark = 0;          // first entry of game.discards() of this turn
-    std::vector<TileIndex> m_heldAtStart;   // the hand before this turn's draws
+    std::vector<TileIndex> m_heldAtStart;   // the hand before this turn's draws (or the bonus tile's)
+    int m_turnNumber = 0;                   // Game::turn() of the turn in progress
 };
 
 } // namespace tessera::engine

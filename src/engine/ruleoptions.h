@@ -43,9 +43,20 @@ struct RuleOptions {
     bool cathedrals = true;
     UnfinishedInnsCathedrals unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Zero;
     UndoLimit undo = UndoLimit::Unlimited;
+    // Traders & Builders: one builder and one pig per player (the pig only with farmers), and
+    // whether the goods on city tiles are taken and scored (JCloisterZone's "traders").
+    bool builder = false;
+    bool pig = false;
+    bool goods = true;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
+
+// Whether players have other figures than followers (the window then shows which one a spot takes).
+constexpr bool severalFigureKinds(const RuleOptions &rules)
+{
+    return rules.largeFollower || rules.builder || (rules.pig && rules.farmers);
+}
 
 inline constexpr int kMinPlayers = 1; // solo: one player, for practice and imported games
 inline constexpr int kMaxPlayers = 6;     // room in every per-player array

@@ -33,6 +33,11 @@ ScoreCategory categoryOf(FeatureKind kind)
     return ScoreCategory::Farm;
 }
 
+ScoreCategory categoryOf(const ScoreEvent &e)
+{
+    return e.goods != Goods::None ? ScoreCategory::Goods : categoryOf(e.kind);
+}
+
 int featureValue(const FeatureNode &root, int tiles, bool completed, const RuleOptions &rules)
 {
     switch (root.kind) {

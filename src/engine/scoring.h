@@ -11,10 +11,12 @@
 namespace tessera::engine {
 
 // Where points come from, for the per-player breakdown. Expansions append categories.
-enum class ScoreCategory : std::uint8_t { Road, City, Cloister, Farm };
-inline constexpr int kScoreCategories = 4;
+enum class ScoreCategory : std::uint8_t { Road, City, Cloister, Farm, Goods };
+inline constexpr int kScoreCategories = 5;
 
 ScoreCategory categoryOf(FeatureKind kind);
+struct ScoreEvent;
+ScoreCategory categoryOf(const ScoreEvent &e);
 
 // Points for a road, city or cloister under the base game's rules (expansions modify them
 // through their rules modules). `tiles` counts each tile once; for a cloister it is the
@@ -34,6 +36,9 @@ struct ScoreEvent {
     std::uint16_t pennants = 0;
     std::uint16_t cities = 0;    // farms: completed cities supplied
     NodeId feature = 0;          // a node of the feature (see Game::featureTiles)
+    // Traders & Builders: a majority of goods at the end (kind and feature say nothing then,
+    // tiles holds the tokens of the players who scored).
+    Goods goods = Goods::None;
 
     friend bool operator==(const ScoreEvent &, const ScoreEvent &) = default;
 };

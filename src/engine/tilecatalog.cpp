@@ -59,6 +59,7 @@ TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
                 m_contents.featureKinds |= 1u << unsigned(f.kind);
                 m_contents.inns = m_contents.inns || f.inn;
                 m_contents.cathedrals = m_contents.cathedrals || f.cathedral;
+                m_contents.goods = m_contents.goods || f.goods != Goods::None;
             }
         }
     }

@@ -51,6 +51,7 @@ public:
         std::uint32_t featureKinds = 0; // bit k for every FeatureKind k on some tile
         bool inns = false;
         bool cathedrals = false;
+        bool goods = false;
     };
     const Contents &contents() const { return m_contents; }
     // Index of the tile with this id, or -1.

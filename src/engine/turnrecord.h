@@ -14,6 +14,10 @@ struct TurnRecord {
     std::vector<TileIndex> drawn;     // tiles taken into the hand this turn, in order
     std::vector<TileIndex> discarded; // tiles discarded this turn because they fit nowhere
     std::vector<Decision> decisions;  // in the order taken; a played turn starts with a Place
+    // The bonus tile (the builder): the tiles drawn and discarded for it after the first
+    // tile's decisions; its own Place and Deploy/Pass follow those in `decisions`.
+    std::vector<TileIndex> bonusDrawn;
+    std::vector<TileIndex> bonusDiscarded;
 
     // The tile placed and where (a turn always places one), and the figure deployed, if any.
     TileIndex tile() const { return placement().tile; }
@@ -21,6 +25,14 @@ struct TurnRecord {
     {
         static const Decision none = Decision::place(0, {});
         return decisions.empty() ? none : decisions.front();
+    }
+    // The index in `decisions` of the bonus tile's placement, or -1.
+    int bonusPlacement() const
+    {
+        for (std::size_t i = 1; i < decisions.size(); ++i)
+            if (decisions[i].kind == DecisionKind::Place)
+                return int(i);
+        return -1;
     }
     std::optional<Deployment> deployment() const
     {
@@ -35,7 +47,7 @@ struct TurnRecord {
                             std::optional<Deployment> deployment, std::vector<TileIndex> discarded = {})
     {
         return {player, std::move(drawn), std::move(discarded),
-                {Decision::place(tile, p), deployment ? Decision::deploy(*deployment) : Decision::pass()}};
+                {Decision::place(tile, p), deployment ? Decision::deploy(*deployment) : Decision::pass()}, {}, {}};
     }
 
     friend bool operator==(const TurnRecord &, const TurnRecord &) = default;
@@ -60,6 +72,7 @@ enum class TurnError : std::uint8_t {
     NoPlacementFirst,  // the turn's first decision does not place its tile
     TurnNotFinished,   // the decisions stop before the turn ends
     AfterTurnEnd,      // decisions recorded after the turn has ended
+    NoBonusTile,       // tiles drawn for a bonus tile that the turn did not earn (or not those)
 };
 
 struct TurnProblem {

@@ -1,5 +1,6 @@
 // What each expansion costs the engine: random two-player games of the base game, base + the
-// River, base + Inns & Cathedrals (with the large follower) and all three, played in this
+// River, base + Inns & Cathedrals (with the large follower), both, base + Traders & Builders
+// (builder and pig) and all four, played in this
 // process. Prints games per second and time per turn (medians of interleaved runs) and each
 // set's cost per game and per turn against the base game. An expansion game has more tiles (83 turns
 // with the River, 89 with Inns & Cathedrals, 101 with both, against 71), so the cost per turn
@@ -54,7 +55,8 @@ private slots:
     void gamesPerSecond()
     {
         const int games = gamesPerRun();
-        const QStringList combos{u"base"_s, u"base,river"_s, u"base,inns-cathedrals"_s, u"base,river,inns-cathedrals"_s};
+        const QStringList combos{u"base"_s, u"base,river"_s, u"base,inns-cathedrals"_s, u"base,river,inns-cathedrals"_s,
+                                 u"base,traders-builders"_s, u"base,river,inns-cathedrals,traders-builders"_s};
         std::vector<GameSetup> setups;
         for (const QString &sets : combos) {
             std::vector<TileSet> loaded;
@@ -67,6 +69,7 @@ private slots:
             setup.catalog = std::make_shared<const TileCatalog>(std::move(loaded));
             setup.players = 2;
             setup.rules.largeFollower = sets.contains(u"inns-cathedrals"_s);
+            setup.rules.builder = setup.rules.pig = sets.contains(u"traders-builders"_s);
             setups.push_back(setup);
         }
         // The combinations take turns, run after run, so that a machine whose speed drifts
@@ -81,7 +84,7 @@ private slots:
                 turnsPerGame[c] = double(turns) / double(games);
             }
         std::printf("%d two-player games per run, median of %d interleaved runs\n", games, kRuns);
-        std::printf("%-28s %10s %8s %9s %10s %10s\n", "tile sets", "games/s", "turns", "ns/turn", "per game", "per turn");
+        std::printf("%-44s %10s %8s %9s %10s %10s\n", "tile sets", "games/s", "turns", "ns/turn", "per game", "per turn");
         double baseGame = 0, baseTurn = 0;
         for (std::size_t c = 0; c < setups.size(); ++c) {
             std::sort(seconds[c].begin(), seconds[c].end());
@@ -90,7 +93,7 @@ private slots:
                 baseGame = perGame;
                 baseTurn = perTurn;
             }
-            std::printf("%-28s %10.0f %8.1f %9.1f %+9.1f%% %+9.1f%%\n", qPrintable(combos[int(c)]), 1.0 / perGame,
+            std::printf("%-44s %10.0f %8.1f %9.1f %+9.1f%% %+9.1f%%\n", qPrintable(combos[int(c)]), 1.0 / perGame,
                         turnsPerGame[c], perTurn * 1e9, 100.0 * (perGame / baseGame - 1.0), 100.0 * (perTurn / baseTurn - 1.0));
             QVERIFY(turnsPerGame[c] > 0);
         }

@@ -7,6 +7,9 @@
 #include "engine/randomplayer.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -79,7 +82,11 @@ private slots:
             rules.handSize = g % 7 == 3 ? 3 : 1;
             rules.farmScoring = g % 3 == 1 ? FarmScoring::FirstEdition : FarmScoring::ThirdEdition;
             rules.tinyCity = g % 4 == 2;
-            const document::GameInfo info = baseInfo(players, std::uint64_t(g) * 7919 + 3, rules);
+            document::GameInfo info = baseInfo(players, std::uint64_t(g) * 7919 + 3, rules);
+            if (g % 5 == 2) { // Traders & Builders: figures, goods, turns with a bonus tile
+                info.tileSets.push_back(*document::loadNamedTileSet(u"traders-builders"_s).set);
+                info.rules.builder = info.rules.pig = true;
+            }
             Match live(info.setup());
             RandomPlayer player{std::uint64_t(g)};
             const bool unfinished = g % 10 == 9;
@@ -109,6 +116,58 @@ private slots:
             QVERIFY(loaded.info->tileSets == info.tileSets);
             // Writing the loaded game again gives the same text.
             QCOMPARE(document::gameLogToJson(*loaded.info, *loaded.match), document::gameLogToJson(info, live));
+        }
+    }
+
+    // A bonus tile is one turn with two tiles; a second placement without "bonusTile", or a
+    // bonus tile the turn did not earn, is refused with the turn's path.
+    void bonusTiles()
+    {
+        document::GameInfo info = baseInfo(2, 17);
+        info.tileSets.push_back(*document::loadNamedTileSet(u"traders-builders"_s).set);
+        info.rules.builder = info.rules.pig = true;
+        for (std::uint64_t seed = 1;; ++seed) {
+            QVERIFY(seed < 50);
+            info.seed = seed;
+            Match live(info.setup());
+            RandomPlayer player(seed);
+            playRandomMatch(live, player);
+            const auto bonus = std::find_if(live.turns().begin(), live.turns().end(),
+                                            [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+            if (bonus == live.turns().end())
+                continue;
+            const int index = int(bonus - live.turns().begin());
+            QJsonDocument json = QJsonDocument::fromJson(document::gameLogToJson(info, live));
+            QJsonObject root = json.object();
+            QJsonArray turns = root[u"turns"_s].toArray();
+            QJsonObject turn = turns[index].toObject();
+            QVERIFY(turn.contains(u"bonusTile"_s));
+            QCOMPARE(turn[u"decisions"_s].toArray().size(), 4);
+
+            turn.remove(u"bonusTile"_s);
+            turns[index] = turn;
+            root[u"turns"_s] = turns;
+            document::LoadedGame g = document::parseGameLog(QJsonDocument(root).toJson(), u"mem"_s);
+            QVERIFY(!g.ok());
+            QCOMPARE(g.issues.front().jsonPath, u"$.turns[%1].decisions[2]"_s.arg(index));
+            QVERIFY2(g.issues.front().message.contains(u"bonusTile"_s), qPrintable(issuesText(g)));
+
+            // The turn before it earned no bonus tile: its second placement is refused.
+            QVERIFY(index > 0);
+            QJsonObject before = turns[index - 1].toObject();
+            QJsonObject stolen = turns[index].toObject();
+            QJsonArray decisions = before[u"decisions"_s].toArray();
+            decisions.append(stolen[u"decisions"_s].toArray()[2]);
+            decisions.append(QJsonObject{{u"decision"_s, u"pass"_s}});
+            before[u"decisions"_s] = decisions;
+            before[u"bonusTile"_s] = stolen[u"tile"_s];
+            turns = root[u"turns"_s].toArray();
+            turns[index - 1] = before;
+            root[u"turns"_s] = turns;
+            g = document::parseGameLog(QJsonDocument(root).toJson(), u"mem"_s);
+            QVERIFY(!g.ok());
+            QVERIFY2(g.issues.front().jsonPath.startsWith(u"$.turns[%1]"_s.arg(index - 1)), qPrintable(issuesText(g)));
+            return;
         }
     }
 

@@ -187,7 +187,7 @@ const Malformed kMalformed[] = {
     {"follower-feature-not-a-number.json", 1, 1, "$.turns[0].follower.feature", "Expected a whole number from 0 to 2.", 0},
     {"follower-kind-mismatch.json",     1, 3, "$.turns[2].follower.kind", "Turn 3: feature 1 of \"cap\" is a field, not \"city\".", 2},
     {"follower-unknown-key.json",       1, 1, "$.turns[0].follower.colour", "Unknown key \"colour\".", 0},
-    {"follower-unknown-figure.json",    1, 1, "$.turns[0].follower.figure", "Turn 1: unknown figure \"pig\".", 0},
+    {"follower-unknown-figure.json",    1, 1, "$.turns[0].follower.figure", "Turn 1: unknown figure \"dragon\".", 0},
 };
 // clang-format on
 

@@ -43,6 +43,7 @@ struct ReferenceFeature {
     int pennants = 0;
     bool inn = false;
     bool cathedral = false;
+    QString resource; // city: "wine", "grain", "cloth" or none
 };
 
 struct ReferenceTiles {
@@ -69,7 +70,7 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
         } else if (name == u"road"_s || name == u"city"_s || name == u"river"_s || name == u"field"_s
                    || name == u"monastery"_s) {
             ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt(),
-                               attr("inn") == u"true"_s, attr("cathedral") == u"true"_s};
+                               attr("inn") == u"true"_s, attr("cathedral") == u"true"_s, attr("resource")};
             f.places = xml.readElementText().split(u' ', Qt::SkipEmptyParts);
             result.tiles[tile].push_back(f);
         }
@@ -175,7 +176,8 @@ QStringList eventsText(const document::LoadedGame &g)
         for (int p = 0; p < game.playerCount(); ++p)
             if (e.players & (1u << p))
                 who << g.info->players[p].name;
-        lines << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), kindName(e.kind)).arg(e.points)
+        const QString what = e.goods != Goods::None ? u"goods"_s : kindName(e.kind);
+        lines << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), what).arg(e.points)
                      .arg(e.final ? u" final"_s : QString());
     }
     return lines;
@@ -186,13 +188,26 @@ QStringList turnsText(const document::LoadedGame &g)
 {
     QStringList lines;
     const TileCatalog &catalog = g.match->game().catalog();
+    // One line per turn; a bonus tile (Traders & Builders) follows its turn's tile after " + ".
+    // Builders and pigs are named, followers (large or not) are not.
     for (const TurnRecord &t : g.match->turns()) {
-        const TileType &type = catalog.tile(t.tile()).type;
-        const Placement p = t.placement().placement;
-        QString line = u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type.id)).arg(p.pos.x).arg(p.pos.y).arg(p.rotation * 90);
-        if (const auto d = t.deployment())
-            line += u" f%1:%2"_s.arg(d->feature).arg(kindName(type.features[d->feature].kind));
-        lines << line;
+        QStringList parts;
+        const TileType *type = nullptr;
+        for (const Decision &d : t.decisions) {
+            if (d.kind == DecisionKind::Place) {
+                type = &catalog.tile(d.tile).type;
+                const Placement p = d.placement;
+                parts << u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type->id)).arg(p.pos.x).arg(p.pos.y).arg(p.rotation * 90);
+            } else if (d.kind == DecisionKind::Deploy && type) {
+                const Deployment dep = d.deployment;
+                parts.last() += u" f%1:%2"_s.arg(dep.feature).arg(kindName(type->features[dep.feature].kind));
+                if (dep.figure == FigureKind::Builder)
+                    parts.last() += u" builder"_s;
+                else if (dep.figure == FigureKind::Pig)
+                    parts.last() += u" pig"_s;
+            }
+        }
+        lines << parts.join(u" + "_s);
     }
     return lines;
 }
@@ -373,6 +388,19 @@ private slots:
                            u"city-corner 1,-1 r270"_s, u"road-junction 1,1 r180"_s,
                            u"inn-road-junction -1,0 r0 f0:road"_s, u"city-cap 0,-2 r0 f0:city"_s, u"cathedral 0,-3 r0"_s}
             << QStringList{u"t3 Ben city 8"_s, u"t5 Ann road 8"_s, u"t7 Ben city 0 final"_s};
+        // Traders & Builders (base + traders-and-builders:1, builder, pig and goods on). Ann's
+        // knight in a wine city north of the start tile, which Ben's cap completes: 3 tiles x 2
+        // = 6 for Ann, the wine for Ben (10 at the end). Ann's thief on the road east of the
+        // start tile (turn 3), her builder beside it (turn 5); Ben extending it earns nothing;
+        // Ann extending it in turn 7 earns her a bonus tile, which JCloisterZone records as a
+        // second placement after the turn's COMMIT. The road of 7 tiles is open: 7 for Ann;
+        // the builder scores nothing.
+        QTest::newRow("traders and builders") << u"traders-builders.jcz"_s << true << QList<int>{13, 10}
+            << QStringList{u"city-passage-wine 0,-1 r90 f0:city"_s, u"road-straight 1,0 r0"_s,
+                           u"road-straight 2,0 r0 f0:road"_s, u"city-cap 0,-2 r180"_s,
+                           u"road-straight 3,0 r0 f0:road builder"_s, u"road-straight -1,0 r0"_s,
+                           u"road-straight 4,0 r0 + road-straight 5,0 r0"_s}
+            << QStringList{u"t4 Ann city 6"_s, u"t7 Ann road 7 final"_s, u"t7 Ben goods 10 final"_s};
         // tiny-city-scoring "2": a completed city of two tiles scores 2.
         QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
                                    << QStringList{u"city-cap 0,-1 r180 f0:city"_s} << QStringList{u"t1 Ann city 2"_s};
@@ -767,9 +795,9 @@ private slots:
         QTest::newRow("unknown tile") << u"error-unknown-tile.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[3].payload.tileId"_s, u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
         QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.sets[\"traders-and-builders:1\"]"_s, u"The tile set \"traders-and-builders:1\" is not supported yet."_s}};
+            {0, u"$.setup.sets[\"princess-and-dragon:1\"]"_s, u"The tile set \"princess-and-dragon:1\" is not supported yet."_s}};
         QTest::newRow("unsupported element") << u"error-unsupported-element.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.elements.builder"_s, u"The element \"builder\" (a figure or rule of an expansion) is not supported yet."_s}};
+            {0, u"$.setup.elements.fairy"_s, u"The element \"fairy\" (a figure or rule of an expansion) is not supported yet."_s}};
         // Without "farmers" in the elements no figure stands on a field.
         QTest::newRow("farmers off") << u"error-farmers-off.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: figures cannot stand on that feature in this game."_s}};
@@ -826,9 +854,13 @@ private slots:
         const QJsonObject place = placeTile(u"BA/C"_s, u"R180"_s, 0, -1);
         const QJsonObject commit = message(u"COMMIT"_s);
         const QJsonObject pass = message(u"PASS"_s);
-        QTest::newRow("builder") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.builder.1"_s), commit})
+        QTest::newRow("phantom") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.phantom.1"_s), commit})
                                  << u"$.replay[1].payload.meepleId"_s
-                                 << u"Replay message 1 (turn 1): the figure \"0.builder.1\" is not supported: Tessera has only small and large followers so far."_s;
+                                 << u"Replay message 1 (turn 1): the figure \"0.phantom.1\" is not supported: Tessera has followers, "
+                                    "large followers, builders and pigs so far."_s;
+        QTest::newRow("builder not in the game") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.builder.1"_s), commit})
+                                                 << u"$.replay[1]"_s
+                                                 << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
         QTest::newRow("big follower not in the game") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit})
                                                       << u"$.replay[1]"_s
                                                       << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
@@ -1013,7 +1045,7 @@ private slots:
         // The real sets' sizes (the River with its spring and lake). A game plays several sets
         // together and imported games name tiles by JCloisterZone id, so both kinds of id are
         // unique across all built-in sets.
-        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}};
+        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}, {u"traders-builders"_s, 24}};
         std::set<std::string> ids, jczIds;
         for (const QString &name : document::builtinTileSetNames()) {
             const auto loaded = document::loadNamedTileSet(name);
@@ -1045,6 +1077,7 @@ private slots:
         QTest::newRow("base") << u"base"_s << u"basic.xml"_s << u"basic:1"_s;
         QTest::newRow("river") << u"river"_s << u"river.xml"_s << u"river/1:1"_s;
         QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << u"inns_and_cathedrals.xml"_s << u"inns-and-cathedrals:1"_s;
+        QTest::newRow("traders-builders") << u"traders-builders"_s << u"traders_and_builders.xml"_s << u"traders-and-builders:1"_s;
     }
 
     void referenceTiles()
@@ -1079,7 +1112,9 @@ private slots:
                     QVERIFY2(mine != kNoFeature, qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
                     found.insert(mine);
                     const FeatureDef &def = tile.type.features[mine];
-                    QVERIFY2(def.pennants == f.pennants && def.inn == f.inn && def.cathedral == f.cathedral,
+                    static const QStringList goodsNames{QString(), u"wine"_s, u"grain"_s, u"cloth"_s};
+                    QVERIFY2(def.pennants == f.pennants && def.inn == f.inn && def.cathedral == f.cathedral
+                                 && goodsNames[int(def.goods)] == f.resource,
                              qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
                     // The cities a field borders, named by one of their sides.
                     std::set<int> cities;

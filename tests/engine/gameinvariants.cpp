@@ -150,9 +150,20 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
             return u"a figure stands on a river (node %1)"_s.arg(f.node);
         if (graph.node(root).scored)
             return u"a figure stands in a feature already scored (node %1)"_s.arg(f.node);
-        weights[root][f.player] += f.figure == FigureKind::LargeFollower ? 2 : 1; // RULES.md: weight 2
-        ++standing[root];
+        // RULES.md: a large follower weighs 2; builders and pigs weigh nothing and are no followers.
+        const bool follower = f.figure == FigureKind::Follower || f.figure == FigureKind::LargeFollower;
+        weights[root][f.player] += f.figure == FigureKind::LargeFollower ? 2 : follower ? 1 : 0;
+        standing[root] += follower ? 1 : 0;
+        const FeatureKind kind = graph.node(root).kind;
+        if (f.figure == FigureKind::Builder && kind != FeatureKind::Road && kind != FeatureKind::City)
+            return u"a builder stands on a feature of kind %1 (node %2)"_s.arg(int(kind)).arg(f.node);
+        if (f.figure == FigureKind::Pig && kind != FeatureKind::Field)
+            return u"a pig stands on a feature of kind %1 (node %2)"_s.arg(int(kind)).arg(f.node);
     }
+    // A builder or pig stays only beside its owner's follower.
+    for (const DeployedFigure &f : game.figures())
+        if ((f.figure == FigureKind::Builder || f.figure == FigureKind::Pig) && weights[graph.find(f.node)][f.player] == 0)
+            return u"player %1's builder or pig stands without a follower of theirs (node %2)"_s.arg(f.player).arg(f.node);
     for (NodeId n = 0; n < graph.size(); ++n) {
         const FeatureNode &node = graph.node(n);
         if (node.parent != n)
@@ -247,11 +258,16 @@ QString brokenInvariant(const Game &game)
                 return u"edges of (%1, %2) and its neighbour on side %3 differ"_s.arg(t.pos.x).arg(t.pos.y).arg(side);
         }
     }
-    // Each kind of figure on its own: 7 followers, and the large follower when it plays.
+    // Each kind of figure on its own: 7 followers, and the large follower, builder and pig
+    // when they play (the pig only with farmers).
     for (int p = 0; p < game.playerCount(); ++p)
         for (int k = 0; k < kFigureKinds; ++k) {
             const auto kind = FigureKind(k);
-            const int owned = kind == FigureKind::Follower ? kFollowersPerPlayer : (game.rules().largeFollower ? 1 : 0);
+            const RuleOptions &rules = game.rules();
+            const bool one = (kind == FigureKind::LargeFollower && rules.largeFollower)
+                             || (kind == FigureKind::Builder && rules.builder)
+                             || (kind == FigureKind::Pig && rules.pig && rules.farmers);
+            const int owned = kind == FigureKind::Follower ? kFollowersPerPlayer : (one ? 1 : 0);
             int onBoard = 0;
             for (const DeployedFigure &f : game.figures())
                 onBoard += f.player == p && f.figure == kind ? 1 : 0;

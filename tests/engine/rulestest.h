@@ -61,6 +61,7 @@ struct Ev {
     int tiles = 0;
     int pennants = 0;
     int cities = 0;
+    engine::Goods goods = engine::Goods::None; // a goods majority at the end
 };
 
 inline QString describe(int turn, unsigned players, int points, engine::FeatureKind kind, bool final, int tiles,
@@ -77,14 +78,19 @@ inline QString describe(int turn, unsigned players, int points, engine::FeatureK
         .arg(cities);
 }
 
+inline QString goodsSuffix(engine::Goods g)
+{
+    return g == engine::Goods::None ? QString() : QStringLiteral(" goods %1").arg(int(g));
+}
+
 inline QString describe(const engine::ScoreEvent &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods);
 }
 
 inline QString describe(const Ev &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods);
 }
 
 // All events of the game, sorted (the rules fix no order among events of one turn).
@@ -194,6 +200,8 @@ inline QString errName(engine::MoveError e)
         return QStringLiteral("PlacementForbidden");
     case MoveError::UnknownFigure:
         return QStringLiteral("UnknownFigure");
+    case MoveError::NoOwnFollower:
+        return QStringLiteral("NoOwnFollower");
     }
     return QStringLiteral("?");
 }

@@ -1,6 +1,6 @@
 // Soak of the expansions: 1,000 complete random games for each of base + River, base + Inns &
-// Cathedrals (with the large follower) and all three, 1 to 5 players (6 with Inns &
-// Cathedrals), both hand sizes, farmers on and off. The
+// Cathedrals (with the large follower), both, base + Traders & Builders (builder and pig) and
+// all four, 1 to 5 players (6 with Inns & Cathedrals), both hand sizes, farmers on and off. The
 // players choose among the engine's own legalDecisions(); after every decision the base
 // soak's invariants hold (per kind of figure), and at sampled positions the decisions listed
 // as legal are exactly those the engine accepts: every listed one passes checkDecision, and
@@ -58,10 +58,15 @@ QString legalIsAccepted(const Game &game, const std::vector<Decision> &legal, st
     return QString();
 }
 
-// What a game showed of the expansions: large followers deployed, placements the river refused.
+// What a game showed of the expansions: large followers, builders and pigs deployed,
+// placements the river refused, bonus tiles played, goods taken.
 struct ExpansionSeen {
     int largeDeployed = 0;
     int riverForbidden = 0;
+    int buildersDeployed = 0;
+    int pigsDeployed = 0;
+    int bonusTiles = 0;
+    int goods = 0;
 };
 
 // Plays one game through legalDecisions(); `seen`, when given, also counts what it shows.
@@ -88,14 +93,23 @@ QString playChecked(const GameSetup &setup, ExpansionSeen *seen = nullptr)
                     for (const OpenPosition &o : game.board().openPositions())
                         for (int r = 0; r < 4; ++r)
                             seen->riverForbidden += game.checkPlacement(t, {o.pos, r}) == MoveError::PlacementForbidden;
-            if (seen)
-                seen->largeDeployed += d.kind == DecisionKind::Deploy && d.deployment.figure == FigureKind::LargeFollower;
+            if (seen) {
+                const bool deploy = d.kind == DecisionKind::Deploy;
+                seen->largeDeployed += deploy && d.deployment.figure == FigureKind::LargeFollower;
+                seen->buildersDeployed += deploy && d.deployment.figure == FigureKind::Builder;
+                seen->pigsDeployed += deploy && d.deployment.figure == FigureKind::Pig;
+                seen->bonusTiles += d.kind == DecisionKind::Place && game.playingBonusTile();
+            }
             if (const MoveError e = game.apply(d); e != MoveError::None)
                 return u"step %1: a legal decision was refused (error %2)"_s.arg(step).arg(int(e));
         }
         if (const QString broken = test::brokenInvariant(game); !broken.isEmpty())
             return u"step %1: %2"_s.arg(step).arg(broken);
     }
+    if (seen)
+        for (int p = 0; p < game.playerCount(); ++p)
+            for (const Goods g : {Goods::Wine, Goods::Grain, Goods::Cloth})
+                seen->goods += game.goods(p, g);
     return test::brokenInvariantThorough(game);
 }
 
@@ -112,6 +126,9 @@ private slots:
         QTest::newRow("base + Inns & Cathedrals") << QStringList{u"base"_s, u"inns-cathedrals"_s} << true;
         QTest::newRow("base + River + Inns & Cathedrals")
             << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s} << true;
+        QTest::newRow("base + Traders & Builders") << QStringList{u"base"_s, u"traders-builders"_s} << false;
+        QTest::newRow("all expansions")
+            << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s} << true;
     }
 
     void randomGames()
@@ -124,11 +141,13 @@ private slots:
         GameSetup setup;
         setup.catalog = std::make_shared<const TileCatalog>(loaded);
         const int most = largeFollower ? kMaxPlayers : kMaxPlayersBase;
+        const bool traders = sets.contains(u"traders-builders"_s);
         ExpansionSeen seen;
         for (int g = 0; g < kGamesPerCombination; ++g) {
             setup.players = kMinPlayers + g % (most - kMinPlayers + 1);
             setup.rules = {};
             setup.rules.largeFollower = largeFollower;
+            setup.rules.builder = setup.rules.pig = traders;
             setup.rules.handSize = g % 5 == 4 ? 3 : 1;
             setup.rules.farmers = g % 7 != 3;
             setup.seed = std::uint64_t(g) * 7919 + 11;
@@ -138,6 +157,10 @@ private slots:
         }
         QCOMPARE(seen.largeDeployed > 0, largeFollower);
         QCOMPARE(seen.riverForbidden > 0, sets.contains(u"river"_s));
+        QCOMPARE(seen.buildersDeployed > 0, traders);
+        QCOMPARE(seen.pigsDeployed > 0, traders);
+        QCOMPARE(seen.bonusTiles > 0, traders);
+        QCOMPARE(seen.goods > 0, traders);
     }
 };
 

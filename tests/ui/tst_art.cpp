@@ -210,6 +210,10 @@ private slots:
             qWarning() << issue.jsonPath << issue.message;
         QVERIFY(custom.ok());
         m_custom = std::make_unique<engine::TileCatalog>(std::vector<engine::TileSet>{*custom.set});
+        // Traders & Builders: goods on cities, a road crossing another without meeting it.
+        const auto traders = document::loadNamedTileSet(u"traders-builders"_s);
+        QVERIFY(traders.ok());
+        m_traders = std::make_unique<engine::TileCatalog>(std::vector<engine::TileSet>{*traders.set});
     }
 
     void generatedSvgIsValidAndNotBlank_data() { tileRows(); }
@@ -556,13 +560,14 @@ private:
     {
         QTest::addColumn<const engine::TileCatalog *>("catalog");
         QTest::addColumn<int>("index");
-        for (const engine::TileCatalog *catalog : {m_base.get(), m_custom.get()})
+        for (const engine::TileCatalog *catalog : {m_base.get(), m_custom.get(), m_traders.get()})
             for (int i = 0; i < int(catalog->tiles().size()); ++i)
                 QTest::newRow(catalog->tiles()[i].type.id.c_str()) << catalog << i;
     }
 
     std::unique_ptr<engine::TileCatalog> m_base;
     std::unique_ptr<engine::TileCatalog> m_custom;
+    std::unique_ptr<engine::TileCatalog> m_traders;
 };
 
 

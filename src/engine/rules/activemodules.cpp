@@ -10,6 +10,8 @@ ActiveModules::ActiveModules(const TileCatalog &catalog, const RuleOptions &rule
         modules[std::size_t(count++)] = &riverModule();
     if (innsCathedralsInGame(catalog, rules))
         modules[std::size_t(count++)] = &innsCathedralsModule();
+    if (tradersBuildersInGame(catalog, rules))
+        modules[std::size_t(count++)] = &tradersBuildersModule();
     for (int i = 0; i < count; ++i)
         add(*modules[std::size_t(i)]);
     findDeployableKinds(rules, std::span(modules.data(), std::size_t(count)));
@@ -23,6 +25,10 @@ void ActiveModules::add(const RulesModule &m)
     m_mayPlace.add(m.mayPlace);
     m_placed.add(m.placed);
     m_featureValue.add(m.featureValue);
+    m_grantsBonusTile.add(m.grantsBonusTile);
+    m_completed.add(m.completed);
+    m_farmCityPoints.add(m.farmCityPoints);
+    m_finalScoring.add(m.finalScoring);
     if (!m_mayDraw.empty())
         m_restricts |= kDraws;
     if (m.mayPlace)

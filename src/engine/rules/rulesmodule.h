@@ -10,6 +10,7 @@
 #include "engine/figures.h"
 #include "engine/random.h"
 #include "engine/ruleoptions.h"
+#include "engine/scoring.h"
 #include "engine/tilecatalog.h"
 
 #include <array>
@@ -23,6 +24,8 @@ class Game;
 // What modules remember during a game. Part of the Game value, so a copy carries it.
 struct ModuleState {
     std::int8_t riverLastBend = 0; // the River: -1 after a left bend, +1 after a right one
+    // Traders & Builders: the goods tokens each player took, by Goods value (index 0 unused).
+    std::array<std::array<std::uint16_t, 4>, kMaxPlayers> goods{};
 };
 
 struct RulesModule {
@@ -47,6 +50,17 @@ struct RulesModule {
     std::uint32_t (*deployableKinds)(FigureKind, std::uint32_t allowed) = nullptr;
     // Score: the value of a road, city or cloister, given what the base game makes of it.
     int (*featureValue)(const RuleOptions &, const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
+    // After a placement outside a bonus tile: true when it gives the player one more tile in
+    // this turn (the builder). The game plays at most one bonus tile per turn.
+    bool (*grantsBonusTile)(const Game &) = nullptr;
+    // A road, city or cloister that the current player's tile completed, whether anybody
+    // scores it or not (the goods go to the player who completed a city).
+    void (*completed)(const Game &, ModuleState &, NodeId root) = nullptr;
+    // Farms: what a player who scores completed cities through `farms` gets per city, given
+    // the base rules' `points` (the pig adds to it).
+    int (*farmCityPoints)(const Game &, std::span<const NodeId> farms, int player, int points) = nullptr;
+    // The end of the game, after the farms: further score events (the goods majorities).
+    void (*finalScoring)(const Game &, const ModuleState &, std::vector<ScoreEvent> &) = nullptr;
 };
 
 // The modules of the expansions, and whether each plays in a game.
@@ -54,6 +68,8 @@ const RulesModule &riverModule();
 bool riverInGame(const TileCatalog &catalog, const RuleOptions &rules);
 const RulesModule &innsCathedralsModule();
 bool innsCathedralsInGame(const TileCatalog &catalog, const RuleOptions &rules);
+const RulesModule &tradersBuildersModule();
+bool tradersBuildersInGame(const TileCatalog &catalog, const RuleOptions &rules);
 
 // The hooks of the modules switched on for one game, grouped by hook.
 class ActiveModules {
@@ -105,6 +121,31 @@ public:
             value = f(rules, root, tiles, completed, value);
         return value;
     }
+    bool grantsBonusTile(const Game &game) const
+    {
+        for (const auto f : m_grantsBonusTile.list())
+            if (f(game))
+                return true;
+        return false;
+    }
+    bool watchesCompletions() const { return !m_completed.empty(); }
+    void completed(const Game &game, ModuleState &state, NodeId root) const
+    {
+        for (const auto f : m_completed.list())
+            f(game, state, root);
+    }
+    bool changesFarmPoints() const { return !m_farmCityPoints.empty(); }
+    int farmCityPoints(const Game &game, std::span<const NodeId> farms, int player, int points) const
+    {
+        for (const auto f : m_farmCityPoints.list())
+            points = f(game, farms, player, points);
+        return points;
+    }
+    void finalScoring(const Game &game, const ModuleState &state, std::vector<ScoreEvent> &out) const
+    {
+        for (const auto f : m_finalScoring.list())
+            f(game, state, out);
+    }
 
 private:
     static constexpr int kMaxModules = 4;
@@ -135,6 +176,10 @@ private:
     Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
     Hooks<decltype(RulesModule::placed)> m_placed;
     Hooks<decltype(RulesModule::featureValue)> m_featureValue;
+    Hooks<decltype(RulesModule::grantsBonusTile)> m_grantsBonusTile;
+    Hooks<decltype(RulesModule::completed)> m_completed;
+    Hooks<decltype(RulesModule::farmCityPoints)> m_farmCityPoints;
+    Hooks<decltype(RulesModule::finalScoring)> m_finalScoring;
 };
 
 } // namespace tessera::engine

@@ -332,8 +332,16 @@ QPointF BoardDrawing::anchorOf(PlacedIndex placed, int local) const
 art::FigureRole BoardDrawing::roleOf(NodeId node, FigureKind kind) const
 {
     const bool field = m_game->features().node(node).kind == FeatureKind::Field;
-    if (kind == FigureKind::LargeFollower)
+    switch (kind) {
+    case FigureKind::LargeFollower:
         return field ? art::FigureRole::LargeFarmer : art::FigureRole::LargeFollower;
+    case FigureKind::Builder:
+        return art::FigureRole::Builder;
+    case FigureKind::Pig:
+        return art::FigureRole::Pig;
+    case FigureKind::Follower:
+        break;
+    }
     return field ? art::FigureRole::Farmer : art::FigureRole::Follower;
 }
 
@@ -388,7 +396,10 @@ void BoardDrawing::syncFigures()
         item->setZValue(FigureLayer);
         if (m_info) {
             const QString name = m_info->players[figure->player].name;
-            const QString who = figure->figure == FigureKind::LargeFollower ? tr("%1 (large follower)").arg(name) : name;
+            const QString who = figure->figure == FigureKind::LargeFollower ? tr("%1 (large follower)").arg(name)
+                                : figure->figure == FigureKind::Builder     ? tr("%1 (builder)").arg(name)
+                                : figure->figure == FigureKind::Pig         ? tr("%1 (pig)").arg(name)
+                                                                            : name;
             item->setToolTip(who + u": "_s + document::describeFeature(*m_game, node));
         }
         m_scene->addItem(item);
@@ -505,6 +516,8 @@ void BoardDrawing::popScores(int firstEvent)
         return;
     const auto &events = m_game->events();
     for (std::size_t i = std::size_t(std::max(0, firstEvent)); i < events.size(); ++i) {
+        if (events[i].goods != engine::Goods::None)
+            continue; // goods majorities have no place on the board: the scoring log tells them
         if (events[i].final)
             m_pendingFinals.push_back(i);
         else

@@ -289,9 +289,9 @@ void BoardScene::showHotspots()
     std::vector<Deployment> deployments;
     game.legalDeployments(deployments);
     const QColor color = m_drawing->playerColor(game.currentPlayer());
-    // With two kinds of figure each marker shows the figure it deploys, on a light disc; the
-    // base game keeps plain discs in the player's colour.
-    const bool showFigures = game.rules().largeFollower;
+    // With several kinds of figure each marker shows the figure it deploys, on a light disc;
+    // the base game keeps plain discs in the player's colour.
+    const bool showFigures = severalFigureKinds(game.rules());
     for (const Deployment &d : deployments) {
         const bool large = d.figure == FigureKind::LargeFollower;
         const qreal r = large ? kLargeHotspotRadius : kHotspotRadius;
@@ -434,10 +434,19 @@ QString BoardScene::describeDeployment(Deployment d) const
 {
     const Game &game = m_document->game();
     const QString feature = document::describeFeatureValue(game, nodeOf(d.feature));
-    if (!game.rules().largeFollower) // one kind of figure: the feature says it all
+    if (!severalFigureKinds(game.rules())) // one kind of figure: the feature says it all
         return feature;
-    return d.figure == FigureKind::LargeFollower ? tr("Large follower: %1").arg(feature)
-                                                 : tr("Follower: %1").arg(feature);
+    switch (d.figure) {
+    case FigureKind::LargeFollower:
+        return tr("Large follower: %1").arg(feature);
+    case FigureKind::Builder:
+        return tr("Builder (a bonus tile whenever you extend this feature): %1").arg(feature);
+    case FigureKind::Pig:
+        return tr("Pig (1 more per city when you score this farm): %1").arg(feature);
+    case FigureKind::Follower:
+        break;
+    }
+    return tr("Follower: %1").arg(feature);
 }
 
 // --- farms --------------------------------------------------------------------------------

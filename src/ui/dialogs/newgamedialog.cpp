@@ -115,6 +115,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     if (!m_tileSets->problem().isEmpty()) // a remembered set that is gone: back to the base game
         m_tileSets->setCheckedNames({u"base"_s});
     m_innsCathedrals = m_tileSets->innsCathedralsChosen();
+    m_tradersBuilders = m_tileSets->tradersBuildersChosen();
     m_players->setMaxPlayers(m_innsCathedrals ? engine::kMaxPlayers : engine::kMaxPlayersBase);
     m_players->setPlayers(choices.players);
     m_rules->setOptions(choices.rules);
@@ -179,8 +180,9 @@ void NewGameDialog::describeConfirmTurns()
     m_confirmTurns->setAccessibleDescription(text);
 }
 
-// Inns & Cathedrals brings its large follower and a sixth seat; taking its tiles out takes
-// them away again. The player's own choice of the large follower stands until the tiles change.
+// Inns & Cathedrals brings its large follower and a sixth seat, Traders & Builders its builder
+// and pig; taking their tiles out takes them away again. The player's own choice of those
+// figures stands until the tiles change.
 void NewGameDialog::followTileSets()
 {
     const bool chosen = m_tileSets->innsCathedralsChosen();
@@ -188,6 +190,10 @@ void NewGameDialog::followTileSets()
         m_innsCathedrals = chosen;
         m_rules->setLargeFollower(chosen);
         m_players->setMaxPlayers(chosen ? engine::kMaxPlayers : engine::kMaxPlayersBase);
+    }
+    if (const bool traders = m_tileSets->tradersBuildersChosen(); traders != m_tradersBuilders) {
+        m_tradersBuilders = traders;
+        m_rules->setBuilderAndPig(traders);
     }
     validate();
 }

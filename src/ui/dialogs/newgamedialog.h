@@ -60,6 +60,7 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     FitScrollArea *m_scroll = nullptr;
     bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
+    bool m_tradersBuilders = false; // the same
 };
 
 } // namespace tessera::ui

@@ -25,6 +25,7 @@ const auto kHandSize = u"handSize"_s;
 const auto kFarmers = u"farmers"_s;
 const auto kLargeFollower = u"largeFollower"_s;
 const auto kUndo = u"undo"_s;
+const auto kBuilderPig = u"builderPig"_s;
 const auto kTileSets = u"tileSets"_s;
 const auto kConfirmTurns = u"confirmTurns"_s;
 
@@ -75,6 +76,7 @@ NewGameChoices loadNewGameChoices()
                                 settings.value(kUndo).toString());
     if (undo != document::lognames::kUndoLimits.end())
         choices.rules.undo = engine::UndoLimit(undo - document::lognames::kUndoLimits.begin());
+    choices.rules.builder = choices.rules.pig = settings.value(kBuilderPig, false).toBool();
     choices.tileSets = settings.value(kTileSets, QStringList{u"base"_s}).toStringList();
     choices.confirmTurns = settings.value(kConfirmTurns, true).toBool();
     return choices;
@@ -101,6 +103,7 @@ void storeNewGameChoices(const NewGameChoices &choices)
     settings.setValue(kFarmers, choices.rules.farmers);
     settings.setValue(kLargeFollower, choices.rules.largeFollower);
     settings.setValue(kUndo, QString(document::lognames::kUndoLimits[std::size_t(choices.rules.undo)]));
+    settings.setValue(kBuilderPig, choices.rules.builder || choices.rules.pig);
     settings.setValue(kTileSets, choices.tileSets);
     settings.setValue(kConfirmTurns, choices.confirmTurns);
 }

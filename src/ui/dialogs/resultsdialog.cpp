@@ -31,6 +31,8 @@ QString categoryTitle(engine::ScoreCategory category)
         return ResultsDialog::tr("Cloisters");
     case engine::ScoreCategory::Farm:
         return ResultsDialog::tr("Farms");
+    case engine::ScoreCategory::Goods:
+        return ResultsDialog::tr("Goods");
     }
     return QString();
 }
@@ -61,6 +63,8 @@ ResultsDialog::ResultsDialog(const document::GameDocument &document, QWidget *pa
         headers << categoryTitle(engine::ScoreCategory(c));
     headers << tr("Total");
     m_table->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < engine::kScoreCategories; ++c)
+        m_table->setColumnHidden(FirstCategoryColumn + c, !ScoreChart::categoryShown(m_results, engine::ScoreCategory(c)));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);

@@ -121,6 +121,13 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     m_largeFollower->setObjectName(u"largeFollower"_s);
     m_largeFollower->setAccessibleDescription(large);
     addExplained(m_largeFollower, explanation(large));
+
+    const QString builderPig = tr("Traders & Builders: each player also has a builder, which earns a bonus tile "
+                                  "when its road or city grows, and a pig, which makes a farm worth more.");
+    m_builderPig = new QCheckBox(tr("&Builder and pig"), this);
+    m_builderPig->setObjectName(u"builderPig"_s);
+    m_builderPig->setAccessibleDescription(builderPig);
+    addExplained(m_builderPig, explanation(builderPig));
     grid->setRowStretch(row, 1);
 
     connect(m_firstEdition, &QRadioButton::toggled, this, &RuleOptionsWidget::updateEnabled);
@@ -144,6 +151,7 @@ engine::RuleOptions RuleOptionsWidget::options() const
     options.farmers = m_farmers->isChecked();
     options.largeFollower = m_largeFollower->isChecked();
     options.undo = engine::UndoLimit(m_undo->currentData().toInt());
+    options.builder = options.pig = m_builderPig->isChecked();
     return options;
 }
 
@@ -160,12 +168,18 @@ void RuleOptionsWidget::setOptions(const engine::RuleOptions &options)
     m_farmers->setChecked(options.farmers);
     m_largeFollower->setChecked(options.largeFollower);
     m_undo->setCurrentIndex(std::max(0, m_undo->findData(int(options.undo))));
+    m_builderPig->setChecked(options.builder || options.pig);
     updateEnabled();
 }
 
 void RuleOptionsWidget::setLargeFollower(bool on)
 {
     m_largeFollower->setChecked(on);
+}
+
+void RuleOptionsWidget::setBuilderAndPig(bool on)
+{
+    m_builderPig->setChecked(on);
 }
 
 void RuleOptionsWidget::updateEnabled()

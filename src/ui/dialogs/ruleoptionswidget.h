@@ -23,6 +23,8 @@ public:
     // Choosing the Inns & Cathedrals tiles brings its large follower along; the player may
     // still turn it off.
     void setLargeFollower(bool on);
+    // The same for Traders & Builders' builder and pig.
+    void setBuilderAndPig(bool on);
 
 private:
     QLabel *explanation(const QString &text);
@@ -37,6 +39,7 @@ private:
     QCheckBox *m_farmers = nullptr;
     QCheckBox *m_largeFollower = nullptr;
     QComboBox *m_undo = nullptr;
+    QCheckBox *m_builderPig = nullptr;
 };
 
 } // namespace tessera::ui

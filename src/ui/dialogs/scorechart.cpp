@@ -21,6 +21,7 @@ QColor categoryColor(engine::ScoreCategory c)
     case engine::ScoreCategory::City: return QColor(0xD5, 0x5E, 0x00);
     case engine::ScoreCategory::Cloister: return QColor(0x56, 0xB4, 0xE9);
     case engine::ScoreCategory::Farm: return QColor(0x00, 0x9E, 0x73);
+    case engine::ScoreCategory::Goods: return QColor(0xCC, 0x79, 0xA7);
     }
     return Qt::gray;
 }
@@ -32,6 +33,7 @@ Qt::BrushStyle categoryPattern(engine::ScoreCategory c)
     case engine::ScoreCategory::City: return Qt::BDiagPattern;
     case engine::ScoreCategory::Cloister: return Qt::CrossPattern;
     case engine::ScoreCategory::Farm: return Qt::FDiagPattern;
+    case engine::ScoreCategory::Goods: return Qt::DiagCrossPattern;
     }
     return Qt::NoBrush;
 }
@@ -64,8 +66,16 @@ QString ScoreChart::categoryTitle(engine::ScoreCategory category)
     case engine::ScoreCategory::City: return tr("Cities");
     case engine::ScoreCategory::Cloister: return tr("Cloisters");
     case engine::ScoreCategory::Farm: return tr("Farms");
+    case engine::ScoreCategory::Goods: return tr("Goods");
     }
     return QString();
+}
+
+bool ScoreChart::categoryShown(const QList<PlayerResult> &results, engine::ScoreCategory category)
+{
+    return category != engine::ScoreCategory::Goods || std::any_of(results.begin(), results.end(), [&](const PlayerResult &r) {
+               return r.points[std::size_t(category)] != 0;
+           });
 }
 
 QSize ScoreChart::sizeHint() const
@@ -159,6 +169,8 @@ void ScoreChart::paintEvent(QPaintEvent *)
     const qreal box = metrics.height() * 0.8;
     for (int c = 0; c < engine::kScoreCategories; ++c) {
         const auto category = engine::ScoreCategory(c);
+        if (!categoryShown(m_results, category))
+            continue;
         fillCategory(painter, rectPath(QRectF(x, y + (metrics.height() - box) / 2, box, box)), category);
         x += box + 4;
         const QString title = categoryTitle(category);

@@ -30,6 +30,9 @@ public:
     static QString categoryTitle(engine::ScoreCategory category);
     // A category's fill, its colour and its hatching, for every chart of scores.
     static void fillCategory(QPainter &painter, const QPainterPath &area, engine::ScoreCategory category);
+    // Whether the chart and the results table show a category: goods (Traders & Builders)
+    // only when somebody scored them, the others always.
+    static bool categoryShown(const QList<PlayerResult> &results, engine::ScoreCategory category);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -81,17 +81,27 @@ std::vector<engine::TileSet> TileSetChooser::checkedSets() const
     return sets;
 }
 
-bool TileSetChooser::innsCathedralsChosen() const
+bool TileSetChooser::chosenFeature(bool (*has)(const engine::FeatureDef &)) const
 {
     for (const Entry &e : m_entries) {
         if (!e.box->isChecked() || !e.set)
             continue;
         for (const engine::TileType &tile : e.set->tiles)
             for (const engine::FeatureDef &f : tile.features)
-                if (f.inn || f.cathedral)
+                if (has(f))
                     return true;
     }
     return false;
+}
+
+bool TileSetChooser::innsCathedralsChosen() const
+{
+    return chosenFeature([](const engine::FeatureDef &f) { return f.inn || f.cathedral; });
+}
+
+bool TileSetChooser::tradersBuildersChosen() const
+{
+    return chosenFeature([](const engine::FeatureDef &f) { return f.goods != engine::Goods::None; });
 }
 
 QString TileSetChooser::problem() const

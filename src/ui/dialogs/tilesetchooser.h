@@ -29,6 +29,9 @@ public:
     // Whether a chosen set holds inns or cathedrals: Inns & Cathedrals is in the game, with its
     // large follower and its sixth player.
     bool innsCathedralsChosen() const;
+    // Whether a chosen set holds goods: Traders & Builders is in the game, with its builder
+    // and pig.
+    bool tradersBuildersChosen() const;
 
     // A sentence for the user when the choice does not make a game; empty when it does.
     QString problem() const;
@@ -37,6 +40,8 @@ signals:
     void changed();
 
 private:
+    bool chosenFeature(bool (*has)(const engine::FeatureDef &)) const;
+
     struct Entry {
         QString name;                          // as loadNamedTileSet() knows it
         std::optional<engine::TileSet> set;    // loaded once; absent when the set is broken

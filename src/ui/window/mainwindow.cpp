@@ -351,7 +351,10 @@ void MainWindow::showScoredFeature(int event)
 {
     if (!m_document.hasGame() || event < 0 || std::size_t(event) >= m_document.game().events().size())
         return;
-    const engine::NodeId feature = m_document.game().events()[std::size_t(event)].feature;
+    const engine::ScoreEvent &scored = m_document.game().events()[std::size_t(event)];
+    if (scored.goods != engine::Goods::None) // a majority of goods: nothing on the board to show
+        return;
+    const engine::NodeId feature = scored.feature;
     m_scene->drawing()->highlightFeature(feature);
     std::vector<engine::Position> tiles;
     m_document.game().featureTiles(feature, tiles);

@@ -57,10 +57,13 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::ScoreColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::FollowersColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::LargeFollowerColumn, QHeaderView::ResizeToContents);
-    // The large follower's column belongs to games with Inns & Cathedrals only. Every player
+    horizontalHeader()->setSectionResizeMode(document::PlayersModel::GoodsColumn, QHeaderView::ResizeToContents);
+    // The large follower's column belongs to games with Inns & Cathedrals only, the goods'
+    // to games with Traders & Builders' tiles. Every player
     // stays in sight, six included: the dock keeps its height unless a minimum asks for more.
     auto showColumns = [this, model] {
         setColumnHidden(document::PlayersModel::LargeFollowerColumn, !model->hasLargeFollowers());
+        setColumnHidden(document::PlayersModel::GoodsColumn, !model->hasGoods());
         setMinimumHeight(sizeHint().height());
     };
     connect(model, &QAbstractItemModel::modelReset, this, showColumns);

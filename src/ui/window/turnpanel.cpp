@@ -38,6 +38,24 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_player->setFont(big);
     layout->addWidget(m_player);
 
+    // Traders & Builders: a banner while a bonus tile is due or played, with the turn's first
+    // tile beside it, so that the second tile of the turn is plain to see.
+    auto *bonusRow = new QHBoxLayout;
+    m_firstTile = new QLabel;
+    m_firstTile->setObjectName(u"firstTile"_s);
+    m_firstTile->setAccessibleName(tr("This turn's first tile"));
+    m_firstTile->setToolTip(tr("The tile you placed first in this turn"));
+    bonusRow->addWidget(m_firstTile);
+    m_bonus = new QLabel;
+    m_bonus->setObjectName(u"bonusBanner"_s);
+    m_bonus->setWordWrap(true);
+    m_bonus->setMargin(6);
+    m_bonus->setAutoFillBackground(true);
+    m_bonus->setBackgroundRole(QPalette::Highlight);
+    m_bonus->setForegroundRole(QPalette::HighlightedText);
+    bonusRow->addWidget(m_bonus, 1);
+    layout->addLayout(bonusRow);
+
     m_tile = new QLabel;
     m_tile->setAlignment(Qt::AlignCenter);
     m_tile->setMinimumSize(kTileSize, kTileSize);
@@ -96,9 +114,9 @@ QString TurnPanel::instruction() const
         return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it; "
                   "the wheel scrolls the board.");
     case Stage::Deploying:
-        if (m_document->game().rules().largeFollower)
+        if (severalFigureKinds(m_document->game().rules()))
             return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
-                      "the figure it shows (the larger circle: your large follower), or choose No follower.");
+                      "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.");
         return tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
     case Stage::Confirming:
         if (m_document->deploymentSkipped())
@@ -131,6 +149,7 @@ void TurnPanel::refresh()
         m_tilesLeft->clear();
         m_tilesLeft->setToolTip(QString());
     }
+    refreshBonus();
     m_instruction->setText(instruction());
     m_rotate->setEnabled(stage == Stage::Placing);
     m_noFollower->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && !m_document->deploymentSkipped());
@@ -139,6 +158,26 @@ void TurnPanel::refresh()
     m_confirm->setVisible(m_document->confirmTurns());
     rebuildHand();
     refreshTile();
+}
+
+void TurnPanel::refreshBonus()
+{
+    const Stage stage = m_document->stage();
+    const bool playing = stage != Stage::NoGame && stage != Stage::GameOver;
+    const engine::Game *game = playing ? &m_document->game() : nullptr;
+    const bool due = game && game->bonusTileDue();
+    const bool bonus = game && game->playingBonusTile();
+    m_bonus->setVisible(due || bonus);
+    m_bonus->setText(bonus ? tr("Bonus tile: your builder lets you play a second tile in this turn.")
+                           : tr("Your builder earned a bonus tile: you play another tile after this one."));
+    m_firstTile->setVisible(bonus);
+    if (bonus) {
+        // While the bonus tile is placed the first one is the last on the board, after that
+        // the one before it.
+        const auto &placed = game->board().placed();
+        const engine::PlacedTile &first = placed[placed.size() - (stage == Stage::Placing ? 1 : 2)];
+        m_firstTile->setPixmap(m_cache->tilePixmap(game->catalog(), first.tile, first.rotation, kHandTileSize, devicePixelRatioF()));
+    }
 }
 
 void TurnPanel::refreshTile()

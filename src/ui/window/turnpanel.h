@@ -30,6 +30,7 @@ public:
     QPushButton *takeBackButton() const { return m_takeBack; }
     QPushButton *rotateButton() const { return m_rotate; }
     QLabel *tileView() const { return m_tile; }
+    QLabel *bonusBanner() const { return m_bonus; }
     QString instruction() const;
     // With a hand of several tiles: the buttons that choose one, and the keyboard's way to
     // the next (or previous) tile of the hand.
@@ -43,12 +44,15 @@ protected:
 private:
     void refresh();
     void refreshTile();
+    void refreshBonus();
     void rebuildHand();
 
     document::GameDocument *m_document;
     BoardScene *m_scene;
     art::ArtCache *m_cache;
     QLabel *m_player = nullptr;
+    QLabel *m_bonus = nullptr;     // the builder's bonus tile: a banner
+    QLabel *m_firstTile = nullptr; // and, while it is played, the turn's first tile
     QLabel *m_tile = nullptr;
     QLabel *m_tilesLeft = nullptr;
     QLabel *m_instruction = nullptr;

@@ -1,0 +1,122 @@
+// Traders & Builders (RULES.md): goods on city tiles go to the player who completes the city
+// and score 10 per kind for its majority at the end; the builder, beside its owner's follower
+// in a road or city, gives a bonus tile when its owner extends that feature; the pig, beside
+// its owner's farmer, adds 1 per city to what that player scores through its farm (3 become 4
+// in the third edition's farms, 4 become 5 in the first edition's). The core game plays the
+// bonus tile and keeps builders and pigs out of control (figures.h).
+
+#include "engine/game.h"
+
+#include <algorithm>
+
+namespace tessera::engine {
+
+namespace {
+
+constexpr std::uint32_t bit(FeatureKind k) { return 1u << unsigned(k); }
+
+void addBuilderAndPig(const RuleOptions &rules, FigureSupply &supply)
+{
+    if (rules.builder)
+        supply[std::size_t(FigureKind::Builder)] = 1;
+    if (rules.pig && rules.farmers) // without farmers a pig has nobody to join
+        supply[std::size_t(FigureKind::Pig)] = 1;
+}
+
+std::uint32_t builderAndPigGround(FigureKind figure, std::uint32_t allowed)
+{
+    if (figure == FigureKind::Builder)
+        return allowed & (bit(FeatureKind::Road) | bit(FeatureKind::City));
+    if (figure == FigureKind::Pig)
+        return allowed & bit(FeatureKind::Field);
+    return allowed;
+}
+
+// The tile just placed joins a road or city that holds the current player's builder.
+bool extendsOwnBuilder(const Game &game)
+{
+    const FeatureGraph &graph = game.features();
+    const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
+    const auto &defs = game.catalog().tile(placed.tile).type.features;
+    for (const DeployedFigure &f : game.figures()) {
+        if (f.figure != FigureKind::Builder || f.player != game.currentPlayer())
+            continue;
+        const NodeId root = graph.find(f.node);
+        for (std::size_t i = 0; i < defs.size(); ++i)
+            if ((defs[i].kind == FeatureKind::Road || defs[i].kind == FeatureKind::City)
+                && graph.find(placed.firstNode + NodeId(i)) == root)
+                return true;
+    }
+    return false;
+}
+
+void takeGoods(const Game &game, ModuleState &state, NodeId root)
+{
+    const FeatureGraph &graph = game.features();
+    if (!game.rules().goods || graph.node(root).kind != FeatureKind::City)
+        return;
+    auto &mine = state.goods[std::size_t(game.currentPlayer())];
+    graph.forEachMember(root, [&](NodeId n) {
+        const FeatureNode &segment = graph.node(n);
+        const Goods g = game.catalog().tile(game.board().placed()[segment.placed].tile).type.features[segment.local].goods;
+        if (g != Goods::None)
+            mine[std::size_t(g)] = std::uint16_t(std::min(0xFFFF, mine[std::size_t(g)] + 1));
+    });
+}
+
+int pigBonus(const Game &game, std::span<const NodeId> farms, int player, int points)
+{
+    for (const DeployedFigure &f : game.figures())
+        if (f.figure == FigureKind::Pig && f.player == player
+            && std::find(farms.begin(), farms.end(), game.features().find(f.node)) != farms.end())
+            return points + 1;
+    return points;
+}
+
+void scoreGoods(const Game &game, const ModuleState &state, std::vector<ScoreEvent> &out)
+{
+    if (!game.rules().goods)
+        return;
+    for (const Goods g : {Goods::Wine, Goods::Grain, Goods::Cloth}) {
+        int most = 0;
+        for (int p = 0; p < game.playerCount(); ++p)
+            most = std::max(most, int(state.goods[std::size_t(p)][std::size_t(g)]));
+        if (most == 0)
+            continue;
+        std::uint8_t players = 0;
+        for (int p = 0; p < game.playerCount(); ++p)
+            if (state.goods[std::size_t(p)][std::size_t(g)] == most)
+                players = std::uint8_t(players | (1u << p));
+        ScoreEvent e;
+        e.turn = game.turn();
+        e.players = players;
+        e.points = 10;
+        e.kind = FeatureKind::City;
+        e.final = true;
+        e.tiles = std::uint16_t(most);
+        e.goods = g;
+        out.push_back(e);
+    }
+}
+
+} // namespace
+
+const RulesModule &tradersBuildersModule()
+{
+    static const RulesModule module{
+        .addFigures = addBuilderAndPig,
+        .deployableKinds = builderAndPigGround,
+        .grantsBonusTile = extendsOwnBuilder,
+        .completed = takeGoods,
+        .farmCityPoints = pigBonus,
+        .finalScoring = scoreGoods,
+    };
+    return module;
+}
+
+bool tradersBuildersInGame(const TileCatalog &catalog, const RuleOptions &rules)
+{
+    return rules.builder || rules.pig || (rules.goods && catalog.contents().goods);
+}
+
+} // namespace tessera::engine
