@@ -91,6 +91,17 @@ QString rulesHtml()
                      Text::tr("A road with an <b>inn</b> scores 2 points per tile when it is finished, but nothing "
                               "if it is still open at the end. A city with a <b>cathedral</b> scores 3 points per "
                               "tile and pennant when it is finished, and nothing if it is still open at the end.")});
+    html += section(Text::tr("Traders & Builders"),
+                    {Text::tr("Some city tiles show <b>goods</b>: wine, grain or cloth. Whoever places the tile that "
+                              "finishes a city takes all its goods, with or without a follower in it. At the end, "
+                              "the player with the most of each kind scores 10 points (tied players each score 10)."),
+                     Text::tr("Instead of a follower you may put your <b>builder</b> on a road or city of your tile "
+                              "in which you already have a follower. Whenever you later extend that road or city, "
+                              "you play a second tile in the same turn (never a third). The builder scores nothing "
+                              "and goes home when its feature is scored."),
+                     Text::tr("Instead of a follower you may put your <b>pig</b> on a field of your tile where you "
+                              "already have a farmer. If you score that field at the end, each finished city it "
+                              "supplies brings you 1 point more.")});
     return html;
 }
 
