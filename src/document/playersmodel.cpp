@@ -5,6 +5,7 @@
 #include "engine/match.h"
 
 #include <QPoint>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::document {
