@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
+#include "document/tilesetnames.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

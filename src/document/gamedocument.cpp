@@ -45,13 +45,26 @@ void GameDocument::startTurn()
 {
     m_choice.reset();
     m_deploymentSkipped = false;
-    if (game().phase() == Phase::Draw) {
-        // The undone future fixes the draw; a record that does not fit draws from the pile.
-        const GameTree::TurnId future = m_tree.next(m_tree.cursor());
-        if (future == GameTree::kNoNode || m_match->applyDraws(m_tree.node(future).turn))
-            m_match->drawRandom();
-    }
+    drawAsRecorded();
     settleHandTile();
+}
+
+// The draws of a turn, or of its bonus tile (the builder's): the undone future fixes them
+// while the turn so far is the future's; otherwise, or if the record does not fit, the pile.
+void GameDocument::drawAsRecorded()
+{
+    if (game().phase() != Phase::Draw)
+        return;
+    if (const GameTree::TurnId future = m_tree.next(m_tree.cursor()); future != GameTree::kNoNode) {
+        const TurnRecord &recorded = m_tree.node(future).turn;
+        const std::vector<Decision> &taken = m_match->currentTurn().decisions;
+        const bool sameSoFar = taken.size() <= recorded.decisions.size()
+            && std::equal(taken.begin(), taken.end(), recorded.decisions.begin());
+        if (sameSoFar && !m_match->applyDraws(recorded))
+            return;
+    }
+    if (game().phase() == Phase::Draw)
+        m_match->drawRandom();
 }
 
 // Announced by announceHandTile() once the new position has been announced: a listener may
@@ -270,16 +283,21 @@ void GameDocument::confirmTurn()
     if (stage() != Stage::Confirming)
         return;
     const int firstNewEvent = int(game().events().size());
+    const std::size_t turnsBefore = m_match->turns().size();
     [[maybe_unused]] const MoveError e = *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
     Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
-    m_tree.play(m_match->turns().back()); // the recorded future again is a redo, else a new line
+    // A builder's bonus tile keeps the turn going: the record and the tree take whole turns.
+    const bool turnEnded = m_match->turns().size() > turnsBefore;
+    if (turnEnded)
+        m_tree.play(m_match->turns().back()); // the recorded future again is a redo, else a new line
     startTurn();
     setModified(true);
     emit turnFinished(firstNewEvent);
     emit stageChanged();
     emit historyChanged();
     announceHandTile();
-    autosave();
+    if (turnEnded)
+        autosave();
 }
 
 void GameDocument::rebuild(std::size_t turns)
@@ -316,6 +334,7 @@ bool GameDocument::canUndo() const
     case Stage::Confirming:
         return canTakeBack();
     case Stage::Placing:
+        return canTakeBack() || canUndoTurn(); // within a turn that has a bonus tile, or the turn before
     case Stage::GameOver:
         return canUndoTurn();
     case Stage::NoGame:
@@ -336,26 +355,60 @@ void GameDocument::undo()
         emit historyChanged();
         return;
     }
-    if (stage() != Stage::Placing && stage() != Stage::GameOver) {
-        takeBack();
-        return;
+    // The turn being played without its last decision; at a turn's start, the previous turn
+    // without its figure choice (its tile lies again). A turn with the builder's bonus tile
+    // steps back through both tiles.
+    std::vector<Decision> decisions = m_match->currentTurn().decisions;
+    if (decisions.empty()) {
+        decisions = m_tree.node(m_tree.cursor()).turn.decisions;
+        goTo(m_tree.parent(m_tree.cursor())); // counts the undo
+    } else {
+        ++m_undos;
     }
-    // The previous turn without its figure choice: its tile lies again. A turn whose tile
-    // left no figure to choose goes back whole.
-    const TurnRecord turn = m_tree.node(m_tree.cursor()).turn;
-    goTo(m_tree.parent(m_tree.cursor()));
-    const Placement placement = turn.placement().placement;
-    Game probe = game();
-    std::vector<Deployment> deployments;
-    if (probe.place(turn.tile(), placement) == MoveError::None)
-        probe.legalDeployments(deployments);
-    if (deployments.empty() || turn.decisions.size() < 2)
+    decisions.pop_back();
+    replayTurnWith(std::move(decisions));
+}
+
+// The turn being played again from its start with only `decisions` taken, the draws as before.
+// A placement that left no figure to choose goes back with its tile.
+void GameDocument::replayTurnWith(std::vector<Decision> decisions)
+{
+    m_match->truncate(m_match->turns().size());
+    m_choice.reset();
+    m_deploymentSkipped = false;
+    drawAsRecorded();
+    const bool endsPlaced = !decisions.empty() && decisions.back().kind == DecisionKind::Place;
+    for (std::size_t i = 0; i + (endsPlaced ? 1 : 0) < decisions.size(); ++i) {
+        [[maybe_unused]] const MoveError e = m_match->apply(decisions[i]);
+        Q_ASSERT(e == MoveError::None); // taken in this very position before
+        drawAsRecorded();
+    }
+    if (endsPlaced) {
+        Game probe = game();
+        std::vector<Deployment> deployments;
+        if (probe.apply(decisions.back()) == MoveError::None)
+            probe.legalDeployments(deployments);
+        if (deployments.empty()) {
+            decisions.pop_back();
+            replayTurnWith(std::move(decisions));
+            return;
+        }
+    }
+    settleHandTile();
+    setModified(true);
+    emit gameReset();
+    emit stageChanged();
+    emit historyChanged();
+    announceHandTile();
+    if (!endsPlaced)
         return;
-    if (m_handTile != turn.tile()) {
-        m_handTile = turn.tile();
+    // The tile lies again, waiting for its figure choice, as when it was placed.
+    const Decision &place = decisions.back();
+    if (m_handTile != place.tile) {
+        m_handTile = place.tile;
         emit handTileChanged(m_handTile);
     }
-    if (m_match->place(turn.tile(), placement) != MoveError::None)
+    if (m_match->apply(place) != MoveError::None)
         return;
     emit tilePlaced(int(game().lastPlaced()));
     emit stageChanged();
@@ -389,18 +442,19 @@ void GameDocument::redo()
     if (!future)
         return;
     const TurnRecord turn = *future; // the tree grows while the turn is played again
+    const std::size_t taken = m_match->currentTurn().decisions.size();
+    if (taken >= turn.decisions.size())
+        return;
+    const Decision next = turn.decisions[taken];
     switch (stage()) {
     case Stage::Placing:
-        m_handTile = turn.tile(); // held with others, it is the one played
-        placeTile(turn.tile(), turn.placement().placement);
+        m_handTile = next.tile; // held with others, it is the one played
+        placeTile(next.tile, next.placement);
         break;
     case Stage::Deploying:
     case Stage::Confirming:
         // The figure choice, confirmed at once: undo took back both together too.
-        if (turn.decisions.size() > 1 && turn.decisions[1].kind == DecisionKind::Deploy)
-            m_choice = std::optional<Deployment>(turn.decisions[1].deployment);
-        else
-            m_choice = std::optional<Deployment>();
+        m_choice = next.kind == DecisionKind::Deploy ? std::optional<Deployment>(next.deployment) : std::optional<Deployment>();
         confirmTurn();
         break;
     case Stage::NoGame:

@@ -90,7 +90,10 @@ public:
     void takeBack();     // back to the start of the current turn
     bool canTakeBack() const
     {
-        return (stage() == Stage::Deploying || stage() == Stage::Confirming) && m_info.rules.undo != engine::UndoLimit::None;
+        // Mid-turn also while placing the builder's bonus tile.
+        const bool midTurn = stage() == Stage::Deploying || stage() == Stage::Confirming
+            || (stage() == Stage::Placing && !m_match->currentTurn().decisions.empty());
+        return midTurn && m_info.rules.undo != engine::UndoLimit::None;
     }
     void confirmTurn();  // applies the choice; scores; the next player draws
 
@@ -135,6 +138,8 @@ signals:
 
 private:
     void startTurn();
+    void drawAsRecorded();
+    void replayTurnWith(std::vector<engine::Decision> decisions);
     void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
     void settleHandTile();
     void announceHandTile();

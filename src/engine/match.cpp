@@ -126,6 +126,8 @@ TurnProblem Match::applyDraws(const TurnRecord &turn)
 {
     if (m_game.isOver())
         return {TurnError::GameOver};
+    if (m_game.phase() == Phase::Draw && !m_current.decisions.empty()) // the builder's bonus tile is due
+        return drawRecorded(turn.bonusDiscarded, turn.bonusDrawn);
     if (m_game.phase() == Phase::Place && m_current.decisions.empty() && drawnThisTurn() == turn.drawn
         && discardsSince(m_discardMark) == turn.discarded)
         return {}; // drawn as recorded already

@@ -37,7 +37,8 @@ public:
     TurnProblem applyTurn(const TurnRecord &turn);
     // Only the draws and discards of a recorded turn (the same tiles come back when a turn is
     // played again); nothing happens when this turn drew them already. On a problem the
-    // position is left at the start of the turn.
+    // position is left at the start of the turn. While the builder's bonus tile is to be
+    // drawn, the draws of the turn's bonus tile (the turn so far must be the record's).
     TurnProblem applyDraws(const TurnRecord &turn);
     // Applies the discards recorded after the last turn; afterwards the game must be over.
     TurnProblem applyEndDiscards(const std::vector<TileIndex> &tiles);

@@ -72,7 +72,9 @@ private slots:
         const QList<QStringList> combinations{{u"base"_s},
                                               {u"base"_s, u"river"_s},
                                               {u"base"_s, u"inns-cathedrals"_s},
-                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s}};
+                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s},
+                                              {u"base"_s, u"traders-builders"_s},
+                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s}};
         for (const QStringList &sets : combinations) {
             const QString name = sets.join(u'+');
             QTest::newRow(qPrintable(name + u" random"_s)) << sets << u"random"_s << 40;
@@ -82,13 +84,15 @@ private slots:
     }
 
     // Whole games with 1 to 5 players (6 with Inns & Cathedrals), both hand sizes, farmers on
-    // and off: the engine refuses none of the players' decisions and every game ends.
+    // and off, the builder and the pig with Traders & Builders: the engine refuses none of the
+    // players' decisions and every game ends.
     void legality()
     {
         QFETCH(QStringList, sets);
         QFETCH(QString, player);
         QFETCH(int, games);
         const bool inns = sets.contains(u"inns-cathedrals"_s);
+        const bool traders = sets.contains(u"traders-builders"_s);
         GameSetup setup;
         setup.catalog = catalogOf(sets);
         const int most = inns ? kMaxPlayers : kMaxPlayersBase;
@@ -99,6 +103,8 @@ private slots:
             setup.rules.largeFollower = inns && g % 2 == 0;
             setup.rules.handSize = g % 4 == 3 ? 3 : 1;
             setup.rules.farmers = g % 3 != 2;
+            setup.rules.builder = traders; // the bonus tile: a second placement in the same turn
+            setup.rules.pig = traders && setup.rules.farmers;
             setup.seed = std::uint64_t(g) * 104729 + 5;
             const Seats s = seatsOf(player.toStdString(), setup.players, setup.seed);
             const ai::GameOutcome o = ai::playGame(setup, s.seats);

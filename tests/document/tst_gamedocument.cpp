@@ -413,6 +413,57 @@ private slots:
         QVERIFY(doc.stage() == Stage::Deploying || doc.stage() == Stage::Placing);
     }
 
+    // Traders & Builders: a turn with a bonus tile is one turn of the record (one node of the
+    // tree), however many decisions it takes; undo steps back through them one at a time and
+    // redo plays them again; the saved game opens with the same turns.
+    void bonusTilesAreOneTurnForUndoRedoAndSaving()
+    {
+        document::GameInfo info = baseGame(3);
+        info.tileSets.push_back(*document::loadNamedTileSet(u"traders-builders"_s).set);
+        info.rules.builder = info.rules.pig = true;
+        for (std::uint64_t seed = 1; seed < 20; ++seed) {
+            info.seed = seed;
+            document::GameDocument doc;
+            doc.newGame(info);
+            RandomPlayer player(seed);
+            const std::vector<ScoreEvent> start = doc.game().events();
+            for (int step = 0; step < 400 && doc.stage() != Stage::GameOver; ++step)
+                test::playDocumentTurn(doc, player);
+            QCOMPARE(doc.stage(), Stage::GameOver);
+            const std::vector<ScoreEvent> end = doc.game().events();
+            const std::vector<TurnRecord> played = doc.match().turns();
+            const auto bonus = std::count_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+            if (bonus == 0)
+                continue;
+            QCOMPARE(doc.tree().size(), played.size() + 1);
+
+            QTemporaryDir dir;
+            QVERIFY(doc.saveAs(dir.filePath(u"game.json"_s)));
+            document::GameDocument reopened;
+            QVERIFY(reopened.open(dir.filePath(u"game.json"_s)).isEmpty());
+            QVERIFY(reopened.match().turns() == played);
+
+            std::size_t decisions = 0;
+            for (const TurnRecord &t : played)
+                decisions += t.decisions.size();
+            int undos = 0;
+            while (doc.canUndo()) {
+                doc.undo();
+                QVERIFY(++undos <= int(decisions));
+            }
+            QCOMPARE(doc.match().turns().size(), std::size_t(0));
+            QCOMPARE(doc.undoCount(), undos);
+            QVERIFY(doc.game().events() == start);
+            while (doc.canRedo())
+                doc.redo();
+            QVERIFY(doc.match().turns() == played);
+            QVERIFY(doc.game().events() == end);
+            QCOMPARE(doc.tree().size(), played.size() + 1);
+            return;
+        }
+        QFAIL("no game in 19 seeds had a bonus tile");
+    }
+
     void undoLimitsKeepPlayersFromGoingBack()
     {
         for (const UndoLimit limit : {UndoLimit::WithinTurn, UndoLimit::None}) {
