@@ -296,23 +296,36 @@ QString TurnsModel::columnText(TurnId node, int column) const
         return QString::number(n.depth);
     case PlayerColumn:
         return turn.player < m_document->info().players.size() ? m_document->info().players[turn.player].name : QString();
-    case TileColumn:
-        return describeTile(game, turn.tile());
+    // A turn with the builder's bonus tile places two tiles: each column lists both, in order.
+    case TileColumn: {
+        QStringList tiles;
+        for (const Decision &d : turn.decisions)
+            if (d.kind == DecisionKind::Place)
+                tiles << describeTile(game, d.tile);
+        return tiles.size() > 1 ? tr("%1, then the bonus tile %2").arg(tiles[0], tiles[1]) : tiles.value(0);
+    }
     case PositionColumn: {
-        const Placement p = turn.placement().placement;
-        const QString cell = tr("%1, %2").arg(p.pos.x).arg(p.pos.y);
-        return p.rotation == 0 ? cell : tr("%1, turned %2°").arg(cell).arg(p.rotation * 90);
+        QStringList cells;
+        for (const Decision &d : turn.decisions) {
+            if (d.kind != DecisionKind::Place)
+                continue;
+            const Placement p = d.placement;
+            const QString cell = tr("%1, %2").arg(p.pos.x).arg(p.pos.y);
+            cells << (p.rotation == 0 ? cell : tr("%1, turned %2°").arg(cell).arg(p.rotation * 90));
+        }
+        return cells.join(u"; "_s);
     }
     case FiguresColumn: {
         QStringList texts;
-        const TileType &type = game.catalog().tile(turn.tile()).type;
-        for (std::size_t i = 1; i < turn.decisions.size(); ++i) {
-            const Decision &d = turn.decisions[i];
-            if (d.kind == DecisionKind::Pass)
+        const TileType *type = nullptr; // of the tile the figure goes on: the last one placed
+        for (const Decision &d : turn.decisions) {
+            if (d.kind == DecisionKind::Place)
+                type = &game.catalog().tile(d.tile).type;
+            else if (d.kind == DecisionKind::Pass)
                 texts << tr("none");
-            else if (d.kind == DecisionKind::Deploy && d.deployment.feature < type.features.size())
+            else if (type && d.deployment.feature < type->features.size())
                 texts << tr("%1 on the %2").arg(figureName(d.deployment.figure),
-                                                 featureKindName(type.features[d.deployment.feature].kind));
+                                                 featureKindName(type->features[d.deployment.feature].kind));
         }
         return texts.join(u"; "_s);
     }

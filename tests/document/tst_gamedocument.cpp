@@ -2,6 +2,7 @@
 // turns, autosave and resume, and the models that follow it.
 
 #include "document/eventsmodel.h"
+#include "document/eventtext.h"
 #include "document/gamedocument.h"
 #include "document/playersmodel.h"
 #include "document/tilesetlibrary.h"
@@ -436,6 +437,16 @@ private slots:
             if (bonus == 0)
                 continue;
             QCOMPARE(doc.tree().size(), played.size() + 1);
+            // The History's row of such a turn names both tiles, both cells and both figure choices.
+            document::TurnsModel model(&doc);
+            const auto first = std::find_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+            const int row = int(first - played.begin()) + 1;
+            const TurnRecord &withBonus = *first;
+            const TileIndex bonusTile = withBonus.decisions[std::size_t(withBonus.bonusPlacement())].tile;
+            QVERIFY(model.index(row, document::TurnsModel::TileColumn).data().toString().contains(
+                document::describeTile(doc.game(), bonusTile)));
+            QCOMPARE(model.index(row, document::TurnsModel::PositionColumn).data().toString().count(u';'), 1);
+            QCOMPARE(model.index(row, document::TurnsModel::FiguresColumn).data().toString().count(u';'), 1);
 
             QTemporaryDir dir;
             QVERIFY(doc.saveAs(dir.filePath(u"game.json"_s)));

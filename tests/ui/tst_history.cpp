@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QGraphicsItem>
+#include <QLabel>
 #include <QDockWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,12 +43,14 @@ struct HistoryWindow {
     ui::MainWindow w;
     engine::RandomPlayer player{5};
 
-    explicit HistoryWindow(std::uint64_t seed, int turns)
+    explicit HistoryWindow(std::uint64_t seed, int turns, engine::UndoLimit undo = engine::UndoLimit::Unlimited)
     {
         w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
         w.resize(1200, 800);
         w.show();
-        w.startGame(test::baseGame(seed), false);
+        document::GameInfo info = test::baseGame(seed);
+        info.rules.undo = undo;
+        w.startGame(info, false);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int i = 0; i < turns && w.document()->stage() != Stage::GameOver; ++i)
             test::playDocumentTurn(*w.document(), player);
@@ -142,6 +145,10 @@ private slots:
         t.w.historyDock()->show();
         const Shown end = t.shown();
         const std::vector<engine::TurnRecord> played = t.doc()->match().turns();
+        // Each row shows its whole tile.
+        for (int row : {0, 1, 10})
+            QVERIFY(t.turns()->visualRect(t.turns()->model()->index(row, TurnsModel::TileColumn)).height()
+                    >= ui::HistoryPanel::kTileSize);
         t.clickRow(t.turns()->model()->index(4, TurnsModel::PositionColumn));
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(4));
         QCOMPARE(t.doc()->stage(), Stage::Placing);
@@ -193,6 +200,56 @@ private slots:
         QVERIFY(t.doc()->tree().isOnMainLine(oldEnd));
         QVERIFY(!makeMain->isEnabled());
         QCOMPARE(t.turns()->currentIndex().data(TurnsModel::NodeRole).toUInt(), uint(oldEnd));
+    }
+
+    // A variation opened in the list stays open when the tree changes shape (a new line).
+    void openedVariationsStayOpen()
+    {
+        HistoryWindow t(4, 9);
+        t.w.historyDock()->show();
+        t.clickRow(t.turns()->model()->index(6, 0));
+        const auto playElsewhere = [&t] {
+            const GameTree::TurnId recorded = t.doc()->tree().next(t.doc()->tree().cursor());
+            std::vector<engine::Placement> legal;
+            t.doc()->game().legalPlacements(t.doc()->handTile(), legal);
+            const engine::Placement old = t.doc()->tree().node(recorded).turn.placement().placement;
+            QVERIFY(legal.size() > 1);
+            QCOMPARE(t.doc()->placeTile(t.doc()->handTile(), legal.front() == old ? legal[1] : legal[0]), engine::MoveError::None);
+            t.doc()->chooseNoFollower();
+        };
+        playElsewhere(); // turn 7 again: the old turns 7 to 9 become a variation under row 7
+        QAbstractItemModel *model = t.turns()->model();
+        const QModelIndex replaced = model->index(7, 0);
+        QCOMPARE(model->rowCount(replaced), 1);
+        QTest::mouseClick(t.turns()->viewport(), Qt::LeftButton, {}, t.turns()->visualRect(replaced).center());
+        QTest::keyClick(t.turns(), Qt::Key_Right); // opens it, as the arrow beside it would
+        QVERIFY(t.turns()->isExpanded(replaced));
+        const GameTree::TurnId opened = GameTree::TurnId(replaced.data(TurnsModel::NodeRole).toUInt());
+        // Back to turn 4 and another turn 5: a second variation, and the model is reset.
+        t.clickRow(model->index(4, 0));
+        playElsewhere();
+        const QModelIndex again = static_cast<TurnsModel *>(model)->indexOf(opened);
+        QVERIFY(again.isValid());
+        QVERIFY(t.turns()->isExpanded(again));
+    }
+
+    // Under an undo rule that keeps the game where it is, the list says why a click does not
+    // go back, and a click indeed changes nothing.
+    void limitedUndoSaysWhyAClickDoesNotGoBack()
+    {
+        HistoryWindow t(3, 6, engine::UndoLimit::WithinTurn);
+        t.w.historyDock()->show();
+        auto *notice = t.w.historyPanel()->findChild<QLabel *>(u"undoRuleNotice"_s);
+        QVERIFY(notice);
+        QTRY_VERIFY(notice->isVisible());
+        QVERIFY(notice->text().contains(u"only the turn being played"_s));
+        const std::vector<engine::TurnRecord> played = t.doc()->match().turns();
+        t.clickRow(t.turns()->model()->index(2, 0));
+        QVERIFY(t.doc()->match().turns() == played);
+
+        HistoryWindow free(3, 2);
+        free.w.historyDock()->show();
+        QVERIFY(!free.w.historyPanel()->findChild<QLabel *>(u"undoRuleNotice"_s)->isVisible());
     }
 };
 

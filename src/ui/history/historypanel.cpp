@@ -6,10 +6,14 @@
 
 #include <QAction>
 #include <QHeaderView>
+#include <QLabel>
 #include <QStyledItemDelegate>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -48,7 +52,17 @@ public:
         if (index.column() == TurnsModel::PlayerColumn && !color.isEmpty()) {
             option->icon = colorSwatch(QColor(color), option->palette.color(QPalette::Text));
             option->features |= QStyleOptionViewItem::HasDecoration;
+            const int side = option->fontMetrics.height();
+            option->decorationSize = QSize(side, side); // a swatch per row, not a band down the list
         }
+    }
+
+    // Every row tall enough for its tile, whichever row the view measures (it measures one).
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setHeight(std::max(size.height(), HistoryPanel::kTileSize + 2));
+        return size;
     }
 
 private:
@@ -88,10 +102,21 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setToolTip(tr("Click a turn to see the position after it"));
 
+    // Under an undo rule that keeps the game where it is, a click cannot go back: say so.
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(u"undoRuleNotice"_s);
+    m_notice->setWordWrap(true);
+    m_notice->setMargin(6);
+    m_notice->setBackgroundRole(QPalette::ToolTipBase);
+    m_notice->setForegroundRole(QPalette::ToolTipText);
+    m_notice->setAutoFillBackground(true);
+    m_notice->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(QMargins());
     layout->setSpacing(0);
     layout->addWidget(m_toolBar);
+    layout->addWidget(m_notice);
     layout->addWidget(m_view);
 
     connect(m_view, &QTreeView::clicked, this, &HistoryPanel::goToRow);
@@ -99,6 +124,9 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &HistoryPanel::updateActions);
     // The model has followed the document when these arrive (it connected first).
     connect(document, &document::GameDocument::historyChanged, this, &HistoryPanel::showCursor);
+    // A new shape of the tree resets the model: the variations opened stay open.
+    connect(&m_model, &QAbstractItemModel::modelAboutToBeReset, this, &HistoryPanel::rememberExpanded);
+    connect(&m_model, &QAbstractItemModel::modelReset, this, &HistoryPanel::restoreExpanded);
     connect(&m_model, &QAbstractItemModel::modelReset, this, &HistoryPanel::showCursor);
     showCursor();
     setAccessibleName(tr("History"));
@@ -121,9 +149,46 @@ void HistoryPanel::goToRow(const QModelIndex &index)
         m_document->goTo(node);
 }
 
+void HistoryPanel::rememberExpanded()
+{
+    m_expanded.clear();
+    const std::function<void(const QModelIndex &)> visit = [&](const QModelIndex &parent) {
+        for (int row = 0; row < m_model.rowCount(parent); ++row) {
+            const QModelIndex index = m_model.index(row, 0, parent);
+            if (!m_view->isExpanded(index))
+                continue;
+            m_expanded.push_back(engine::GameTree::TurnId(index.data(TurnsModel::NodeRole).toUInt()));
+            visit(index);
+        }
+    };
+    visit({});
+}
+
+void HistoryPanel::restoreExpanded()
+{
+    for (const engine::GameTree::TurnId node : m_expanded)
+        if (const QModelIndex index = m_model.indexOf(node); index.isValid())
+            m_view->expand(index);
+    m_expanded.clear();
+}
+
+void HistoryPanel::updateNotice()
+{
+    const bool limited = m_document && m_document->hasGame() && !m_document->mayRevisitTurns();
+    if (limited)
+        m_notice->setText(m_document->info().rules.undo == engine::UndoLimit::WithinTurn
+                              ? tr("This game's rules allow taking back only the turn being played: the list shows the "
+                                   "game, and a click does not go back to an earlier turn.")
+                              : tr("This game's rules allow no undo: the list shows the game, and a click does not go "
+                                   "back to an earlier turn."));
+    m_notice->setVisible(limited);
+    m_view->setToolTip(limited ? QString() : tr("Click a turn to see the position after it"));
+}
+
 // The position shown is the current row, in sight.
 void HistoryPanel::showCursor()
 {
+    updateNotice();
     if (!m_document || !m_document->hasGame()) {
         updateActions();
         return;

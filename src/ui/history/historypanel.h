@@ -11,7 +11,10 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <vector>
+
 class QAction;
+class QLabel;
 class QToolBar;
 class QTreeView;
 
@@ -44,12 +47,17 @@ private:
     void goToRow(const QModelIndex &index);
     void showCursor();
     void updateActions();
+    void updateNotice();
+    void rememberExpanded();
+    void restoreExpanded();
 
     QPointer<document::GameDocument> m_document; // the window's, which goes before its docks
     document::TurnsModel m_model;
     QTreeView *m_view = nullptr;
     QToolBar *m_toolBar = nullptr;
     QAction *m_makeMainLine = nullptr;
+    QLabel *m_notice = nullptr;
+    std::vector<engine::GameTree::TurnId> m_expanded; // across a reset of the model
 };
 
 } // namespace tessera::ui

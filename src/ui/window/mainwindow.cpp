@@ -174,7 +174,7 @@ void MainWindow::createDocks()
     m_historyDock->setWidget(m_historyPanel);
     addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
     m_historyDock->setFloating(true);
-    m_historyDock->resize(560, 520);
+    m_historyDock->resize(800, 560); // every column in sight: turn, player, tile, cell, figures, points
     m_historyDock->hide();
 }
 
