@@ -21,10 +21,10 @@ constexpr double kTilesForEvenChance = 6.0;
 
 } // namespace
 
-double heuristicMargin(const Game &position, int player)
+PlayerValues heuristicValues(const Game &position)
 {
     const int players = position.playerCount();
-    std::array<double, kMaxPlayers> values{};
+    PlayerValues values{};
     Game end = position;
     end.endNow();
     for (int p = 0; p < players; ++p)
@@ -60,7 +60,12 @@ double heuristicMargin(const Game &position, int player)
     const double turnsLeft = std::ceil(tilesLeft / players);
     for (int p = 0; p < players; ++p)
         values[std::size_t(p)] += std::min<double>(position.supply(p), turnsLeft) * followerValue;
-    return marginOf(values, players, player);
+    return values;
+}
+
+double heuristicMargin(const Game &position, int player)
+{
+    return marginOf(heuristicValues(position), position.playerCount(), player);
 }
 
 Decision HeuristicAi::decide(const PublicView &view)

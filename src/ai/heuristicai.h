@@ -7,10 +7,14 @@
 
 #include "player.h"
 
+#include "turnsearch.h"
+
 #include "engine/random.h"
 
 namespace tessera::ai {
 
+// What the position is worth to each player under that evaluation.
+PlayerValues heuristicValues(const engine::Game &position);
 // What the position is worth to `player` under that evaluation, minus the best opponent's.
 double heuristicMargin(const engine::Game &position, int player);
 

@@ -1,12 +1,14 @@
 #pragma once
 // A computer player: asked for one decision at a time (placement, figure, or whatever an
 // expansion adds to the turn) and given nothing but the public view. Players are
-// deterministic for a fixed seed; each keeps its own generator.
+// deterministic for a fixed seed (the searching ones with an iteration budget instead of a
+// time budget); each keeps its own generator.
 
 #include "publicview.h"
 
 #include "engine/decision.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -21,8 +23,20 @@ public:
     virtual engine::Decision decide(const PublicView &view) = 0;
 };
 
-// The players by name ("random", "greedy", "heuristic"); nullptr for an unknown name.
-std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed);
+// How long a searching player (medium, hard) may think per decision. Unset fields keep the
+// level's own budget; an iteration budget without a time budget makes its decisions
+// reproducible.
+struct SearchBudget {
+    double seconds = -1.0;       // < 0: the level's time; 0: no time limit
+    std::int64_t iterations = 0; // 0: no limit
+    double timeScale = 1.0;      // multiplies the level's own time (measuring levels against
+                                 // each other faster, at the same ratio of times)
+};
+
+// The players by name: the levels "easy", "medium", "hard", the reference players "random",
+// "greedy", "heuristic", and "hard-playouts" (Hard valuing positions by random playouts, for
+// comparison); nullptr for an unknown name.
+std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});
 // The names makePlayer knows, for help texts.
 std::vector<std::string> playerNames();
 

@@ -37,28 +37,43 @@ double valueOf(const Game &game, int player, const Evaluation &evaluate, int dep
 
 } // namespace
 
-Decision bestTurnDecision(const Game &game, const Evaluation &evaluate, Random &random)
+void decisionValues(const Game &game, std::span<const Decision> decisions, const Evaluation &evaluate,
+                    std::vector<double> &values)
 {
     const int player = game.currentPlayer();
+    values.clear();
+    for (const Decision &d : decisions) {
+        Game next = game;
+        next.apply(d);
+        values.push_back(turnEnded(game, next) ? evaluate(next, player) : valueOf(next, player, evaluate, 1));
+    }
+}
+
+Decision bestTurnDecision(const Game &game, const Evaluation &evaluate, Random &random)
+{
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
+    std::vector<double> values;
+    decisionValues(game, decisions, evaluate, values);
+    return decisions[pickBest(values, random)];
+}
+
+std::size_t pickBest(std::span<const double> values, Random &random)
+{
     std::vector<std::size_t> best;
     double bestValue = -std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < decisions.size(); ++i) {
-        Game next = game;
-        next.apply(decisions[i]);
-        const double v = turnEnded(game, next) ? evaluate(next, player) : valueOf(next, player, evaluate, 1);
-        if (v > bestValue + 1e-9) {
-            bestValue = v;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (values[i] > bestValue + 1e-9) {
+            bestValue = values[i];
             best.assign(1, i);
-        } else if (v > bestValue - 1e-9) {
+        } else if (values[i] > bestValue - 1e-9) {
             best.push_back(i);
         }
     }
-    return decisions[best[best.size() == 1 ? 0 : random.below(std::uint32_t(best.size()))]];
+    return best[best.size() == 1 ? 0 : random.below(std::uint32_t(best.size()))];
 }
 
-double marginOf(const std::array<double, kMaxPlayers> &values, int players, int player)
+double marginOf(const PlayerValues &values, int players, int player)
 {
     double opponent = -std::numeric_limits<double>::infinity();
     for (int p = 0; p < players; ++p)
@@ -71,10 +86,15 @@ double projectedMargin(const Game &position, int player)
 {
     Game end = position;
     end.endNow();
-    std::array<double, kMaxPlayers> scores{};
-    for (int p = 0; p < end.playerCount(); ++p)
-        scores[std::size_t(p)] = end.score(p);
-    return marginOf(scores, end.playerCount(), player);
+    return marginOf(scoresOf(end), end.playerCount(), player);
+}
+
+PlayerValues scoresOf(const Game &game)
+{
+    PlayerValues scores{};
+    for (int p = 0; p < game.playerCount(); ++p)
+        scores[std::size_t(p)] = game.score(p);
+    return scores;
 }
 
 } // namespace tessera::ai

@@ -9,19 +9,34 @@
 #include "engine/random.h"
 
 #include <functional>
+#include <span>
+#include <vector>
 
 namespace tessera::ai {
 
 // What a position at the end of a turn is worth to `player` (higher is better).
 using Evaluation = std::function<double(const engine::Game &position, int player)>;
 
+// The value of each decision: the best end of the turn it leads to (the rest of the turn
+// searched the same way), for the player to move.
+void decisionValues(const engine::Game &game, std::span<const engine::Decision> decisions, const Evaluation &evaluate,
+                    std::vector<double> &values);
+
 engine::Decision bestTurnDecision(const engine::Game &game, const Evaluation &evaluate, engine::Random &random);
+
+// The index of the highest value (values must not be empty); ties broken at random.
+std::size_t pickBest(std::span<const double> values, engine::Random &random);
 
 // "As if the game ended now": the player's final score minus the best opponent's (the own
 // score in a solo game), after final scoring of the position.
 double projectedMargin(const engine::Game &position, int player);
 
+// A value per seat (scores, or an evaluation's estimate of them).
+using PlayerValues = std::array<double, engine::kMaxPlayers>;
+
 // The margin of per-player values: own minus the best opponent's.
-double marginOf(const std::array<double, engine::kMaxPlayers> &values, int players, int player);
+double marginOf(const PlayerValues &values, int players, int player);
+// The scores of a finished game (or a copy ended with endNow) as values.
+PlayerValues scoresOf(const engine::Game &game);
 
 } // namespace tessera::ai

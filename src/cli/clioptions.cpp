@@ -38,6 +38,20 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     return value;
 }
 
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
+                                   CommandIo io)
+{
+    bool ok = false;
+    const QString text = parser.value(name);
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value >= min && value <= max)) {
+        io.err << "tessera-cli: --" << name << " must be a number from " << min << " to " << max << ", not '" << text
+               << "'\n";
+        return std::nullopt;
+    }
+    return value;
+}
+
 std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, const QString &command,
                                              const char *doingWithValidTurns, CommandIo io)
 {

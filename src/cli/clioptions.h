@@ -25,6 +25,10 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
 std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
                                 qint64 min, qint64 max, CommandIo io);
 
+// The same for a number with a fraction.
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
+                                   CommandIo io);
+
 // A game read for a command that shows one of its positions (replay, render).
 struct GameAtTurn {
     document::LoadedGame loaded; // its match is cut to `turn` turns

@@ -7,38 +7,20 @@
 
 #include "ai/arena.h"
 #include "ai/player.h"
+#include "ai/timedplayer.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <thread>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
 
 namespace {
-
-// Measures the time of every decision of the player it wraps.
-class TimedPlayer final : public ai::Player {
-public:
-    explicit TimedPlayer(std::unique_ptr<ai::Player> player, std::vector<double> &seconds)
-        : m_player(std::move(player)), m_seconds(seconds)
-    {
-    }
-    engine::Decision decide(const ai::PublicView &view) override
-    {
-        const auto start = std::chrono::steady_clock::now();
-        const engine::Decision d = m_player->decide(view);
-        m_seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        return d;
-    }
-
-private:
-    std::unique_ptr<ai::Player> m_player;
-    std::vector<double> &m_seconds;
-};
 
 struct PileResult {
     double points = 0;  // A's result over both seats: 1 a win, 0.5 a tie, per game
@@ -47,16 +29,6 @@ struct PileResult {
     int illegal = 0;
     bool unfinished = false;
 };
-
-// The time below which `share` of the decisions took.
-double quantile(std::vector<double> values, double share)
-{
-    if (values.empty())
-        return 0.0;
-    const auto at = values.begin() + std::ptrdiff_t(share * double(values.size() - 1));
-    std::nth_element(values.begin(), at, values.end());
-    return *at;
-}
 
 QString milliseconds(double seconds) { return QString::number(seconds * 1000.0, 'f', 2) + u" ms"_s; }
 
@@ -77,6 +49,18 @@ int runMatch(const QStringList &args, CommandIo io)
     parser.addOption({u"games"_s, u"Number of games (even: every pile is played twice)."_s, u"N"_s, u"100"_s});
     parser.addOption({u"seed"_s, u"Seed of the first pile; pile i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"jobs"_s, u"Games played at once (threads)."_s, u"J"_s, u"1"_s});
+    parser.addOption({u"time-per-move"_s,
+                      u"Thinking time per decision in seconds for the searching players (medium, hard); "
+                      "0 for no time limit (then --iterations bounds the search). Default: the level's own."_s,
+                      u"T"_s});
+    parser.addOption({u"time-scale"_s,
+                      u"Multiplies each searching level's own time per decision (0.2: Hard 0.3 s, Medium "
+                      "0.04 s), to measure levels against each other faster at the same ratio of times."_s,
+                      u"F"_s});
+    parser.addOption({u"iterations"_s,
+                      u"Simulations per decision for the searching players; alone (without --time-per-move) "
+                      "it makes their games reproducible."_s,
+                      u"N"_s});
     addGameOptions(parser);
     if (const auto stop = parseCommandLine(parser, u"match"_s, args, io))
         return *stop;
@@ -96,6 +80,26 @@ int runMatch(const QStringList &args, CommandIo io)
     const auto jobs = intOption(parser, u"jobs"_s, 1, 64, io);
     if (!games || !seed || !jobs)
         return UsageError;
+    ai::SearchBudget budget;
+    for (const auto &[option, field, min] : {std::tuple{u"time-per-move"_s, &ai::SearchBudget::seconds, 0.0},
+                                             std::tuple{u"time-scale"_s, &ai::SearchBudget::timeScale, 0.001}}) {
+        if (!parser.isSet(option))
+            continue;
+        const auto value = numberOption(parser, option, min, 3600.0, io);
+        if (!value)
+            return UsageError;
+        budget.*field = *value;
+    }
+    if (parser.isSet(u"iterations"_s)) {
+        const auto iterations = intOption(parser, u"iterations"_s, 1, 100'000'000, io);
+        if (!iterations)
+            return UsageError;
+        budget.iterations = *iterations;
+    }
+    if (budget.seconds == 0.0 && budget.iterations == 0) {
+        io.err << "tessera-cli match: --time-per-move 0 needs --iterations (a search without any limit never ends)\n";
+        return UsageError;
+    }
     if (*games % 2 != 0) {
         io.err << "tessera-cli match: --games must be even (every pile is played with the seats swapped)\n";
         return UsageError;
@@ -124,8 +128,8 @@ int runMatch(const QStringList &args, CommandIo io)
             PileResult &r = results[i];
             for (int aSeat = 0; aSeat < 2; ++aSeat) {
                 // Player seeds depend on the pile and seat only, so --jobs never changes a game.
-                TimedPlayer a(ai::makePlayer(nameA, setup.seed * 4 + std::uint64_t(aSeat) * 2), times[0][job]);
-                TimedPlayer b(ai::makePlayer(nameB, setup.seed * 4 + std::uint64_t(aSeat) * 2 + 1), times[1][job]);
+                ai::TimedPlayer a(ai::makePlayer(nameA, setup.seed * 4 + std::uint64_t(aSeat) * 2, budget), times[0][job]);
+                ai::TimedPlayer b(ai::makePlayer(nameB, setup.seed * 4 + std::uint64_t(aSeat) * 2 + 1, budget), times[1][job]);
                 const std::array<ai::Player *, 2> seats = aSeat == 0 ? std::array<ai::Player *, 2>{&a, &b}
                                                                      : std::array<ai::Player *, 2>{&b, &a};
                 const ai::GameOutcome o = ai::playGame(setup, seats);
@@ -189,8 +193,8 @@ int runMatch(const QStringList &args, CommandIo io)
         std::vector<double> all;
         for (const auto &t : times[std::size_t(s)])
             all.insert(all.end(), t.begin(), t.end());
-        io.out << "  time per decision, " << players[s] << ": p50 " << milliseconds(quantile(all, 0.5)) << ", p95 "
-               << milliseconds(quantile(all, 0.95)) << " (" << all.size() << " decisions)\n";
+        io.out << "  time per decision, " << players[s] << ": p50 " << milliseconds(ai::quantile(all, 0.5)) << ", p95 "
+               << milliseconds(ai::quantile(all, 0.95)) << " (" << all.size() << " decisions)\n";
     }
     io.out << "  illegal decisions: " << illegal << '\n';
     if (illegal > 0 || unfinished > 0) {

@@ -3,8 +3,12 @@
 // engine's "as if the game ended now" scoring they evaluate with.
 
 #include "ai/arena.h"
+#include "ai/easyai.h"
+#include "ai/endgamesearch.h"
+#include "ai/mctsai.h"
 #include "ai/player.h"
 #include "ai/publicview.h"
+#include "ai/turnsearch.h"
 
 #include "document/tilesetlibrary.h"
 
@@ -49,14 +53,47 @@ struct Seats {
     std::vector<ai::Player *> seats;
 };
 
+// The searching players think within this many simulations in the tests: reproducible and quick.
+constexpr ai::SearchBudget kTestBudget{-1.0, 48};
+
+std::unique_ptr<ai::Player> playerOf(const std::string &name, std::uint64_t seed)
+{
+    return ai::makePlayer(name, seed, kTestBudget);
+}
+
 Seats seatsOf(const std::string &name, int players, std::uint64_t seed)
 {
     Seats s;
     for (int p = 0; p < players; ++p) {
-        s.owned.push_back(ai::makePlayer(name, seed * 8 + std::uint64_t(p)));
+        s.owned.push_back(playerOf(name, seed * 8 + std::uint64_t(p)));
         s.seats.push_back(s.owned.back().get());
     }
     return s;
+}
+
+GameSetup setupOf(const QStringList &sets, int players, std::uint64_t seed)
+{
+    GameSetup setup;
+    setup.catalog = catalogOf(sets);
+    setup.players = players;
+    setup.seed = seed;
+    return setup;
+}
+
+// Plays on with the seats, drawing from the real pile, until the game ends or `stop` holds
+// when a decision is due.
+template<typename Stop>
+void playUntil(Game &game, const Seats &s, Stop stop)
+{
+    while (!game.isOver()) {
+        if (game.phase() == Phase::Draw) {
+            game.drawRandom();
+            continue;
+        }
+        if (stop(game))
+            return;
+        QCOMPARE(game.apply(s.seats[std::size_t(game.currentPlayer())]->decide(ai::PublicView(game))), MoveError::None);
+    }
 }
 
 } // namespace
@@ -80,6 +117,9 @@ private slots:
             QTest::newRow(qPrintable(name + u" random"_s)) << sets << u"random"_s << 40;
             QTest::newRow(qPrintable(name + u" greedy"_s)) << sets << u"greedy"_s << 4;
             QTest::newRow(qPrintable(name + u" heuristic"_s)) << sets << u"heuristic"_s << 4;
+            QTest::newRow(qPrintable(name + u" easy"_s)) << sets << u"easy"_s << 4;
+            QTest::newRow(qPrintable(name + u" hard"_s)) << sets << u"hard"_s << 2;
+            QTest::newRow(qPrintable(name + u" hard-playouts"_s)) << sets << u"hard-playouts"_s << 1;
         }
     }
 
@@ -123,13 +163,13 @@ private slots:
         setup.rules.largeFollower = true;
         setup.players = 3;
         setup.seed = 17;
-        for (const std::string name : {"random", "greedy", "heuristic"}) {
+        for (const std::string name : {"random", "greedy", "heuristic", "easy", "hard", "hard-playouts"}) {
             std::array<std::vector<Decision>, 3> records;
             const auto play = [&](std::vector<Decision> &record, std::uint64_t seed) {
                 std::vector<std::unique_ptr<ai::Player>> owned;
                 std::vector<ai::Player *> seats;
                 for (int p = 0; p < setup.players; ++p) {
-                    owned.push_back(std::make_unique<RecordingPlayer>(ai::makePlayer(name, seed + std::uint64_t(p)), record));
+                    owned.push_back(std::make_unique<RecordingPlayer>(playerOf(name, seed + std::uint64_t(p)), record));
                     seats.push_back(owned.back().get());
                 }
                 return ai::playGame(setup, seats);
@@ -171,10 +211,10 @@ private slots:
             QVERIFY(std::equal(sorted.begin(), sorted.end(), va.game().pile().begin(), va.game().pile().end()));
             std::vector<Decision> turnA, turnB;
             while (a.phase() != Phase::Draw && !a.isOver()) {
-                for (const std::string name : {"random", "greedy", "heuristic"}) {
+                for (const std::string name : {"random", "greedy", "heuristic", "easy", "hard", "hard-playouts"}) {
                     for (std::uint64_t seed = 0; seed < 8; ++seed) {
-                        const Decision da = ai::makePlayer(name, seed)->decide(ai::PublicView(a));
-                        const Decision db = ai::makePlayer(name, seed)->decide(ai::PublicView(b));
+                        const Decision da = playerOf(name, seed)->decide(ai::PublicView(a));
+                        const Decision db = playerOf(name, seed)->decide(ai::PublicView(b));
                         QVERIFY2(da == db, qPrintable(u"turn %1, %2 seed %3"_s.arg(turn).arg(QString::fromStdString(name)).arg(seed)));
                     }
                 }
@@ -249,6 +289,162 @@ private slots:
                          qPrintable(u"pile %1, greedy in seat %2"_s.arg(pile).arg(greedySeat + 1)));
             }
         }
+    }
+
+    // Easy is never absurd: each of its decisions is within kEasySlack points of the best by the
+    // greedy evaluation, and a figure it deploys gains over deploying nothing. It is not the
+    // greedy player either: it often plays a decision other than the best.
+    void easyIsNeverAbsurd()
+    {
+        GameSetup setup = setupOf({u"base"_s, u"inns-cathedrals"_s}, 2, 0);
+        setup.rules.largeFollower = true;
+        int checked = 0, notBest = 0, passes = 0;
+        std::vector<Decision> decisions;
+        std::vector<double> values;
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            setup.seed = seed;
+            Game game(setup);
+            ai::EasyAi easy(seed);
+            while (!game.isOver()) {
+                if (game.phase() == Phase::Draw) {
+                    game.drawRandom();
+                    continue;
+                }
+                const Decision d = easy.decide(ai::PublicView(game));
+                game.legalDecisions(decisions);
+                ai::decisionValues(game, decisions, ai::projectedMargin, values);
+                const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), d) - decisions.begin());
+                QVERIFY(at < decisions.size());
+                const double best = *std::max_element(values.begin(), values.end());
+                QVERIFY2(values[at] >= best - ai::kEasySlack, qPrintable(u"turn %1: %2 points below the best"_s.arg(game.turn()).arg(best - values[at])));
+                if (d.kind == DecisionKind::Deploy) {
+                    const auto pass = std::size_t(std::find(decisions.begin(), decisions.end(), Decision::pass()) - decisions.begin());
+                    QVERIFY2(values[at] > values[pass], qPrintable(u"turn %1: a figure deployed for nothing"_s.arg(game.turn())));
+                }
+                passes += d.kind == DecisionKind::Pass ? 1 : 0;
+                notBest += values[at] < best - 1e-9 ? 1 : 0;
+                ++checked;
+                QCOMPARE(game.apply(d), MoveError::None);
+            }
+        }
+        QVERIFY(checked > 200);
+        QVERIFY2(notBest > checked / 10, qPrintable(u"%1 of %2 decisions below the best"_s.arg(notBest).arg(checked)));
+        QVERIFY(passes > 0);
+    }
+
+    // With one or two tiles left to play, Hard searches exactly: on the last tile, the decision
+    // it plays leads to the best final margin of all (the rest of the turn played best too).
+    void hardSearchesTheLastTilesExactly()
+    {
+        std::vector<Decision> decisions;
+        std::vector<double> values;
+        int sawLast = 0, sawTwo = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            Game game(setupOf({u"base"_s}, 2, seed));
+            const Seats greedy = seatsOf("greedy", 2, seed);
+            ai::MctsAi hard(seed, {.seconds = 0, .iterations = 48});
+            const auto hardPlays = [&](const Game &g) { return ai::tilesToPlay(g) <= 2; };
+            for (playUntil(game, greedy, hardPlays); !game.isOver(); playUntil(game, greedy, hardPlays)) {
+                const Decision d = hard.decide(ai::PublicView(game));
+                game.legalDecisions(decisions);
+                if (decisions.size() > 1)
+                    QVERIFY(hard.lastSearch().exact);
+                if (ai::tilesToPlay(game) == 1) {
+                    // The game ends with this turn: the margin "as if it ended now" is final.
+                    ai::decisionValues(game, decisions, ai::projectedMargin, values);
+                    const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), d) - decisions.begin());
+                    QVERIFY(at < decisions.size());
+                    QCOMPARE(values[at], *std::max_element(values.begin(), values.end()));
+                    ++sawLast;
+                } else {
+                    ++sawTwo;
+                }
+                QCOMPARE(game.apply(d), MoveError::None);
+            }
+        }
+        QVERIFY(sawLast >= 2 && sawTwo >= 2);
+    }
+
+    // The exact search weighs what the pile may give: with two tiles to play and the second in
+    // the pile, its value is the mean over the tiles left of the position after each.
+    void exactSearchAveragesTheDraws()
+    {
+        Game game(setupOf({u"base"_s}, 2, 5));
+        // Play until one tile is left in the pile and the current player holds the other.
+        playUntil(game, seatsOf("greedy", 2, 5), [](const Game &g) { return g.phase() == Phase::Deploy && g.tilesLeft() == 1; });
+        QVERIFY(!game.isOver());
+        Game afterPass = game;
+        afterPass.pass();
+        QCOMPARE(afterPass.phase(), Phase::Draw);
+        const ai::PlayerValues expected = ai::exactValues(afterPass);
+        // By hand: the next player draws the last tile (only one kind is left) and plays their
+        // best turn; the game then ends.
+        Game drawn = afterPass;
+        drawn.drawRandom();
+        if (drawn.isOver()) {
+            QCOMPARE(expected[0], double(ai::projectedMargin(drawn, 0)));
+            return;
+        }
+        std::vector<Decision> decisions;
+        drawn.legalDecisions(decisions);
+        std::vector<double> values;
+        ai::decisionValues(drawn, decisions, ai::projectedMargin, values);
+        const int mover = drawn.currentPlayer();
+        QCOMPARE(expected[std::size_t(mover)], *std::max_element(values.begin(), values.end()));
+    }
+
+    // Hard, even on a small fixed budget, beats the random player on every pile and scores
+    // more than greedy over a few piles, seats swapped.
+    void hardBeatsTheReferencePlayers()
+    {
+        GameSetup setup = setupOf({u"base"_s}, 2, 0);
+        double hardPoints = 0, greedyPoints = 0;
+        for (std::uint64_t pile = 1; pile <= 3; ++pile) {
+            setup.seed = pile;
+            for (int hardSeat = 0; hardSeat < 2; ++hardSeat) {
+                for (const std::string other : {"random", "greedy"}) {
+                    const auto hard = ai::makePlayer("hard", pile, {-1.0, 300});
+                    const auto opponent = ai::makePlayer(other, pile);
+                    std::array<ai::Player *, 2> seats{hard.get(), opponent.get()};
+                    if (hardSeat == 1)
+                        std::swap(seats[0], seats[1]);
+                    const ai::GameOutcome o = ai::playGame(setup, seats);
+                    const int mine = o.scores[std::size_t(hardSeat)], theirs = o.scores[std::size_t(1 - hardSeat)];
+                    if (other == "random") {
+                        QVERIFY2(mine > theirs, qPrintable(u"pile %1, hard in seat %2: %3 to %4"_s.arg(pile).arg(hardSeat + 1).arg(mine).arg(theirs)));
+                    } else {
+                        hardPoints += mine;
+                        greedyPoints += theirs;
+                    }
+                }
+            }
+        }
+        QVERIFY2(hardPoints > greedyPoints, qPrintable(u"hard %1, greedy %2 points"_s.arg(hardPoints).arg(greedyPoints)));
+    }
+
+    // The figure decision after Hard's own placement comes from the placement's search when
+    // that search simulated it enough, and it is one of the legal decisions.
+    void hardReusesThePlacementSearch()
+    {
+        Game game(setupOf({u"base"_s}, 2, 3));
+        ai::MctsAi hard(1, {.seconds = 0, .iterations = 2000});
+        int reused = 0;
+        std::vector<Decision> decisions;
+        for (int turn = 0; turn < 6; ++turn) {
+            game.drawRandom();
+            game.legalDecisions(decisions);
+            QCOMPARE(game.apply(hard.decide(ai::PublicView(game))), MoveError::None);
+            QVERIFY(!hard.lastSearch().reused);
+            QVERIFY(hard.lastSearch().iterations == 2000 || decisions.size() == 1);
+            if (game.phase() != Phase::Deploy)
+                continue;
+            const Decision d = hard.decide(ai::PublicView(game));
+            game.legalDecisions(decisions);
+            QVERIFY(std::find(decisions.begin(), decisions.end(), d) != decisions.end());
+            reused += hard.lastSearch().reused ? 1 : 0;
+            QCOMPARE(game.apply(d), MoveError::None);
+        }
+        QVERIFY(reused >= 3);
     }
 
     void unknownPlayer() { QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr); }

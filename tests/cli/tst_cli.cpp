@@ -127,6 +127,31 @@ private slots:
         QVERIFY2(unknown.err.contains(u"unknown player 'grandmaster'"_s), qPrintable(unknown.err));
     }
 
+    // The levels play in a match: a searching level with an iteration budget alone gives the
+    // same games every time; a bad --time-per-move, or a search without any limit, is refused.
+    void matchPlaysTheLevels()
+    {
+        const QStringList args{u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--seed"_s, u"4"_s,
+                               u"--iterations"_s, u"40"_s};
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(u"illegal decisions: 0"_s));
+        QVERIFY2(QRegularExpression(u"time per decision, hard: p50 [\\d.]+ ms"_s).match(r.out).hasMatch(), qPrintable(r.out));
+        const auto results = [](const QString &out) {
+            return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
+        };
+        QCOMPARE(results(runCli(args).out), results(r.out));
+        const Run timed = runCli({u"match"_s, u"medium"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s, u"0.01"_s});
+        QCOMPARE(timed.exitCode, 0);
+        const Run bad = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-per-move"_s, u"soon"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(u"--time-per-move must be a number from 0 to 3600, not 'soon'"_s), qPrintable(bad.err));
+        QCOMPARE(runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-scale"_s, u"0"_s}).exitCode, 2);
+        const Run unbounded = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-per-move"_s, u"0"_s});
+        QCOMPARE(unbounded.exitCode, 2);
+        QVERIFY2(unbounded.err.contains(u"needs --iterations"_s), qPrintable(unbounded.err));
+    }
+
     void demoPlaysAWholeGame()
     {
         const Run r = runCli({u"demo"_s, u"--seed"_s, u"3"_s});

@@ -1,0 +1,220 @@
+#include "mctsai.h"
+
+#include "endgamesearch.h"
+#include "heuristicai.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <span>
+
+namespace tessera::ai {
+
+using namespace engine;
+
+namespace {
+
+// Simulations between looks at the clock.
+constexpr std::int64_t kClockEvery = 8;
+// The simulations of a search that has neither a time nor an iteration limit.
+constexpr std::int64_t kDefaultIterations = 1000;
+// A figure decision is taken from the placement's search when its choices were simulated at
+// least this often; otherwise it gets a search of its own.
+constexpr std::uint64_t kFollowUpVisits = 100;
+
+} // namespace
+
+MctsAi::MctsAi(std::uint64_t seed, const MctsOptions &options)
+    : m_options(options), m_random(seed, 0xd6e8feb86659fd93ULL)
+{
+    m_options.samples = std::max(1, m_options.samples);
+}
+
+Decision MctsAi::decide(const PublicView &view)
+{
+    const Game &root = view.game();
+    m_stats = {};
+    root.legalDecisions(m_decisions);
+    if (m_decisions.size() == 1)
+        return m_decisions.front();
+    if (root.phase() == Phase::Deploy && m_followUp.turn == root.turn() && m_followUp.player == root.currentPlayer()
+        && m_followUp.placedTiles == root.board().placed().size()) {
+        const auto &placed = root.board().placed()[root.lastPlaced()];
+        std::uint64_t visits = 0;
+        for (const Choice &c : m_followUp.choices)
+            visits += c.visits;
+        if (placed.pos == m_followUp.placement.placement.pos && placed.rotation == m_followUp.placement.placement.rotation
+            && visits >= kFollowUpVisits) {
+            m_stats.reused = true;
+            return mostVisited(m_followUp.choices);
+        }
+    }
+    if (tilesToPlay(root) <= m_options.exactTiles) {
+        m_stats.exact = true;
+        return exactDecision(root, m_random);
+    }
+    return search(root);
+}
+
+Decision MctsAi::search(const Game &root)
+{
+    m_trees.resize(std::size_t(m_options.samples));
+    for (Tree &t : m_trees) {
+        t.nodes.clear();
+        t.nodes.emplace_back();
+        t.pile = SampledPile(root, m_random);
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const std::int64_t limit = m_options.iterations > 0 ? m_options.iterations
+        : m_options.seconds > 0                         ? std::numeric_limits<std::int64_t>::max()
+                                                        : kDefaultIterations;
+    const auto budget = std::chrono::duration<double>(m_options.seconds);
+    std::int64_t done = 0;
+    for (; done < limit; ++done) {
+        if (m_options.seconds > 0 && done % kClockEvery == 0 && done >= std::int64_t(m_trees.size())
+            && std::chrono::steady_clock::now() - start >= budget)
+            break;
+        simulate(m_trees[std::size_t(done % std::int64_t(m_trees.size()))], root);
+    }
+    m_stats.iterations = done;
+
+    const std::vector<std::int32_t> roots(m_trees.size(), 0);
+    const std::vector<Choice> choices = pooled(roots);
+    const Decision chosen = mostVisited(choices);
+
+    m_followUp = {};
+    if (chosen.kind == DecisionKind::Place) {
+        std::vector<std::int32_t> nodes;
+        for (const Tree &t : m_trees) {
+            const Node &r = t.nodes.front();
+            std::int32_t found = -1;
+            for (std::int32_t c = r.firstChild; c >= 0 && c < r.firstChild + r.childCount; ++c)
+                if (t.nodes[std::size_t(c)].decision == chosen)
+                    found = c;
+            nodes.push_back(found);
+        }
+        m_followUp.turn = root.turn();
+        m_followUp.player = root.currentPlayer();
+        m_followUp.placedTiles = root.board().placed().size() + 1;
+        m_followUp.placement = chosen;
+        m_followUp.choices = pooled(nodes);
+    }
+    return chosen;
+}
+
+void MctsAi::simulate(Tree &tree, const Game &root)
+{
+    Game state = root;
+    SampledPile pile = tree.pile;
+    m_path.assign(1, 0);
+    std::int32_t node = 0;
+    while (!state.isOver()) {
+        if (!tree.nodes[std::size_t(node)].expanded)
+            expand(tree, node, state);
+        if (tree.nodes[std::size_t(node)].childCount == 0)
+            break;
+        bool fresh = false;
+        node = select(tree, node, fresh);
+        state.apply(tree.nodes[std::size_t(node)].decision);
+        if (state.phase() == Phase::Draw)
+            pile.drawInto(state);
+        m_path.push_back(node);
+        if (fresh)
+            break;
+    }
+    const PlayerValues rewards = leafRewards(state, pile);
+    for (const std::int32_t id : m_path) {
+        Node &n = tree.nodes[std::size_t(id)];
+        ++n.visits;
+        n.value += rewards[n.mover];
+    }
+}
+
+void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
+{
+    state.legalDecisions(m_decisions);
+    const auto first = std::int32_t(tree.nodes.size());
+    for (const Decision &d : m_decisions) {
+        Node &child = tree.nodes.emplace_back();
+        child.decision = d;
+        child.mover = std::uint8_t(state.currentPlayer());
+    }
+    Node &n = tree.nodes[std::size_t(node)];
+    n.expanded = true;
+    n.firstChild = first;
+    n.childCount = std::int32_t(m_decisions.size());
+}
+
+std::int32_t MctsAi::select(const Tree &tree, std::int32_t node, bool &fresh)
+{
+    const Node &parent = tree.nodes[std::size_t(node)];
+    const auto children = std::span(tree.nodes).subspan(std::size_t(parent.firstChild), std::size_t(parent.childCount));
+    // Every decision is tried once, in random order, before any is tried twice.
+    const auto unvisited = std::count_if(children.begin(), children.end(), [](const Node &c) { return c.visits == 0; });
+    if (unvisited > 0) {
+        fresh = true;
+        auto pick = std::int64_t(m_random.below(std::uint32_t(unvisited)));
+        for (std::int32_t i = 0;; ++i)
+            if (children[std::size_t(i)].visits == 0 && pick-- == 0)
+                return parent.firstChild + i;
+    }
+    const double logVisits = std::log(double(parent.visits));
+    std::int32_t best = 0;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (std::int32_t i = 0; i < parent.childCount; ++i) {
+        const Node &c = children[std::size_t(i)];
+        const double score = c.value / c.visits + m_options.exploration * std::sqrt(logVisits / c.visits);
+        if (score > bestScore) {
+            bestScore = score;
+            best = i;
+        }
+    }
+    return parent.firstChild + best;
+}
+
+PlayerValues MctsAi::leafRewards(Game &state, SampledPile &pile)
+{
+    if (m_options.playouts) {
+        m_playout.run(state, pile, m_random);
+    } else if (state.phase() == Phase::Deploy) {
+        // The evaluation values ends of turns: a new placement is valued as if no figure followed.
+        state.pass();
+    }
+    const int players = state.playerCount();
+    const PlayerValues values = state.isOver() ? scoresOf(state) : heuristicValues(state);
+    PlayerValues rewards{};
+    for (int p = 0; p < players; ++p)
+        rewards[std::size_t(p)] = std::tanh(marginOf(values, players, p) / m_options.marginScale);
+    return rewards;
+}
+
+std::vector<MctsAi::Choice> MctsAi::pooled(const std::vector<std::int32_t> &nodeOfTree) const
+{
+    std::vector<Choice> choices;
+    for (std::size_t t = 0; t < m_trees.size(); ++t) {
+        if (nodeOfTree[t] < 0)
+            continue;
+        const Node &n = m_trees[t].nodes[std::size_t(nodeOfTree[t])];
+        for (std::int32_t c = n.firstChild; c >= 0 && c < n.firstChild + n.childCount; ++c) {
+            const Node &child = m_trees[t].nodes[std::size_t(c)];
+            auto it = std::find_if(choices.begin(), choices.end(), [&](const Choice &x) { return x.decision == child.decision; });
+            if (it == choices.end())
+                it = choices.insert(choices.end(), Choice{child.decision, 0, 0.0});
+            it->visits += child.visits;
+            it->value += child.value;
+        }
+    }
+    return choices;
+}
+
+Decision MctsAi::mostVisited(const std::vector<Choice> &choices)
+{
+    // Most visits first, then the mean reward; what is still level is drawn at random.
+    std::vector<double> keys;
+    for (const Choice &c : choices)
+        keys.push_back(double(c.visits) + (c.visits > 0 ? 0.5 * (1.0 + c.value / double(c.visits)) * 0.5 : 0.0));
+    return choices[pickBest(keys, m_random)].decision;
+}
+
+} // namespace tessera::ai

@@ -1,0 +1,95 @@
+#pragma once
+// The strong player: Monte Carlo tree search over the engine. Chance is the order of the pile,
+// which no player knows: the search samples several orders of the tiles left (one tree per
+// sample, their root statistics pooled), never the real one. Each decision of a turn is a
+// level of the tree (the placement, then the figure), so one placement's statistics serve
+// all of its figure choices. A simulation ends at a new node, valued by the heuristic
+// player's evaluation or by a random playout to the end; the reward is tanh(margin / scale)
+// for every player. The most visited decision is played. With two tiles or fewer left to
+// play, the search is exact instead (endgamesearch.h).
+
+#include "player.h"
+#include "playout.h"
+#include "sampledpile.h"
+#include "turnsearch.h"
+
+#include "engine/random.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tessera::ai {
+
+struct MctsOptions {
+    double seconds = 1.0;       // thinking time per decision; 0: no time limit
+    std::int64_t iterations = 0; // simulations per decision (all samples); 0: no limit. With a
+                                 // fixed seed, an iteration limit and no time limit, the
+                                 // decision is reproducible.
+    int samples = 8;            // sampled pile orders, one tree each
+    bool playouts = false;      // random playouts to the end instead of the heuristic evaluation
+    double exploration = 0.7;   // UCT constant on rewards in [-1, 1]
+    double marginScale = 15.0;  // reward tanh(margin / scale)
+    int exactTiles = 2;         // exact search when at most this many tiles remain to be played
+};
+
+// What a search produced, for benchmarks and tests.
+struct SearchStats {
+    std::int64_t iterations = 0;
+    bool exact = false;
+    bool reused = false; // a figure decision taken from the placement's search
+};
+
+class MctsAi final : public Player {
+public:
+    MctsAi(std::uint64_t seed, const MctsOptions &options);
+    engine::Decision decide(const PublicView &view) override;
+
+    const SearchStats &lastSearch() const { return m_stats; }
+
+private:
+    struct Node {
+        engine::Decision decision; // what led here
+        std::int32_t firstChild = -1;
+        std::int32_t childCount = 0;
+        std::uint32_t visits = 0;
+        double value = 0;          // sum of the rewards of `mover`
+        std::uint8_t mover = 0;    // who took `decision`
+        bool expanded = false;
+    };
+    struct Tree {
+        std::vector<Node> nodes;
+        SampledPile pile;
+    };
+    // The pooled statistics of one decision.
+    struct Choice {
+        engine::Decision decision;
+        std::uint64_t visits = 0;
+        double value = 0;
+    };
+
+    engine::Decision search(const engine::Game &root);
+    void simulate(Tree &tree, const engine::Game &root);
+    void expand(Tree &tree, std::int32_t node, const engine::Game &state);
+    std::int32_t select(const Tree &tree, std::int32_t node, bool &fresh);
+    PlayerValues leafRewards(engine::Game &state, SampledPile &pile);
+    std::vector<Choice> pooled(const std::vector<std::int32_t> &nodeOfTree) const;
+    engine::Decision mostVisited(const std::vector<Choice> &choices);
+
+    MctsOptions m_options;
+    engine::Random m_random;
+    SearchStats m_stats;
+    std::vector<Tree> m_trees;
+    std::vector<engine::Decision> m_decisions;
+    std::vector<std::int32_t> m_path;
+    Playout m_playout;
+    // The figure choices under the placement just played, with the position they follow.
+    struct FollowUp {
+        int turn = -1;
+        int player = -1;
+        std::size_t placedTiles = 0;
+        engine::Decision placement;
+        std::vector<Choice> choices;
+    } m_followUp;
+};
+
+} // namespace tessera::ai
