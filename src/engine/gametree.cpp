@@ -33,11 +33,11 @@ GameTree::TurnId GameTree::addChild(TurnId parent, const TurnRecord &turn)
 
 GameTree::TurnId GameTree::play(const TurnRecord &turn)
 {
-    const std::size_t before = m_nodes[m_cursor].children.size();
+    // The line played on is the main line: a new turn goes first, the old future beside it;
+    // a turn already recorded (the undone future, or a variation played again) is followed
+    // and its line comes first; played inside a variation, that whole line comes first.
     const TurnId n = addChild(m_cursor, turn);
-    auto &children = m_nodes[m_cursor].children;
-    if (children.size() != before) // a new line: it goes on, the old future is kept beside it
-        std::rotate(children.begin(), children.end() - 1, children.end());
+    makeMainLine(n);
     m_cursor = n;
     return n;
 }

@@ -45,8 +45,9 @@ public:
     void setCursor(TurnId n);
 
     // Records a turn played at the cursor and moves the cursor to it. A child with the same
-    // turn is followed (playing the undone future again redoes it); another turn becomes the
-    // first child, so that the line goes on through it and the old future is a variation.
+    // turn is followed (playing the undone future again redoes it), another turn is a new
+    // child; either way the line played on becomes the main line (the old future and the
+    // other lines are its variations), so that a saved game lists first where it went on.
     TurnId play(const TurnRecord &turn);
     // Adds a turn below `parent` without moving the cursor: a child with the same turn is
     // returned as it is, a new one goes last (a variation when the parent has a line already).

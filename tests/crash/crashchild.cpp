@@ -69,6 +69,7 @@ int runCrashChild(const QString &dir, std::uint64_t seed, bool checkOnly)
     });
     engine::RandomPlayer player(seed);
     const QString copy = QDir(dir).filePath(QLatin1StringView(kSaveAsName));
+    int undoneAt = -1; // once per turn count, or the redo would bring it back for ever
     for (;;) {
         if (int(doc.match().turns().size()) >= kTurnsPerGame || doc.stage() != Stage::Placing)
             startGame(w, doc.info().seed + 1);
@@ -80,6 +81,15 @@ int runCrashChild(const QString &dir, std::uint64_t seed, bool checkOnly)
             if (!doc.saveAs(copy))
                 return 2;
             report("saveas-done %d", turns);
+        }
+        if (turns % kUndoEvery == 0 && turns != undoneAt && doc.stage() == Stage::Placing) {
+            undoneAt = turns;
+            report("undo %d", turns);
+            for (void (document::GameDocument::*step)() :
+                 {&document::GameDocument::undoTurn, &document::GameDocument::undoTurn, &document::GameDocument::redoTurn}) {
+                (doc.*step)(); // autosaves
+                report("cursor %d", int(doc.match().turns().size()));
+            }
         }
         QCoreApplication::processEvents(); // the window redraws as it does in play
     }

@@ -15,6 +15,9 @@ inline constexpr const char *kSaveAsName = "saved.tessera";
 inline constexpr int kTurnsPerGame = 50;
 // A copy is saved with Save As after every this many turns.
 inline constexpr int kSaveAsEvery = 4;
+// After every this many turns two turns are undone and one redone (each step autosaves the
+// cursor and the undone future); playing on from there makes a redo or a new line.
+inline constexpr int kUndoEvery = 3;
 
 // Lines written (each flushed before the next step starts):
 //   resumed N SEED     the window resumed the autosaved game SEED at N turns
@@ -25,6 +28,9 @@ inline constexpr int kSaveAsEvery = 4;
 //   saved N            turn N is confirmed and its autosave is complete
 //   saveas N           a Save As of turn N is about to start
 //   saveas-done N      that Save As is complete
+//   undo N             two undos and a redo are about to start, N turns played
+//   cursor N           an undo or a redo is complete: the game stands after turn N
+// "turn N" and "saved N" count the turns up to the position the game stands at.
 // With checkOnly the child stops after the resume line.
 int runCrashChild(const QString &dir, std::uint64_t seed, bool checkOnly);
 

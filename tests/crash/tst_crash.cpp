@@ -1,7 +1,9 @@
 // Crash safety: the game window is killed with SIGKILL at random moments while it plays,
-// autosaves and saves copies. After every kill the files on disk must be complete, the autosave
-// must hold every turn the window reported as saved, and the next start must offer that game
-// back. The test runs itself as the child (see crashchild.h).
+// autosaves, saves copies, undoes and redoes. After every kill the files on disk must be
+// complete, the autosave must hold every turn the window reported as saved and every line of
+// play saved before (undone ones too), stand where the window stood, and the next start must
+// offer that game back, with redo going on along its undone future. The test runs itself as
+// the child (see crashchild.h).
 //
 // TESSERA_CRASH_SEED and TESSERA_CRASH_KILLS override the seed of the kill delays and the
 // number of kills; a failure prints the seed.
@@ -35,7 +37,8 @@ namespace {
 // What the files must hold, from the lines the child printed before it died.
 struct Expected {
     std::optional<std::uint64_t> game;     // the game in the autosave (none before the first)
-    int turns = 0;                         // at least this many turns of it
+    int turns = 0;                         // it stands after this turn (one more when not yet reported)
+    bool undoing = false;                  // two undos and a redo under way: up to two turns fewer
     std::optional<std::uint64_t> starting; // a new game was starting: the autosave may hold it
     std::optional<std::uint64_t> copyGame; // the last complete Save As
     int copyTurns = 0;
@@ -43,8 +46,33 @@ struct Expected {
 
 struct Saved {
     std::uint64_t game = 0;
-    std::vector<engine::TurnRecord> turns;
+    std::vector<engine::TurnRecord> turns;              // up to where the game stands
+    std::vector<std::vector<engine::TurnRecord>> lines; // every line of play, undone ones too
 };
+
+// Every line of play in the tree, from the start to each end.
+std::vector<std::vector<engine::TurnRecord>> linesOf(const engine::GameTree &tree)
+{
+    std::vector<std::vector<engine::TurnRecord>> lines;
+    for (engine::GameTree::TurnId n = 0; n < tree.size(); ++n)
+        if (tree.node(n).children.empty())
+            lines.push_back(tree.turnsTo(n));
+    return lines;
+}
+
+// Whether the tree holds the line (a main line, a variation or a part of one).
+bool holdsLine(const engine::GameTree &tree, const std::vector<engine::TurnRecord> &line)
+{
+    engine::GameTree::TurnId at = engine::GameTree::kRoot;
+    for (const engine::TurnRecord &turn : line) {
+        const auto &children = tree.node(at).children;
+        const auto next = std::find_if(children.begin(), children.end(), [&](engine::GameTree::TurnId c) { return tree.node(c).turn == turn; });
+        if (next == children.end())
+            return false;
+        at = *next;
+    }
+    return true;
+}
 
 std::uint64_t envNumber(const char *name, std::uint64_t fallback)
 {
@@ -59,11 +87,6 @@ QString issuesText(const document::LoadedGame &g)
     for (const document::LogIssue &i : g.issues)
         lines << i.jsonPath + u": "_s + i.message;
     return lines.join(u"; "_s);
-}
-
-bool isPrefix(const std::vector<engine::TurnRecord> &prefix, const std::vector<engine::TurnRecord> &turns)
-{
-    return prefix.size() <= turns.size() && std::equal(prefix.begin(), prefix.end(), turns.begin());
 }
 
 } // namespace
@@ -81,7 +104,8 @@ private:
 
     QTemporaryDir m_dir;
     QString m_context; // seed and kill number, for failure messages
-    int m_killsWhilePlaying = 0, m_killsInAutosave = 0, m_killsInSaveAs = 0, m_killsBeforeResume = 0;
+    int m_killsWhilePlaying = 0, m_killsInAutosave = 0, m_killsInSaveAs = 0, m_killsBeforeResume = 0, m_killsInUndo = 0;
+    int m_futuresRedone = 0; // restarts whose autosave had an undone future, redone after the restart
 };
 
 // Updates the expectation with the child's lines; a resume must restore what was on disk.
@@ -93,14 +117,19 @@ void TestCrash::follow(const QStringList &lines, const std::optional<Saved> &onD
         if (w[0] == u"resumed"_s && w.value(1) != u"none"_s) {
             QVERIFY2(onDisk && number(2) == onDisk->game && number(1) == onDisk->turns.size(),
                      qPrintable(m_context + u": the restart resumed \""_s + line + u"\", not the game on disk"_s));
-            e = {number(2), int(number(1)), std::nullopt, e.copyGame, e.copyTurns};
+            e = {number(2), int(number(1)), false, std::nullopt, e.copyGame, e.copyTurns};
         } else if (w[0] == u"resumed"_s) {
             QVERIFY2(!onDisk, qPrintable(m_context + u": the restart offered nothing, but a game was saved"_s));
         } else if (w[0] == u"newgame"_s) {
             e.starting = number(1);
         } else if (w[0] == u"game"_s) {
-            e = {number(1), 0, std::nullopt, e.copyGame, e.copyTurns};
+            e = {number(1), 0, false, std::nullopt, e.copyGame, e.copyTurns};
         } else if (w[0] == u"saved"_s) {
+            e.turns = int(number(1));
+            e.undoing = false;
+        } else if (w[0] == u"undo"_s) {
+            e.undoing = true;
+        } else if (w[0] == u"cursor"_s) {
             e.turns = int(number(1));
         } else if (w[0] == u"saveas-done"_s) {
             e.copyGame = e.game;
@@ -115,6 +144,8 @@ void TestCrash::countKill(const QStringList &lines)
         ++m_killsBeforeResume;
     else if (lines.last().startsWith(u"saveas "_s))
         ++m_killsInSaveAs;
+    else if (lines.last().startsWith(u"undo "_s) || lines.last().startsWith(u"cursor "_s))
+        ++m_killsInUndo;
     else if (lines.last().startsWith(u"turn "_s))
         ++m_killsInAutosave;
     else
@@ -163,32 +194,48 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
     const document::LoadedGame g = document::loadGameLog(autosave);
     QVERIFY2(g.ok(), qPrintable(m_context + u": the autosave does not load: "_s + issuesText(g)));
     const std::uint64_t game = g.info->seed;
-    const auto &turns = g.match->turns();
-    const bool startingGame = e.starting && game == *e.starting && turns.empty();
+    const engine::GameTree &tree = *g.tree;
+    const std::vector<engine::TurnRecord> turns = tree.turnsTo(tree.cursor()); // where the game stands
+    const bool startingGame = e.starting && game == *e.starting && tree.size() == 1;
     if (e.game && !startingGame) {
         QVERIFY2(game == *e.game, qPrintable(m_context + u": the autosave holds game %1, not %2"_s.arg(game).arg(*e.game)));
         // One turn more than reported is fine: its autosave completed, its line was not written.
-        QVERIFY2(int(turns.size()) >= e.turns && int(turns.size()) <= e.turns + 1,
-                 qPrintable(m_context + u": the autosave holds %1 turns; turn %2 was reported saved"_s
+        // During the undos and the redo the game may stand up to two turns before.
+        const int lowest = e.undoing ? e.turns - 2 : e.turns;
+        QVERIFY2(int(turns.size()) >= lowest && int(turns.size()) <= e.turns + 1,
+                 qPrintable(m_context + u": the autosave stands after turn %1; turn %2 was reported"_s
                                             .arg(turns.size()).arg(e.turns)));
     }
+    // No turn saved before is lost: every line of play is still there (undone ones as the
+    // undone future or as variations).
     if (last && last->game == game)
-        QVERIFY2(isPrefix(last->turns, turns), qPrintable(m_context + u": turns saved before were changed"_s));
-    last = Saved{game, turns};
+        for (const auto &line : last->lines)
+            QVERIFY2(holdsLine(tree, line), qPrintable(m_context + u": a line of %1 turns saved before is lost"_s.arg(line.size())));
+    last = Saved{game, turns, linesOf(tree)};
 
-    // The restart path of the document restores exactly the file's game.
+    // The restart path of the document restores exactly the file's game, where it stood, with
+    // its undone future: redo goes on along it.
     document::GameDocument resumed;
     QVERIFY(resumed.resume(autosave).isEmpty());
     QVERIFY(resumed.match().turns() == turns);
+    QCOMPARE(resumed.tree().size(), tree.size());
     QCOMPARE(resumed.stage(), document::GameDocument::Stage::Placing);
+    if (const engine::GameTree::TurnId future = tree.next(tree.cursor()); future != engine::GameTree::kNoNode) {
+        QVERIFY(resumed.canRedo());
+        for (int step = 0; step < 2 && resumed.match().turns().size() == turns.size(); ++step)
+            resumed.redo(); // the tile, then the figure choice
+        QVERIFY2(resumed.match().turns() == tree.turnsTo(future), qPrintable(m_context + u": redo after the restart"_s));
+        ++m_futuresRedone;
+    }
 
     if (QFileInfo::exists(copy)) {
         const document::LoadedGame c = document::loadGameLog(copy);
         QVERIFY2(c.ok(), qPrintable(m_context + u": the saved copy does not load: "_s + issuesText(c)));
         if (e.copyGame && c.info->seed == *e.copyGame)
-            QVERIFY2(int(c.match->turns().size()) >= e.copyTurns, qPrintable(m_context + u": the saved copy lost turns"_s));
+            QVERIFY2(int(c.match->turns().size()) >= e.copyTurns, qPrintable(m_context + u": the saved copy lost turns (%1 on its main line, %2 reported saved)"_s
+                                                        .arg(c.match->turns().size()).arg(e.copyTurns)));
         if (c.info->seed == game)
-            QVERIFY2(isPrefix(c.match->turns(), turns), qPrintable(m_context + u": the copy and the autosave disagree"_s));
+            QVERIFY2(holdsLine(tree, c.match->turns()), qPrintable(m_context + u": the copy and the autosave disagree"_s));
     } else {
         QVERIFY2(!e.copyGame, qPrintable(m_context + u": the saved copy is gone"_s));
     }
@@ -246,9 +293,10 @@ void TestCrash::killedAtRandomMomentsTheGameComesBack()
             return;
     }
     QVERIFY(last && expected.game);
-    qInfo("%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d before the resume",
-          kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs,
-          m_killsBeforeResume);
+    qInfo("%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d during undo and redo, "
+          "%d before the resume; %d restarts redid an undone future",
+          kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs, m_killsInUndo,
+          m_killsBeforeResume, m_futuresRedone);
 }
 
 // An autosave that no longer replays to the end (written by a later version, or damaged on a

@@ -368,6 +368,40 @@ private slots:
         QCOMPARE(resumed.tree().variationTurns(), std::size_t(2));
     }
 
+    // Many undos, redos and new lines nested in each other: at every step the autosave opens
+    // as the same tree, standing at the same place, with the same main line.
+    void autosaveRoundTripsNestedLines()
+    {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            QTemporaryDir dir;
+            const QString autosave = dir.filePath(u"autosave.json"_s);
+            document::GameDocument doc;
+            doc.setAutosavePath(autosave);
+            doc.newGame(baseGame(seed));
+            RandomPlayer player(seed);
+            int undoneAt = -1;
+            for (int step = 0; step < 45 && doc.stage() == Stage::Placing; ++step) {
+                test::playDocumentTurn(doc, player);
+                const int turns = int(doc.match().turns().size());
+                if (turns % 3 == 0 && turns != undoneAt && doc.stage() == Stage::Placing) {
+                    undoneAt = turns;
+                    doc.undoTurn();
+                    doc.undoTurn();
+                    doc.redoTurn();
+                }
+                document::GameDocument resumed;
+                QVERIFY(resumed.resume(autosave).isEmpty());
+                const GameTree &a = doc.tree(), &b = resumed.tree();
+                QCOMPARE(b.size(), a.size());
+                QVERIFY2(b.turnsTo(b.cursor()) == a.turnsTo(a.cursor()), qPrintable(u"seed %1 step %2: cursor"_s.arg(seed).arg(step)));
+                QVERIFY2(b.turnsTo(b.mainLine().empty() ? GameTree::kRoot : b.mainLine().back())
+                             == a.turnsTo(a.mainLine().empty() ? GameTree::kRoot : a.mainLine().back()),
+                         qPrintable(u"seed %1 step %2: main line"_s.arg(seed).arg(step)));
+                QCOMPARE(b.isOnMainLine(b.cursor()), a.isOnMainLine(a.cursor()));
+            }
+        }
+    }
+
     void undoAndRedoOneDecisionAtATime()
     {
         document::GameDocument doc;

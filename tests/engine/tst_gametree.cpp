@@ -98,6 +98,13 @@ private slots:
         tree.makeMainLine(oldLine.back());
         QCOMPARE(tree.node(oldLine[2]).children, (std::vector<TurnId>{fourth, branch}));
         QVERIFY(tree.mainLine() == oldLine);
+
+        // Playing the branch's turn again follows it, and the line played on is the main line.
+        tree.setCursor(oldLine[2]);
+        QCOMPARE(tree.play(other), branch);
+        QCOMPARE(tree.node(oldLine[2]).children, (std::vector<TurnId>{branch, fourth}));
+        QVERIFY(tree.isOnMainLine(branch));
+        tree.makeMainLine(oldLine.back());
         QVERIFY(tree.isAncestor(oldLine[1], oldLine[4]));
         QVERIFY(!tree.isAncestor(fourth, branch));
         QVERIFY(structureProblem(tree).isEmpty());
@@ -125,6 +132,7 @@ private slots:
                     for (std::uint32_t k = 1 + dice.below(6); k > 0 && playTurn(match, tree, player); --k) {}
                     branches += tree.size() > sizeBefore && tree.next(at) != GameTree::kNoNode
                         && tree.node(at).children.size() > 1;
+                    QVERIFY2(tree.isOnMainLine(tree.cursor()), "the line played on is the main line");
                     break;
                 case 2: // undo
                     for (std::uint32_t k = 1 + dice.below(8); k > 0 && tree.cursor() != GameTree::kRoot; --k)
