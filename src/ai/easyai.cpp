@@ -3,6 +3,7 @@
 #include "turnsearch.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace tessera::ai {
@@ -35,7 +36,14 @@ Decision EasyAi::decide(const PublicView &view)
     game.legalDecisions(m_decisions);
     decisionValues(game, m_decisions, projectedMargin, m_values);
     const std::vector<std::size_t> candidates = easyCandidates(m_decisions, m_values);
-    return m_decisions[candidates[m_random.below(std::uint32_t(candidates.size()))]];
+    const double best = *std::max_element(m_values.begin(), m_values.end());
+    m_weights.clear();
+    double total = 0;
+    for (const std::size_t i : candidates)
+        m_weights.push_back(total += std::exp((m_values[i] - best) / kEasyTemperature));
+    const double at = total * double(m_random.below(1u << 24)) / double(1u << 24);
+    const auto pick = std::size_t(std::upper_bound(m_weights.begin(), m_weights.end(), at) - m_weights.begin());
+    return m_decisions[candidates[std::min(pick, candidates.size() - 1)]];
 }
 
 } // namespace tessera::ai

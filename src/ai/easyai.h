@@ -1,7 +1,8 @@
 #pragma once
 // Easy: beatable by a beginner, never absurd. Every decision is valued as the greedy player
 // values it (the rest of the turn searched, the end of the turn scored "as if the game ended
-// now"), and one is played at random among those that are
+// now"), and one is played at random, a decision kEasyTemperature points below the best
+// e times less likely than the best, among those that are
 //  - within kEasySlack points of the best decision, and
 //  - when it deploys a figure, worth more than deploying nothing: a follower is never put
 //    where it gains nothing.
@@ -17,6 +18,7 @@
 namespace tessera::ai {
 
 inline constexpr double kEasySlack = 6.0;
+inline constexpr double kEasyTemperature = 0.5;
 
 // Indices of the decisions Easy may choose among, given each decision's greedy value; never
 // empty when decisions is not.
@@ -31,6 +33,7 @@ private:
     engine::Random m_random;
     std::vector<engine::Decision> m_decisions;
     std::vector<double> m_values;
+    std::vector<double> m_weights;
 };
 
 } // namespace tessera::ai
