@@ -15,7 +15,8 @@ GameOutcome playGame(const GameSetup &setup, std::span<Player *const> seats)
             game.drawRandom();
             continue;
         }
-        const Decision d = seats[std::size_t(game.currentPlayer())]->decide(PublicView(game));
+        // The deciding player: the dragon's steps are other players' decisions in a turn.
+        const Decision d = seats[std::size_t(game.decidingPlayer())]->decide(PublicView(game));
         ++outcome.decisions;
         if (game.apply(d) != MoveError::None) {
             ++outcome.illegal;

@@ -61,7 +61,7 @@ PlayerValues exactValues(const Game &game)
         return drawValues(game);
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
-    const std::size_t mover = std::size_t(game.currentPlayer());
+    const std::size_t mover = std::size_t(game.decidingPlayer());
     PlayerValues best{};
     best[mover] = -std::numeric_limits<double>::infinity();
     for (const Decision &d : decisions) {
@@ -78,7 +78,7 @@ Decision exactDecision(const Game &game, Random &random)
 {
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
-    const std::size_t mover = std::size_t(game.currentPlayer());
+    const std::size_t mover = std::size_t(game.decidingPlayer());
     std::vector<double> values;
     for (const Decision &d : decisions) {
         Game next = game;

@@ -138,7 +138,7 @@ void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
     for (const Decision &d : m_decisions) {
         Node &child = tree.nodes.emplace_back();
         child.decision = d;
-        child.mover = std::uint8_t(state.currentPlayer());
+        child.mover = std::uint8_t(state.decidingPlayer()); // a dragon step is another player's decision
     }
     Node &n = tree.nodes[std::size_t(node)];
     n.expanded = true;

@@ -14,10 +14,12 @@ namespace {
 // bound only guards against a rules module whose turn never ends.
 constexpr int kMaxTurnDepth = 4;
 
+// The search looks ahead through the deciding player's own decisions only: a dragon step
+// passes the decision to another player, so the position is judged there.
 bool turnEnded(const Game &before, const Game &after)
 {
     return after.isOver() || after.phase() == Phase::Draw || after.turn() != before.turn()
-        || after.currentPlayer() != before.currentPlayer();
+        || after.currentPlayer() != before.currentPlayer() || after.decidingPlayer() != before.decidingPlayer();
 }
 
 double valueOf(const Game &game, int player, const Evaluation &evaluate, int depth)
@@ -40,7 +42,7 @@ double valueOf(const Game &game, int player, const Evaluation &evaluate, int dep
 void decisionValues(const Game &game, std::span<const Decision> decisions, const Evaluation &evaluate,
                     std::vector<double> &values)
 {
-    const int player = game.currentPlayer();
+    const int player = game.decidingPlayer(); // the dragon's steps are other players' decisions
     values.clear();
     for (const Decision &d : decisions) {
         Game next = game;

@@ -115,6 +115,8 @@ void addGameOptions(QCommandLineParser &parser)
     parser.addOption({u"no-large-follower"_s, u"Leave out the large follower that Inns & Cathedrals brings."_s});
     parser.addOption({u"no-farmers"_s, u"No figures on fields and no farm scoring."_s});
     parser.addOption({u"no-builder-pig"_s, u"Leave out the builder and the pig that Traders & Builders brings."_s});
+    parser.addOption({u"no-fairy"_s, u"Leave out the fairy that the Princess & the Dragon brings."_s});
+    parser.addOption({u"dragon-before-scoring"_s, u"The dragon flies before the turn's scoring (JCloisterZone's order)."_s});
 }
 
 static bool hasInnsOrCathedrals(const std::vector<engine::TileSet> &sets)
@@ -130,6 +132,10 @@ engine::RuleOptions gameRules(const QCommandLineParser &parser, const std::vecto
     rules.farmers = !parser.isSet(u"no-farmers"_s);
     // Traders & Builders' tiles bring its builder and pig.
     rules.builder = rules.pig = engine::TileCatalog(sets).contents().goods && !parser.isSet(u"no-builder-pig"_s);
+    // The Princess & the Dragon's tiles bring its fairy.
+    rules.fairy = engine::TileCatalog(sets).contents().princessDragon && !parser.isSet(u"no-fairy"_s);
+    if (parser.isSet(u"dragon-before-scoring"_s))
+        rules.dragonTiming = engine::DragonTiming::BeforeScoring;
     return rules;
 }
 

@@ -25,6 +25,7 @@ const std::array<std::pair<ScoreCategory, QLatin1StringView>, engine::kScoreCate
     {ScoreCategory::Cloister, QLatin1StringView("cloister")},
     {ScoreCategory::Farm, QLatin1StringView("farm")},
     {ScoreCategory::Goods, QLatin1StringView("goods")},
+    {ScoreCategory::Fairy, QLatin1StringView("fairy")},
 }};
 
 QJsonObject positionJson(const document::GameInfo &info, const engine::Match &match, int turn, int turns)

@@ -47,6 +47,15 @@ static QString plural(int n, const QString &word)
 QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, engine::FarmScoring farms)
 {
     QString what;
+    if (e.fairy) {
+        // 1 at the start of a turn; 3 when her follower's feature is scored.
+        what = e.points == 1 ? u"the fairy at the start of the turn"_s
+                             : u"the fairy beside a follower in the "_s + featureKindName(e.kind) + u" scored"_s;
+        const bool shared = e.players & (e.players - 1);
+        return u"%1 %2 %3: %4"_s.arg(playersText(e.players, names), shared ? u"each score"_s : u"scores"_s)
+            .arg(e.points)
+            .arg(what);
+    }
     if (e.goods != engine::Goods::None) {
         what = u"most "_s + names::kGoods[std::size_t(e.goods)] + u" ("_s + plural(e.tiles, u"token"_s) + u')';
     } else if (e.kind == engine::FeatureKind::Field && farms == engine::FarmScoring::FirstEdition) {

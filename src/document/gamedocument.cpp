@@ -26,6 +26,8 @@ GameDocument::Stage GameDocument::stage() const
         return Stage::GameOver;
     case Phase::Deploy:
         return m_choice ? Stage::Confirming : Stage::Deploying;
+    case Phase::Dragon:
+        return Stage::DragonFlying;
     case Phase::Draw:
     case Phase::Place:
         break;
@@ -44,6 +46,7 @@ void GameDocument::setConfirmTurns(bool confirm)
 void GameDocument::startTurn()
 {
     m_choice.reset();
+    m_instead.reset();
     m_deploymentSkipped = false;
     drawAsRecorded();
     settleHandTile();
@@ -215,6 +218,7 @@ void GameDocument::close()
 {
     m_match.reset();
     m_choice.reset();
+    m_instead.reset();
     m_deploymentSkipped = false;
     m_tree = GameTree();
     m_undos = 0;
@@ -233,9 +237,9 @@ MoveError GameDocument::placeTile(TileIndex tile, Placement placement)
     if (e != MoveError::None)
         return e;
     emit tilePlaced(int(game().lastPlaced()));
-    std::vector<Deployment> deployments;
-    game().legalDeployments(deployments);
-    if (deployments.empty()) { // nothing to choose: no follower, without asking
+    std::vector<Decision> open;
+    game().legalDecisions(open);
+    if (open.size() == 1) { // nothing to choose but no follower (a pass): without asking
         m_deploymentSkipped = true;
         chooseNoFollower();
         return MoveError::None;
@@ -251,6 +255,7 @@ MoveError GameDocument::chooseDeployment(Deployment deployment)
     if (const MoveError e = game().checkDeployment(deployment); e != MoveError::None)
         return e;
     m_choice = std::optional<Deployment>(deployment);
+    m_instead.reset();
     if (!m_confirmTurns)
         confirmTurn();
     else
@@ -263,10 +268,29 @@ void GameDocument::chooseNoFollower()
     if (stage() != Stage::Deploying && stage() != Stage::Confirming)
         return;
     m_choice = std::optional<Deployment>();
+    m_instead.reset();
     if (!m_confirmTurns)
         confirmTurn();
     else
         emit stageChanged();
+}
+
+MoveError GameDocument::chooseInstead(const Decision &decision)
+{
+    if (stage() != Stage::Deploying && stage() != Stage::Confirming)
+        return MoveError::WrongPhase;
+    if (decision.kind != DecisionKind::DeployAt && decision.kind != DecisionKind::MoveFairy
+        && decision.kind != DecisionKind::RemoveKnight)
+        return MoveError::WrongPhase;
+    if (const MoveError e = game().checkDecision(decision); e != MoveError::None)
+        return e;
+    m_choice = std::optional<Deployment>(); // no figure on the tile: this instead
+    m_instead = decision;
+    if (!m_confirmTurns)
+        confirmTurn();
+    else
+        emit stageChanged();
+    return MoveError::None;
 }
 
 void GameDocument::takeBack()
@@ -284,9 +308,38 @@ void GameDocument::confirmTurn()
         return;
     const int firstNewEvent = int(game().events().size());
     const std::size_t turnsBefore = m_match->turns().size();
-    [[maybe_unused]] const MoveError e = *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
+    [[maybe_unused]] const MoveError e = m_instead ? m_match->apply(*m_instead)
+                                         : *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
     Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
-    // A builder's bonus tile keeps the turn going: the record and the tree take whole turns.
+    m_instead.reset();
+    if (game().phase() == Phase::Dragon) { // the dragon flies before the turn goes on
+        m_choice.reset();
+        m_flightFirstEvent = firstNewEvent;
+        m_flightTurnsBefore = turnsBefore;
+        emit stageChanged();
+        return;
+    }
+    endTurn(firstNewEvent, turnsBefore);
+}
+
+MoveError GameDocument::chooseDragonStep(Position to)
+{
+    if (stage() != Stage::DragonFlying)
+        return MoveError::WrongPhase;
+    if (const MoveError e = m_match->apply(Decision::dragonStep(to)); e != MoveError::None)
+        return e;
+    emit dragonMoved();
+    if (game().phase() == Phase::Dragon)
+        emit stageChanged();
+    else
+        endTurn(m_flightFirstEvent, m_flightTurnsBefore);
+    return MoveError::None;
+}
+
+// After the deployment decision (and the dragon's flight): the next player, or the builder's
+// bonus tile, which keeps the turn going: the record and the tree take whole turns.
+void GameDocument::endTurn(int firstNewEvent, std::size_t turnsBefore)
+{
     const bool turnEnded = m_match->turns().size() > turnsBefore;
     if (turnEnded)
         m_tree.play(m_match->turns().back()); // the recorded future again is a redo, else a new line
@@ -332,6 +385,7 @@ bool GameDocument::canUndo() const
     switch (stage()) {
     case Stage::Deploying:
     case Stage::Confirming:
+    case Stage::DragonFlying:
         return canTakeBack();
     case Stage::Placing:
         return canTakeBack() || canUndoTurn(); // within a turn that has a bonus tile, or the turn before
@@ -349,6 +403,7 @@ void GameDocument::undo()
         return;
     if (stage() == Stage::Confirming && !m_deploymentSkipped) { // the figure choice only
         m_choice.reset();
+        m_instead.reset();
         ++m_undos;
         setModified(true);
         emit stageChanged();
@@ -375,6 +430,7 @@ void GameDocument::replayTurnWith(std::vector<Decision> decisions)
 {
     m_match->truncate(m_match->turns().size());
     m_choice.reset();
+    m_instead.reset();
     m_deploymentSkipped = false;
     drawAsRecorded();
     const bool endsPlaced = !decisions.empty() && decisions.back().kind == DecisionKind::Place;
@@ -385,10 +441,10 @@ void GameDocument::replayTurnWith(std::vector<Decision> decisions)
     }
     if (endsPlaced) {
         Game probe = game();
-        std::vector<Deployment> deployments;
+        std::vector<Decision> open;
         if (probe.apply(decisions.back()) == MoveError::None)
-            probe.legalDeployments(deployments);
-        if (deployments.empty()) {
+            probe.legalDecisions(open);
+        if (open.size() <= 1) { // only a pass: no choice was asked for (see placeTile)
             decisions.pop_back();
             replayTurnWith(std::move(decisions));
             return;
@@ -424,7 +480,7 @@ const TurnRecord *GameDocument::redoableTurn() const
     if (taken.size() > future.decisions.size() || !std::equal(taken.begin(), taken.end(), future.decisions.begin()))
         return nullptr;
     if (m_choice) { // the choice waiting for confirmation must be the recorded one too
-        const Decision chosen = *m_choice ? Decision::deploy(**m_choice) : Decision::pass();
+        const Decision chosen = m_instead ? *m_instead : *m_choice ? Decision::deploy(**m_choice) : Decision::pass();
         if (taken.size() >= future.decisions.size() || future.decisions[taken.size()] != chosen)
             return nullptr;
     }
@@ -455,7 +511,14 @@ void GameDocument::redo()
     case Stage::Confirming:
         // The figure choice, confirmed at once: undo took back both together too.
         m_choice = next.kind == DecisionKind::Deploy ? std::optional<Deployment>(next.deployment) : std::optional<Deployment>();
+        m_instead.reset();
+        if (next.kind == DecisionKind::DeployAt || next.kind == DecisionKind::MoveFairy || next.kind == DecisionKind::RemoveKnight)
+            m_instead = next; // the portal, the fairy or the princess
         confirmTurn();
+        break;
+    case Stage::DragonFlying: // the recorded flight's next step
+        if (next.kind == DecisionKind::DragonStep)
+            chooseDragonStep(next.at);
         break;
     case Stage::NoGame:
     case Stage::GameOver:
@@ -467,7 +530,8 @@ void GameDocument::goTo(GameTree::TurnId node)
 {
     if (!hasGame() || !m_tree.contains(node))
         return;
-    if (!m_tree.isAncestor(m_tree.cursor(), node) || stage() == Stage::Deploying || stage() == Stage::Confirming)
+    if (!m_tree.isAncestor(m_tree.cursor(), node) || stage() == Stage::Deploying || stage() == Stage::Confirming
+        || stage() == Stage::DragonFlying)
         ++m_undos; // back, or elsewhere: something played is taken back
     [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, node);
     Q_ASSERT(!problem); // every turn of the tree was played from the position before it

@@ -31,6 +31,7 @@ public:
         Deploying,  // the tile lies; the player may deploy a follower or not
         Confirming, // the choice is made; the player confirms or takes back
         GameOver,
+        DragonFlying, // the Princess & the Dragon: a player chooses the dragon's next tile
     };
     Q_ENUM(Stage)
 
@@ -87,15 +88,22 @@ public:
     engine::MoveError placeTile(engine::TileIndex tile, engine::Placement placement);
     engine::MoveError chooseDeployment(engine::Deployment deployment);
     void chooseNoFollower();
+    // The Princess & the Dragon: instead of a deployment, a follower through the magic portal,
+    // the fairy's move or the princess's removal (DeployAt, MoveFairy, RemoveKnight). The
+    // pending choice is then "no follower" on the tile, with this beside it.
+    engine::MoveError chooseInstead(const engine::Decision &decision);
+    const std::optional<engine::Decision> &pendingInstead() const { return m_instead; }
     void takeBack();     // back to the start of the current turn
     bool canTakeBack() const
     {
-        // Mid-turn also while placing the builder's bonus tile.
-        const bool midTurn = stage() == Stage::Deploying || stage() == Stage::Confirming
+        // Mid-turn also while placing the builder's bonus tile, and while the dragon flies.
+        const bool midTurn = stage() == Stage::Deploying || stage() == Stage::Confirming || stage() == Stage::DragonFlying
             || (stage() == Stage::Placing && !m_match->currentTurn().decisions.empty());
         return midTurn && m_info.rules.undo != engine::UndoLimit::None;
     }
-    void confirmTurn();  // applies the choice; scores; the next player draws
+    void confirmTurn();  // applies the choice; scores; the next player draws (or the dragon flies)
+    // The Princess & the Dragon: the dragon's next tile, chosen by the player whose step it is.
+    engine::MoveError chooseDragonStep(engine::Position to);
 
     // --- history ----------------------------------------------------------------------------
     // Every turn played, as a tree with the cursor at the position shown (see
@@ -135,11 +143,13 @@ signals:
     void filePathChanged(const QString &path);
     void historyChanged();
     void handTileChanged(engine::TileIndex tile);
+    void dragonMoved(); // a step of the dragon's flight (figures it ate are gone)
 
 private:
     void startTurn();
     void drawAsRecorded();
     void replayTurnWith(std::vector<engine::Decision> decisions);
+    void endTurn(int firstNewEvent, std::size_t turnsBefore);
     void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
     void settleHandTile();
     void announceHandTile();
@@ -154,7 +164,10 @@ private:
     GameInfo m_info;
     std::unique_ptr<engine::Match> m_match;
     std::optional<std::optional<engine::Deployment>> m_choice;
+    std::optional<engine::Decision> m_instead; // what replaces the deployment, when chosen
     bool m_deploymentSkipped = false;
+    int m_flightFirstEvent = 0;          // the first event of the turn whose dragon is flying
+    std::size_t m_flightTurnsBefore = 0; // and the turns recorded before it
     engine::TileIndex m_handTile = 0;
     int m_handTurn = -1; // the turn m_handTile was chosen in (twice the turn, +1 for its bonus tile)
     bool m_handTileMoved = false; // by a new turn, not yet announced

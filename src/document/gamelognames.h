@@ -33,8 +33,14 @@ inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{
     QLatin1StringView("follower"), QLatin1StringView("large-follower"), QLatin1StringView("builder"),
     QLatin1StringView("pig")};
 
-// Indexed by engine::DecisionKind (version 2 logs).
-inline constexpr std::array<QLatin1StringView, 3> kDecisions{QLatin1StringView("place"), QLatin1StringView("deploy"),
-                                                             QLatin1StringView("pass")};
+// Indexed by engine::DecisionKind (version 2 logs; the last four since version 3).
+inline constexpr std::array<QLatin1StringView, engine::kDecisionKinds> kDecisions{
+    QLatin1StringView("place"),         QLatin1StringView("deploy"), QLatin1StringView("pass"),
+    QLatin1StringView("portal-deploy"), QLatin1StringView("fairy"),  QLatin1StringView("remove-knight"),
+    QLatin1StringView("dragon")};
+
+// Indexed by engine::DragonTiming.
+inline constexpr std::array<QLatin1StringView, 2> kDragonTiming{QLatin1StringView("after_scoring"),
+                                                                QLatin1StringView("before_scoring")};
 
 } // namespace tessera::document::lognames

@@ -178,10 +178,11 @@ private:
         else
             checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
                                 "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo",
-                                "builder", "pig", "goods"});
+                                "builder", "pig", "goods", "fairy", "dragon_timing"});
         readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
+        readChoice(o, path, u"dragon_timing"_s, lognames::kDragonTiming, rules.dragonTiming);
         readChoice(o, path, u"unfinished_inns_cathedrals"_s, lognames::kUnfinishedInnsCathedrals, rules.unfinishedInnsCathedrals);
         if (const QJsonValue v = o.value(u"first_edition_city_points"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 3, 4);
@@ -198,7 +199,7 @@ private:
         for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
                                         std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
                                         std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig},
-                                        std::pair{u"goods"_s, &rules.goods}}) {
+                                        std::pair{u"goods"_s, &rules.goods}, std::pair{u"fairy"_s, &rules.fairy}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));
@@ -499,7 +500,8 @@ private:
             const QJsonObject o = a.at(i).toObject();
             const auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
             if (!a.at(i).isObject() || !kind) {
-                error(turn, p + u".decision"_s, tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\" or \"pass\"."));
+                error(turn, p + u".decision"_s, tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
+                                                       "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\"."));
                 return false;
             }
             const qsizetype before = m_issues.size();
@@ -529,11 +531,54 @@ private:
                 checkKeys(o, p, {"decision"}, turn);
                 out.push_back(Decision::pass());
                 break;
+            case DecisionKind::DeployAt:
+            case DecisionKind::MoveFairy:
+            case DecisionKind::RemoveKnight:
+            case DecisionKind::DragonStep:
+                if (const auto d = readElsewhere(o, p, turn, DecisionKind(*kind)); d && m_issues.size() == before)
+                    out.push_back(*d);
+                break;
             }
             if (m_issues.size() != before)
                 return false;
         }
         return true;
+    }
+
+    // The Princess & the Dragon's decisions about a tile anywhere on the board: {"decision":
+    // "dragon", "x": 1, "y": 0}, and with a "feature" there for the others (the portal's
+    // deployment may name a "figure"). Whether the tile and feature are there is the engine's
+    // check when the turn is applied.
+    std::optional<Decision> readElsewhere(const QJsonObject &o, const QString &path, int turn, DecisionKind kind)
+    {
+        if (kind == DecisionKind::DragonStep)
+            checkKeys(o, path, {"decision", "x", "y"}, turn);
+        else if (kind == DecisionKind::DeployAt)
+            checkKeys(o, path, {"decision", "x", "y", "feature", "figure"}, turn);
+        else
+            checkKeys(o, path, {"decision", "x", "y", "feature"}, turn);
+        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
+        if (!x || !y)
+            return std::nullopt;
+        Decision d;
+        d.kind = kind;
+        d.at = {int(*x), int(*y)};
+        if (kind == DecisionKind::DragonStep)
+            return d;
+        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, kMaxFeaturesPerTile - 1, turn);
+        if (!feature)
+            return std::nullopt;
+        d.deployment.feature = std::uint8_t(*feature);
+        if (const QJsonValue f = o.value(u"figure"_s); !f.isUndefined()) {
+            const auto k = names::indexOf(lognames::kFigures, f.toString());
+            if (!f.isString() || !k) {
+                error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(f.toVariant().toString()));
+                return std::nullopt;
+            }
+            d.deployment.figure = FigureKind(*k);
+        }
+        return d;
     }
 
     // A figure deployed on a feature of the turn's tile: {"feature": 1, "kind": "road",

@@ -63,6 +63,17 @@ QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
     }
     case DecisionKind::Pass:
         break;
+    case DecisionKind::DeployAt:
+    case DecisionKind::MoveFairy:
+    case DecisionKind::RemoveKnight:
+    case DecisionKind::DragonStep:
+        // A tile elsewhere on the board: its position, and the feature there (not for the dragon).
+        out += ", \"x\": " + QByteArray::number(d.at.x) + ", \"y\": " + QByteArray::number(d.at.y);
+        if (d.kind != DecisionKind::DragonStep)
+            out += ", \"feature\": " + QByteArray::number(d.deployment.feature);
+        if (d.kind == DecisionKind::DeployAt && d.deployment.figure != FigureKind::Follower)
+            out += ", \"figure\": \"" + latin1(lognames::kFigures[std::size_t(d.deployment.figure)]) + '"';
+        break;
     }
     return out + '}';
 }
@@ -172,7 +183,8 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
         + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
         + QByteArray(unfinished.data(), unfinished.size()) + "\", \"undo\": \"" + QByteArray(undo.data(), undo.size())
         + "\", \"builder\": " + (r.builder ? "true" : "false") + ", \"pig\": " + (r.pig ? "true" : "false")
-        + ", \"goods\": " + (r.goods ? "true" : "false") + "},\n";
+        + ", \"goods\": " + (r.goods ? "true" : "false") + ", \"fairy\": " + (r.fairy ? "true" : "false")
+        + ", \"dragon_timing\": \"" + latin1(lognames::kDragonTiming[std::size_t(r.dragonTiming)]) + "\"},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

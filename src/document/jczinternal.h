@@ -42,6 +42,10 @@ struct TurnDraft {
     engine::TileIndex tile = 0;
     engine::Placement placement;
     std::optional<engine::Deployment> deployment;
+    // The Princess & the Dragon: instead of the deployment, a deployment through the magic
+    // portal, the fairy's move or the princess's removal; then the dragon's steps.
+    std::optional<engine::Decision> instead;
+    std::vector<engine::Position> dragonSteps;
     int figureOwner = -1;  // the player the deployed figure belongs to
     QString figureId;      // e.g. "0.small.3"
     int placeMessage = 0;  // index in "replay" of PLACE_TILE

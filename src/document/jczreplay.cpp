@@ -1,6 +1,7 @@
 // The replay of a .jcz file: its messages (PLACE_TILE, DEPLOY_MEEPLE or PASS, COMMIT, and UNDO
-// within a turn) become turns over our tiles and features, which are then applied through
-// engine::Match.
+// within a turn; for the Princess & the Dragon MOVE_NEUTRAL_FIGURE of the fairy and the dragon
+// and RETURN_MEEPLE by the princess) become turns over our tiles and features, which are then
+// applied through engine::Match.
 
 #include "jczimport.h"
 #include "jczinternal.h"
@@ -14,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -36,6 +38,7 @@ public:
     ReplayReader(const TileCatalog &catalog, int players, Issues &issues)
         : m_catalog(catalog), m_players(players), m_issues(issues)
     {
+        m_board[{0, 0}] = {catalog.startTile(), 0};
     }
 
     Drafts read(const QJsonValue &replay)
@@ -97,10 +100,19 @@ private:
             m_steps.push_back(m_steps.back());
             return kind == u"PASS"_s || deploy(payload.toObject(), index, payloadPath);
         }
+        if (kind == u"MOVE_NEUTRAL_FIGURE"_s || kind == u"RETURN_MEEPLE"_s) {
+            if (m_steps.empty())
+                return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
+            m_steps.push_back(m_steps.back());
+            return kind == u"RETURN_MEEPLE"_s ? princess(payload.toObject(), index, payloadPath)
+                                              : neutralFigure(payload.toObject(), index, payloadPath);
+        }
         if (kind == u"COMMIT"_s) {
             if (m_steps.empty())
                 return error(index, path, Text::tr("COMMIT ends a turn in which no tile was placed"));
-            m_drafts.turns.push_back(m_steps.back());
+            const TurnDraft &done = m_steps.back();
+            m_board[{done.placement.pos.x, done.placement.pos.y}] = {done.tile, done.placement.rotation};
+            m_drafts.turns.push_back(done);
             m_steps.clear();
             return true;
         }
@@ -172,31 +184,96 @@ private:
         const QJsonObject pointer = payload.value(u"pointer"_s).toObject();
         if (!payload.value(u"pointer"_s).isObject())
             return error(index, pointerPath, Text::tr("\"pointer\" must be an object with \"position\", \"feature\" and \"location\""));
+        const auto target = readFeature(pointer, index, pointerPath);
+        if (!target)
+            return false;
+        if (target->first != draft.placement.pos) {
+            if (!m_catalog.tile(draft.tile).type.portal)
+                return error(index, at(pointerPath, "position"),
+                             Text::tr("the follower is deployed on the tile at %1, %2, but this turn's tile lies at %3, %4 "
+                                      "and has no magic portal")
+                                 .arg(target->first.x).arg(target->first.y).arg(draft.placement.pos.x).arg(draft.placement.pos.y));
+            draft.instead = Decision::deployAt(target->first, {target->second, *figure});
+            return true;
+        }
+        draft.deployment = Deployment{target->second, *figure};
+        return true;
+    }
+
+    // A feature named by a JCloisterZone pointer {"position", "feature", "location"} on the turn's
+    // tile or on a tile placed before: its position and our feature index there.
+    std::optional<std::pair<Position, std::uint8_t>> readFeature(const QJsonObject &pointer, int index, const QString &pointerPath)
+    {
         const auto position = readPosition(pointer.value(u"position"_s), index, at(pointerPath, "position"));
         if (!position)
-            return false;
-        if (*position != draft.placement.pos)
-            return error(index, at(pointerPath, "position"),
-                         Text::tr("the follower is deployed on the tile at %1, %2, but this turn's tile lies at %3, %4")
-                             .arg(position->x).arg(position->y).arg(draft.placement.pos.x).arg(draft.placement.pos.y));
+            return std::nullopt;
+        const TurnDraft &draft = m_steps.back();
+        std::pair<TileIndex, int> placed{draft.tile, draft.placement.rotation};
+        if (*position != draft.placement.pos) {
+            const auto it = m_board.find({position->x, position->y});
+            if (it == m_board.end()) {
+                error(index, at(pointerPath, "position"), Text::tr("no tile lies at %1, %2").arg(position->x).arg(position->y));
+                return std::nullopt;
+            }
+            placed = it->second;
+        }
         const QString featureName = pointer.value(u"feature"_s).toString();
         const auto kind = jczFeatureKind(featureName);
-        if (!kind)
-            return error(index, at(pointerPath, "feature"),
-                         Text::tr("followers on \"%1\" are not supported").arg(pointer.value(u"feature"_s).toVariant().toString()));
+        if (!kind) {
+            error(index, at(pointerPath, "feature"),
+                  Text::tr("followers on \"%1\" are not supported").arg(pointer.value(u"feature"_s).toVariant().toString()));
+            return std::nullopt;
+        }
         const QString locationText = pointer.value(u"location"_s).toString();
         const auto location = parseJczLocation(locationText);
-        if (!pointer.value(u"location"_s).isString() || !location)
-            return error(index, at(pointerPath, "location"),
-                         Text::tr("\"%1\" is not a location on a tile").arg(pointer.value(u"location"_s).toVariant().toString()));
-        const CompiledTile &tile = m_catalog.tile(draft.tile);
-        const std::uint8_t feature = featureAtJczLocation(tile, draft.placement.rotation, *kind, *location);
-        if (feature == kNoFeature)
-            return error(index, pointerPath,
-                         Text::tr("the tile \"%1\" turned %2 degrees has no %3 at \"%4\"")
-                             .arg(QString::fromStdString(tile.type.jczId)).arg(draft.placement.rotation * 90)
-                             .arg(featureName, locationText));
-        draft.deployment = Deployment{feature, *figure};
+        if (!pointer.value(u"location"_s).isString() || !location) {
+            error(index, at(pointerPath, "location"),
+                  Text::tr("\"%1\" is not a location on a tile").arg(pointer.value(u"location"_s).toVariant().toString()));
+            return std::nullopt;
+        }
+        const CompiledTile &tile = m_catalog.tile(placed.first);
+        const std::uint8_t feature = featureAtJczLocation(tile, placed.second, *kind, *location);
+        if (feature == kNoFeature) {
+            error(index, pointerPath,
+                  Text::tr("the tile \"%1\" turned %2 degrees has no %3 at \"%4\"")
+                      .arg(QString::fromStdString(tile.type.jczId)).arg(placed.second * 90).arg(featureName, locationText));
+            return std::nullopt;
+        }
+        return std::pair{*position, feature};
+    }
+
+    // The princess sends a knight home: {"source": "PRINCESS", "pointer": {"featurePointer": ...}}.
+    bool princess(const QJsonObject &payload, int index, const QString &path)
+    {
+        if (payload.value(u"source"_s) != QJsonValue(u"PRINCESS"_s))
+            return error(index, at(path, "source"), Text::tr("a follower goes home only by the princess (\"source\": \"PRINCESS\")"));
+        const QString pointerPath = at(path, "pointer") + u".featurePointer"_s;
+        const auto target = readFeature(payload.value(u"pointer"_s).toObject().value(u"featurePointer"_s).toObject(), index, pointerPath);
+        if (!target)
+            return false;
+        m_steps.back().instead = Decision::removeKnight(target->first, target->second);
+        return true;
+    }
+
+    // The fairy to a follower ({"featurePointer": ..., "meepleId"}), or a step of the dragon ([x, y]).
+    bool neutralFigure(const QJsonObject &payload, int index, const QString &path)
+    {
+        const QString figure = payload.value(u"figureId"_s).toString();
+        const QJsonValue to = payload.value(u"to"_s);
+        if (figure.startsWith(u"dragon"_s)) {
+            const auto position = readPosition(to.isObject() ? to.toObject().value(u"position"_s) : to, index, at(path, "to"));
+            if (!position)
+                return false;
+            m_steps.back().dragonSteps.push_back(*position);
+            return true;
+        }
+        if (!figure.startsWith(u"fairy"_s))
+            return error(index, at(path, "figureId"), Text::tr("the figure \"%1\" is not supported: Tessera has the fairy and the dragon")
+                                                          .arg(payload.value(u"figureId"_s).toVariant().toString()));
+        const auto target = readFeature(to.toObject().value(u"featurePointer"_s).toObject(), index, at(path, "to") + u".featurePointer"_s);
+        if (!target)
+            return false;
+        m_steps.back().instead = Decision::moveFairy(target->first, target->second);
         return true;
     }
 
@@ -242,6 +319,9 @@ private:
     // DEPLOY_MEEPLE or PASS. UNDO drops the last; COMMIT keeps the last as the turn.
     std::vector<TurnDraft> m_steps;
     std::optional<TileIndex> m_inHand; // the tile whose placement UNDO took back
+    // The tiles committed so far and the start tile, by position: the portal, the fairy and
+    // the princess name features of earlier tiles.
+    std::map<std::pair<int, int>, std::pair<TileIndex, int>> m_board;
 };
 
 } // namespace
@@ -250,6 +330,20 @@ Drafts readReplay(const QJsonValue &replay, const TileCatalog &catalog, int play
 {
     return ReplayReader(catalog, players, issues).read(replay);
 }
+
+namespace {
+
+// A draft's decisions: the placement, the deployment (or what replaced it, or a pass), the
+// dragon's steps.
+void appendDecisions(const TurnDraft &draft, std::vector<Decision> &out)
+{
+    out.push_back(Decision::place(draft.tile, draft.placement));
+    out.push_back(draft.deployment ? Decision::deploy(*draft.deployment) : draft.instead.value_or(Decision::pass()));
+    for (const Position &p : draft.dragonSteps)
+        out.push_back(Decision::dragonStep(p));
+}
+
+} // namespace
 
 void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match &match, Issues &issues)
 {
@@ -263,7 +357,8 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
         };
         // A figure deployed in the turn belongs to the player whose turn it is.
         const auto ownerDiffers = [&](const TurnDraft &d) {
-            if (!d.deployment || d.figureOwner == player)
+            const bool portal = d.instead && d.instead->kind == DecisionKind::DeployAt;
+            if ((!d.deployment && !portal) || d.figureOwner == player)
                 return false;
             report(d.deployMessage, u".payload.meepleId"_s, Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
                                         .arg(d.figureId, info.players[d.figureOwner].name, info.players[player].name));
@@ -272,7 +367,8 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
         if (ownerDiffers(draft))
             return;
         // One tile in hand: the tile drawn is the tile placed.
-        TurnRecord record = TurnRecord::basic(player, {draft.tile}, draft.tile, draft.placement, draft.deployment);
+        TurnRecord record{player, {draft.tile}, {}, {}, {}, {}};
+        appendDecisions(draft, record.decisions);
         TurnProblem problem = match.applyTurn(record);
         // The builder's bonus tile ends its own part of the turn with COMMIT: the next
         // placement, by the same player, finishes the turn.
@@ -281,8 +377,7 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
             if (ownerDiffers(bonus))
                 return;
             record.bonusDrawn = {bonus.tile};
-            record.decisions.push_back(Decision::place(bonus.tile, bonus.placement));
-            record.decisions.push_back(bonus.deployment ? Decision::deploy(*bonus.deployment) : Decision::pass());
+            appendDecisions(bonus, record.decisions);
             problem = match.applyTurn(record);
             if (!problem)
                 ++i;

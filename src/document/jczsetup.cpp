@@ -28,9 +28,9 @@ constexpr int kMaxEndTurn = 100'000;
 
 // Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
 // a game of ours, so they are ignored. An expansion that arrives maps its own rules instead.
-constexpr std::array<QLatin1StringView, 23> kExpansionRules{
+constexpr std::array<QLatin1StringView, 22> kExpansionRules{
     QLatin1StringView("princess-action"), QLatin1StringView("fairy-placement"),
-    QLatin1StringView("dragon-move"), QLatin1StringView("wagon-move"),
+    QLatin1StringView("wagon-move"),
     QLatin1StringView("barn-placement"), QLatin1StringView("bazaar-no-auction"),
     QLatin1StringView("hill-tiebreaker"), QLatin1StringView("espace-variant"),
     QLatin1StringView("gq11-pig-herd"), QLatin1StringView("tunnelize-other-expansions"),
@@ -167,8 +167,12 @@ private:
                 rules.builder = true;
             } else if (it.key() == u"pig"_s) {
                 rules.pig = true;
+            } else if (it.key() == u"fairy"_s) {
+                rules.fairy = true;
             } else if (it.key() != u"farmers"_s && it.key() != u"inn"_s && it.key() != u"cathedral"_s
-                       && it.key() != u"traders"_s && it.key() != u"pig-herd"_s) {
+                       && it.key() != u"traders"_s && it.key() != u"pig-herd"_s && it.key() != u"dragon"_s
+                       && it.key() != u"princess"_s && it.key() != u"portal"_s) {
+                // (The dragon, the princess and the portal play with the tiles that show them.)
                 // ("pig-herd" is a mark on tiles that none of Tessera's sets have: nothing to play.)
                 m_issues.add(0, p, Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.")
                                        .arg(it.key()));
@@ -186,6 +190,9 @@ private:
         // JCloisterZone keeps room ahead of the river instead of forbidding two bends the same way.
         if (contents.featureKinds & (1u << unsigned(FeatureKind::River)))
             rules.riverBends = RiverBends::RoomAhead;
+        // JCloisterZone's dragon flies before the scoring unless its rules say otherwise.
+        if (contents.princessDragon)
+            rules.dragonTiming = DragonTiming::BeforeScoring;
     }
 
     void readRules(const QJsonValue &value, RuleOptions &rules)
@@ -219,6 +226,13 @@ private:
                     rules.unfinishedInnsCathedrals = UnfinishedInnsCathedrals::Plain;
                 else
                     m_issues.add(0, p, Text::tr("\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."));
+            } else if (it.key() == u"dragon-move"_s) {
+                if (it.value() == QJsonValue(u"after-scoring"_s))
+                    rules.dragonTiming = DragonTiming::AfterScoring;
+                else if (it.value() == QJsonValue(u"before-scoring"_s))
+                    rules.dragonTiming = DragonTiming::BeforeScoring;
+                else
+                    m_issues.add(0, p, Text::tr("\"dragon-move\" must be \"before-scoring\" or \"after-scoring\"."));
             } else if (std::find(kExpansionRules.begin(), kExpansionRules.end(), it.key()) == kExpansionRules.end()) {
                 m_issues.add(0, p, Text::tr("The rule \"%1\" is not supported.").arg(it.key()));
             }
@@ -314,12 +328,16 @@ QString builtinSetForJczSet(const QString &jczSetId)
     // The second printing of Traders & Builders has a garden on two tiles (see jczTileAlias).
     if (jczSetId == u"traders-and-builders:1"_s || jczSetId == u"traders-and-builders:2"_s)
         return u"traders-builders"_s;
+    // The second printing of the Princess & the Dragon has a garden on two tiles (see jczTileAlias).
+    if (jczSetId == u"princess-and-dragon:1"_s || jczSetId == u"princess-and-dragon:2"_s)
+        return u"princess-dragon"_s;
     return QString();
 }
 
 QString jczTileAlias(const QString &jczTileId)
 {
-    // The River's bend and two Traders & Builders tiles with a garden: the garden belongs to
+    // The River's bend, two Traders & Builders tiles and two of the Princess & the Dragon with a
+    // garden: the garden belongs to
     // Abbey & Mayor, whose element Tessera does not take, so the tiles play as the plain ones.
     if (jczTileId == u"RI.1/IIG"_s)
         return u"RI.1/II"_s;
@@ -327,6 +345,10 @@ QString jczTileAlias(const QString &jczTileId)
         return u"TB/CcRR.w"_s;
     if (jczTileId == u"TB/CcR.cG"_s)
         return u"TB/CcR.c"_s;
+    if (jczTileId == u"DG/C.dG"_s)
+        return u"DG/C.d"_s;
+    if (jczTileId == u"DG/Cc.pG"_s)
+        return u"DG/Cc.p"_s;
     return jczTileId;
 }
 

@@ -29,6 +29,15 @@ QString describeMoveError(engine::MoveError error)
         return tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its open "
                   "end and may not turn back towards itself)");
     case MoveError::UnknownFigure: return tr("there is no such figure");
+    case MoveError::DragonThere: return tr("no figure may stand on the tile where the dragon is");
+    case MoveError::NoTileThere: return tr("no tile lies at that position");
+    case MoveError::FeatureCompleted: return tr("that feature is completed already");
+    case MoveError::NoSuchFollower: return tr("no such follower stands there");
+    case MoveError::DragonBlocked:
+        return tr("the dragon cannot fly there (only to a neighbouring tile it has not visited in this flight, "
+                  "and never to the fairy's)");
+    case MoveError::NotOffered:
+        return tr("this turn offers no such move (no magic portal, no princess beside knights, or no fairy)");
     }
     return QString();
 }
@@ -59,7 +68,8 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
     case TurnError::GameNotOver:
         return tr("the log ends the game, but tiles that fit are left in the pile");
     case TurnError::DrawOutOfOrder:
-        return tr("the tile \"%1\" cannot be drawn yet: other tiles come first (the river)").arg(tileName);
+        return tr("the tile \"%1\" cannot be drawn yet: other tiles come first (the river; a dragon tile waits for "
+                  "the volcano)").arg(tileName);
     case TurnError::NoPlacementFirst: return tr("a turn must begin by placing its tile");
     case TurnError::TurnNotFinished:
         return tr("the decisions stop before the turn is over (a deployment or a pass is missing)");

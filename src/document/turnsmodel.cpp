@@ -317,16 +317,27 @@ QString TurnsModel::columnText(TurnId node, int column) const
     }
     case FiguresColumn: {
         QStringList texts;
+        int dragonSteps = 0;
         const TileType *type = nullptr; // of the tile the figure goes on: the last one placed
         for (const Decision &d : turn.decisions) {
             if (d.kind == DecisionKind::Place)
                 type = &game.catalog().tile(d.tile).type;
             else if (d.kind == DecisionKind::Pass)
                 texts << tr("none");
-            else if (type && d.deployment.feature < type->features.size())
+            else if (d.kind == DecisionKind::Deploy && type && d.deployment.feature < type->features.size())
                 texts << tr("%1 on the %2").arg(figureName(d.deployment.figure),
                                                  featureKindName(type->features[d.deployment.feature].kind));
+            else if (d.kind == DecisionKind::DeployAt)
+                texts << tr("%1 through the portal at %2, %3").arg(figureName(d.deployment.figure)).arg(d.at.x).arg(d.at.y);
+            else if (d.kind == DecisionKind::MoveFairy)
+                texts << tr("the fairy to %1, %2").arg(d.at.x).arg(d.at.y);
+            else if (d.kind == DecisionKind::RemoveKnight)
+                texts << tr("a knight at %1, %2 sent home").arg(d.at.x).arg(d.at.y);
+            else if (d.kind == DecisionKind::DragonStep)
+                ++dragonSteps;
         }
+        if (dragonSteps > 0)
+            texts << (dragonSteps == 1 ? tr("the dragon flew 1 tile") : tr("the dragon flew %1 tiles").arg(dragonSteps));
         return texts.join(u"; "_s);
     }
     case PointsColumn: {

@@ -1,7 +1,7 @@
 #pragma once
 // What a player decides during a turn, as the engine checks and applies it and a game log
 // records it: a turn is the tile drawn plus an ordered list of these. Expansions add kinds
-// (remove a knight, move the fairy, a dragon step, ...).
+// (the Princess & the Dragon: a portal deployment, the fairy, the princess, dragon steps).
 
 #include "figures.h"
 #include "geometry.h"
@@ -23,21 +23,63 @@ struct Deployment {
     friend constexpr bool operator==(Deployment, Deployment) = default;
 };
 
+// Why a decision (or a draw's placement) is refused.
+enum class MoveError : std::uint8_t {
+    None,
+    WrongPhase,        // the move does not belong to the current phase
+    TileNotAvailable,  // the tile is not in the pile (draw) or in the player's hand (place)
+    PositionTaken,     // a tile already lies there
+    NotAdjacent,       // no placed tile touches that position edge to edge
+    EdgeMismatch,      // a touching edge does not match
+    BadRotation,       // rotation outside 0..3
+    NoSuchFeature,     // the feature index is not a feature of the tile just placed
+    FeatureNotAllowed, // figures cannot stand there (the river; fields without farmers)
+    FeatureOccupied,   // the connected feature already holds a follower
+    NoOwnFollower,     // a builder or pig needs its owner's follower in the feature
+    NoFigureLeft,      // the player has no such figure in supply
+    PlacementForbidden, // the edges fit, but an expansion's rule forbids it (the river's course)
+    UnknownFigure,     // no such kind of figure
+    // The Princess & the Dragon
+    DragonThere,       // no figure may be deployed on the tile where the dragon stands
+    NoTileThere,       // no placed tile at that position
+    FeatureCompleted,  // the magic portal: that feature is completed already
+    NoSuchFollower,    // no follower of the player there (the fairy), no knight of the princess's city there
+    DragonBlocked,     // the dragon may not enter that tile (not next to it, visited in this flight, the fairy's)
+    NotOffered,        // the tile placed offers no such decision (no portal, no princess by knights, no fairy)
+};
+
 enum class DecisionKind : std::uint8_t {
     Place,  // put a tile of the hand on the board
     Deploy, // put a figure from the supply on a feature
     Pass,   // deploy nothing; the turn ends
+    // The Princess & the Dragon. All but the dragon's step replace the deployment.
+    DeployAt,     // the magic portal: a follower on feature `deployment.feature` of the tile at `at`
+    MoveFairy,    // the fairy to the player's follower on feature `deployment.feature` of the tile at `at`
+    RemoveKnight, // the princess: the knight on feature `deployment.feature` of the tile at `at` goes home
+    DragonStep,   // the dragon enters the tile at `at`; decided by the player whose step it is
 };
+inline constexpr int kDecisionKinds = 7;
 
 struct Decision {
     DecisionKind kind = DecisionKind::Pass;
     TileIndex tile = 0;     // Place
     Placement placement;    // Place
-    Deployment deployment;  // Deploy
+    Deployment deployment;  // Deploy, DeployAt; the feature for MoveFairy and RemoveKnight
+    Position at;            // the tile concerned: DeployAt, MoveFairy, RemoveKnight, DragonStep
 
-    static constexpr Decision place(TileIndex tile, Placement p) { return {DecisionKind::Place, tile, p, {}}; }
-    static constexpr Decision deploy(Deployment d) { return {DecisionKind::Deploy, 0, {}, d}; }
+    static constexpr Decision place(TileIndex tile, Placement p) { return {DecisionKind::Place, tile, p, {}, {}}; }
+    static constexpr Decision deploy(Deployment d) { return {DecisionKind::Deploy, 0, {}, d, {}}; }
     static constexpr Decision pass() { return {}; }
+    static constexpr Decision deployAt(Position at, Deployment d) { return {DecisionKind::DeployAt, 0, {}, d, at}; }
+    static constexpr Decision moveFairy(Position at, std::uint8_t feature)
+    {
+        return {DecisionKind::MoveFairy, 0, {}, {feature, FigureKind::Follower}, at};
+    }
+    static constexpr Decision removeKnight(Position at, std::uint8_t feature)
+    {
+        return {DecisionKind::RemoveKnight, 0, {}, {feature, FigureKind::Follower}, at};
+    }
+    static constexpr Decision dragonStep(Position to) { return {DecisionKind::DragonStep, 0, {}, {}, to}; }
     friend constexpr bool operator==(const Decision &, const Decision &) = default;
 };
 

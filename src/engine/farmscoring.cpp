@@ -56,6 +56,7 @@ void Game::scoreFarms()
                       {m_turn, 0, 0, FeatureKind::Field, true, std::uint16_t(featureTileCount(farm)), 0,
                        std::uint16_t(cities), farm});
         }
+        farmsScored(farms);
         return;
     }
 
@@ -81,6 +82,15 @@ void Game::scoreFarms()
                   {m_turn, 0, 0, FeatureKind::Field, true, std::uint16_t(featureTileCount(city)),
                    m_features.node(city).pennants, 1, city});
     }
+    farmsScored(farms);
+}
+
+// Every farm with farmers counts as scored at the end, whatever it earned (the fairy's points).
+void Game::farmsScored(std::span<const NodeId> farms)
+{
+    if (m_modules.watchesScoring())
+        for (const NodeId farm : farms)
+            m_modules.scoring(*this, m_moduleState, farm, true);
 }
 
 void Game::awardFarm(std::uint8_t winners, int perCity, int cities, std::span<const NodeId> farms, ScoreEvent event)

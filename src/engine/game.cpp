@@ -93,6 +93,8 @@ void Game::enterDraw()
     ++m_turn;
     discardHeldUnplaceable();
     settleDraw();
+    if (m_phase != Phase::GameOver)
+        m_modules.turnStarted(*this, m_moduleState);
 }
 
 void Game::discardHeldUnplaceable()
@@ -144,9 +146,20 @@ void Game::settleDraw()
 
 void Game::drawRandom()
 {
-    // The pile's order is the draw order (the modules arranged it), so its back may always go.
-    while (m_phase == Phase::Draw)
-        takeFromPile(m_pile.rbegin());
+    // The pile's order is the draw order (the modules arranged it), so its back goes, unless
+    // a module holds it back (a dragon tile before the volcano): then the nearest tile that
+    // may come does, and the tiles held back wait in the pile.
+    while (m_phase == Phase::Draw) {
+        auto it = m_pile.rbegin();
+        if (m_modules.restrictsDraws()) {
+            const auto allowed = std::find_if(it, m_pile.rend(), [&](TileIndex t) { return m_modules.mayDraw(*this, t); });
+            if (allowed != it && allowed != m_pile.rend()) {
+                it = allowed;
+                m_moduleState.tilesHeldBack = true;
+            }
+        }
+        takeFromPile(it);
+    }
 }
 
 DrawResult Game::drawTile(TileIndex tile)
@@ -330,6 +343,12 @@ MoveError Game::place(TileIndex tile, Placement p)
     --count;
     m_modules.placed(*this, m_moduleState, tile, p);
     putTile(tile, p);
+    if (m_moduleState.reshufflePile) { // the tiles held back go back in, anywhere
+        m_moduleState.reshufflePile = false;
+        m_moduleState.tilesHeldBack = false;
+        for (std::size_t i = m_pile.size(); i > 1; --i)
+            std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
+    }
     m_phase = Phase::Deploy;
     if (m_bonus == Bonus::None && m_modules.grantsBonusTile(*this))
         m_bonus = Bonus::Due;
@@ -373,6 +392,8 @@ MoveError Game::checkDeployment(Deployment d) const
         return MoveError::UnknownFigure;
     if (!m_modules.mayStandOn(d.figure, defs[d.feature].kind))
         return MoveError::FeatureNotAllowed;
+    if (m_modules.restrictsDeployments() && !mayDeployOnTile(m_lastPlaced))
+        return MoveError::DragonThere;
     if (supply(m_current, d.figure) == 0)
         return MoveError::NoFigureLeft;
     const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + d.feature));
@@ -397,6 +418,8 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
     if (kindCount == 0)
         return;
     const bool restricted = m_modules.restrictsDeployments();
+    if (restricted && !mayDeployOnTile(m_lastPlaced))
+        return;
     const PlacedTile &placed = m_board.placed()[m_lastPlaced];
     const auto &defs = m_catalog->tile(placed.tile).type.features;
     if (!restricted && kindCount == 1) { // the base game: followers on every free feature
@@ -421,14 +444,52 @@ MoveError Game::deploy(Deployment d)
 {
     if (const MoveError e = checkDeployment(d); e != MoveError::None)
         return e;
-    const NodeId node = m_board.placed()[m_lastPlaced].firstNode + d.feature;
-    FeatureNode &root = m_features.node(m_features.find(node));
-    root.weight[m_current] = std::uint8_t(root.weight[m_current] + figureWeight(d.figure));
-    root.followers = std::uint8_t(root.followers + (isFollower(d.figure) ? 1 : 0));
-    --m_supply[m_current][std::size_t(d.figure)];
-    m_figures.push_back({node, std::uint8_t(m_current), d.figure});
+    addFigure(m_board.placed()[m_lastPlaced].firstNode + d.feature, d.figure);
     finishTurn();
     return MoveError::None;
+}
+
+void Game::addFigure(NodeId node, FigureKind figure)
+{
+    FeatureNode &root = m_features.node(m_features.find(node));
+    root.weight[m_current] = std::uint8_t(root.weight[m_current] + figureWeight(figure));
+    root.followers = std::uint8_t(root.followers + (isFollower(figure) ? 1 : 0));
+    --m_supply[m_current][std::size_t(figure)];
+    m_figures.push_back({node, std::uint8_t(m_current), figure});
+}
+
+void Game::sendHome(std::size_t i)
+{
+    const DeployedFigure f = m_figures[i];
+    const NodeId root = m_features.find(f.node);
+    FeatureNode &r = m_features.node(root);
+    r.weight[f.player] = std::uint8_t(r.weight[f.player] - figureWeight(f.figure));
+    r.followers = std::uint8_t(r.followers - (isFollower(f.figure) ? 1 : 0));
+    ++m_supply[f.player][std::size_t(f.figure)];
+    m_figures.erase(m_figures.begin() + std::ptrdiff_t(i));
+    if (!isFollower(f.figure) || r.weight[f.player] != 0)
+        return;
+    // Traders & Builders: a builder or pig stays only beside a follower of its owner.
+    std::erase_if(m_figures, [&](const DeployedFigure &g) {
+        if (g.player != f.player || isFollower(g.figure) || m_features.find(g.node) != root)
+            return false;
+        ++m_supply[g.player][std::size_t(g.figure)];
+        return true;
+    });
+}
+
+int Game::followerAt(NodeId n) const
+{
+    for (std::size_t i = 0; i < m_figures.size(); ++i)
+        if (m_figures[i].node == n && isFollower(m_figures[i].figure))
+            return int(i);
+    return -1;
+}
+
+void Game::awardEvent(const ScoreEvent &e)
+{
+    award(e.players, e.points, categoryOf(e));
+    m_events.push_back(e);
 }
 
 MoveError Game::pass()
@@ -441,7 +502,24 @@ MoveError Game::pass()
 
 // --- scoring -----------------------------------------------------------------------------
 
+// After the deployment decision: the scoring, then the bonus tile or the next player. A module
+// may hold the turn for decisions of its own before the scoring or after it (the dragon).
 void Game::finishTurn()
+{
+    if (m_modules.holdsTurn(*this, m_moduleState, false)) {
+        m_scorePending = true;
+        m_phase = Phase::Dragon;
+        return;
+    }
+    scoreTurn();
+    if (m_modules.holdsTurn(*this, m_moduleState, true)) {
+        m_phase = Phase::Dragon;
+        return;
+    }
+    endTurn();
+}
+
+void Game::scoreTurn()
 {
     for (const NodeId root : m_completedThisTurn) {
         if (m_modules.watchesCompletions())
@@ -450,6 +528,10 @@ void Game::finishTurn()
         scoreCompleted(root, cloister ? 9 : featureTileCount(root));
     }
     m_completedThisTurn.clear();
+}
+
+void Game::endTurn()
+{
     if (m_bonus == Bonus::Due && startBonusTile())
         return;
     nextPlayer();
@@ -503,6 +585,8 @@ void Game::scoreCompleted(NodeId root, int tiles)
     const int points = pointsOf(r, tiles, true);
     award(winners, points, categoryOf(r.kind));
     m_events.push_back({m_turn, winners, points, r.kind, false, std::uint16_t(tiles), r.pennants, 0, root});
+    if (m_modules.watchesScoring())
+        m_modules.scoring(*this, m_moduleState, root, false);
     returnFigures(root);
 }
 
@@ -554,6 +638,8 @@ void Game::finalScoring()
         const int points = pointsOf(r, tiles, false);
         award(winners, points, categoryOf(r.kind));
         m_events.push_back({m_turn, winners, points, r.kind, true, std::uint16_t(tiles), r.pennants, 0, root});
+        if (m_modules.watchesScoring())
+            m_modules.scoring(*this, m_moduleState, root, true);
     }
     scoreFarms();
     const std::size_t first = m_events.size();

@@ -3,7 +3,8 @@
 // independent position (the history window and computer players rely on that).
 //
 // A turn runs through phases:  Draw -> Place -> Deploy -> (scoring) -> Draw of the next player
-// ... -> GameOver. In Draw the caller takes tiles either at random (drawRandom) or by name
+// ... -> GameOver. The Princess & the Dragon adds the dragon's flight (Phase::Dragon) after the
+// deployment, after or before the scoring, whose steps the players decide in turn. In Draw the caller takes tiles either at random (drawRandom) or by name
 // (drawTile, for replaying logs); tiles without any legal placement are discarded automatically.
 // After the draw, a turn is a list of decisions (decision.h): legalDecisions() lists them,
 // apply() checks and applies one. The expansions hook in as rules modules (rules/).
@@ -38,7 +39,7 @@ struct GameSetup {
     std::uint64_t seed = 0;
 };
 
-enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver };
+enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver, Dragon };
 
 struct DeployedFigure {
     NodeId node = 0;
@@ -53,22 +54,6 @@ struct Discard {
     friend constexpr bool operator==(Discard, Discard) = default;
 };
 
-enum class MoveError : std::uint8_t {
-    None,
-    WrongPhase,        // the move does not belong to the current phase
-    TileNotAvailable,  // the tile is not in the pile (draw) or in the player's hand (place)
-    PositionTaken,     // a tile already lies there
-    NotAdjacent,       // no placed tile touches that position edge to edge
-    EdgeMismatch,      // a touching edge does not match
-    BadRotation,       // rotation outside 0..3
-    NoSuchFeature,     // the feature index is not a feature of the tile just placed
-    FeatureNotAllowed, // figures cannot stand there (the river; fields without farmers)
-    FeatureOccupied,   // the connected feature already holds a follower
-    NoOwnFollower,     // a builder or pig needs its owner's follower in the feature
-    NoFigureLeft,      // the player has no such figure in supply
-    PlacementForbidden, // the edges fit, but an expansion's rule forbids it (the river's course)
-    UnknownFigure,     // no such kind of figure
-};
 
 // NotYet: the tile is in the pile but must wait for others (the river is drawn first).
 enum class DrawResult : std::uint8_t { Drawn, Discarded, NotInPile, WrongPhase, NotYet };
@@ -81,7 +66,12 @@ public:
     Phase phase() const { return m_phase; }
     bool isOver() const { return m_phase == Phase::GameOver; }
     int playerCount() const { return m_playerCount; }
-    int currentPlayer() const { return m_current; }
+    int currentPlayer() const { return m_current; } // whose turn it is
+    // Who decides now: the current player, or in the dragon's flight the player whose step it is.
+    int decidingPlayer() const
+    {
+        return m_phase == Phase::Dragon ? (m_current + m_moduleState.flightSteps) % m_playerCount : m_current;
+    }
     int turn() const { return m_turn; } // 1 for the first turn; 0 before it
     const RuleOptions &rules() const { return m_rules; }
     const TileCatalog &catalog() const { return *m_catalog; }
@@ -120,7 +110,7 @@ public:
     }
 
     // --- decisions ----------------------------------------------------------------------
-    // Every decision the current player may take now (none in Draw and GameOver).
+    // Every decision the deciding player may take now (none in Draw and GameOver).
     void legalDecisions(std::vector<Decision> &out) const;
     MoveError checkDecision(const Decision &d) const;
     // Checks and applies one decision; a refused one leaves the game unchanged.
@@ -160,6 +150,24 @@ public:
     // The current player is drawing or playing the bonus tile of this turn.
     bool playingBonusTile() const { return m_bonus == Bonus::Playing; }
 
+    // --- for rules modules (rules/) --------------------------------------------------------
+    // Whether a module brings decisions of its own kinds (the Princess & the Dragon): a turn
+    // is then more than a placement and a deployment, and players go by legalDecisions().
+    bool bringsMoreDecisions() const { return m_modules.bringsDecisions(); }
+    // Whether figures may stand on the placed tile (the modules may forbid one: the dragon's).
+    bool mayDeployOnTile(PlacedIndex tile) const { return m_modules.mayDeployOn(*this, m_moduleState, tile); }
+    // Whether this kind of figure may stand on this kind of feature in this game.
+    bool mayStandOn(FigureKind figure, FeatureKind feature) const { return m_modules.mayStandOn(figure, feature); }
+    // Puts a figure of the current player from the supply on a segment (the module checked it).
+    void addFigure(NodeId node, FigureKind figure);
+    // Sends figures()[i] home without scoring; the builder and pig of its owner go with it
+    // when no follower of that owner is left in the feature.
+    void sendHome(std::size_t i);
+    // Scores points outside the features' own scoring (an event of the module's making).
+    void awardEvent(const ScoreEvent &e);
+    // A follower in the feature of node n (not builders or pigs): the index in figures(), or -1.
+    int followerAt(NodeId n) const;
+
     // --- for computer players (used on copies) --------------------------------------------
     // Forgets the order of the draw pile: sorts it by tile and reseeds the generator, so the
     // copy holds only what every player knows, the multiset of the remaining tiles. Draw
@@ -175,6 +183,8 @@ private:
     void enterDraw();
     void settleDraw();
     void finishTurn();
+    void scoreTurn();
+    void endTurn();
     void nextPlayer();
     bool startBonusTile();
     void scoreCompleted(NodeId root, int tiles);
@@ -182,6 +192,7 @@ private:
     void returnFigures(NodeId root);
     void finalScoring();
     void scoreFarms();
+    void farmsScored(std::span<const NodeId> farms);
     void awardFarm(std::uint8_t winners, int perCity, int cities, std::span<const NodeId> farms, ScoreEvent event);
     void discardHeldUnplaceable();
     std::uint32_t markTiles() const;
@@ -213,6 +224,7 @@ private:
     PlacedIndex m_lastPlaced = kNoTile;
     enum class Bonus : std::uint8_t { None, Due, Playing };
     Bonus m_bonus = Bonus::None;
+    bool m_scorePending = false; // a module holds the turn before its scoring
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
     std::vector<NodeId> m_openCloisters;     // cloisters not yet surrounded, in placement order
 

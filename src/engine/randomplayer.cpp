@@ -21,10 +21,37 @@ std::optional<Deployment> RandomPlayer::chooseDeployment(const Game &game)
     return m_deployments[pick - 1];
 }
 
+const Decision &RandomPlayer::chooseDecision(const Game &game)
+{
+    game.legalDecisions(m_decisions);
+    return m_decisions[m_random.below(std::uint32_t(m_decisions.size()))];
+}
+
+namespace {
+
+// Whether the decisions after a placement go on: the deployment, then with the Princess & the
+// Dragon the dragon's flight (the bonus tile's draw ends them, as the next turn does).
+bool stillDeciding(const Game &game, int turn)
+{
+    return game.turn() == turn && (game.phase() == Phase::Deploy || game.phase() == Phase::Dragon);
+}
+
+} // namespace
+
 RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
 {
     const PlacementChoice p = choosePlacement(game);
     game.place(p.tile, p.placement);
+    if (game.bringsMoreDecisions()) { // every decision of the turn, uniformly among those open
+        std::optional<Deployment> deployed;
+        for (const int turn = game.turn(); stillDeciding(game, turn);) {
+            const Decision d = chooseDecision(game);
+            if (d.kind == DecisionKind::Deploy)
+                deployed = d.deployment;
+            game.apply(d);
+        }
+        return {p.tile, p.placement, deployed};
+    }
     const std::optional<Deployment> d = chooseDeployment(game);
     if (d)
         game.deploy(*d);
@@ -65,6 +92,11 @@ void playRandomMatch(Match &match, RandomPlayer &player, std::size_t maxTurns)
         }
         const RandomPlayer::PlacementChoice p = player.choosePlacement(match.game());
         match.place(p.tile, p.placement);
+        if (match.game().bringsMoreDecisions()) {
+            for (const int turn = match.game().turn(); stillDeciding(match.game(), turn);)
+                match.apply(player.chooseDecision(match.game()));
+            continue;
+        }
         if (const std::optional<Deployment> d = player.chooseDeployment(match.game()))
             match.deploy(*d);
         else

@@ -1,6 +1,7 @@
 #pragma once
 // The simplest computer player: a uniformly random legal placement, then a uniformly random
-// choice among "no follower" and every legal deployment. Used by the simulation benchmark,
+// choice among "no follower" and every legal deployment (with the Princess & the Dragon,
+// among every decision open, each step of the dragon's flight included). Used by the simulation benchmark,
 // the demo game and the soak tests.
 
 #include "game.h"
@@ -25,6 +26,8 @@ public:
     PlacementChoice choosePlacement(const Game &game);
     // In the Deploy phase: a legal deployment, or none.
     std::optional<Deployment> chooseDeployment(const Game &game);
+    // Any decision open now (Deploy or the dragon's flight), uniformly.
+    const Decision &chooseDecision(const Game &game);
 
     struct Choice {
         TileIndex tile = 0;
@@ -37,6 +40,7 @@ public:
 private:
     Random m_random;
     std::vector<Deployment> m_deployments;
+    std::vector<Decision> m_decisions;
 };
 
 // Plays a whole game from its current position with random draws and random players. Stops

@@ -21,6 +21,12 @@ enum class UnfinishedInnsCathedrals : std::uint8_t {
     Plain, // as a plain road or city (JCloisterZone's "ignore")
 };
 
+// The Princess & the Dragon: when the dragon flies in a turn that placed a dragon tile.
+enum class DragonTiming : std::uint8_t {
+    AfterScoring,  // after the deployment and the turn's scoring (default, RULES.md)
+    BeforeScoring, // after the deployment, before the scoring (the newer rule sheet, JCloisterZone)
+};
+
 // How far players may take back what they did. The game window keeps to it; the engine's own
 // rules never look at it.
 enum class UndoLimit : std::uint8_t {
@@ -48,6 +54,10 @@ struct RuleOptions {
     bool builder = false;
     bool pig = false;
     bool goods = true;
+    // The Princess & the Dragon: whether the fairy plays (the dragon, the princess and the
+    // portal come with their tiles), and when the dragon flies.
+    bool fairy = false;
+    DragonTiming dragonTiming = DragonTiming::AfterScoring;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };

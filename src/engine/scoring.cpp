@@ -35,6 +35,8 @@ ScoreCategory categoryOf(FeatureKind kind)
 
 ScoreCategory categoryOf(const ScoreEvent &e)
 {
+    if (e.fairy)
+        return ScoreCategory::Fairy;
     return e.goods != Goods::None ? ScoreCategory::Goods : categoryOf(e.kind);
 }
 

@@ -11,8 +11,8 @@
 namespace tessera::engine {
 
 // Where points come from, for the per-player breakdown. Expansions append categories.
-enum class ScoreCategory : std::uint8_t { Road, City, Cloister, Farm, Goods };
-inline constexpr int kScoreCategories = 5;
+enum class ScoreCategory : std::uint8_t { Road, City, Cloister, Farm, Goods, Fairy };
+inline constexpr int kScoreCategories = 6;
 
 ScoreCategory categoryOf(FeatureKind kind);
 struct ScoreEvent;
@@ -39,6 +39,9 @@ struct ScoreEvent {
     // Traders & Builders: a majority of goods at the end (kind and feature say nothing then,
     // tiles holds the tokens of the players who scored).
     Goods goods = Goods::None;
+    // The Princess & the Dragon: the fairy's points (1 at the start of a turn, `final` false and
+    // no tiles; 3 when the feature of her follower is scored, kind and feature say which).
+    bool fairy = false;
 
     friend bool operator==(const ScoreEvent &, const ScoreEvent &) = default;
 };

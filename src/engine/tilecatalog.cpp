@@ -54,12 +54,14 @@ TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
                 haveStart = true;
             }
             m_tiles.push_back(compile(type));
+            m_contents.princessDragon = m_contents.princessDragon || type.volcano || type.dragon || type.portal;
             for (const FeatureDef &f : type.features) {
                 m_tiles.back().featureKinds |= 1u << unsigned(f.kind);
                 m_contents.featureKinds |= 1u << unsigned(f.kind);
                 m_contents.inns = m_contents.inns || f.inn;
                 m_contents.cathedrals = m_contents.cathedrals || f.cathedral;
                 m_contents.goods = m_contents.goods || f.goods != Goods::None;
+                m_contents.princessDragon = m_contents.princessDragon || f.princess;
             }
         }
     }

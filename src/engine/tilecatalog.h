@@ -52,6 +52,7 @@ public:
         bool inns = false;
         bool cathedrals = false;
         bool goods = false;
+        bool princessDragon = false; // a volcano, dragon, portal or princess
     };
     const Contents &contents() const { return m_contents; }
     // Index of the tile with this id, or -1.

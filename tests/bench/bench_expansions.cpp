@@ -1,6 +1,6 @@
 // What each expansion costs the engine: random two-player games of the base game, base + the
 // River, base + Inns & Cathedrals (with the large follower), both, base + Traders & Builders
-// (builder and pig) and all four, played in this
+// (builder and pig), base + the Princess & the Dragon (fairy on) and all five, played in this
 // process. Prints games per second and time per turn (medians of interleaved runs) and each
 // set's cost per game and per turn against the base game. An expansion game has more tiles (83 turns
 // with the River, 89 with Inns & Cathedrals, 101 with both, against 71), so the cost per turn
@@ -56,7 +56,8 @@ private slots:
     {
         const int games = gamesPerRun();
         const QStringList combos{u"base"_s, u"base,river"_s, u"base,inns-cathedrals"_s, u"base,river,inns-cathedrals"_s,
-                                 u"base,traders-builders"_s, u"base,river,inns-cathedrals,traders-builders"_s};
+                                 u"base,traders-builders"_s, u"base,river,inns-cathedrals,traders-builders"_s,
+                                 u"base,princess-dragon"_s, u"base,river,inns-cathedrals,traders-builders,princess-dragon"_s};
         std::vector<GameSetup> setups;
         for (const QString &sets : combos) {
             std::vector<TileSet> loaded;
@@ -70,6 +71,7 @@ private slots:
             setup.players = 2;
             setup.rules.largeFollower = sets.contains(u"inns-cathedrals"_s);
             setup.rules.builder = setup.rules.pig = sets.contains(u"traders-builders"_s);
+            setup.rules.fairy = sets.contains(u"princess-dragon"_s);
             setups.push_back(setup);
         }
         // The combinations take turns, run after run, so that a machine whose speed drifts

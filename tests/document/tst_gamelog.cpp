@@ -76,6 +76,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
+        std::array<int, kDecisionKinds> kinds{}; // decisions saved and loaded, by kind
         for (int g = 0; g < 200; ++g) {
             const int players = 2 + g % 4;
             RuleOptions rules;
@@ -86,6 +87,11 @@ private slots:
             if (g % 5 == 2) { // Traders & Builders: figures, goods, turns with a bonus tile
                 info.tileSets.push_back(*document::loadNamedTileSet(u"traders-builders"_s).set);
                 info.rules.builder = info.rules.pig = true;
+            }
+            if (g % 5 == 4) { // the Princess & the Dragon: the portal, the fairy, the princess, flights
+                info.tileSets.push_back(*document::loadNamedTileSet(u"princess-dragon"_s).set);
+                info.rules.fairy = g % 10 == 4;
+                info.rules.dragonTiming = g % 3 == 0 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
             }
             Match live(info.setup());
             RandomPlayer player{std::uint64_t(g)};
@@ -103,6 +109,9 @@ private slots:
             const Game &b = loaded.match->game();
             QCOMPARE(b.isOver(), a.isOver());
             QVERIFY(loaded.match->turns() == live.turns());
+            for (const TurnRecord &t : live.turns())
+                for (const Decision &d : t.decisions)
+                    ++kinds[std::size_t(d.kind)];
             QVERIFY(b.events() == a.events());
             for (int p = 0; p < players; ++p) {
                 QCOMPARE(b.score(p), a.score(p));
@@ -117,6 +126,8 @@ private slots:
             // Writing the loaded game again gives the same text.
             QCOMPARE(document::gameLogToJson(*loaded.info, *loaded.match), document::gameLogToJson(info, live));
         }
+        for (int k = 0; k < kDecisionKinds; ++k) // every kind of decision went through a log
+            QVERIFY2(kinds[std::size_t(k)] > 0, qPrintable(QString::number(k)));
     }
 
     // A bonus tile is one turn with two tiles; a second placement without "bonusTile", or a
@@ -251,7 +262,8 @@ private slots:
         QByteArray text = document::gameLogToJson(info, live);
         text.replace("\"version\": 3", "\"version\": 2")
             .replace(", \"undo\": \"unlimited\"", "")
-            .replace(", \"builder\": false, \"pig\": false, \"goods\": true", "");
+            .replace(", \"builder\": false, \"pig\": false, \"goods\": true, \"fairy\": false, "
+                     "\"dragon_timing\": \"after_scoring\"", "");
         const document::LoadedGame loaded = document::parseGameLog(text, u"old"_s);
         QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
         QCOMPARE(loaded.tree->size(), std::size_t(21));

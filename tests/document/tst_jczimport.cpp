@@ -44,11 +44,13 @@ struct ReferenceFeature {
     bool inn = false;
     bool cathedral = false;
     QString resource; // city: "wine", "grain", "cloth" or none
+    bool princess = false;
 };
 
 struct ReferenceTiles {
     std::map<QString, std::vector<ReferenceFeature>> tiles;
     std::map<QString, std::map<QString, int>> sets; // set id -> tile id -> count
+    std::map<QString, QStringList> marks;           // tile id -> "volcano", "dragon", "portal"
 };
 
 ReferenceTiles readReferenceTiles(QIODevice *device)
@@ -63,6 +65,8 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
         const QString name = xml.name().toString();
         if (name == u"tile"_s) {
             tile = attr("id");
+        } else if (name == u"volcano"_s || name == u"dragon"_s || name == u"portal"_s) {
+            result.marks[tile] << name;
         } else if (name == u"tile-set"_s) {
             set = attr("id");
         } else if (name == u"ref"_s) {
@@ -71,6 +75,7 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
                    || name == u"monastery"_s) {
             ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt(),
                                attr("inn") == u"true"_s, attr("cathedral") == u"true"_s, attr("resource")};
+            f.princess = attr("princess") == u"true"_s;
             f.places = xml.readElementText().split(u' ', Qt::SkipEmptyParts);
             result.tiles[tile].push_back(f);
         }
@@ -176,7 +181,7 @@ QStringList eventsText(const document::LoadedGame &g)
         for (int p = 0; p < game.playerCount(); ++p)
             if (e.players & (1u << p))
                 who << g.info->players[p].name;
-        const QString what = e.goods != Goods::None ? u"goods"_s : kindName(e.kind);
+        const QString what = e.fairy ? u"fairy"_s : e.goods != Goods::None ? u"goods"_s : kindName(e.kind);
         lines << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), what).arg(e.points)
                      .arg(e.final ? u" final"_s : QString());
     }
@@ -205,6 +210,12 @@ QStringList turnsText(const document::LoadedGame &g)
                     parts.last() += u" builder"_s;
                 else if (dep.figure == FigureKind::Pig)
                     parts.last() += u" pig"_s;
+            } else if (d.kind == DecisionKind::DragonStep) {
+                parts.last() += u" dragon %1,%2"_s.arg(d.at.x).arg(d.at.y);
+            } else if (d.kind != DecisionKind::Pass && d.kind != DecisionKind::Deploy) {
+                static const char16_t *const names[] = {u"portal", u"fairy", u"princess"};
+                parts.last() += u" %1 %2,%3 f%4"_s.arg(QString::fromUtf16(names[int(d.kind) - int(DecisionKind::DeployAt)]))
+                                    .arg(d.at.x).arg(d.at.y).arg(d.deployment.feature);
             }
         }
         lines << parts.join(u" + "_s);
@@ -245,7 +256,8 @@ QStringList failedAssertions(const document::LoadedGame &g, const QJsonArray &as
             bool found = false;
             for (std::size_t i = 0; i < game.events().size() && !found && p >= 0; ++i) {
                 const ScoreEvent &e = game.events()[i];
-                if (!used[i] && (e.players & (1u << p)) && kindName(e.kind) == kind && e.points == s.captured(3).toInt())
+                const bool sameKind = feature == u"fairy"_s ? e.fairy : !e.fairy && kindName(e.kind) == kind;
+                if (!used[i] && (e.players & (1u << p)) && sameKind && e.points == s.captured(3).toInt())
                     used[i] = found = true;
             }
             if (!found)
@@ -401,6 +413,21 @@ private slots:
                            u"road-straight 3,0 r0 f0:road builder"_s, u"road-straight -1,0 r0"_s,
                            u"road-straight 4,0 r0 + road-straight 5,0 r0"_s}
             << QStringList{u"t4 Ann city 6"_s, u"t7 Ann road 7 final"_s, u"t7 Ben goods 10 final"_s};
+        // The Princess & the Dragon (base + princess-and-dragon:1, fairy on; JCloisterZone's dragon
+        // flies before the scoring). The volcano west of the start tile takes the dragon. Ben's
+        // thief on the road from the volcano; Ann's monk south of the start tile; Ben moves the
+        // fairy to his thief instead of deploying. Ann's dragon tile at (3,0): the dragon flies
+        // to the start tile (Ann's step), cannot enter the fairy's tile, so Ben takes it onto the
+        // cloister, eating Ann's monk; then it is stuck. Ben's portal tile north of the start
+        // tile puts a knight in the start tile's city; Ann's princess tile joins that city and
+        // sends the knight home; Ben's cap completes the city for nobody. Ben: 1 + 1 for the
+        // fairy at the start of turns 6 and 8, 5 for the open road and 3 for the fairy at the end.
+        QTest::newRow("princess and dragon") << u"princess-dragon.jcz"_s << true << QList<int>{0, 10}
+            << QStringList{u"volcano-road-end -1,0 r270"_s, u"road-straight 1,0 r0 f0:road"_s, u"cloister 0,1 r0 f0:cloister"_s,
+                           u"road-straight 2,0 r0 fairy 1,0 f0"_s, u"dragon-road-straight 3,0 r0 dragon 0,0 dragon 0,1"_s,
+                           u"portal-city-corner-road-curve 0,-1 r180 portal 0,0 f0"_s,
+                           u"princess-city-corner 1,-1 r0 princess 0,0 f0"_s, u"city-cap 1,-2 r180"_s}
+            << QStringList{u"t6 Ben fairy 1"_s, u"t8 Ben fairy 1"_s, u"t8 Ben road 5 final"_s, u"t8 Ben fairy 3 final"_s};
         // tiny-city-scoring "2": a completed city of two tiles scores 2.
         QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
                                    << QStringList{u"city-cap 0,-1 r180 f0:city"_s} << QStringList{u"t1 Ann city 2"_s};
@@ -795,17 +822,18 @@ private slots:
         QTest::newRow("unknown tile") << u"error-unknown-tile.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[3].payload.tileId"_s, u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
         QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.sets[\"princess-and-dragon:1\"]"_s, u"The tile set \"princess-and-dragon:1\" is not supported yet."_s}};
+            {0, u"$.setup.sets[\"tower:1\"]"_s, u"The tile set \"tower:1\" is not supported yet."_s}};
         QTest::newRow("unsupported element") << u"error-unsupported-element.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.elements.fairy"_s, u"The element \"fairy\" (a figure or rule of an expansion) is not supported yet."_s}};
+            {0, u"$.setup.elements.tower"_s, u"The element \"tower\" (a figure or rule of an expansion) is not supported yet."_s}};
         // Without "farmers" in the elements no figure stands on a field.
         QTest::newRow("farmers off") << u"error-farmers-off.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: figures cannot stand on that feature in this game."_s}};
         QTest::newRow("unsupported message") << u"error-unsupported-message.jcz"_s << 0 << QList<ExpectedIssue>{
-            {1, u"$.replay[2].type"_s, u"Replay message 2 (turn 1): the message \"MOVE_NEUTRAL_FIGURE\" is not supported: Tessera has no such move yet."_s}};
+            {1, u"$.replay[2].type"_s, u"Replay message 2 (turn 1): the message \"PLACE_TOWER_PIECE\" is not supported: Tessera has no such move yet."_s}};
         QTest::newRow("deploy on another tile") << u"error-deploy-other-tile.jcz"_s << 0 << QList<ExpectedIssue>{
             {1, u"$.replay[1].payload.pointer.position"_s,
-             u"Replay message 1 (turn 1): the follower is deployed on the tile at 0, 0, but this turn's tile lies at 0, -1."_s}};
+             u"Replay message 1 (turn 1): the follower is deployed on the tile at 0, 0, but this turn's tile lies at 0, -1 "
+             "and has no magic portal."_s}};
         QTest::newRow("wrong owner") << u"error-wrong-owner.jcz"_s << 1 << QList<ExpectedIssue>{
             {2, u"$.replay[4].payload.meepleId"_s, u"Replay message 4 (turn 2): the follower \"0.small.2\" belongs to Ann, but it is Ben's turn."_s}};
         QTest::newRow("illegal placement") << u"error-illegal-placement.jcz"_s << 1 << QList<ExpectedIssue>{
@@ -1045,7 +1073,7 @@ private slots:
         // The real sets' sizes (the River with its spring and lake). A game plays several sets
         // together and imported games name tiles by JCloisterZone id, so both kinds of id are
         // unique across all built-in sets.
-        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}, {u"traders-builders"_s, 24}};
+        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}, {u"traders-builders"_s, 24}, {u"princess-dragon"_s, 30}};
         std::set<std::string> ids, jczIds;
         for (const QString &name : document::builtinTileSetNames()) {
             const auto loaded = document::loadNamedTileSet(name);
@@ -1078,6 +1106,7 @@ private slots:
         QTest::newRow("river") << u"river"_s << u"river.xml"_s << u"river/1:1"_s;
         QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << u"inns_and_cathedrals.xml"_s << u"inns-and-cathedrals:1"_s;
         QTest::newRow("traders-builders") << u"traders-builders"_s << u"traders_and_builders.xml"_s << u"traders-and-builders:1"_s;
+        QTest::newRow("princess-dragon") << u"princess-dragon"_s << u"princess_and_dragon.xml"_s << u"princess-and-dragon:1"_s;
     }
 
     void referenceTiles()
@@ -1103,6 +1132,10 @@ private slots:
             QCOMPARE(tile.type.count, count);
             const auto &features = reference.tiles.at(id);
             QCOMPARE(features.size(), tile.type.features.size());
+            const QStringList marks = reference.marks.contains(id) ? reference.marks.at(id) : QStringList();
+            QVERIFY2(tile.type.volcano == marks.contains(u"volcano"_s) && tile.type.dragon == marks.contains(u"dragon"_s)
+                         && tile.type.portal == marks.contains(u"portal"_s),
+                     qPrintable(id));
             for (int rotation = 0; rotation < 4; ++rotation) {
                 const QString where = id + u" turned "_s + QString::number(rotation);
                 QVERIFY2(ourEdges(tile, rotation) == referenceEdges(features, rotation), qPrintable(where));
@@ -1114,7 +1147,7 @@ private slots:
                     const FeatureDef &def = tile.type.features[mine];
                     static const QStringList goodsNames{QString(), u"wine"_s, u"grain"_s, u"cloth"_s};
                     QVERIFY2(def.pennants == f.pennants && def.inn == f.inn && def.cathedral == f.cathedral
-                                 && goodsNames[int(def.goods)] == f.resource,
+                                 && goodsNames[int(def.goods)] == f.resource && def.princess == f.princess,
                              qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
                     // The cities a field borders, named by one of their sides.
                     std::set<int> cities;

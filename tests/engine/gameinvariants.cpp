@@ -176,11 +176,34 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
         const bool sided = node.kind == FeatureKind::Road || node.kind == FeatureKind::City || node.kind == FeatureKind::River;
         if (sided && node.openEdges != openSides[n])
             return u"feature %1 counts %2 open sides, %3 face an empty cell"_s.arg(n).arg(node.openEdges).arg(openSides[n]);
-        // A turn scores what its tile completed once the deployment is decided.
+        // A turn scores what its tile completed once the deployment is decided (and, with the
+        // dragon flying before the scoring, once it has flown).
         const bool completed = ((node.kind == FeatureKind::Road || node.kind == FeatureKind::City) && openSides[n] == 0)
                                || (node.kind == FeatureKind::Cloister && surrounded(cells, placed[node.placed].pos));
-        if (completed && !node.scored && game.phase() != Phase::Deploy)
+        if (completed && !node.scored && game.phase() != Phase::Deploy && game.phase() != Phase::Dragon)
             return u"feature %1 is complete but was not scored"_s.arg(n);
+    }
+    return QString();
+}
+
+// The Princess & the Dragon: the dragon and the fairy stand on placed tiles, never together;
+// no figure stands under the dragon; the fairy's follower is where she is.
+QString brokenPrincessDragon(const Game &game)
+{
+    const ModuleState &s = game.moduleState();
+    const auto tiles = game.board().placed().size();
+    if ((s.dragon != kNoTile && s.dragon >= tiles) || (s.fairy != kNoTile && s.fairy >= tiles))
+        return u"the dragon or the fairy stands beyond the placed tiles"_s;
+    if (s.dragon != kNoTile && s.dragon == s.fairy)
+        return u"the dragon stands on the fairy's tile"_s;
+    for (const DeployedFigure &f : game.figures())
+        if (s.dragon != kNoTile && game.features().node(f.node).placed == s.dragon)
+            return u"a figure stands under the dragon (node %1)"_s.arg(f.node);
+    if (s.fairyOwner >= 0) {
+        const int f = game.followerAt(s.fairyFollower);
+        if (f < 0 || game.figures()[std::size_t(f)].player != s.fairyOwner
+            || game.features().node(s.fairyFollower).placed != s.fairy)
+            return u"the fairy stands by no follower of player %1"_s.arg(s.fairyOwner);
     }
     return QString();
 }
@@ -278,7 +301,7 @@ QString brokenInvariant(const Game &game)
     for (const DeployedFigure &f : game.figures())
         if (f.node >= game.features().size())
             return u"a figure stands on node %1, beyond the %2 feature nodes"_s.arg(f.node).arg(game.features().size());
-    return QString();
+    return brokenPrincessDragon(game);
 }
 
 QString brokenInvariantThorough(const Game &game)

@@ -62,6 +62,7 @@ struct Ev {
     int pennants = 0;
     int cities = 0;
     engine::Goods goods = engine::Goods::None; // a goods majority at the end
+    bool fairy = false;                         // the fairy's points
 };
 
 inline QString describe(int turn, unsigned players, int points, engine::FeatureKind kind, bool final, int tiles,
@@ -78,19 +79,20 @@ inline QString describe(int turn, unsigned players, int points, engine::FeatureK
         .arg(cities);
 }
 
-inline QString goodsSuffix(engine::Goods g)
+inline QString goodsSuffix(engine::Goods g, bool fairy = false)
 {
-    return g == engine::Goods::None ? QString() : QStringLiteral(" goods %1").arg(int(g));
+    return (g == engine::Goods::None ? QString() : QStringLiteral(" goods %1").arg(int(g)))
+        + (fairy ? QStringLiteral(" fairy") : QString());
 }
 
 inline QString describe(const engine::ScoreEvent &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods, e.fairy);
 }
 
 inline QString describe(const Ev &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods, e.fairy);
 }
 
 // All events of the game, sorted (the rules fix no order among events of one turn).
@@ -202,6 +204,18 @@ inline QString errName(engine::MoveError e)
         return QStringLiteral("UnknownFigure");
     case MoveError::NoOwnFollower:
         return QStringLiteral("NoOwnFollower");
+    case MoveError::DragonThere:
+        return QStringLiteral("DragonThere");
+    case MoveError::NoTileThere:
+        return QStringLiteral("NoTileThere");
+    case MoveError::FeatureCompleted:
+        return QStringLiteral("FeatureCompleted");
+    case MoveError::NoSuchFollower:
+        return QStringLiteral("NoSuchFollower");
+    case MoveError::DragonBlocked:
+        return QStringLiteral("DragonBlocked");
+    case MoveError::NotOffered:
+        return QStringLiteral("NotOffered");
     }
     return QStringLiteral("?");
 }
@@ -236,6 +250,8 @@ inline QString phaseName(engine::Phase p)
         return QStringLiteral("Deploy");
     case Phase::GameOver:
         return QStringLiteral("GameOver");
+    case Phase::Dragon:
+        return QStringLiteral("Dragon");
     }
     return QStringLiteral("?");
 }

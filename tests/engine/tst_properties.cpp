@@ -25,7 +25,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kMoveErrors = int(MoveError::UnknownFigure) + 1;
+constexpr int kMoveErrors = int(MoveError::NotOffered) + 1;
+constexpr int kPhases = int(Phase::Dragon) + 1;
 // Edge mismatches are most of the illegal placements: each position refuses this many of
 // them per tile (checkPlacement is compared with the rules on all of them).
 constexpr int kRefusalsPerKind = 6;
@@ -34,8 +35,9 @@ QString errorName(MoveError e)
 {
     static const char16_t *const names[kMoveErrors] = {
         u"None", u"WrongPhase", u"TileNotAvailable", u"PositionTaken", u"NotAdjacent", u"EdgeMismatch",
-        u"BadRotation", u"NoSuchFeature", u"FeatureNotAllowed", u"FeatureOccupied", u"NoFigureLeft",
-        u"PlacementForbidden", u"UnknownFigure"};
+        u"BadRotation", u"NoSuchFeature", u"FeatureNotAllowed", u"FeatureOccupied", u"NoOwnFollower",
+        u"NoFigureLeft", u"PlacementForbidden", u"UnknownFigure", u"DragonThere", u"NoTileThere",
+        u"FeatureCompleted", u"NoSuchFollower", u"DragonBlocked", u"NotOffered"};
     return int(e) < kMoveErrors ? QString::fromUtf16(names[int(e)]) : u"MoveError(%1)"_s.arg(int(e));
 }
 
@@ -74,12 +76,12 @@ const std::vector<TileSetCombo> &tileSetCombos()
 }
 
 struct Tally {
-    std::array<int, 4> positions{}; // checked positions by phase
+    std::array<int, kPhases> positions{}; // checked positions by phase
     int legal = 0;                  // legal decisions applied to a copy
     std::array<int, kMoveErrors> refused{};
     Tally &operator+=(const Tally &o)
     {
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < kPhases; ++i)
             positions[i] += o.positions[i];
         legal += o.legal;
         for (int i = 0; i < kMoveErrors; ++i)
@@ -190,6 +192,8 @@ MoveError expectedDeployment(const Game &game, Deployment d)
         return MoveError::NoSuchFeature;
     if (defs[d.feature].kind == FeatureKind::River || (!game.rules().farmers && defs[d.feature].kind == FeatureKind::Field))
         return MoveError::FeatureNotAllowed;
+    if (game.lastPlaced() == game.moduleState().dragon) // the volcano: the dragon stands there
+        return MoveError::DragonThere;
     if (game.supply(game.currentPlayer(), d.figure) == 0)
         return MoveError::NoFigureLeft;
     const NodeId root = game.features().find(t.firstNode + d.feature);
@@ -228,6 +232,8 @@ public:
             return checkDeploy(game);
         case Phase::GameOver:
             return checkWrongPhase(game, u"game over"_s);
+        case Phase::Dragon:
+            return checkDragon(game);
         }
         return QString();
     }
@@ -299,7 +305,7 @@ private:
 
     static QString phaseName(const Game &game)
     {
-        static const char16_t *const names[] = {u"drawing", u"placing", u"deploying", u"game over"};
+        static const char16_t *const names[kPhases] = {u"drawing", u"placing", u"deploying", u"game over", u"dragon flying"};
         return QString::fromUtf16(names[int(game.phase())]);
     }
 
@@ -397,6 +403,45 @@ private:
         if (const QString problem = applied(copy, copy.pass()); !problem.isEmpty())
             return u"turn %1: pass"_s.arg(game.turn()) + problem;
         return checkWrongPhase(game, u"deploying"_s);
+    }
+
+    // The dragon's flight: the steps listed are the placed neighbours of its tile that this
+    // flight has not visited and that are not the fairy's; each is made on a copy, which
+    // leaves no figure on the tile entered; its own tile and an empty cell are refused.
+    QString checkDragon(Game &game)
+    {
+        const ModuleState &s = game.moduleState();
+        const Position at = game.board().placed()[s.dragon].pos;
+        const auto visited = [&](PlacedIndex i) {
+            return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, i) != s.flight.begin() + s.flightSteps + 1;
+        };
+        std::vector<Position> expected, listed;
+        for (int side = 0; side < kSides; ++side) {
+            const Position q = neighbour(at, side);
+            const PlacedIndex i = game.board().at(q);
+            if (i != kNoTile && i != s.fairy && !visited(i))
+                expected.push_back(q);
+        }
+        std::vector<Decision> decisions;
+        game.legalDecisions(decisions);
+        for (const Decision &d : decisions) {
+            if (d.kind != DecisionKind::DragonStep)
+                return u"turn %1: the flight lists a decision of kind %2"_s.arg(game.turn()).arg(int(d.kind));
+            listed.push_back(d.at);
+        }
+        if (listed != expected || expected.empty())
+            return u"turn %1: the flight lists %2 steps, the rules allow %3"_s.arg(game.turn()).arg(listed.size()).arg(expected.size());
+        for (const Position q : expected) {
+            Game copy = game;
+            if (const QString problem = applied(copy, copy.apply(Decision::dragonStep(q))); !problem.isEmpty())
+                return u"turn %1: dragon to (%2, %3)"_s.arg(game.turn()).arg(q.x).arg(q.y) + problem;
+        }
+        if (const QString problem = refused(game, MoveError::DragonBlocked, game.apply(Decision::dragonStep(at))); !problem.isEmpty())
+            return u"turn %1: dragon on its own tile"_s.arg(game.turn()) + problem;
+        if (const QString problem = refused(game, MoveError::NoTileThere, game.apply(Decision::dragonStep({1000, -1000})));
+            !problem.isEmpty())
+            return u"turn %1: dragon to an empty cell"_s.arg(game.turn()) + problem;
+        return checkWrongPhase(game, u"dragon flying"_s);
     }
 
     QString checkDraw(Game &game)
@@ -553,6 +598,9 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
         } else if (game.phase() == Phase::Place) {
             const RandomPlayer::PlacementChoice c = player.choosePlacement(game);
             advance([&](Game &g) { return g.place(c.tile, c.placement); });
+        } else if (game.phase() == Phase::Dragon) {
+            const Decision flight = player.chooseDecision(game);
+            advance([&](Game &g) { return g.apply(flight); });
         } else {
             std::optional<Deployment> d;
             if (strategy == Strategy::Random) {
@@ -577,10 +625,10 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
 
 QString describe(const Tally &t)
 {
-    return u"%1 positions (%2 drawing, %3 placing, %4 deploying, %5 game over), %6 legal decisions applied, "
-             "%7 illegal refused"_s
-        .arg(t.positions[0] + t.positions[1] + t.positions[2] + t.positions[3])
-        .arg(t.positions[0]).arg(t.positions[1]).arg(t.positions[2]).arg(t.positions[3])
+    return u"%1 positions (%2 drawing, %3 placing, %4 deploying, %5 game over, %6 dragon flying), %7 legal decisions "
+             "applied, %8 illegal refused"_s
+        .arg(std::accumulate(t.positions.begin(), t.positions.end(), 0))
+        .arg(t.positions[0]).arg(t.positions[1]).arg(t.positions[2]).arg(t.positions[3]).arg(t.positions[4])
         .arg(t.legal)
         .arg(std::accumulate(t.refused.begin(), t.refused.end(), 0));
 }

@@ -1,6 +1,6 @@
 // Soak of the expansions: 1,000 complete random games for each of base + River, base + Inns &
-// Cathedrals (with the large follower), both, base + Traders & Builders (builder and pig) and
-// all four, 1 to 5 players (6 with Inns & Cathedrals), both hand sizes, farmers on and off. The
+// Cathedrals (with the large follower), both, base + Traders & Builders (builder and pig), base
+// + the Princess & the Dragon (fairy on, the dragon after or before the scoring) and all five, 1 to 5 players (6 with Inns & Cathedrals), both hand sizes, farmers on and off. The
 // players choose among the engine's own legalDecisions(); after every decision the base
 // soak's invariants hold (per kind of figure), and at sampled positions the decisions listed
 // as legal are exactly those the engine accepts: every listed one passes checkDecision, and
@@ -41,6 +41,26 @@ void candidateDecisions(const Game &game, std::vector<Decision> &out)
             for (int k = 0; k < kFigureKinds; ++k)
                 out.push_back(Decision::deploy({std::uint8_t(f), FigureKind(k)}));
         out.push_back(Decision::pass());
+        if (!game.bringsMoreDecisions())
+            return;
+        // The Princess & the Dragon: every tile, feature and figure for the portal, the fairy
+        // and the princess, and a cell beyond the board.
+        for (const PlacedTile &t : game.board().placed()) {
+            const auto &features = game.catalog().tile(t.tile).type.features;
+            for (std::size_t f = 0; f < features.size(); ++f) {
+                for (int k = 0; k < kFigureKinds; ++k)
+                    out.push_back(Decision::deployAt(t.pos, {std::uint8_t(f), FigureKind(k)}));
+                out.push_back(Decision::moveFairy(t.pos, std::uint8_t(f)));
+                out.push_back(Decision::removeKnight(t.pos, std::uint8_t(f)));
+            }
+            out.push_back(Decision::dragonStep(t.pos));
+        }
+        out.push_back(Decision::deployAt({game.board().maxX() + 1, 0}, {0, FigureKind::Follower}));
+    } else if (game.phase() == Phase::Dragon) {
+        for (const PlacedTile &t : game.board().placed())
+            out.push_back(Decision::dragonStep(t.pos));
+        out.push_back(Decision::dragonStep({game.board().maxX() + 1, 0}));
+        out.push_back(Decision::pass());
     }
 }
 
@@ -67,6 +87,11 @@ struct ExpansionSeen {
     int pigsDeployed = 0;
     int bonusTiles = 0;
     int goods = 0;
+    int portalDeploys = 0;
+    int fairyMoves = 0;
+    int knightsRemoved = 0;
+    int dragonSteps = 0;
+    int eaten = 0; // figures gone home in a dragon step
 };
 
 // Plays one game through legalDecisions(); `seen`, when given, also counts what it shows.
@@ -99,9 +124,17 @@ QString playChecked(const GameSetup &setup, ExpansionSeen *seen = nullptr)
                 seen->buildersDeployed += deploy && d.deployment.figure == FigureKind::Builder;
                 seen->pigsDeployed += deploy && d.deployment.figure == FigureKind::Pig;
                 seen->bonusTiles += d.kind == DecisionKind::Place && game.playingBonusTile();
+                seen->portalDeploys += d.kind == DecisionKind::DeployAt;
+                seen->fairyMoves += d.kind == DecisionKind::MoveFairy;
+                seen->knightsRemoved += d.kind == DecisionKind::RemoveKnight;
+                seen->dragonSteps += d.kind == DecisionKind::DragonStep;
             }
+            const std::size_t figuresBefore = game.figures().size();
+            const bool dragonStep = d.kind == DecisionKind::DragonStep;
             if (const MoveError e = game.apply(d); e != MoveError::None)
                 return u"step %1: a legal decision was refused (error %2)"_s.arg(step).arg(int(e));
+            if (seen && dragonStep)
+                seen->eaten += int(figuresBefore - game.figures().size());
         }
         if (const QString broken = test::brokenInvariant(game); !broken.isEmpty())
             return u"step %1: %2"_s.arg(step).arg(broken);
@@ -127,8 +160,9 @@ private slots:
         QTest::newRow("base + River + Inns & Cathedrals")
             << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s} << true;
         QTest::newRow("base + Traders & Builders") << QStringList{u"base"_s, u"traders-builders"_s} << false;
+        QTest::newRow("base + Princess & Dragon") << QStringList{u"base"_s, u"princess-dragon"_s} << false;
         QTest::newRow("all expansions")
-            << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s} << true;
+            << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s} << true;
     }
 
     void randomGames()
@@ -142,6 +176,7 @@ private slots:
         setup.catalog = std::make_shared<const TileCatalog>(loaded);
         const int most = largeFollower ? kMaxPlayers : kMaxPlayersBase;
         const bool traders = sets.contains(u"traders-builders"_s);
+        const bool princess = sets.contains(u"princess-dragon"_s);
         ExpansionSeen seen;
         for (int g = 0; g < kGamesPerCombination; ++g) {
             setup.players = kMinPlayers + g % (most - kMinPlayers + 1);
@@ -150,6 +185,8 @@ private slots:
             setup.rules.builder = setup.rules.pig = traders;
             setup.rules.handSize = g % 5 == 4 ? 3 : 1;
             setup.rules.farmers = g % 7 != 3;
+            setup.rules.fairy = princess && g % 9 != 5;
+            setup.rules.dragonTiming = g % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
             setup.seed = std::uint64_t(g) * 7919 + 11;
             // The first games also count what they show: the expansions really played.
             const QString problem = playChecked(setup, g < 20 ? &seen : nullptr);
@@ -161,6 +198,11 @@ private slots:
         QCOMPARE(seen.pigsDeployed > 0, traders);
         QCOMPARE(seen.bonusTiles > 0, traders);
         QCOMPARE(seen.goods > 0, traders);
+        QCOMPARE(seen.portalDeploys > 0, princess);
+        QCOMPARE(seen.fairyMoves > 0, princess);
+        QCOMPARE(seen.knightsRemoved > 0, princess);
+        QCOMPARE(seen.dragonSteps > 0, princess);
+        QCOMPARE(seen.eaten > 0, princess);
     }
 };
 

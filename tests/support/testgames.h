@@ -23,7 +23,8 @@ inline document::GameInfo baseGame(std::uint64_t seed, int players = 2)
     return info;
 }
 
-// One turn of the random player through the document: place, choose, confirm if asked.
+// One turn of the random player through the document: place, choose, confirm if asked, and
+// the dragon's flight step by step (the Princess & the Dragon), to a random tile each time.
 inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &player)
 {
     const auto p = player.choosePlacement(doc.game());
@@ -33,6 +34,8 @@ inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &
     else
         doc.chooseNoFollower();
     doc.confirmTurn(); // does nothing when the choice already ended the turn
+    while (doc.stage() == document::GameDocument::Stage::DragonFlying)
+        doc.chooseDragonStep(player.chooseDecision(doc.game()).at);
 }
 
 } // namespace tessera::test

@@ -582,7 +582,7 @@ private slots:
             expected << u"tileSet_"_s + set;
         expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
                                 u"handSize"_s, u"undoLimit"_s, u"farmers"_s, u"largeFollower"_s, u"builderPig"_s,
-                                u"startGame"_s};
+                                u"fairy"_s, u"dragonTiming"_s, u"startGame"_s};
         for (const QString &name : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QCOMPARE(QApplication::focusWidget()->objectName(), name);
@@ -705,12 +705,14 @@ private slots:
         ResultsDialog dialog(doc);
         auto *table = child<QTableWidget>(dialog, u"scores"_s);
         QCOMPARE(table->rowCount(), 3);
-        QCOMPARE(table->columnCount(), 8);
+        QCOMPARE(table->columnCount(), 9);
         QCOMPARE(table->horizontalHeaderItem(2)->text(), u"Roads"_s);
         QCOMPARE(table->horizontalHeaderItem(5)->text(), u"Farms"_s);
         QCOMPARE(table->horizontalHeaderItem(6)->text(), u"Goods"_s);
         QVERIFY(table->isColumnHidden(6)); // nobody scored goods in a base game
-        QCOMPARE(table->horizontalHeaderItem(7)->text(), u"Total"_s);
+        QCOMPARE(table->horizontalHeaderItem(7)->text(), u"Fairy"_s);
+        QVERIFY(table->isColumnHidden(7)); // nor with the fairy
+        QCOMPARE(table->horizontalHeaderItem(8)->text(), u"Total"_s);
         int previous = std::numeric_limits<int>::max();
         int best = 0;
         for (int p = 0; p < 3; ++p)
@@ -719,7 +721,7 @@ private slots:
             const QString name = table->item(row, 1)->text();
             const int seat = int(QStringList{u"Ann"_s, u"Ben"_s, u"Cy"_s}.indexOf(name));
             QVERIFY(seat >= 0);
-            const int total = table->item(row, 7)->text().toInt();
+            const int total = table->item(row, 8)->text().toInt();
             QCOMPARE(total, game.score(seat));
             QVERIFY(total <= previous); // ordered by rank
             previous = total;

@@ -12,6 +12,8 @@ ActiveModules::ActiveModules(const TileCatalog &catalog, const RuleOptions &rule
         modules[std::size_t(count++)] = &innsCathedralsModule();
     if (tradersBuildersInGame(catalog, rules))
         modules[std::size_t(count++)] = &tradersBuildersModule();
+    if (princessDragonInGame(catalog, rules))
+        modules[std::size_t(count++)] = &princessDragonModule();
     for (int i = 0; i < count; ++i)
         add(*modules[std::size_t(i)]);
     findDeployableKinds(rules, std::span(modules.data(), std::size_t(count)));
@@ -29,6 +31,19 @@ void ActiveModules::add(const RulesModule &m)
     m_completed.add(m.completed);
     m_farmCityPoints.add(m.farmCityPoints);
     m_finalScoring.add(m.finalScoring);
+    m_turnStarted.add(m.turnStarted);
+    if (m.decisions) {
+        m_decisions = m.decisions;
+        m_check = m.check;
+        m_apply = m.apply;
+        m_holdsTurn = m.holdsTurn;
+    }
+    if (m.scoring)
+        m_scoring = m.scoring;
+    if (m.mayDeployOn) {
+        m_mayDeployOn = m.mayDeployOn;
+        m_restricts |= kDeployments;
+    }
     if (!m_mayDraw.empty())
         m_restricts |= kDraws;
     if (m.mayPlace)

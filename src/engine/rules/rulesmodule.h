@@ -5,6 +5,7 @@
 // game start from the tile sets and the rule options. A hook is a plain function pointer, and
 // a hook that no module fills costs the base game one predictable branch, never a call.
 
+#include "engine/board.h"
 #include "engine/decision.h"
 #include "engine/featuregraph.h"
 #include "engine/figures.h"
@@ -26,6 +27,23 @@ struct ModuleState {
     std::int8_t riverLastBend = 0; // the River: -1 after a left bend, +1 after a right one
     // Traders & Builders: the goods tokens each player took, by Goods value (index 0 unused).
     std::array<std::array<std::uint16_t, 4>, kMaxPlayers> goods{};
+
+    // The Princess & the Dragon. Tiles are indices of placed tiles, kNoTile when off the board.
+    PlacedIndex dragon = kNoTile;     // where the dragon stands (from the first volcano on)
+    PlacedIndex fairy = kNoTile;      // where the fairy stands
+    NodeId fairyFollower = 0;         // the segment of the follower she stands beside...
+    std::int8_t fairyOwner = -1;      // ...and its owner; -1 once that follower has left
+    bool flightDue = false;           // this tile is a dragon tile and the dragon is out
+    std::uint8_t flightSteps = 0;     // steps taken in the flight under way
+    std::array<PlacedIndex, 7> flight{}; // the tiles of that flight, its start first
+
+    // Set by a module's placement hook: the core shuffles the draw pile again (the volcano
+    // lets the dragon tiles held back go back in).
+    bool reshufflePile = false;
+    // Set by the core when a random draw held a tile back that a module's mayDraw refused.
+    bool tilesHeldBack = false;
+    // Set by a module while it holds the turn for decisions of its own (Phase::Dragon).
+    bool holdingTurn = false;
 };
 
 struct RulesModule {
@@ -61,6 +79,27 @@ struct RulesModule {
     int (*farmCityPoints)(const Game &, std::span<const NodeId> farms, int player, int points) = nullptr;
     // The end of the game, after the farms: further score events (the goods majorities).
     void (*finalScoring)(const Game &, const ModuleState &, std::vector<ScoreEvent> &) = nullptr;
+
+    // The hooks below let a module add decisions of its own kinds (decision.h) and act on
+    // the game through Game's "for rules modules" members. Only one module of a game may
+    // bring decisions (the Princess & the Dragon).
+    // Turn start, before the draw: points due then (the fairy's).
+    void (*turnStarted)(Game &, ModuleState &) = nullptr;
+    // The module's decisions open now to the deciding player, appended to `out`: in Deploy
+    // besides the deployments, in Phase::Dragon all there are.
+    void (*decisions)(const Game &, const ModuleState &, std::vector<Decision> &out) = nullptr;
+    // Checks one decision of the module's kinds; applies a checked one.
+    MoveError (*check)(const Game &, const ModuleState &, const Decision &) = nullptr;
+    void (*apply)(Game &, ModuleState &, const Decision &) = nullptr;
+    // After the deployment decision, before the turn's scoring (`scored` false) and after it
+    // (true): true when the module holds the turn for its own decisions in Phase::Dragon
+    // (the dragon's flight); it sets ModuleState::holdingTurn and clears it when done.
+    bool (*holdsTurn)(const Game &, ModuleState &, bool scored) = nullptr;
+    // Whether figures may be deployed on a feature of this placed tile (not under the dragon).
+    bool (*mayDeployOn)(const Game &, const ModuleState &, PlacedIndex) = nullptr;
+    // A feature (its root) is being scored, during the game or at the end, its figures still
+    // on it: further points (the fairy's).
+    void (*scoring)(Game &, ModuleState &, NodeId root, bool final) = nullptr;
 };
 
 // The modules of the expansions, and whether each plays in a game.
@@ -70,6 +109,8 @@ const RulesModule &innsCathedralsModule();
 bool innsCathedralsInGame(const TileCatalog &catalog, const RuleOptions &rules);
 const RulesModule &tradersBuildersModule();
 bool tradersBuildersInGame(const TileCatalog &catalog, const RuleOptions &rules);
+const RulesModule &princessDragonModule();
+bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules);
 
 // The hooks of the modules switched on for one game, grouped by hook.
 class ActiveModules {
@@ -109,7 +150,8 @@ public:
         for (const auto f : m_placed.list())
             f(game, state, tile, p);
     }
-    // Whether some figure may not stand on some kind of feature (the farmers-off option, the river).
+    // Whether some figure may not stand on some kind of feature (the farmers-off option, the
+    // river), or not on some tile (the dragon's).
     bool restrictsDeployments() const { return m_restricts & kDeployments; }
     bool mayStandOn(FigureKind figure, FeatureKind feature) const
     {
@@ -146,6 +188,42 @@ public:
         for (const auto f : m_finalScoring.list())
             f(game, state, out);
     }
+    void turnStarted(Game &game, ModuleState &state) const
+    {
+        for (const auto f : m_turnStarted.list())
+            f(game, state);
+    }
+    // Whether a module brings decisions of its own (then the turn may hold more than a
+    // placement and a deployment, and players must look at legalDecisions()).
+    bool bringsDecisions() const { return m_decisions != nullptr; }
+    void decisions(const Game &game, const ModuleState &state, std::vector<Decision> &out) const
+    {
+        if (m_decisions)
+            m_decisions(game, state, out);
+    }
+    MoveError check(const Game &game, const ModuleState &state, const Decision &d) const
+    {
+        return m_check ? m_check(game, state, d) : MoveError::WrongPhase;
+    }
+    void apply(Game &game, ModuleState &state, const Decision &d) const
+    {
+        if (m_apply)
+            m_apply(game, state, d);
+    }
+    bool holdsTurn(const Game &game, ModuleState &state, bool scored) const
+    {
+        return m_holdsTurn && m_holdsTurn(game, state, scored);
+    }
+    bool mayDeployOn(const Game &game, const ModuleState &state, PlacedIndex tile) const
+    {
+        return !m_mayDeployOn || m_mayDeployOn(game, state, tile);
+    }
+    bool watchesScoring() const { return m_scoring != nullptr; }
+    void scoring(Game &game, ModuleState &state, NodeId root, bool final) const
+    {
+        if (m_scoring)
+            m_scoring(game, state, root, final);
+    }
 
 private:
     static constexpr int kMaxModules = 4;
@@ -180,6 +258,14 @@ private:
     Hooks<decltype(RulesModule::completed)> m_completed;
     Hooks<decltype(RulesModule::farmCityPoints)> m_farmCityPoints;
     Hooks<decltype(RulesModule::finalScoring)> m_finalScoring;
+    Hooks<decltype(RulesModule::turnStarted)> m_turnStarted;
+    // The hooks of the one module that brings decisions.
+    decltype(RulesModule::decisions) m_decisions = nullptr;
+    decltype(RulesModule::check) m_check = nullptr;
+    decltype(RulesModule::apply) m_apply = nullptr;
+    decltype(RulesModule::holdsTurn) m_holdsTurn = nullptr;
+    decltype(RulesModule::mayDeployOn) m_mayDeployOn = nullptr;
+    decltype(RulesModule::scoring) m_scoring = nullptr;
 };
 
 } // namespace tessera::engine

@@ -2,6 +2,7 @@
 
 #include "boardgeometry.h"
 #include "boarditems.h"
+#include "neutralfigures.h"
 #include "art/artpalette.h"
 #include "document/eventtext.h"
 #include "document/featuretext.h"
@@ -45,6 +46,7 @@ BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
     , m_cache(cache)
     , m_finalsTimer(new QTimer(this))
 {
+    m_neutral = new NeutralFigures(scene, cache, [this](PlacedIndex placed, int local) { return anchorOf(placed, local); }, this);
     connect(m_finalsTimer, &QTimer::timeout, this, [this] {
         if (m_pendingFinals.empty()) {
             m_finalsTimer->stop();
@@ -88,6 +90,7 @@ void BoardDrawing::clearAll()
     for (const auto &[node, item] : m_figures)
         delete item;
     m_figures.clear();
+    m_neutral->clear();
     delete m_lastMark;
     m_lastMark = nullptr;
     delete m_highlight;
@@ -114,6 +117,7 @@ void BoardDrawing::update()
         for (std::size_t i = m_tiles.size(); i < m_game->board().placed().size(); ++i)
             addTile(PlacedIndex(i));
         syncFigures();
+        m_neutral->sync(*m_game);
     }
     markLastTile();
     if (m_farmsShown)

@@ -29,6 +29,7 @@ namespace tessera::ui {
 
 class TileItem;
 class FigureItem;
+class NeutralFigures;
 
 class BoardDrawing : public QObject {
     Q_OBJECT
@@ -46,6 +47,8 @@ public:
     // last tile's mark. A game that lost tiles (an undo) is drawn again.
     void update();
     const engine::Game *game() const { return m_game; }
+    // The Princess & the Dragon's dragon and fairy.
+    const NeutralFigures *neutralFigures() const { return m_neutral; }
     art::ArtCache *cache() const { return m_cache; }
 
     // The real shape of the feature holding `node`, across the board, lit up; one at a time.
@@ -129,6 +132,7 @@ private:
 
     std::vector<TileItem *> m_tiles; // by placed index
     std::map<engine::NodeId, FigureItem *> m_figures;
+    NeutralFigures *m_neutral = nullptr; // the dragon and the fairy
     std::vector<QGraphicsItem *> m_transient; // popups and figures going home, while they animate
     QGraphicsRectItem *m_lastMark = nullptr;
     QGraphicsPathItem *m_highlight = nullptr;

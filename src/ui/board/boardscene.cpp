@@ -47,6 +47,7 @@ BoardScene::BoardScene(document::GameDocument *document, art::ArtCache *cache, Q
     connect(document, &document::GameDocument::tilePlaced, m_drawing, &BoardDrawing::update);
     connect(document, &document::GameDocument::stageChanged, this, &BoardScene::refreshInteraction);
     connect(document, &document::GameDocument::handTileChanged, this, &BoardScene::refreshInteraction);
+    connect(document, &document::GameDocument::dragonMoved, m_drawing, [this] { m_drawing->update(); });
     connect(document, &document::GameDocument::turnFinished, this, [this](int firstEvent) {
         m_drawing->update();
         m_drawing->popScores(firstEvent);
@@ -124,11 +125,56 @@ void BoardScene::refreshInteraction()
     case Stage::Confirming:
         showHotspots();
         break;
+    case Stage::DragonFlying:
+        showDragonSteps();
+        break;
     case Stage::NoGame:
     case Stage::GameOver:
         break;
     }
     emit previewChanged();
+}
+
+std::optional<engine::Decision> BoardScene::insteadAt(QPointF scenePos) const
+{
+    const Game &game = m_document->game();
+    if (!game.bringsMoreDecisions())
+        return std::nullopt;
+    std::vector<engine::Decision> open;
+    game.legalDecisions(open);
+    const auto find = [&](engine::DecisionKind kind, Position at, int feature) -> std::optional<engine::Decision> {
+        for (const engine::Decision &d : open)
+            if (d.kind == kind && d.at == at && d.deployment.feature == feature && d.deployment.figure == FigureKind::Follower)
+                return d;
+        return std::nullopt;
+    };
+    // A figure: the player's own takes the fairy, another's knight the princess's removal.
+    if (const std::optional<engine::NodeId> node = m_drawing->figureAt(scenePos)) {
+        const engine::FeatureNode &n = game.features().node(*node);
+        const Position at = game.board().placed()[n.placed].pos;
+        if (const auto fairy = find(engine::DecisionKind::MoveFairy, at, n.local))
+            return fairy;
+        return find(engine::DecisionKind::RemoveKnight, at, n.local);
+    }
+    const Position cell = cellAt(scenePos);
+    const engine::PlacedIndex placed = game.board().at(cell);
+    if (placed == engine::kNoTile)
+        return std::nullopt;
+    if (const std::optional<int> feature = m_drawing->featureAt(placed, scenePos))
+        return find(engine::DecisionKind::DeployAt, cell, *feature);
+    return std::nullopt;
+}
+
+// The tiles the dragon may fly to next, marked like open positions; a click there flies.
+void BoardScene::showDragonSteps()
+{
+    std::vector<engine::Decision> decisions;
+    m_document->game().legalDecisions(decisions);
+    for (const engine::Decision &d : decisions)
+        if (d.kind == engine::DecisionKind::DragonStep)
+            m_positions.push_back(d.at);
+    addPositionMarkers();
+    m_focusIndex = -1;
 }
 
 void BoardScene::showPositions()
@@ -142,6 +188,12 @@ void BoardScene::showPositions()
             m_positions.push_back(p.pos);
         mask = std::uint8_t(mask | (1u << p.rotation));
     }
+    addPositionMarkers();
+    m_focusIndex = -1;
+}
+
+void BoardScene::addPositionMarkers()
+{
     const QColor accent = QApplication::palette().color(QPalette::Highlight);
     for (const Position &p : m_positions) {
         QPainterPath path;
@@ -157,7 +209,6 @@ void BoardScene::showPositions()
         addItem(marker);
         m_markers.push_back(marker);
     }
-    m_focusIndex = -1;
 }
 
 QRectF BoardScene::newPositionsRect() const
@@ -533,9 +584,21 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         break;
     }
     case Stage::Deploying:
-    case Stage::Confirming:
-        hoverDeployment(deploymentAt(event->scenePos(), viewTransformOf(event)));
+    case Stage::Confirming: {
+        const std::optional<Deployment> d = deploymentAt(event->scenePos(), viewTransformOf(event));
+        hoverDeployment(d);
+        // Across the board, the free feature that the magic portal reaches lights up.
+        if (!d && m_document->game().bringsMoreDecisions()) {
+            const auto instead = insteadAt(event->scenePos());
+            if (instead && instead->kind == engine::DecisionKind::DeployAt)
+                m_drawing->highlightFeature(m_document->game().board().placed()[m_document->game().board().at(instead->at)].firstNode
+                                            + instead->deployment.feature);
+            else
+                m_drawing->clearHighlight();
+        }
         break;
+    }
+    case Stage::DragonFlying:
     case Stage::NoGame:
     case Stage::GameOver:
         break;
@@ -564,6 +627,11 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     case Stage::Confirming:
         if (const std::optional<Deployment> d = deploymentAt(event->scenePos(), viewTransformOf(event)))
             m_document->chooseDeployment(*d);
+        else if (const std::optional<engine::Decision> instead = insteadAt(event->scenePos()))
+            m_document->chooseInstead(*instead);
+        break;
+    case Stage::DragonFlying:
+        m_document->chooseDragonStep(cellAt(event->scenePos()));
         break;
     case Stage::NoGame:
     case Stage::GameOver:

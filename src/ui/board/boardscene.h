@@ -67,6 +67,10 @@ public:
     void layoutHotspots();
     // The deployment a click at this scene point chooses, under a view with this transform.
     std::optional<engine::Deployment> deploymentAt(QPointF scenePos, const QTransform &viewTransform) const;
+    // The Princess & the Dragon's choice instead of a deployment under a scene point: the
+    // fairy to the player's follower there, the princess sending a knight there home, or a
+    // follower through the magic portal on the free feature there.
+    std::optional<engine::Decision> insteadAt(QPointF scenePos) const;
 
     // Farm boundaries (BoardDrawing::setFarmsShown): shown while F is held on the board, and
     // while the View menu's toggle is on.
@@ -97,6 +101,8 @@ private:
     void refreshInteraction();
     void clearInteraction();
     void showPositions();
+    void showDragonSteps();
+    void addPositionMarkers();
     void showHotspots();
     void hidePreview();
     void hoverDeployment(std::optional<engine::Deployment> d);

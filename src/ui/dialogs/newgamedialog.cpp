@@ -116,6 +116,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         m_tileSets->setCheckedNames({u"base"_s});
     m_innsCathedrals = m_tileSets->innsCathedralsChosen();
     m_tradersBuilders = m_tileSets->tradersBuildersChosen();
+    m_princessDragon = m_tileSets->princessDragonChosen();
     m_players->setMaxPlayers(m_innsCathedrals ? engine::kMaxPlayers : engine::kMaxPlayersBase);
     m_players->setPlayers(choices.players);
     m_rules->setOptions(choices.rules);
@@ -181,7 +182,7 @@ void NewGameDialog::describeConfirmTurns()
 }
 
 // Inns & Cathedrals brings its large follower and a sixth seat, Traders & Builders its builder
-// and pig; taking their tiles out takes them away again. The player's own choice of those
+// and pig, the Princess & the Dragon its fairy; taking their tiles out takes them away again. The player's own choice of those
 // figures stands until the tiles change.
 void NewGameDialog::followTileSets()
 {
@@ -194,6 +195,10 @@ void NewGameDialog::followTileSets()
     if (const bool traders = m_tileSets->tradersBuildersChosen(); traders != m_tradersBuilders) {
         m_tradersBuilders = traders;
         m_rules->setBuilderAndPig(traders);
+    }
+    if (const bool princess = m_tileSets->princessDragonChosen(); princess != m_princessDragon) {
+        m_princessDragon = princess;
+        m_rules->setFairy(princess);
     }
     validate();
 }

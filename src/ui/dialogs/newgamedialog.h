@@ -61,6 +61,7 @@ private:
     FitScrollArea *m_scroll = nullptr;
     bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
+    bool m_princessDragon = false;  // the same
 };
 
 } // namespace tessera::ui

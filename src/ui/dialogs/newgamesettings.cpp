@@ -26,6 +26,8 @@ const auto kFarmers = u"farmers"_s;
 const auto kLargeFollower = u"largeFollower"_s;
 const auto kUndo = u"undo"_s;
 const auto kBuilderPig = u"builderPig"_s;
+const auto kFairy = u"fairy"_s;
+const auto kDragonTiming = u"dragonTiming"_s;
 const auto kTileSets = u"tileSets"_s;
 const auto kConfirmTurns = u"confirmTurns"_s;
 
@@ -77,6 +79,11 @@ NewGameChoices loadNewGameChoices()
     if (undo != document::lognames::kUndoLimits.end())
         choices.rules.undo = engine::UndoLimit(undo - document::lognames::kUndoLimits.begin());
     choices.rules.builder = choices.rules.pig = settings.value(kBuilderPig, false).toBool();
+    choices.rules.fairy = settings.value(kFairy, false).toBool();
+    const auto timing = std::find(document::lognames::kDragonTiming.begin(), document::lognames::kDragonTiming.end(),
+                                  settings.value(kDragonTiming).toString());
+    if (timing != document::lognames::kDragonTiming.end())
+        choices.rules.dragonTiming = engine::DragonTiming(timing - document::lognames::kDragonTiming.begin());
     choices.tileSets = settings.value(kTileSets, QStringList{u"base"_s}).toStringList();
     choices.confirmTurns = settings.value(kConfirmTurns, true).toBool();
     return choices;
@@ -104,6 +111,8 @@ void storeNewGameChoices(const NewGameChoices &choices)
     settings.setValue(kLargeFollower, choices.rules.largeFollower);
     settings.setValue(kUndo, QString(document::lognames::kUndoLimits[std::size_t(choices.rules.undo)]));
     settings.setValue(kBuilderPig, choices.rules.builder || choices.rules.pig);
+    settings.setValue(kFairy, choices.rules.fairy);
+    settings.setValue(kDragonTiming, QString(document::lognames::kDragonTiming[std::size_t(choices.rules.dragonTiming)]));
     settings.setValue(kTileSets, choices.tileSets);
     settings.setValue(kConfirmTurns, choices.confirmTurns);
 }

@@ -33,6 +33,8 @@ QString categoryTitle(engine::ScoreCategory category)
         return ResultsDialog::tr("Farms");
     case engine::ScoreCategory::Goods:
         return ResultsDialog::tr("Goods");
+    case engine::ScoreCategory::Fairy:
+        return ResultsDialog::tr("Fairy");
     }
     return QString();
 }

@@ -4,6 +4,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QHBoxLayout>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -122,12 +123,39 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     m_largeFollower->setAccessibleDescription(large);
     addExplained(m_largeFollower, explanation(large));
 
-    const QString builderPig = tr("Traders & Builders: each player also has a builder, which earns a bonus tile "
-                                  "when its road or city grows, and a pig, which makes a farm worth more.");
+    const QString builderPig = tr("Traders & Builders: a builder for bonus tiles and a pig for richer farms.");
     m_builderPig = new QCheckBox(tr("&Builder and pig"), this);
     m_builderPig->setObjectName(u"builderPig"_s);
     m_builderPig->setAccessibleDescription(builderPig);
     addExplained(m_builderPig, explanation(builderPig));
+
+    const QString fairy = tr("The Princess & the Dragon: the fairy, moved beside a follower instead of deploying, "
+                             "scores 1 each turn and 3 with its feature.");
+    m_fairy = new QCheckBox(tr("Fair&y"), this);
+    m_fairy->setObjectName(u"fairy"_s);
+    m_fairy->setAccessibleDescription(fairy);
+    m_fairy->setToolTip(fairy);
+
+    auto *dragonLabel = new QLabel(tr("&Dragon flies:"), this);
+    m_dragonTiming = new QComboBox(this);
+    m_dragonTiming->setObjectName(u"dragonTiming"_s);
+    m_dragonTiming->addItem(tr("After the scoring"), int(engine::DragonTiming::AfterScoring));
+    m_dragonTiming->addItem(tr("Before the scoring"), int(engine::DragonTiming::BeforeScoring));
+    m_dragonTiming->setAccessibleName(tr("Dragon flies"));
+    const QString dragon = tr("The Princess & the Dragon: when a dragon tile's turn moves the dragon, after the "
+                              "turn's features are scored or before (as in the newer rule sheet).");
+    m_dragonTiming->setAccessibleDescription(dragon);
+    m_dragonTiming->setToolTip(dragon);
+    dragonLabel->setBuddy(m_dragonTiming);
+    // The fairy and the dragon share one line, explained in their tooltips: the dialog must fit
+    // a laptop's screen without scrolling.
+    auto *princessRow = new QHBoxLayout;
+    princessRow->addWidget(m_fairy);
+    princessRow->addSpacing(fontMetrics().height());
+    princessRow->addWidget(dragonLabel);
+    princessRow->addWidget(m_dragonTiming);
+    princessRow->addStretch(1);
+    grid->addLayout(princessRow, row++, 0, 1, 2);
     grid->setRowStretch(row, 1);
 
     connect(m_firstEdition, &QRadioButton::toggled, this, &RuleOptionsWidget::updateEnabled);
@@ -152,6 +180,8 @@ engine::RuleOptions RuleOptionsWidget::options() const
     options.largeFollower = m_largeFollower->isChecked();
     options.undo = engine::UndoLimit(m_undo->currentData().toInt());
     options.builder = options.pig = m_builderPig->isChecked();
+    options.fairy = m_fairy->isChecked();
+    options.dragonTiming = engine::DragonTiming(m_dragonTiming->currentData().toInt());
     return options;
 }
 
@@ -169,6 +199,8 @@ void RuleOptionsWidget::setOptions(const engine::RuleOptions &options)
     m_largeFollower->setChecked(options.largeFollower);
     m_undo->setCurrentIndex(std::max(0, m_undo->findData(int(options.undo))));
     m_builderPig->setChecked(options.builder || options.pig);
+    m_fairy->setChecked(options.fairy);
+    m_dragonTiming->setCurrentIndex(std::max(0, m_dragonTiming->findData(int(options.dragonTiming))));
     updateEnabled();
 }
 
@@ -180,6 +212,11 @@ void RuleOptionsWidget::setLargeFollower(bool on)
 void RuleOptionsWidget::setBuilderAndPig(bool on)
 {
     m_builderPig->setChecked(on);
+}
+
+void RuleOptionsWidget::setFairy(bool on)
+{
+    m_fairy->setChecked(on);
 }
 
 void RuleOptionsWidget::updateEnabled()

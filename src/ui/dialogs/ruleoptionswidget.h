@@ -25,6 +25,8 @@ public:
     void setLargeFollower(bool on);
     // The same for Traders & Builders' builder and pig.
     void setBuilderAndPig(bool on);
+    // The same for the Princess & the Dragon's fairy.
+    void setFairy(bool on);
 
 private:
     QLabel *explanation(const QString &text);
@@ -40,6 +42,8 @@ private:
     QCheckBox *m_largeFollower = nullptr;
     QComboBox *m_undo = nullptr;
     QCheckBox *m_builderPig = nullptr;
+    QCheckBox *m_fairy = nullptr;
+    QComboBox *m_dragonTiming = nullptr;
 };
 
 } // namespace tessera::ui

@@ -102,6 +102,21 @@ QString rulesHtml()
                      Text::tr("Instead of a follower you may put your <b>pig</b> on a field of your tile where you "
                               "already have a farmer. If you score that field at the end, each finished city it "
                               "supplies brings you 1 point more.")});
+    html += section(Text::tr("The Princess & the Dragon"),
+                    {Text::tr("When a <b>volcano</b> is placed, the dragon lands on it; nobody may put a figure on "
+                              "the tile where the dragon is. Dragon tiles drawn before the first volcano wait and are "
+                              "shuffled back in once it is out."),
+                     Text::tr("After a <b>dragon</b> tile's turn (after its scoring, or before it if the game says "
+                              "so) the dragon flies up to 6 steps from tile to neighbouring tile, each step chosen by "
+                              "the next player in turn, starting with the one who placed the tile. It never enters "
+                              "a tile twice in one flight nor the fairy's tile, and stops when it cannot go on. Every "
+                              "figure on a tile it enters goes home without scoring."),
+                     Text::tr("Instead of deploying you may move the <b>fairy</b> beside one of your followers: while "
+                              "she stays there you score 1 point at the start of each of your turns, and 3 when that "
+                              "follower's feature is scored."),
+                     Text::tr("When your tile's <b>princess</b> joins a city with knights, you may instead send one "
+                              "of those knights home. With a <b>magic portal</b> you may instead put your follower on "
+                              "any free, unfinished feature anywhere on the board.")});
     return html;
 }
 

@@ -22,6 +22,7 @@ QColor categoryColor(engine::ScoreCategory c)
     case engine::ScoreCategory::Cloister: return QColor(0x56, 0xB4, 0xE9);
     case engine::ScoreCategory::Farm: return QColor(0x00, 0x9E, 0x73);
     case engine::ScoreCategory::Goods: return QColor(0xCC, 0x79, 0xA7);
+    case engine::ScoreCategory::Fairy: return QColor(0xF0, 0xE4, 0x42);
     }
     return Qt::gray;
 }
@@ -34,6 +35,7 @@ Qt::BrushStyle categoryPattern(engine::ScoreCategory c)
     case engine::ScoreCategory::Cloister: return Qt::CrossPattern;
     case engine::ScoreCategory::Farm: return Qt::FDiagPattern;
     case engine::ScoreCategory::Goods: return Qt::DiagCrossPattern;
+    case engine::ScoreCategory::Fairy: return Qt::Dense6Pattern;
     }
     return Qt::NoBrush;
 }
@@ -67,13 +69,16 @@ QString ScoreChart::categoryTitle(engine::ScoreCategory category)
     case engine::ScoreCategory::Cloister: return tr("Cloisters");
     case engine::ScoreCategory::Farm: return tr("Farms");
     case engine::ScoreCategory::Goods: return tr("Goods");
+    case engine::ScoreCategory::Fairy: return tr("Fairy");
     }
     return QString();
 }
 
 bool ScoreChart::categoryShown(const QList<PlayerResult> &results, engine::ScoreCategory category)
 {
-    return category != engine::ScoreCategory::Goods || std::any_of(results.begin(), results.end(), [&](const PlayerResult &r) {
+    // The expansions' categories only when somebody scored in them.
+    const bool always = category != engine::ScoreCategory::Goods && category != engine::ScoreCategory::Fairy;
+    return always || std::any_of(results.begin(), results.end(), [&](const PlayerResult &r) {
                return r.points[std::size_t(category)] != 0;
            });
 }

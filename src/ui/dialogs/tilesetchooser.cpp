@@ -104,6 +104,11 @@ bool TileSetChooser::tradersBuildersChosen() const
     return chosenFeature([](const engine::FeatureDef &f) { return f.goods != engine::Goods::None; });
 }
 
+bool TileSetChooser::princessDragonChosen() const
+{
+    return chosenFeature([](const engine::FeatureDef &f) { return f.princess; });
+}
+
 QString TileSetChooser::problem() const
 {
     for (const Entry &e : m_entries)

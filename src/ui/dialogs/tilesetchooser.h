@@ -32,6 +32,8 @@ public:
     // Whether a chosen set holds goods: Traders & Builders is in the game, with its builder
     // and pig.
     bool tradersBuildersChosen() const;
+    // Whether a chosen set holds a princess: the Princess & the Dragon, with its fairy.
+    bool princessDragonChosen() const;
 
     // A sentence for the user when the choice does not make a game; empty when it does.
     QString problem() const;

@@ -115,6 +115,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         case Stage::Confirming:
             m_scene->focusNextHotspot(direction);
             return true;
+        case Stage::DragonFlying:
         case Stage::NoGame:
         case Stage::GameOver:
             break;
@@ -389,6 +390,7 @@ void MainWindow::confirmOrPlace()
         }
         m_document.confirmTurn();
         return;
+    case Stage::DragonFlying:
     case Stage::NoGame:
     case Stage::GameOver:
         return;

@@ -117,6 +117,10 @@ QString TurnPanel::instruction() const
         if (severalFigureKinds(m_document->game().rules()))
             return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
                       "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.");
+        if (m_document->game().bringsMoreDecisions())
+            return tr("Click a feature of the tile to deploy a follower there, or choose No follower. Instead you "
+                      "may click one of your followers to move the fairy beside it, a knight of the city your "
+                      "princess joined to send it home, or, with a magic portal, a free feature anywhere.");
         return tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
     case Stage::Confirming:
         if (m_document->deploymentSkipped())
@@ -124,6 +128,9 @@ QString TurnPanel::instruction() const
         return tr("Confirm the turn, or take the tile back.");
     case Stage::GameOver:
         return tr("The game is over.");
+    case Stage::DragonFlying:
+        return tr("The dragon flies: %1 clicks a marked tile next to it. Every figure on a tile it enters goes home.")
+            .arg(m_document->info().players.value(m_document->game().decidingPlayer()).name);
     }
     return QString();
 }

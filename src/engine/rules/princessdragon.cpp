@@ -1,0 +1,321 @@
+// The Princess & the Dragon (RULES.md). The volcano brings the dragon onto its tile, where no
+// figure may be deployed; dragon tiles drawn before that wait in the pile, which is shuffled
+// again once the volcano is out. A dragon tile makes the dragon fly up to 6 steps after the
+// deployment (after or before the scoring, a rule option), each step decided by the next
+// player from the current one, never onto a tile of the same flight or the fairy's, and every
+// figure on a tile it enters goes home unscored. Instead of deploying, a player may move the
+// fairy beside one of their followers (1 point at the start of their turns while she stays
+// there, 3 when that follower's feature is scored), remove a knight from the city the
+// princess's tile joined, or deploy through the magic portal on any placed tile.
+
+#include "engine/game.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace tessera::engine {
+
+namespace {
+
+constexpr int kFlightLength = 6;
+
+const TileType &typeOf(const Game &game, PlacedIndex i)
+{
+    return game.catalog().tile(game.board().placed()[i].tile).type;
+}
+
+// Dragon tiles wait while no volcano is out, unless nothing else is left to draw.
+bool dragonTilesWait(const Game &game, TileIndex tile)
+{
+    if (!game.catalog().tile(tile).type.dragon || game.moduleState().dragon != kNoTile)
+        return true;
+    return std::all_of(game.pile().begin(), game.pile().end(),
+                       [&](TileIndex t) { return game.catalog().tile(t).type.dragon; });
+}
+
+void volcanoAndDragonTiles(const Game &game, ModuleState &s, TileIndex tile, Placement)
+{
+    const TileType &t = game.catalog().tile(tile).type;
+    s.flightDue = false;
+    if (t.volcano) {
+        s.dragon = PlacedIndex(game.board().placed().size()); // the index this tile takes
+        s.reshufflePile = s.tilesHeldBack;
+    } else if (t.dragon && s.dragon != kNoTile) {
+        s.flightDue = true;
+    }
+}
+
+bool visited(const ModuleState &s, PlacedIndex tile)
+{
+    return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, tile) != s.flight.begin() + s.flightSteps + 1;
+}
+
+// Calls f(position, tile) for each tile the dragon may enter next.
+template<typename F>
+void forEachStep(const Game &game, const ModuleState &s, F &&f)
+{
+    const Position at = game.board().placed()[s.dragon].pos;
+    for (int side = 0; side < kSides; ++side) {
+        const Position q = neighbour(at, side);
+        const PlacedIndex i = game.board().at(q);
+        if (i != kNoTile && i != s.fairy && !visited(s, i))
+            f(q, i);
+    }
+}
+
+bool canStep(const Game &game, const ModuleState &s)
+{
+    bool any = false;
+    forEachStep(game, s, [&](Position, PlacedIndex) { any = true; });
+    return any;
+}
+
+bool startFlight(const Game &game, ModuleState &s, bool scored)
+{
+    if (!s.flightDue || scored != (game.rules().dragonTiming == DragonTiming::AfterScoring))
+        return false;
+    s.flightDue = false;
+    s.flightSteps = 0;
+    s.flight[0] = s.dragon;
+    s.holdingTurn = canStep(game, s);
+    return s.holdingTurn;
+}
+
+bool completed(const Game &game, NodeId root)
+{
+    const FeatureNode &r = game.features().node(root);
+    if (r.scored)
+        return true;
+    switch (r.kind) {
+    case FeatureKind::Road:
+    case FeatureKind::City:
+        return r.openEdges == 0;
+    case FeatureKind::Cloister:
+        return game.board().occupiedNeighbours(game.board().placed()[r.placed].pos) == 8;
+    case FeatureKind::Field:
+    case FeatureKind::River:
+        break;
+    }
+    return false;
+}
+
+// The root of the princess's city on the tile just placed, if it holds a knight.
+std::optional<NodeId> princessCity(const Game &game)
+{
+    const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
+    const auto &defs = game.catalog().tile(placed.tile).type.features;
+    for (std::size_t f = 0; f < defs.size(); ++f)
+        if (defs[f].princess) {
+            const NodeId root = game.features().find(placed.firstNode + NodeId(f));
+            if (game.features().node(root).followers != 0)
+                return root;
+        }
+    return std::nullopt;
+}
+
+Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind figure = FigureKind::Follower)
+{
+    Decision d;
+    d.kind = kind;
+    d.at = pos;
+    d.deployment = {feature, figure};
+    return d;
+}
+
+void portalDeployments(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+{
+    const int player = game.currentPlayer();
+    const auto &placed = game.board().placed();
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        if (PlacedIndex(i) == game.lastPlaced() || PlacedIndex(i) == s.dragon)
+            continue;
+        const auto &defs = game.catalog().tile(placed[i].tile).type.features;
+        for (std::size_t f = 0; f < defs.size(); ++f) {
+            const NodeId root = game.features().find(placed[i].firstNode + NodeId(f));
+            if (game.features().node(root).followers != 0 || completed(game, root))
+                continue;
+            for (const FigureKind kind : {FigureKind::Follower, FigureKind::LargeFollower})
+                if (game.supply(player, kind) != 0 && game.mayStandOn(kind, defs[f].kind))
+                    out.push_back(at(DecisionKind::DeployAt, placed[i].pos, std::uint8_t(f), kind));
+        }
+    }
+}
+
+// Where a figure stands: its tile's position and its feature on that tile.
+Decision figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f)
+{
+    const FeatureNode &n = game.features().node(f.node);
+    return at(kind, game.board().placed()[n.placed].pos, n.local);
+}
+
+void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+{
+    if (game.phase() == Phase::Dragon) {
+        forEachStep(game, s, [&](Position q, PlacedIndex) { out.push_back(Decision::dragonStep(q)); });
+        return;
+    }
+    const TileType &tile = typeOf(game, game.lastPlaced());
+    if (tile.portal)
+        portalDeployments(game, s, out);
+    if (const auto city = princessCity(game))
+        for (const DeployedFigure &f : game.figures())
+            if (isFollower(f.figure) && game.features().find(f.node) == *city)
+                out.push_back(figureDecision(game, DecisionKind::RemoveKnight, f));
+    if (game.rules().fairy)
+        for (const DeployedFigure &f : game.figures())
+            if (isFollower(f.figure) && f.player == game.currentPlayer()
+                && !(s.fairyOwner == f.player && s.fairyFollower == f.node))
+                out.push_back(figureDecision(game, DecisionKind::MoveFairy, f));
+}
+
+MoveError check(const Game &game, const ModuleState &s, const Decision &d)
+{
+    if (game.phase() != (d.kind == DecisionKind::DragonStep ? Phase::Dragon : Phase::Deploy))
+        return MoveError::WrongPhase;
+    const PlacedIndex tile = game.board().at(d.at);
+    if (tile == kNoTile)
+        return MoveError::NoTileThere;
+    if (d.kind == DecisionKind::DragonStep) {
+        bool open = false;
+        forEachStep(game, s, [&](Position, PlacedIndex i) { open = open || i == tile; });
+        return open ? MoveError::None : MoveError::DragonBlocked;
+    }
+    const PlacedTile &placed = game.board().placed()[tile];
+    const auto &defs = game.catalog().tile(placed.tile).type.features;
+    if (d.deployment.feature >= defs.size())
+        return MoveError::NoSuchFeature;
+    const NodeId node = placed.firstNode + d.deployment.feature;
+    const NodeId root = game.features().find(node);
+    const int player = game.currentPlayer();
+    switch (d.kind) {
+    case DecisionKind::DeployAt: {
+        if (!typeOf(game, game.lastPlaced()).portal || tile == game.lastPlaced())
+            return MoveError::NotOffered;
+        if (std::size_t(d.deployment.figure) >= std::size_t(kFigureKinds))
+            return MoveError::UnknownFigure;
+        // The portal takes a follower (a builder or pig joins a follower on the tile just placed).
+        if (!isFollower(d.deployment.figure) || !game.mayStandOn(d.deployment.figure, defs[d.deployment.feature].kind))
+            return MoveError::FeatureNotAllowed;
+        if (tile == s.dragon)
+            return MoveError::DragonThere;
+        if (game.supply(player, d.deployment.figure) == 0)
+            return MoveError::NoFigureLeft;
+        if (game.features().node(root).followers != 0)
+            return MoveError::FeatureOccupied;
+        return completed(game, root) ? MoveError::FeatureCompleted : MoveError::None;
+    }
+    case DecisionKind::MoveFairy: {
+        if (!game.rules().fairy || (s.fairyOwner == player && s.fairyFollower == node))
+            return MoveError::NotOffered;
+        const int f = game.followerAt(node);
+        return f >= 0 && game.figures()[std::size_t(f)].player == player ? MoveError::None : MoveError::NoSuchFollower;
+    }
+    case DecisionKind::RemoveKnight: {
+        const auto city = princessCity(game);
+        if (!city)
+            return MoveError::NotOffered;
+        return root == *city && game.followerAt(node) >= 0 ? MoveError::None : MoveError::NoSuchFollower;
+    }
+    case DecisionKind::Place:
+    case DecisionKind::Deploy:
+    case DecisionKind::Pass:
+    case DecisionKind::DragonStep:
+        break;
+    }
+    return MoveError::WrongPhase;
+}
+
+void apply(Game &game, ModuleState &s, const Decision &d)
+{
+    const PlacedIndex tile = game.board().at(d.at);
+    const NodeId node = game.board().placed()[tile].firstNode + d.deployment.feature;
+    switch (d.kind) {
+    case DecisionKind::DeployAt:
+        game.addFigure(node, d.deployment.figure);
+        break;
+    case DecisionKind::MoveFairy:
+        s.fairy = tile;
+        s.fairyFollower = node;
+        s.fairyOwner = std::int8_t(game.currentPlayer());
+        break;
+    case DecisionKind::RemoveKnight:
+        if (s.fairyOwner >= 0 && s.fairyFollower == node)
+            s.fairyOwner = -1; // she stays on her tile, beside nobody
+        game.sendHome(std::size_t(game.followerAt(node)));
+        break;
+    case DecisionKind::DragonStep: {
+        s.dragon = tile;
+        s.flight[++s.flightSteps] = tile;
+        // Everything on the tile entered goes home, one figure (and what leaves with it) at a time.
+        const auto onTile = [&] {
+            const auto &figures = game.figures();
+            return std::find_if(figures.begin(), figures.end(), [&](const DeployedFigure &f) {
+                return game.features().node(f.node).placed == tile;
+            }) - figures.begin();
+        };
+        for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
+            game.sendHome(std::size_t(i));
+        s.holdingTurn = s.flightSteps < kFlightLength && canStep(game, s);
+        break;
+    }
+    case DecisionKind::Place:
+    case DecisionKind::Deploy:
+    case DecisionKind::Pass:
+        break;
+    }
+}
+
+bool notUnderTheDragon(const Game &, const ModuleState &s, PlacedIndex tile) { return tile != s.dragon; }
+
+ScoreEvent fairyEvent(const Game &game, const ModuleState &s, int points, NodeId feature, bool final)
+{
+    ScoreEvent e;
+    e.turn = game.turn();
+    e.players = std::uint8_t(1u << unsigned(s.fairyOwner));
+    e.points = points;
+    e.kind = game.features().node(feature).kind;
+    e.final = final;
+    e.feature = feature;
+    e.fairy = true;
+    return e;
+}
+
+void fairyAtTurnStart(Game &game, ModuleState &s)
+{
+    if (s.fairyOwner == game.currentPlayer())
+        game.awardEvent(fairyEvent(game, s, 1, s.fairyFollower, false));
+}
+
+void fairyAtScoring(Game &game, ModuleState &s, NodeId root, bool final)
+{
+    if (s.fairyOwner < 0 || game.features().find(s.fairyFollower) != root)
+        return;
+    game.awardEvent(fairyEvent(game, s, 3, root, final));
+    if (!final)
+        s.fairyOwner = -1; // her follower goes home with the others
+}
+
+} // namespace
+
+const RulesModule &princessDragonModule()
+{
+    static const RulesModule module{
+        .mayDraw = dragonTilesWait,
+        .placed = volcanoAndDragonTiles,
+        .turnStarted = fairyAtTurnStart,
+        .decisions = listDecisions,
+        .check = check,
+        .apply = apply,
+        .holdsTurn = startFlight,
+        .mayDeployOn = notUnderTheDragon,
+        .scoring = fairyAtScoring,
+    };
+    return module;
+}
+
+bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules)
+{
+    return rules.fairy || catalog.contents().princessDragon;
+}
+
+} // namespace tessera::engine
