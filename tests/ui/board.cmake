@@ -1,2 +1,4 @@
 # The board: its drawing part and the player's input on it, driven with mouse and key events.
 tessera_add_qtest(tst_board SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_board.cpp LIBS tessera_ui LABELS ui)
+# Each feature's area in the tile layout, over every tile of the built-in sets.
+tessera_add_qtest(tst_featureareas SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_featureareas.cpp LIBS tessera_ui LABELS ui)
