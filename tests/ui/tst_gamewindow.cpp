@@ -32,6 +32,8 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -401,6 +403,44 @@ private slots:
         QCOMPARE(t.doc()->game().currentPlayer(), 0);
     }
 
+    // On a laptop's 1366 x 768 (a window of 740 pixels under its title bar), with three
+    // players and a hand of three, the Turn panel shows every button of the turn without
+    // scrolling, while placing and while deploying.
+    void theTurnPanelFitsALaptopWithAHandOfThree()
+    {
+        QSettings().remove(u"window"_s); // the first start's layout, not a test's before
+        QTemporaryDir dir;
+        ui::MainWindow w;
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.resize(1366, 740);
+        w.show();
+        document::GameInfo info = test::baseGame(9, 3);
+        info.rules.handSize = 3;
+        w.startGame(info, true);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::qWait(20); // the docks take their first sizes
+        auto *dock = w.findChild<QDockWidget *>(u"TurnDock"_s);
+        QVERIFY(dock);
+        auto *area = qobject_cast<QScrollArea *>(dock->widget());
+        QVERIFY(area);
+        ui::TurnPanel *panel = w.turnPanel();
+        const auto allInView = [&] {
+            for (QPushButton *button : {panel->rotateButton(), panel->noFollowerButton(), panel->takeBackButton(),
+                                        panel->confirmButton()}) {
+                const QRect onViewport(button->mapTo(area->viewport(), QPoint(0, 0)), button->size());
+                if (!button->isVisible() || !area->viewport()->rect().contains(onViewport))
+                    return false;
+            }
+            return !area->verticalScrollBar()->isVisible();
+        };
+        QCOMPARE(panel->handButtons().size(), 3);
+        QVERIFY(allInView());
+        w.scene()->previewAt(w.scene()->openPositions().front());
+        QVERIFY(w.scene()->placePreview());
+        QTest::qWait(1);
+        QVERIFY(allInView());
+    }
+
     // A hand of three: the chosen tile stands raised in a frame, the others lower and dimmed;
     // a click or H (keyboard) chooses, and the same buttons stay (the focus with them).
     void aHandOfThreeOffersAChoice()
@@ -491,20 +531,27 @@ private slots:
         auto *panel = t.w.findChild<ui::PlayersPanel *>();
         QVERIFY(panel);
         auto *drawing = t.scene()->drawing();
+        QTest::qWait(20); // the docks settle after the turns: a row is where the pointer goes
         for (int p = 0; p < 2; ++p) {
             const auto last = std::find_if(turns.rbegin(), turns.rend(), [p](const engine::TurnRecord &r) { return r.player == p; });
             QVERIFY(last != turns.rend());
             const QRect row = panel->visualRect(panel->model()->index(p, 0));
-            // The move as the viewport gets it from the window system.
-            QMouseEvent move(QEvent::MouseMove, row.center(), panel->viewport()->mapToGlobal(row.center()), Qt::NoButton,
-                             Qt::NoButton, Qt::NoModifier);
-            QApplication::sendEvent(panel->viewport(), &move);
-            QVERIFY(drawing->markedPlayerTile());
+            // A move with no button held, through the window as the window system delivers
+            // it: the panel hears it only because it tracks the mouse.
+            QTest::mouseMove(panel->viewport(), row.center());
+            QTRY_VERIFY(drawing->markedPlayerTile());
             QCOMPARE(*drawing->markedPlayerTile(), last->placement().placement.pos);
         }
-        QEvent leave(QEvent::Leave);
-        QApplication::sendEvent(panel->viewport(), &leave);
-        QVERIFY(!drawing->markedPlayerTile());
+        // Off the rows, then out of the panel onto the board: the mark goes.
+        const QRect lastRow = panel->visualRect(panel->model()->index(panel->model()->rowCount() - 1, 0));
+        if (lastRow.bottom() + 5 < panel->viewport()->height()) {
+            QTest::mouseMove(panel->viewport(), QPoint(lastRow.center().x(), lastRow.bottom() + 5));
+            QTRY_VERIFY(!drawing->markedPlayerTile());
+            QTest::mouseMove(panel->viewport(), panel->visualRect(panel->model()->index(0, 0)).center());
+            QTRY_VERIFY(drawing->markedPlayerTile());
+        }
+        QTest::mouseMove(t.view()->viewport(), t.view()->viewport()->rect().center());
+        QTRY_VERIFY(!drawing->markedPlayerTile());
     }
 
     // The farms' boundaries: F held on the board shows them until it is let go; the View

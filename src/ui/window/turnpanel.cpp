@@ -5,6 +5,7 @@
 #include "handtilebutton.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +21,9 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 constexpr int kTileSize = 160;
+// With a hand of several tiles the hand shows them too: the tile in hand shrinks, so that the
+// panel keeps its buttons in view on a laptop's 768 pixels.
+constexpr int kCompactTileSize = 112;
 constexpr int kHandTileSize = 56;
 }
 
@@ -30,13 +34,21 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     , m_cache(cache)
 {
     auto *layout = new QVBoxLayout(this);
+    // Whose turn and how many tiles are left share a row: the panel keeps its height for the
+    // tile and the buttons.
+    auto *header = new QHBoxLayout;
     m_player = new QLabel;
     m_player->setTextFormat(Qt::RichText);
     QFont big = m_player->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     m_player->setFont(big);
-    layout->addWidget(m_player);
+    header->addWidget(m_player, 1);
+    m_tilesLeft = new QLabel;
+    m_tilesLeft->setObjectName(u"tilesLeft"_s);
+    m_tilesLeft->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    header->addWidget(m_tilesLeft);
+    layout->addLayout(header);
 
     // Traders & Builders: a banner while a bonus tile is due or played, with the turn's first
     // tile beside it, so that the second tile of the turn is plain to see.
@@ -58,7 +70,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
 
     m_tile = new QLabel;
     m_tile->setAlignment(Qt::AlignCenter);
-    m_tile->setMinimumSize(kTileSize, kTileSize);
+    m_tile->setFixedSize(kTileSize, kTileSize);
     m_tile->setAccessibleName(tr("Tile in hand"));
     m_tile->setToolTip(tr("Click to turn the tile on the board (R or right click there)"));
     m_tile->installEventFilter(this);
@@ -68,11 +80,6 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_handLayout = new QHBoxLayout(m_handBox);
     m_handLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_handBox, 0, Qt::AlignHCenter);
-
-    m_tilesLeft = new QLabel;
-    m_tilesLeft->setObjectName(u"tilesLeft"_s);
-    m_tilesLeft->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_tilesLeft);
 
     m_instruction = new QLabel;
     m_instruction->setWordWrap(true);
@@ -88,10 +95,15 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_confirm = new QPushButton(tr("&Confirm turn"));
     m_confirm->setToolTip(tr("End the turn (Enter)"));
     m_confirm->setDefault(true);
-    for (QPushButton *b : {m_rotate, m_noFollower, m_takeBack, m_confirm}) {
+    // Two by two: the tile's buttons, then the turn's.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_rotate, 0, 0);
+    buttons->addWidget(m_noFollower, 0, 1);
+    buttons->addWidget(m_takeBack, 1, 0);
+    buttons->addWidget(m_confirm, 1, 1);
+    for (QPushButton *b : {m_rotate, m_noFollower, m_takeBack, m_confirm})
         b->setFocusPolicy(Qt::TabFocus);
-        layout->addWidget(b);
-    }
+    layout->addLayout(buttons);
     layout->addStretch();
 
     connect(m_rotate, &QPushButton::clicked, scene, [scene] { scene->rotatePreview(1); });
@@ -111,8 +123,7 @@ QString TurnPanel::instruction() const
     case Stage::NoGame:
         return tr("Start a new game or open a saved one.");
     case Stage::Placing:
-        return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it; "
-                  "the wheel scrolls the board.");
+        return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it.");
     case Stage::Deploying:
         if (severalFigureKinds(m_document->game().rules()))
             return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
@@ -187,14 +198,21 @@ void TurnPanel::refreshBonus()
     }
 }
 
+int TurnPanel::tileSize() const
+{
+    return m_document->hasGame() && m_document->info().rules.handSize > 1 ? kCompactTileSize : kTileSize;
+}
+
 void TurnPanel::refreshTile()
 {
+    const int size = tileSize();
+    m_tile->setFixedSize(size, size);
     const Stage stage = m_document->stage();
     if (stage == Stage::Deploying || stage == Stage::Confirming) {
         // The tile stays in view as it was laid while the player decides on a follower.
         const engine::Game &game = m_document->game();
         const engine::PlacedTile &placed = game.board().placed()[game.lastPlaced()];
-        m_tile->setPixmap(m_cache->tilePixmap(game.catalog(), placed.tile, placed.rotation, kTileSize, devicePixelRatioF()));
+        m_tile->setPixmap(m_cache->tilePixmap(game.catalog(), placed.tile, placed.rotation, size, devicePixelRatioF()));
         return;
     }
     if (stage != Stage::Placing) {
@@ -203,8 +221,8 @@ void TurnPanel::refreshTile()
     }
     const auto preview = m_scene->preview();
     const int rotation = preview ? preview->rotation : 0;
-    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation,
-                                          kTileSize, devicePixelRatioF()));
+    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation, size,
+                                          devicePixelRatioF()));
     m_rotate->setEnabled(preview.has_value());
 }
 

@@ -45,6 +45,7 @@ private:
     void refresh();
     void refreshTile();
     void refreshBonus();
+    int tileSize() const; // of the tile in hand
     void rebuildHand();
 
     document::GameDocument *m_document;
