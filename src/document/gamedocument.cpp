@@ -362,6 +362,11 @@ void GameDocument::rebuild(std::size_t turns)
 void GameDocument::resetPosition()
 {
     startTurn();
+    announcePosition();
+}
+
+void GameDocument::announcePosition()
+{
     emit gameReset();
     emit stageChanged();
     emit historyChanged();
@@ -526,13 +531,18 @@ void GameDocument::redo()
     }
 }
 
+void GameDocument::countTakingBack(GameTree::TurnId node)
+{
+    if (!m_tree.isAncestor(m_tree.cursor(), node) || stage() == Stage::Deploying || stage() == Stage::Confirming
+        || stage() == Stage::DragonFlying)
+        ++m_undos; // back, or elsewhere: something played is taken back
+}
+
 void GameDocument::goTo(GameTree::TurnId node)
 {
     if (!hasGame() || !m_tree.contains(node))
         return;
-    if (!m_tree.isAncestor(m_tree.cursor(), node) || stage() == Stage::Deploying || stage() == Stage::Confirming
-        || stage() == Stage::DragonFlying)
-        ++m_undos; // back, or elsewhere: something played is taken back
+    countTakingBack(node);
     [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, node);
     Q_ASSERT(!problem); // every turn of the tree was played from the position before it
     m_tree.setCursor(node);
@@ -548,6 +558,28 @@ void GameDocument::goToTurn(int turns)
     const std::vector<GameTree::TurnId> line = m_tree.currentLine();
     if (std::size_t(turns) <= line.size())
         goTo(turns == 0 ? GameTree::kRoot : line[std::size_t(turns) - 1]);
+}
+
+void GameDocument::goToDecision(GameTree::TurnId node, int decisions)
+{
+    if (!hasGame() || !m_tree.contains(node))
+        return;
+    const GameTree::TurnId future = m_tree.next(node);
+    const int whole = future == GameTree::kNoNode ? 0 : int(m_tree.node(future).turn.decisions.size());
+    if (decisions <= 0 || whole == 0)
+        return goTo(node);
+    if (decisions >= whole)
+        return goTo(future);
+    countTakingBack(node);
+    [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, node);
+    Q_ASSERT(!problem); // every turn of the tree was played from the position before it
+    m_tree.setCursor(node);
+    startTurn(); // the draws the record fixes
+    [[maybe_unused]] const TurnProblem partial = m_match->applyDecisions(m_tree.node(future).turn, std::size_t(decisions));
+    Q_ASSERT(!partial); // the whole turn was played from this position
+    announcePosition();
+    setModified(true);
+    autosave();
 }
 
 void GameDocument::makeMainLine(GameTree::TurnId node)

@@ -131,6 +131,12 @@ public:
     void goTo(engine::GameTree::TurnId node);
     // The position after `turns` turns of the current line (0: the start).
     void goToTurn(int turns);
+    // For viewers stepping one decision at a time: the position `decisions` decisions into
+    // the turn that follows `node` on its line, as recorded (the tile placed, its figure not
+    // yet). 0, or no turn after `node`: goTo(node); a whole turn: the position after it.
+    void goToDecision(engine::GameTree::TurnId node, int decisions);
+    // The decisions taken so far in the turn being played (0 at the start of a turn).
+    int decisionsTaken() const { return hasGame() ? int(m_match->currentTurn().decisions.size()) : 0; }
     // The line through `node` becomes the main line (the one a log lists first).
     void makeMainLine(engine::GameTree::TurnId node);
 
@@ -157,6 +163,8 @@ private:
     // The undone turn whose decisions so far are the ones the turn being played has taken.
     const engine::TurnRecord *redoableTurn() const;
     void resetPosition();
+    void announcePosition();
+    void countTakingBack(engine::GameTree::TurnId to);
     QList<LogIssue> load(const QString &path, bool adoptPath);
     void setModified(bool modified);
     void autosave();

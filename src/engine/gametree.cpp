@@ -110,7 +110,7 @@ TurnProblem moveMatchTo(Match &match, const GameTree &tree, GameTree::TurnId n)
     std::size_t common = 0;
     while (common < held.size() && common < path.size() && held[common] == tree.node(path[common]).turn)
         ++common;
-    if (common < held.size() || match.game().phase() == Phase::Deploy) // a turn half played is dropped
+    if (common < held.size() || !match.currentTurn().decisions.empty()) // a turn half played is dropped
         match.truncate(common);
     for (std::size_t i = common; i < path.size(); ++i)
         if (const TurnProblem problem = match.applyTurn(tree.node(path[i]).turn))

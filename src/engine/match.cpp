@@ -147,33 +147,13 @@ TurnProblem Match::applyDraws(const TurnRecord &turn)
 
 TurnProblem Match::applyTurn(const TurnRecord &turn)
 {
-    if (const TurnProblem problem = applyDraws(turn))
-        return problem;
     const std::size_t recorded = m_turns.size();
+    if (const TurnProblem problem = applyDecisions(turn, turn.decisions.size()))
+        return problem;
     const auto fail = [&](TurnProblem problem) {
         truncate(recorded); // back to the position before this turn
         return problem;
     };
-    if (turn.decisions.empty() || turn.decisions.front().kind != DecisionKind::Place)
-        return fail({TurnError::NoPlacementFirst, MoveError::None, 0, 0});
-    for (std::size_t i = 0; i < turn.decisions.size(); ++i) {
-        const Decision &d = turn.decisions[i];
-        if (m_turns.size() != recorded)
-            return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
-        const bool bonus = m_game.playingBonusTile();
-        if (const MoveError e = apply(d); e != MoveError::None) {
-            const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
-            const int bonusAt = turn.bonusPlacement();
-            const TileIndex tile = bonusAt >= 0 && int(i) >= bonusAt ? turn.decisions[std::size_t(bonusAt)].tile : turn.tile();
-            return fail({error, e, tile, int(i)});
-        }
-        // The bonus tile's draws, when the record goes on with them (else the turn is not
-        // finished, which the caller learns below).
-        const bool bonusRecorded = i + 1 < turn.decisions.size() || !turn.bonusDrawn.empty() || !turn.bonusDiscarded.empty();
-        if (!bonus && m_game.playingBonusTile() && m_turns.size() == recorded && bonusRecorded)
-            if (const TurnProblem p = drawRecorded(turn.bonusDiscarded, turn.bonusDrawn))
-                return fail(p);
-    }
     if (m_turns.size() == recorded)
         return fail({TurnError::TurnNotFinished, MoveError::None, turn.tile(), int(turn.decisions.size())});
     // A bonus tile's draws recorded for a turn that had none, or its discards that the game
@@ -186,6 +166,38 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
     std::sort(madeDiscards.begin(), madeDiscards.end());
     if (recordedDiscards != madeDiscards)
         return fail({TurnError::DiscardMissing, MoveError::None, madeDiscards.empty() ? recordedDiscards.front() : madeDiscards.front()});
+    return {};
+}
+
+TurnProblem Match::applyDecisions(const TurnRecord &turn, std::size_t count)
+{
+    if (const TurnProblem problem = applyDraws(turn))
+        return problem;
+    const std::size_t recorded = m_turns.size();
+    const auto fail = [&](TurnProblem problem) {
+        truncate(recorded); // back to the position before this turn
+        return problem;
+    };
+    if (turn.decisions.empty() || turn.decisions.front().kind != DecisionKind::Place)
+        return fail({TurnError::NoPlacementFirst, MoveError::None, 0, 0});
+    for (std::size_t i = 0; i < std::min(count, turn.decisions.size()); ++i) {
+        const Decision &d = turn.decisions[i];
+        if (m_turns.size() != recorded)
+            return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
+        const bool bonus = m_game.playingBonusTile();
+        if (const MoveError e = apply(d); e != MoveError::None) {
+            const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
+            const int bonusAt = turn.bonusPlacement();
+            const TileIndex tile = bonusAt >= 0 && int(i) >= bonusAt ? turn.decisions[std::size_t(bonusAt)].tile : turn.tile();
+            return fail({error, e, tile, int(i)});
+        }
+        // The bonus tile's draws, when the record goes on with them (else the turn is not
+        // finished, which applyTurn() reports).
+        const bool bonusRecorded = i + 1 < turn.decisions.size() || !turn.bonusDrawn.empty() || !turn.bonusDiscarded.empty();
+        if (!bonus && m_game.playingBonusTile() && m_turns.size() == recorded && bonusRecorded)
+            if (const TurnProblem p = drawRecorded(turn.bonusDiscarded, turn.bonusDrawn))
+                return fail(p);
+    }
     return {};
 }
 

@@ -35,6 +35,11 @@ public:
     // Applies a recorded turn to the current position (which must be at the start of a turn,
     // before any draw). On a problem the position is left as it was before the turn.
     TurnProblem applyTurn(const TurnRecord &turn);
+    // The draws and the first `count` decisions of a recorded turn, a bonus tile's draws
+    // included: a position within the turn, as a viewer steps through it one decision at a
+    // time (all of them: applyTurn without its checks that the turn ended as recorded). On a
+    // problem the position is left as it was before the turn.
+    TurnProblem applyDecisions(const TurnRecord &turn, std::size_t count);
     // Only the draws and discards of a recorded turn (the same tiles come back when a turn is
     // played again); nothing happens when this turn drew them already. On a problem the
     // position is left at the start of the turn. While the builder's bonus tile is to be

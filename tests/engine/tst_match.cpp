@@ -81,6 +81,36 @@ private slots:
         QVERIFY(samePosition(replay.game(), live.game()));
     }
 
+    // The positions within a turn: its draws and its first decisions, as a viewer steps
+    // through them; all of them make the turn itself, and a position within a turn may step on.
+    void decisionsOfARecordedTurnStepThroughIt()
+    {
+        Match live(baseSetup(3, 1, 7));
+        RandomPlayer player(7);
+        playRandomMatch(live, player);
+        Match replay(baseSetup(3, 1, 7));
+        for (const TurnRecord &turn : live.turns()) {
+            const std::size_t placed = replay.game().board().placed().size();
+            const std::vector<DeployedFigure> figures = replay.game().figures();
+            QVERIFY(turn.decisions.size() >= 2);
+            QVERIFY(!replay.applyDecisions(turn, 1));
+            QCOMPARE(replay.game().board().placed().size(), placed + 1); // the tile lies
+            QCOMPARE(replay.game().board().placed().back().tile, turn.tile());
+            QCOMPARE(replay.game().phase(), Phase::Deploy);             // its figure not yet
+            QCOMPARE(replay.game().figures(), figures);
+            QCOMPARE(replay.currentTurn().decisions.size(), std::size_t(1));
+            QVERIFY(!replay.applyDecisions(turn, turn.decisions.size())); // on from within the turn
+            QCOMPARE(replay.turns().back(), turn);
+        }
+        QVERIFY(samePosition(replay.game(), live.game()));
+        // A decision the position refuses leaves the position before the turn.
+        Match bad(baseSetup(3, 1, 7));
+        TurnRecord wrong = live.turns().front();
+        wrong.decisions.front().placement.pos = {40, 40};
+        QCOMPARE(bad.applyDecisions(wrong, 1).error, TurnError::IllegalPlacement);
+        QVERIFY(samePosition(bad.game(), Match(baseSetup(3, 1, 7)).game()));
+    }
+
     void truncateIsUndo()
     {
         Match live(baseSetup(3, 1, 11));

@@ -28,6 +28,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <set>
@@ -82,9 +83,29 @@ class TestReplay : public QObject {
         return m;
     }
 
+    // Within turn k + 1, after its first decision: its tile placed, its figure not yet.
+    void checkShowsPlaced(const ui::ReplayWindow &w, int k) const
+    {
+        QCOMPARE(w.turn(), k);
+        QCOMPARE(w.decision(), 1);
+        QCOMPARE(w.scrubber()->value(), k); // the scrubber steps turns
+        const engine::Match before = positionAfter(k);
+        engine::Match expected = before;
+        QVERIFY(!expected.applyDecisions(m_record->turns()[std::size_t(k)], 1));
+        QCOMPARE(w.game().board().placed().size(), expected.game().board().placed().size());
+        QCOMPARE(int(w.game().board().placed().size()), k + 2);
+        QCOMPARE(w.game().board().placed().back().tile, m_record->turns()[std::size_t(k)].tile());
+        QCOMPARE(w.game().figures(), before.game().figures()); // no figure yet
+        for (int p = 0; p < before.game().playerCount(); ++p)
+            QCOMPARE(w.game().score(p), before.game().score(p));
+        QCOMPARE(tileItems(w), k + 2);
+        QVERIFY(w.shownEvents().empty());
+    }
+
     void checkShows(const ui::ReplayWindow &w, int k) const
     {
         QCOMPARE(w.turn(), k);
+        QCOMPARE(w.decision(), 0);
         QCOMPARE(w.scrubber()->value(), k);
         QCOMPARE(w.scoreGraph()->currentTurn(), k);
         const engine::Match expected = k == int(m_record->turns().size()) ? *m_record : positionAfter(k);
@@ -110,7 +131,9 @@ private slots:
         QVERIFY(document::saveGameLog(m_info, *m_record, m_log));
     }
 
-    void rightKeyWalksEveryTurn()
+    // Right and Left step one decision: the tile placed, then the figure with which the turn
+    // ends; the scrubber stays on the turn.
+    void arrowKeysStepEveryDecision()
     {
         ui::ReplayWindow w;
         w.show();
@@ -124,14 +147,33 @@ private slots:
         checkShows(w, 0);
         for (int k = 1; k <= turns; ++k) {
             QTest::keyClick(&w, Qt::Key_Right);
+            checkShowsPlaced(w, k - 1);
+            QTest::keyClick(&w, Qt::Key_Right);
             checkShows(w, k);
         }
         QTest::keyClick(&w, Qt::Key_Right); // nothing after the end
         QCOMPARE(w.turn(), turns);
+        QCOMPARE(w.decision(), 0);
         for (int k = turns - 1; k >= turns - 5; --k) {
+            QTest::keyClick(&w, Qt::Key_Left);
+            checkShowsPlaced(w, k);
             QTest::keyClick(&w, Qt::Key_Left);
             checkShows(w, k);
         }
+        // The transport's buttons step decisions too; the scrubber and Shift step whole turns.
+        QTest::keyClick(&w, Qt::Key_Left);
+        checkShowsPlaced(w, turns - 6);
+        w.scrubber()->setValue(turns - 7);
+        checkShows(w, turns - 7);
+        QToolButton *next = nullptr;
+        for (QToolButton *button : w.findChildren<QToolButton *>())
+            if (button->defaultAction() && button->defaultAction()->objectName() == u"NextDecisionAction"_s)
+                next = button;
+        QVERIFY(next);
+        QTest::mouseClick(next, Qt::LeftButton);
+        checkShowsPlaced(w, turns - 7);
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier); // a round of three
+        checkShows(w, turns - 4);
     }
 
     void roundAndScoringKeys()
@@ -369,6 +411,20 @@ private slots:
         // The viewer's game is untouched.
         QCOMPARE(viewer->turns(), int(m_record->turns().size()));
         QCOMPARE(viewer->turn(), 12);
+        // From within a turn, the new game goes on from there: its tile lies, the figure is
+        // the new game's to choose.
+        main.document()->discardAutosave();
+        main.document()->close(); // nothing to ask about before the next new game
+        viewer->seek(12);
+        viewer->findChild<QAction *>(u"NextDecisionAction"_s)->trigger();
+        QCOMPARE(viewer->decision(), 1);
+        viewer->continueAction()->trigger();
+        QVERIFY(doc.hasGame());
+        QCOMPARE(doc.match().turns().size(), std::size_t(12));
+        QCOMPARE(doc.game().board().placed().size(), std::size_t(14));
+        QCOMPARE(doc.game().board().placed().back().tile, m_record->turns()[12].tile());
+        QVERIFY(doc.stage() == document::GameDocument::Stage::Deploying
+                || doc.stage() == document::GameDocument::Stage::Confirming);
         // A finished game cannot go on.
         viewer->seek(viewer->turns());
         QVERIFY(!viewer->continueAction()->isEnabled());

@@ -76,6 +76,8 @@ qreal BoardDrawing::figureSize(FigureKind kind)
 void BoardDrawing::clearAll()
 {
     ++m_generation;
+    m_changedAll = true; // what was drawn before goes: no need to list it
+    m_changes.clear();
     m_pendingFinals.clear(); // they belonged to the game drawn before
     m_finalsTimer->stop();
     // Running animations hold items deleted here.
@@ -111,9 +113,22 @@ void BoardDrawing::show(const Game *game, const document::GameInfo *info)
 
 void BoardDrawing::update()
 {
-    if (m_game && m_tiles.size() > m_game->board().placed().size())
-        return show(m_game, m_info); // tiles were taken away: draw again
     if (m_game) {
+        // Tiles taken away (an undo, a step back) go; when the tiles drawn are not the ones
+        // lying there (another line of the game), everything is drawn again.
+        const auto &placed = m_game->board().placed();
+        for (std::size_t i = 0; i < std::min(m_tiles.size(), placed.size()); ++i)
+            if (!m_tiles[i]->shows(placed[i].tile, placed[i].rotation, tileRect(placed[i].pos).topLeft()))
+                return show(m_game, m_info);
+        if (m_tiles.size() > placed.size()) { // the scores still to show were the lost tiles'
+            m_pendingFinals.clear();
+            m_finalsTimer->stop();
+        }
+        while (m_tiles.size() > placed.size()) {
+            m_changes.push_back(m_tiles.back()->sceneBoundingRect());
+            delete m_tiles.back();
+            m_tiles.pop_back();
+        }
         for (std::size_t i = m_tiles.size(); i < m_game->board().placed().size(); ++i)
             addTile(PlacedIndex(i));
         syncFigures();
@@ -133,6 +148,7 @@ void BoardDrawing::addTile(PlacedIndex index)
     item->setZValue(TilesLayer);
     m_scene->addItem(item);
     m_tiles.push_back(item);
+    m_changes.push_back(item->sceneBoundingRect());
 }
 
 // The tile placed last gets a frame, so that a player who looked away sees what changed.
@@ -153,6 +169,14 @@ void BoardDrawing::markLastTile()
         m_scene->addItem(m_lastMark);
     }
     m_lastMark->setRect(lastTileRect().adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+std::vector<QRectF> BoardDrawing::takeChanges()
+{
+    std::vector<QRectF> changes = std::exchange(m_changes, {});
+    if (std::exchange(m_changedAll, false))
+        return {m_scene->sceneRect()};
+    return changes;
 }
 
 void BoardDrawing::updateSceneRect()
@@ -370,13 +394,20 @@ void BoardDrawing::syncFigures()
     std::map<NodeId, const DeployedFigure *> wanted;
     for (const DeployedFigure &f : m_game->figures())
         wanted[f.node] = &f;
-    // Figures that went home fade out where they stood.
+    // Figures that went home fade out where they stood; those of tiles taken away, and all
+    // in a drawing without animations, go at once.
     for (auto it = m_figures.begin(); it != m_figures.end();) {
         if (wanted.count(it->first)) {
             ++it;
             continue;
         }
         FigureItem *item = it->second;
+        m_changes.push_back(item->sceneBoundingRect());
+        if (!m_animated || it->first >= m_game->features().size()) {
+            delete item;
+            it = m_figures.erase(it);
+            continue;
+        }
         m_transient.push_back(item);
         auto *fade = new QVariantAnimation(this);
         fade->setDuration(700);
@@ -408,6 +439,7 @@ void BoardDrawing::syncFigures()
         }
         m_scene->addItem(item);
         m_figures[node] = item;
+        m_changes.push_back(item->sceneBoundingRect());
     }
 }
 
@@ -575,6 +607,8 @@ QGraphicsSimpleTextItem *BoardDrawing::pointsLabel(int points, const QColor &col
 
 void BoardDrawing::popScore(std::size_t i)
 {
+    if (!m_game || i >= m_game->events().size())
+        return; // taken back meanwhile
     const ScoreEvent &e = m_game->events()[i];
     const QPainterPath area = scoredArea(e);
     const QColor color = scorerColor(e);

@@ -101,6 +101,12 @@ public:
     art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
     static qreal figureSize(engine::FigureKind kind);
 
+    // Without animations (pictures drawn for files), figures that go home leave at once.
+    void setAnimated(bool animated) { m_animated = animated; }
+    // Where tiles and figures came or went since the last call, in scene units; after show()
+    // (everything drawn anew) the scene's whole rect. A picture of the board repaints only these.
+    std::vector<QRectF> takeChanges();
+
     // Shows the scores of the events from `firstEvent` on (final scoring feature by feature,
     // one every scoringStep() ms) and says how long that takes, in milliseconds.
     void popScores(int firstEvent);
@@ -145,6 +151,9 @@ private:
     std::vector<std::size_t> m_pendingFinals; // events of the final scoring not shown yet
     QTimer *m_finalsTimer = nullptr;
     bool m_figureMarks = false;
+    bool m_animated = true;
+    std::vector<QRectF> m_changes;
+    bool m_changedAll = true;
 };
 
 } // namespace tessera::ui

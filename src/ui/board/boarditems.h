@@ -18,6 +18,11 @@ public:
     void setTile(engine::TileIndex tile);
     engine::TileIndex tile() const { return m_tile; }
     int tileRotation() const { return m_rotation; }
+    // Whether this item draws that tile, so turned, at that scene position.
+    bool shows(engine::TileIndex tile, int rotation, QPointF at) const
+    {
+        return m_tile == tile && m_rotation == rotation && pos() == at;
+    }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

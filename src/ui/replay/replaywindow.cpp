@@ -150,8 +150,11 @@ void ReplayWindow::createActions()
         action->setIcon(style()->standardIcon(pixmap));
         action->setObjectName(name);
     };
-    icon(add(tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { step(1); }), QStyle::SP_MediaSeekForward, u"NextTurnAction"_s);
-    icon(add(tr("P&revious Turn"), QKeySequence(Qt::Key_Left), [this] { step(-1); }), QStyle::SP_MediaSeekBackward, u"PreviousTurnAction"_s);
+    // A decision: the tile placed, then the figure deployed (or none) with which the turn ends.
+    icon(add(tr("&Next Decision"), QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }), QStyle::SP_MediaSeekForward,
+         u"NextDecisionAction"_s);
+    icon(add(tr("P&revious Decision"), QKeySequence(Qt::Key_Left), [this] { stepDecision(-1); }),
+         QStyle::SP_MediaSeekBackward, u"PreviousDecisionAction"_s);
     // A round: every player once.
     add(tr("Next R&ound"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(info().players.size())); });
     add(tr("Previous Ro&und"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(info().players.size())); });
@@ -178,16 +181,16 @@ QWidget *ReplayWindow::createTransport()
     auto *row = new QHBoxLayout(bar);
     const auto action = [this](const char *name) { return findChild<QAction *>(QString::fromLatin1(name)); };
     row->addWidget(transportButton(action("FirstTurnAction")));
-    row->addWidget(transportButton(action("PreviousTurnAction")));
+    row->addWidget(transportButton(action("PreviousDecisionAction")));
     m_playButton = transportButton(m_playAction);
     row->addWidget(m_playButton);
-    row->addWidget(transportButton(action("NextTurnAction")));
+    row->addWidget(transportButton(action("NextDecisionAction")));
     row->addWidget(transportButton(action("LastTurnAction")));
 
     m_scrubber = new TurnScrubber;
     m_scrubber->setFocusPolicy(Qt::NoFocus);
     connect(m_scrubber, &QSlider::valueChanged, this, [this](int value) {
-        if (value != turn())
+        if (value != turn() || decision() > 0)
             seek(value);
     });
     row->addWidget(m_scrubber, 1);
@@ -380,15 +383,39 @@ void ReplayWindow::seek(int turn)
     if (!hasGame())
         return;
     turn = std::clamp(turn, 0, turns());
-    if (turn != this->turn())
+    if (turn != this->turn() || decision() > 0)
         m_document.goToTurn(turn); // the document announces the position: positionChanged()
     else
         showTurn();
 }
 
+int ReplayWindow::decision() const
+{
+    return hasGame() ? m_document.decisionsTaken() : 0;
+}
+
 void ReplayWindow::step(int turns)
 {
-    seek(turn() + turns);
+    // Within turn k + 1, a round back ends at turn k + 1 - n: the same player's turn before.
+    seek(turn() + turns + (turns < 0 && decision() > 0 ? 1 : 0));
+}
+
+// One decision on or back along the current line: within a turn its recorded decisions one
+// by one (the tile placed, its figure not yet), then the position after the turn.
+void ReplayWindow::stepDecision(int direction)
+{
+    if (!hasGame())
+        return;
+    const engine::GameTree &tree = m_document.tree();
+    const engine::GameTree::TurnId cursor = tree.cursor();
+    if (direction > 0) {
+        if (tree.next(cursor) != engine::GameTree::kNoNode)
+            m_document.goToDecision(cursor, decision() + 1);
+    } else if (decision() > 0) {
+        m_document.goToDecision(cursor, decision() - 1);
+    } else if (cursor != engine::GameTree::kRoot) {
+        m_document.goToDecision(tree.parent(cursor), int(tree.node(cursor).turn.decisions.size()) - 1);
+    }
 }
 
 void ReplayWindow::seekScoring(int direction)
@@ -405,10 +432,19 @@ void ReplayWindow::showTurn()
         const QSignalBlocker block(m_scrubber);
         m_scrubber->setValue(k);
     }
-    m_turnLabel->setText(tr("Turn %1 of %2").arg(k).arg(turns()));
+    const int taken = decision();
+    m_turnLabel->setText(taken > 0 ? tr("Turn %1 of %2, step %3").arg(k + 1).arg(turns()).arg(taken)
+                                   : tr("Turn %1 of %2").arg(k).arg(turns()));
     m_graph->setCurrentTurn(k);
     if (!hasGame()) {
         m_turnText->clear();
+    } else if (taken > 0) {
+        // Within a turn: what has been decided so far; the rest comes with the next step.
+        const engine::TurnRecord &record = m_document.match().currentTurn();
+        const QString who = record.player < info().players.size() ? info().players[record.player].name : QString();
+        m_turnText->setText(tr("Turn %1: %2 placed %3; the figure comes next.")
+                                .arg(k + 1)
+                                .arg(who, document::describeTile(game(), game().board().placed()[game().lastPlaced()].tile)));
     } else if (k == 0) {
         m_turnText->setText(tr("Before the first turn: the start tile."));
     } else {
@@ -424,7 +460,7 @@ void ReplayWindow::showTurn()
         m_moveList->setCurrentIndex(row);
         m_moveList->scrollTo(row);
     }
-    if (hasGame() && k > 0)
+    if (hasGame() && (k > 0 || taken > 0))
         m_view->ensureVisible(m_drawing->lastTileRect(), 40, 40);
     updateActions();
 }
@@ -444,6 +480,10 @@ void ReplayWindow::showScoring()
     clearScoring();
     if (!hasGame())
         return;
+    if (decision() > 0) { // a turn scores when it ends
+        m_scoringList->addItem(tr("No points scored yet this turn."));
+        return;
+    }
     m_shownEvents = m_timeline.eventsOf(turn());
     QStringList names;
     for (const document::PlayerInfo &p : info().players)

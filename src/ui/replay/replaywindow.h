@@ -50,7 +50,10 @@ public:
     QString problemText() const; // empty when the file read without problems
 
     int turns() const;
+    // The position shown: after turn() turns of the current line, and decision() decisions
+    // into the next one (0, or 1 once its tile is placed and its figure not yet).
     int turn() const;
+    int decision() const;
     // The position shown; only valid while hasGame().
     const engine::Game &game() const;
     const engine::Match &position() const;
@@ -96,6 +99,7 @@ private:
     void showScoring();
     void clearScoring();
     void step(int turns);
+    void stepDecision(int direction);
     void seekScoring(int direction);
     void boardClicked(QPointF scenePos);
     void open();
