@@ -4,6 +4,8 @@
 // the first seek (empty art cache) and warm ones.
 // Run: build/tests/bench/bench_replay  (targets: engine under 1 ms, redraw under 16 ms)
 
+#include "art/artcache.h"
+#include "board/boardexport.h"
 #include "board/boardview.h"
 #include "document/gamelog.h"
 #include "engine/randomplayer.h"
@@ -11,7 +13,9 @@
 #include "replay/replaywindow.h"
 #include "support/testgames.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +48,7 @@ class BenchReplay : public QObject {
 
     QTemporaryDir m_dir;
     QString m_log;
+    document::GameInfo m_info;
     std::unique_ptr<engine::Match> m_record;
 
 private slots:
@@ -60,8 +65,12 @@ private slots:
         engine::playRandomMatch(*m_record, player);
         QVERIFY(m_record->game().isOver());
         QVERIFY(m_record->turns().size() >= 150);
+        m_info = info;
         m_log = m_dir.filePath(u"long.tessera"_s);
         QVERIFY(document::saveGameLog(info, *m_record, m_log));
+        // TESSERA_BENCH_KEEP=DIR keeps the game there, to time tessera-cli on the same game.
+        if (const QString keep = qEnvironmentVariable("TESSERA_BENCH_KEEP"); !keep.isEmpty())
+            QVERIFY(document::saveGameLog(info, *m_record, QDir(keep).filePath(u"long.tessera"_s)));
         qInfo("game: %d turns", int(m_record->turns().size()));
     }
 
@@ -92,6 +101,23 @@ private slots:
         qInfo("engine seek from the end to any turn: mean %.3f ms, worst %.3f ms", backward.mean(), backward.worst);
         qInfo("engine seek from the start to any turn: mean %.3f ms, worst %.3f ms", forward.mean(), forward.worst);
         QVERIFY(std::max(backward.worst, forward.worst) < 1.0);
+    }
+
+    // Export Frames (the viewer's action and `tessera-cli render --frames`): every position of
+    // the game as a numbered PNG frame.
+    void exportFrames()
+    {
+        QTemporaryDir out;
+        art::ArtCache cache;
+        QString error;
+        QElapsedTimer t;
+        t.start();
+        const int frames = ui::writeBoardFrames(m_info, *m_record, &cache, out.path(), &error);
+        const double ms = elapsedMs(t);
+        QVERIFY2(frames == int(m_record->turns().size()) + 1, qPrintable(error));
+        qInfo("export frames: %d frames of %dx%d in %.0f ms, %.1f ms a frame", frames,
+              QImage(out.filePath(ui::frameFileName(0, frames - 1))).width(),
+              QImage(out.filePath(ui::frameFileName(0, frames - 1))).height(), ms, ms / frames);
     }
 
     // Seek and paint: the viewer's whole response to a seek, as a person sees it.

@@ -6,6 +6,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardgeometry.h"
 #include "board/boarditems.h"
+#include "board/boardexport.h"
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
@@ -14,6 +15,7 @@
 #include "replay/scoregraph.h"
 #include "replay/turnscrubber.h"
 #include "support/testgames.h"
+#include "window/boardpicture.h"
 #include "window/mainwindow.h"
 #include "dialogs/recentfiles.h"
 
@@ -389,6 +391,23 @@ private slots:
         QCOMPARE(files.size(), shortGame.turns() + 1);
         QCOMPARE(QImage(QDir(frames).filePath(files.first())).size(), QImage(QDir(frames).filePath(files.last())).size());
         QCOMPARE(w.turn(), 8); // the viewer stays where it was
+
+        // Each frame, drawn on from the one before, is the picture of its position drawn anew.
+        const engine::Match firstTurns = positionAfter(14);
+        const QString film = m_dir.filePath(u"film"_s);
+        art::ArtCache cache;
+        QCOMPARE(ui::writeBoardFrames(m_info, firstTurns, &cache, film, &error), 15);
+        const QRectF source = ui::BoardPicture(firstTurns.game(), m_info, &cache).sourceRect();
+        for (int k = 0; k <= 14; ++k) {
+            const QImage frame(QDir(film).filePath(ui::frameFileName(k, 14)));
+            QVERIFY(!frame.isNull());
+            const engine::Match position = positionAfter(k);
+            ui::BoardPicture picture(position.game(), m_info, &cache);
+            picture.setSourceRect(source);
+            const QString alone = m_dir.filePath(u"alone.png"_s);
+            QVERIFY2(ui::writeBoardPicture(picture, alone, &error), qPrintable(error));
+            QVERIFY2(frame == QImage(alone), qPrintable(u"frame %1 differs from its position drawn anew"_s.arg(k)));
+        }
     }
 
     void continueFromHereStartsANewGame()

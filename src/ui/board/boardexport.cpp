@@ -10,8 +10,11 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QThread>
 
 #include <algorithm>
+#include <deque>
+#include <future>
 
 using namespace Qt::StringLiterals;
 
@@ -24,30 +27,51 @@ QString tr(const char *text)
     return QCoreApplication::translate("BoardExport", text);
 }
 
+// zlib's fastest level (Qt maps quality 80 to it): writing the frames of a 70-turn game took
+// 13 s of processor time instead of 23 s at the default level; the files are a third larger.
+constexpr int kPngQuality = 80;
+
 void setError(QString *error, const QString &text)
 {
     if (error)
         *error = text;
 }
 
-// PNG: a tile of 128 pixels keeps the art crisp, within a size any viewer opens.
-QByteArray encodePng(BoardPicture &picture, QString *error)
+// PNG: a tile of 128 pixels keeps the art crisp, within a size any viewer opens. PNG keeps
+// straight (not premultiplied) alpha: an image drawn in that format is written without a
+// conversion of every pixel, which took a fifth of the time of writing a frame.
+QImage blankImage(const QRectF &source)
 {
-    const QRectF source = picture.sourceRect();
     const qreal scale = std::min(1.28, 16000.0 / std::max(source.width(), source.height()));
-    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32);
     image.fill(Qt::transparent);
-    QPainter painter(&image);
+    return image;
+}
+
+void setHints(QPainter &painter)
+{
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    picture.paint(&painter, QRectF(image.rect()));
-    painter.end();
+}
+
+QByteArray encodeImage(const QImage &image, QString *error)
+{
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
+    if (!image.save(&buffer, "PNG", kPngQuality)) {
         setError(error, tr("The image could not be encoded."));
         return {};
     }
     return buffer.data();
+}
+
+QByteArray encodePng(BoardPicture &picture, QString *error)
+{
+    QImage image = blankImage(picture.sourceRect());
+    QPainter painter(&image);
+    setHints(painter);
+    picture.paint(&painter, QRectF(image.rect()));
+    painter.end();
+    return encodeImage(image, error);
 }
 
 QByteArray encodeSvg(BoardPicture &picture)
@@ -94,6 +118,16 @@ QString frameFileName(int index, int turns)
     return u"frame-%1.png"_s.arg(index, digits, 10, QLatin1Char('0'));
 }
 
+namespace {
+
+// A frame being encoded and written on another thread: once done, why it could not be
+// written (empty when it was).
+struct PendingFrame {
+    std::future<QString> error;
+};
+
+} // namespace
+
 int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache,
                      const QString &dir, QString *error, const std::function<bool(int, int)> &progress)
 {
@@ -102,24 +136,59 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
         return -1;
     }
     const int turns = int(match.turns().size());
-    const QRectF frame = BoardPicture(match.game(), info, cache).sourceRect();
-    // One pass through the game: each recorded turn applied to the position before it.
+    // One pass through the game: each recorded turn applied to the position before it, one
+    // picture following it on one image, where each frame paints again only where tiles and
+    // figures came or went. Frames are encoded and written on other threads meanwhile.
     engine::Match position(match.setup());
+    BoardPicture picture(position.game(), info, cache);
+    picture.setSourceRect(BoardPicture(match.game(), info, cache).sourceRect());
+    QImage canvas = blankImage(picture.sourceRect());
+    const int parallel = std::max(1, QThread::idealThreadCount());
+    std::deque<PendingFrame> pending;
+    QString failure;
+    // Waits for the oldest frame in writing; false (and the reason kept) when it failed.
+    const auto finishOldest = [&] {
+        const QString reason = pending.front().error.get();
+        pending.pop_front();
+        if (!reason.isEmpty() && failure.isEmpty())
+            failure = reason;
+        return failure.isEmpty();
+    };
+    const auto stop = [&](const QString &reason) {
+        while (!pending.empty())
+            finishOldest();
+        setError(error, failure.isEmpty() ? reason : failure);
+        return -1;
+    };
     for (int k = 0; k <= turns; ++k) {
-        if (k > 0 && position.applyTurn(match.turns()[std::size_t(k - 1)])) {
-            setError(error, tr("Turn %1 of the game could not be replayed.").arg(k));
-            return -1;
-        }
+        if (k > 0 && position.applyTurn(match.turns()[std::size_t(k - 1)]))
+            return stop(tr("Turn %1 of the game could not be replayed.").arg(k));
         // The last frame is the game's own last position (discards at the end, final scoring).
-        BoardPicture picture(k == turns ? match.game() : position.game(), info, cache);
-        picture.setSourceRect(frame);
-        if (!writeBoardPicture(picture, QDir(dir).filePath(frameFileName(k, turns)), error))
-            return -1;
-        if (progress && !progress(k + 1, turns + 1)) {
-            setError(error, tr("Cancelled after %1 of %2 frames.").arg(k + 1).arg(turns + 1));
-            return -1;
+        if (k == turns)
+            picture.show(match.game());
+        else
+            picture.update();
+        {
+            QPainter painter(&canvas); // a painter of its own: the frame before may still be read
+            setHints(painter);
+            picture.paintChanges(&painter, QRectF(canvas.rect()));
         }
+        if (int(pending.size()) >= parallel && !finishOldest())
+            return stop({});
+        const QString path = QDir(dir).filePath(frameFileName(k, turns));
+        pending.push_back({std::async(std::launch::async, [image = canvas, path] {
+                               QString reason;
+                               const QByteArray png = encodeImage(image, &reason);
+                               if (!png.isEmpty())
+                                   document::writeFileAtomically(path, png, &reason);
+                               return reason;
+                           })});
+        if (progress && !progress(k + 1, turns + 1))
+            return stop(tr("Cancelled after %1 of %2 frames.").arg(k + 1).arg(turns + 1));
     }
+    while (!pending.empty())
+        if (!finishOldest())
+            return stop({});
     return turns + 1;
 }
 

@@ -23,6 +23,8 @@ class Game;
 
 namespace tessera::ui {
 
+class BoardDrawing;
+
 class BoardPicture {
 public:
     BoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache);
@@ -36,10 +38,21 @@ public:
     // Draws sourceRect() into `target` of the painter's device.
     void paint(QPainter *painter, const QRectF &target);
 
+    // A picture that follows its game, for the frames of a whole game: update() catches up
+    // after moves (show() takes another position of it), and paintChanges() paints again only
+    // the parts of `target` where tiles or figures came or went since the last paint; the
+    // rest of the painter's device is left as the last paint made it.
+    void update();
+    void show(const engine::Game &game);
+    void paintChanges(QPainter *painter, const QRectF &target);
+
 private:
     void draw(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache);
+    void keepTilesAndFigures();
 
     QGraphicsScene m_scene;
+    BoardDrawing *m_drawing = nullptr;
+    const document::GameInfo *m_info = nullptr;
     QRectF m_source;
 };
 
