@@ -442,9 +442,10 @@ void ReplayWindow::showTurn()
         // Within a turn: what has been decided so far; the rest comes with the next step.
         const engine::TurnRecord &record = m_document.match().currentTurn();
         const QString who = record.player < info().players.size() ? info().players[record.player].name : QString();
-        m_turnText->setText(tr("Turn %1: %2 placed %3; the figure comes next.")
-                                .arg(k + 1)
-                                .arg(who, document::describeTile(game(), game().board().placed()[game().lastPlaced()].tile)));
+        const QString tile = document::describeTile(game(), game().board().placed()[game().lastPlaced()].tile);
+        m_turnText->setText(record.decisions.back().kind == engine::DecisionKind::Place
+                                ? tr("Turn %1: %2 placed %3; the figure comes next.").arg(k + 1).arg(who, tile)
+                                : tr("Turn %1: %2 played the first tile; the bonus tile comes next.").arg(k + 1).arg(who));
     } else if (k == 0) {
         m_turnText->setText(tr("Before the first turn: the start tile."));
     } else {
