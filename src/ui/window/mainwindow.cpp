@@ -127,7 +127,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The filter of the final scoring may still be installed: no event (a child's tool tip
+    // changing while the members go) may reach this half-destroyed window through it.
+    qApp->removeEventFilter(this);
+}
 
 QString MainWindow::defaultAutosavePath()
 {
