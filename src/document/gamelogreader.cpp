@@ -5,6 +5,8 @@
 
 #include "gamelognames.h"
 #include "jsonpath.h"
+#include "logproblems.h"
+#include "logturnreader.h"
 #include "movetext.h"
 #include "playername.h"
 #include "safefile.h"
@@ -26,21 +28,22 @@ using namespace Qt::StringLiterals;
 namespace tessera::document {
 
 using namespace engine;
+using logread::kAfterLastTurn;
+using logread::LogProblems;
+using logread::LogTurnReader;
 
 namespace {
 
 constexpr int kMaxTurns = engine::kMaxTilesPerGame - 1; // each turn places a tile
-constexpr int kMaxCoordinate = 100'000;
-constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn
-constexpr int kAfterLastTurn = -1; // the "turn" of problems with endDiscards
 constexpr int kMaxVariationTurns = 100'000; // all variations together
 constexpr int kMaxUndos = 1'000'000'000;
 
-class LogReader {
+// The header and the lines of play; each turn entry is read by LogTurnReader.
+class LogReader : private LogProblems {
     Q_DECLARE_TR_FUNCTIONS(GameLog)
 
 public:
-    explicit LogReader(QString file) : m_file(std::move(file)) {}
+    explicit LogReader(QString file) : LogProblems(std::move(file)) {}
 
     LoadedGame read(const QByteArray &json)
     {
@@ -68,11 +71,12 @@ public:
         GameInfo info;
         readHeader(root, info);
         readResult(root);
-        if (!m_issues.isEmpty())
+        if (!count() == 0)
             return finish();
         m_result.info = info;
         m_result.match = std::make_unique<Match>(info.setup());
         m_result.tree.emplace();
+        m_turns.emplace(static_cast<LogProblems &>(*this), m_result.match->game(), m_version);
         if (replayTurns(root)) {
             const QJsonArray turns = root.value(u"turns"_s).toArray();
             std::vector<GameTree::TurnId> parents = m_result.tree->pathTo(m_result.tree->cursor());
@@ -87,45 +91,10 @@ public:
 private:
     LoadedGame finish()
     {
-        m_result.issues = std::move(m_issues);
+        m_result.issues = take();
         return std::move(m_result);
     }
 
-    // `turn` > 0: a problem of that turn; kAfterLastTurn: of the discards after the last turn;
-    // 0: of the file as a whole. The message says which.
-    void error(int turn, const QString &path, const QString &message)
-    {
-        QString text = message;
-        if (turn > 0)
-            text = tr("Turn %1: %2").arg(turn).arg(message);
-        else if (turn == kAfterLastTurn)
-            text = tr("After the last turn: %1").arg(message);
-        m_issues.append({m_file, std::max(turn, 0), path, text});
-    }
-
-    void checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known, int turn = 0)
-    {
-        for (auto it = object.begin(); it != object.end(); ++it)
-            if (std::none_of(known.begin(), known.end(), [&](const char *k) { return it.key() == QLatin1StringView(k); }))
-                error(turn, jsonMember(path, it.key()), tr("Unknown key \"%1\".").arg(it.key()));
-    }
-
-    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 min, qint64 max, int turn = 0)
-    {
-        const auto n = jsonInteger(v, min, max);
-        if (!n)
-            error(turn, path, tr("Expected a whole number from %1 to %2.").arg(min).arg(max));
-        return n;
-    }
-
-    std::optional<QString> string(const QJsonValue &v, const QString &path, int turn = 0)
-    {
-        if (!v.isString()) {
-            error(turn, path, tr("Expected a string."));
-            return std::nullopt;
-        }
-        return v.toString();
-    }
 
     bool readVersion(const QJsonObject &root)
     {
@@ -306,7 +275,7 @@ private:
                 error(0, p, tr("A tile set must be an object."));
                 continue;
             }
-            TileSetLoadResult loaded = parseTileSetObject(array.at(i).toObject(), m_file, p);
+            TileSetLoadResult loaded = parseTileSetObject(array.at(i).toObject(), file(), p);
             for (const TileSetIssue &issue : loaded.issues)
                 error(0, issue.jsonPath, issue.message);
             if (!loaded.set)
@@ -329,7 +298,7 @@ private:
         if (total > kMaxTilesPerGame || types > std::size_t(kMaxTilesPerGame))
             error(0, path, tr("The tile sets hold %1 tiles of %2 kinds together; a game has room for at most %3 of either.")
                                .arg(total).arg(types).arg(kMaxTilesPerGame));
-        if (m_issues.isEmpty() && !haveStart)
+        if (count() == 0 && !haveStart)
             error(0, path, tr("None of the tile sets names a start tile."));
     }
 
@@ -364,270 +333,6 @@ private:
         }
     }
 
-    std::optional<TileIndex> tileId(const QJsonValue &v, const QString &path, int turn)
-    {
-        const auto id = string(v, path, turn);
-        if (!id)
-            return std::nullopt;
-        const int index = m_result.match->game().catalog().find(id->toStdString());
-        if (index < 0) {
-            error(turn, path, tr("unknown tile id \"%1\" (not in the log's tile sets).").arg(*id));
-            return std::nullopt;
-        }
-        return TileIndex(index);
-    }
-
-    bool tileList(const QJsonObject &o, const QString &key, const QString &path, int turn, std::vector<TileIndex> &out)
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return true;
-        if (!v.isArray() || v.toArray().size() > kMaxListed) {
-            error(turn, jsonMember(path, key), tr("\"%1\" must be an array of tile ids.").arg(key));
-            return false;
-        }
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const auto t = tileId(a.at(i), jsonElement(jsonMember(path, key), i), turn);
-            if (!t)
-                return false;
-            out.push_back(*t);
-        }
-        return true;
-    }
-
-    // Reads one turn entry; reports and returns nullopt when it is malformed. Version 1 turns
-    // hold one placement and at most one follower; version 2 turns a list of decisions.
-    std::optional<TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn)
-    {
-        if (!value.isObject()) {
-            error(turn, path, tr("a turn must be an object."));
-            return std::nullopt;
-        }
-        const QJsonObject o = value.toObject();
-        const int before = int(m_issues.size());
-        if (m_version == 1)
-            checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
-        else if (m_version == 2)
-            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
-        else
-            checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations", "bonusTile",
-                                "bonusDrawn", "bonusDiscarded"}, turn);
-        if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
-            if (!n.isDouble())
-                error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
-            else if (jsonInteger(n, turn, turn) != turn)
-                error(turn, path + u".turn"_s, tr("the entry says it is turn %1.").arg(n.toDouble()));
-        }
-        TurnRecord t;
-        const Game &game = m_result.match->game();
-        if (const auto p = integer(o.value(u"player"_s), path + u".player"_s, 0, game.playerCount() - 1, turn))
-            t.player = int(*p);
-        const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
-        // Traders & Builders: the bonus tile that the builder earned, placed by the turn's
-        // second "place" decision.
-        std::optional<TileIndex> bonusTile;
-        if (o.contains(u"bonusTile"_s))
-            bonusTile = tileId(o.value(u"bonusTile"_s), path + u".bonusTile"_s, turn);
-        if (m_version == 1) {
-            const auto place = readPlacement(o, path, turn);
-            if (m_issues.size() != before || !tile || !place)
-                return std::nullopt;
-            t.decisions.push_back(Decision::place(*tile, *place));
-            std::optional<Deployment> follower;
-            if (!readDeployment(o.value(u"follower"_s), path + u".follower"_s, turn, *tile, follower, true))
-                return std::nullopt;
-            t.decisions.push_back(follower ? Decision::deploy(*follower) : Decision::pass());
-        } else if (m_issues.size() != before || !tile
-                   || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {*tile, bonusTile}, t.decisions)) {
-            return std::nullopt;
-        }
-        if (!tileList(o, u"discarded"_s, path, turn, t.discarded) || !readDrawn(o, u"drawn"_s, path, turn, tile, t.drawn)
-            || !tileList(o, u"bonusDiscarded"_s, path, turn, t.bonusDiscarded))
-            return std::nullopt;
-        if ((bonusTile || o.contains(u"bonusDrawn"_s)) && !readDrawn(o, u"bonusDrawn"_s, path, turn, bonusTile, t.bonusDrawn))
-            return std::nullopt;
-        return t;
-    }
-
-    // The tiles drawn for a tile placed: with one tile in hand they are that tile, and the
-    // list may be left out.
-    bool readDrawn(const QJsonObject &o, const QString &key, const QString &path, int turn,
-                   std::optional<TileIndex> placed, std::vector<TileIndex> &out)
-    {
-        if (o.contains(key))
-            return tileList(o, key, path, turn, out);
-        if (m_result.match->game().rules().handSize == 1 && placed) {
-            out = {*placed};
-            return true;
-        }
-        error(turn, path, tr("\"%1\" is required when players hold several tiles.").arg(key));
-        return false;
-    }
-
-    // "x", "y" and "rotation" of a placement (a version 1 turn, or a version 2 decision).
-    std::optional<Placement> readPlacement(const QJsonObject &o, const QString &path, int turn)
-    {
-        const qsizetype before = m_issues.size();
-        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        const auto degrees = jsonInteger(o.value(u"rotation"_s), 0, 270);
-        if (!degrees || *degrees % 90 != 0)
-            error(turn, path + u".rotation"_s, tr("\"rotation\" must be 0, 90, 180 or 270."));
-        if (m_issues.size() != before || !x || !y)
-            return std::nullopt;
-        return Placement{{int(*x), int(*y)}, int(*degrees / 90)};
-    }
-
-    // The tiles a turn places: its own, and the bonus tile when the builder earned one.
-    struct TurnTiles {
-        TileIndex tile;
-        std::optional<TileIndex> bonus;
-    };
-
-    bool readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, std::vector<Decision> &out)
-    {
-        TileIndex tile = tiles.tile;
-        int places = 0;
-        if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
-            error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
-                                 "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
-            return false;
-        }
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const QString p = jsonElement(path, i);
-            const QJsonObject o = a.at(i).toObject();
-            const auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
-            if (!a.at(i).isObject() || !kind) {
-                error(turn, p + u".decision"_s, tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
-                                                       "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\"."));
-                return false;
-            }
-            const qsizetype before = m_issues.size();
-            switch (DecisionKind(*kind)) {
-            case DecisionKind::Place:
-                checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
-                if (++places == 2) {
-                    if (!tiles.bonus) {
-                        error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
-                        return false;
-                    }
-                    tile = *tiles.bonus;
-                } else if (places > 2) {
-                    error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
-                    return false;
-                }
-                if (const auto place = readPlacement(o, p, turn); place && m_issues.size() == before)
-                    out.push_back(Decision::place(tile, *place));
-                break;
-            case DecisionKind::Deploy: {
-                std::optional<Deployment> d;
-                if (readDeployment(o, p, turn, tile, d, false) && d)
-                    out.push_back(Decision::deploy(*d));
-                break;
-            }
-            case DecisionKind::Pass:
-                checkKeys(o, p, {"decision"}, turn);
-                out.push_back(Decision::pass());
-                break;
-            case DecisionKind::DeployAt:
-            case DecisionKind::MoveFairy:
-            case DecisionKind::RemoveKnight:
-            case DecisionKind::DragonStep:
-                if (const auto d = readElsewhere(o, p, turn, DecisionKind(*kind)); d && m_issues.size() == before)
-                    out.push_back(*d);
-                break;
-            }
-            if (m_issues.size() != before)
-                return false;
-        }
-        return true;
-    }
-
-    // The Princess & the Dragon's decisions about a tile anywhere on the board: {"decision":
-    // "dragon", "x": 1, "y": 0}, and with a "feature" there for the others (the portal's
-    // deployment may name a "figure"). Whether the tile and feature are there is the engine's
-    // check when the turn is applied.
-    std::optional<Decision> readElsewhere(const QJsonObject &o, const QString &path, int turn, DecisionKind kind)
-    {
-        if (kind == DecisionKind::DragonStep)
-            checkKeys(o, path, {"decision", "x", "y"}, turn);
-        else if (kind == DecisionKind::DeployAt)
-            checkKeys(o, path, {"decision", "x", "y", "feature", "figure"}, turn);
-        else
-            checkKeys(o, path, {"decision", "x", "y", "feature"}, turn);
-        const auto x = integer(o.value(u"x"_s), path + u".x"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        const auto y = integer(o.value(u"y"_s), path + u".y"_s, -kMaxCoordinate, kMaxCoordinate, turn);
-        if (!x || !y)
-            return std::nullopt;
-        Decision d;
-        d.kind = kind;
-        d.at = {int(*x), int(*y)};
-        if (kind == DecisionKind::DragonStep)
-            return d;
-        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, kMaxFeaturesPerTile - 1, turn);
-        if (!feature)
-            return std::nullopt;
-        d.deployment.feature = std::uint8_t(*feature);
-        if (const QJsonValue f = o.value(u"figure"_s); !f.isUndefined()) {
-            const auto k = names::indexOf(lognames::kFigures, f.toString());
-            if (!f.isString() || !k) {
-                error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(f.toVariant().toString()));
-                return std::nullopt;
-            }
-            d.deployment.figure = FigureKind(*k);
-        }
-        return d;
-    }
-
-    // A figure deployed on a feature of the turn's tile: {"feature": 1, "kind": "road",
-    // "figure": "large-follower"} ("kind" and "figure" may be left out). In version 1 the
-    // "follower" member may be null or missing: nothing deployed.
-    bool readDeployment(const QJsonValue &v, const QString &path, int turn, TileIndex tile,
-                        std::optional<Deployment> &out, bool optional)
-    {
-        if (optional && (v.isUndefined() || v.isNull()))
-            return true;
-        if (!v.isObject()) {
-            error(turn, path, tr("\"follower\" must be null or an object such as {\"feature\": 1}."));
-            return false;
-        }
-        const QJsonObject o = v.toObject();
-        const qsizetype before = m_issues.size();
-        if (optional)
-            checkKeys(o, path, {"feature", "kind", "figure"}, turn);
-        else
-            checkKeys(o, path, {"decision", "feature", "kind", "figure"}, turn);
-        if (m_issues.size() != before)
-            return false;
-        const auto &type = m_result.match->game().catalog().tile(tile).type;
-        const auto feature = integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(type.features.size()) - 1, turn);
-        if (!feature)
-            return false;
-        if (const QJsonValue kind = o.value(u"kind"_s); !kind.isUndefined()) {
-            const auto k = names::indexOf(names::kKinds, kind.toString());
-            if (!kind.isString() || !k || FeatureKind(*k) != type.features[std::size_t(*feature)].kind) {
-                error(turn, path + u".kind"_s, tr("feature %1 of \"%2\" is a %3, not \"%4\".")
-                                                   .arg(*feature)
-                                                   .arg(QString::fromStdString(type.id))
-                                                   .arg(names::kKinds[std::size_t(type.features[std::size_t(*feature)].kind)])
-                                                   .arg(kind.toVariant().toString()));
-                return false;
-            }
-        }
-        FigureKind figure = FigureKind::Follower;
-        if (const QJsonValue f = o.value(u"figure"_s); !f.isUndefined()) {
-            const auto k = names::indexOf(lognames::kFigures, f.toString());
-            if (!f.isString() || !k) {
-                error(turn, path + u".figure"_s, tr("unknown figure \"%1\".").arg(f.toVariant().toString()));
-                return false;
-            }
-            figure = FigureKind(*k);
-        }
-        out = Deployment{std::uint8_t(*feature), figure};
-        return true;
-    }
 
     // The main line; true when all of it replays.
     bool replayTurns(const QJsonObject &root)
@@ -646,13 +351,13 @@ private:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const int turn = int(i) + 1;
             const QString path = jsonElement(u"$.turns"_s, i);
-            const auto record = readTurn(array.at(i), path, turn);
+            const auto record = m_turns->readTurn(array.at(i), path, turn);
             if (!record || !applyTurn(match, *record, path, turn))
                 return false;
             m_result.tree->play(*record);
         }
         std::vector<TileIndex> endDiscards;
-        if (!tileList(root, u"endDiscards"_s, u"$"_s, kAfterLastTurn, endDiscards))
+        if (!m_turns->tileList(root, u"endDiscards"_s, u"$"_s, kAfterLastTurn, endDiscards))
             return false;
         if (!endDiscards.empty()) {
             if (const TurnProblem problem = match.applyEndDiscards(endDiscards)) {
@@ -713,7 +418,7 @@ private:
                     if (!m_variation)
                         m_variation.emplace(m_result.match->setup());
                     moveMatchTo(*m_variation, tree, at); // turns of the tree apply again
-                    const auto record = readTurn(line.at(k), turnPath, turn);
+                    const auto record = m_turns->readTurn(line.at(k), turnPath, turn);
                     if (!record || !applyTurn(*m_variation, *record, turnPath, turn))
                         break;
                     lineParents.push_back(at);
@@ -780,8 +485,7 @@ private:
         return tile < tiles.size() ? QString::fromStdString(tiles[tile].type.id) : QString();
     }
 
-    QString m_file;
-    QList<LogIssue> m_issues;
+    std::optional<LogTurnReader> m_turns; // once the game is set up
     LoadedGame m_result;
     std::optional<bool> m_recordedFinished;
     std::optional<Match> m_variation; // replays the variations

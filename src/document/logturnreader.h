@@ -1,0 +1,56 @@
+#pragma once
+// Reads the turn entries of a game log into the engine's turn records (docs/game-log-format.md),
+// reporting each malformed part with its turn and JSON path.
+
+#include "logproblems.h"
+
+#include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/match.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <optional>
+#include <vector>
+
+namespace tessera::document::logread {
+
+class LogTurnReader {
+    Q_DECLARE_TR_FUNCTIONS(GameLog)
+
+public:
+    // `game` gives the tile catalog, the players and the hand size; `version` the log's.
+    LogTurnReader(LogProblems &problems, const engine::Game &game, int version);
+
+    // One turn entry; nullopt (with its problems reported) when it is malformed. Version 1 turns
+    // hold one placement and at most one follower; later versions a list of decisions.
+    std::optional<engine::TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn);
+    // The tile ids listed under `key` (absent: none) appended to `out`; false after a problem.
+    bool tileList(const QJsonObject &o, const QString &key, const QString &path, int turn,
+                  std::vector<engine::TileIndex> &out);
+
+private:
+    // The tiles a turn places: its own, and the bonus tile when the builder earned one.
+    struct TurnTiles {
+        engine::TileIndex tile;
+        std::optional<engine::TileIndex> bonus;
+    };
+
+    std::optional<engine::TileIndex> tileId(const QJsonValue &v, const QString &path, int turn);
+    bool readDrawn(const QJsonObject &o, const QString &key, const QString &path, int turn,
+                   std::optional<engine::TileIndex> placed, std::vector<engine::TileIndex> &out);
+    std::optional<engine::Placement> readPlacement(const QJsonObject &o, const QString &path, int turn);
+    bool readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles,
+                       std::vector<engine::Decision> &out);
+    std::optional<engine::Decision> readElsewhere(const QJsonObject &o, const QString &path, int turn,
+                                                  engine::DecisionKind kind);
+    bool readDeployment(const QJsonValue &v, const QString &path, int turn, engine::TileIndex tile,
+                        std::optional<engine::Deployment> &out, bool optional);
+
+    LogProblems &m_problems;
+    const engine::Game &m_game;
+    int m_version;
+};
+
+} // namespace tessera::document::logread
