@@ -6,6 +6,8 @@
 #include "document/gamedocument.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "tessera/version.h"
+#include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/colorbutton.h"
 #include "ui/dialogs/fitscrollarea.h"
 #include "ui/dialogs/gameresults.h"
@@ -35,6 +37,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
+using tessera::ui::AboutDialog;
 using tessera::ui::NewGameDialog;
 using tessera::ui::ResultsDialog;
 
@@ -175,6 +178,33 @@ private slots:
     }
 
     void init() { QSettings().remove(u"newGame"_s); }
+
+    // The About box is a Designer form with the run-time texts filled in: the version CMake
+    // gives everything else, the licence with its link, and Close closes it.
+    void aboutShowsVersionAndLicence()
+    {
+        AboutDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.windowTitle(), u"About Tessera"_s);
+        QVERIFY(child<QLabel>(dialog, u"title"_s)->text().contains(QStringLiteral(TESSERA_VERSION)));
+        QVERIFY(child<QLabel>(dialog, u"qtVersions"_s)->text().contains(QString::fromLatin1(qVersion())));
+        const QLabel *licence = child<QLabel>(dialog, u"license"_s);
+        QVERIFY(licence->text().contains(u"GNU General Public License"_s));
+        QVERIFY(licence->text().contains(u"https://www.gnu.org/licenses/gpl-3.0.html"_s));
+        QVERIFY(licence->openExternalLinks());
+
+        // A language change refills what the form does not hold.
+        QEvent change(QEvent::LanguageChange);
+        QApplication::sendEvent(&dialog, &change);
+        QVERIFY(child<QLabel>(dialog, u"title"_s)->text().contains(QStringLiteral(TESSERA_VERSION)));
+
+        QPushButton *close = child<QDialogButtonBox>(dialog, u"buttons"_s)->button(QDialogButtonBox::Close);
+        QVERIFY(close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    }
 
     void newGameDefaults()
     {
@@ -866,6 +896,10 @@ private slots:
             {
                 ResultsDialog dialog(doc);
                 saveScreenshot(dialog, u"results-dialog"_s + suffix);
+            }
+            {
+                AboutDialog dialog;
+                saveScreenshot(dialog, u"about-dialog"_s + suffix);
             }
         }
         QApplication::setPalette(light);

@@ -5,6 +5,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "boardpicture.h"
+#include "dialogs/aboutdialog.h"
 #include "dialogs/fitscrollarea.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
@@ -17,7 +18,6 @@
 #include "dialogs/recentfiles.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
-#include "tessera/version.h"
 #include "theme.h"
 #include "tilesleftpanel.h"
 #include "turnpanel.h"
@@ -292,10 +292,8 @@ void MainWindow::createActions()
     help->addAction(tr("&Rules and Shortcuts"), this, &MainWindow::showHelp)->setShortcuts(QKeySequence::HelpContents);
     help->addSeparator();
     QAction *about = help->addAction(tr("&About Tessera"), this, [this] {
-        QMessageBox::about(this, tr("About Tessera"),
-                           tr("<h3>Tessera %1</h3><p>A tile-laying game of the Carcassonne family.</p>"
-                              "<p>Built with Qt %2, running on Qt %3.</p>")
-                               .arg(QStringLiteral(TESSERA_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+        AboutDialog dialog(this);
+        dialog.exec();
     });
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
