@@ -655,6 +655,15 @@ private slots:
         doc.redo();
         ResultsDialog dialog(doc);
         QCOMPARE(child<QLabel>(dialog, u"undos"_s)->text(), u"2 moves were taken back."_s);
+
+        // A language change retranslates the form and fills in again what depends on the game.
+        QEvent change(QEvent::LanguageChange);
+        QApplication::sendEvent(&dialog, &change);
+        QCOMPARE(child<QLabel>(dialog, u"undos"_s)->text(), u"2 moves were taken back."_s);
+        QCOMPARE(child<QLabel>(dialog, u"winner"_s)->text(), dialog.winnerText());
+        QCOMPARE(child<QTableWidget>(dialog, u"scores"_s)->horizontalHeaderItem(1)->text(), u"Player"_s);
+        QCOMPARE(child<QPushButton>(dialog, u"newGame"_s)->text(), u"&New Game"_s);
+        QCOMPARE(dialog.windowTitle(), u"Game Over"_s);
     }
 
     void mnemonicsAreUnique()

@@ -1,14 +1,19 @@
 #pragma once
 // The end of a game: each player's points by category in a table ordered by rank and as a
 // bar chart, the winner(s) highlighted and named, and the choice between a new game and
-// closing.
+// closing. The layout is a Designer form (ui/resultsdialog.ui); this class fills it in.
 
 #include "gameresults.h"
 
 #include <QDialog>
 
-class QLabel;
-class QTableWidget;
+#include <memory>
+
+class QPushButton;
+
+namespace Ui {
+class ResultsDialog;
+}
 
 namespace tessera::document {
 class GameDocument;
@@ -24,6 +29,7 @@ public:
     enum { NewGameResult = QDialog::Accepted + 1 };
 
     explicit ResultsDialog(const document::GameDocument &document, QWidget *parent = nullptr);
+    ~ResultsDialog() override;
 
     const QList<PlayerResult> &results() const { return m_results; }
     QString winnerText() const;
@@ -32,11 +38,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
     void fillTable();
 
+    std::unique_ptr<Ui::ResultsDialog> m_ui;
     QList<PlayerResult> m_results;
-    QLabel *m_headline = nullptr;
-    QTableWidget *m_table = nullptr;
+    int m_undos = 0;
+    QPushButton *m_newGame = nullptr;
 };
 
 } // namespace tessera::ui

@@ -55,10 +55,27 @@ void ScoreChart::fillCategory(QPainter &painter, const QPainterPath &area, engin
     painter.fillPath(area, QBrush(QColor(0, 0, 0, 70), categoryPattern(c)));
 }
 
-ScoreChart::ScoreChart(QList<PlayerResult> results, QWidget *parent) : QWidget(parent), m_results(std::move(results))
+ScoreChart::ScoreChart(QWidget *parent) : QWidget(parent)
+{
+    retranslate();
+    setMouseTracking(true);
+}
+
+void ScoreChart::retranslate()
 {
     setAccessibleName(tr("Points by category, as bars"));
-    setMouseTracking(true);
+}
+
+ScoreChart::ScoreChart(QList<PlayerResult> results, QWidget *parent) : ScoreChart(parent)
+{
+    setResults(std::move(results));
+}
+
+void ScoreChart::setResults(QList<PlayerResult> results)
+{
+    m_results = std::move(results);
+    updateGeometry();
+    update();
 }
 
 QString ScoreChart::categoryTitle(engine::ScoreCategory category)
@@ -186,6 +203,8 @@ void ScoreChart::paintEvent(QPaintEvent *)
 
 bool ScoreChart::event(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the legend and tooltips take their words at each paint
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         if (const auto hit = segmentAt(help->pos())) {

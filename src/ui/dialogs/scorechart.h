@@ -16,7 +16,10 @@ class ScoreChart : public QWidget {
     Q_OBJECT
 
 public:
+    explicit ScoreChart(QWidget *parent = nullptr);
     explicit ScoreChart(QList<PlayerResult> results, QWidget *parent = nullptr);
+
+    void setResults(QList<PlayerResult> results);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -39,6 +42,8 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    void retranslate();
+
     struct Layout {
         qreal nameWidth = 0, barLeft = 0, barWidth = 0, rowHeight = 0, top = 0;
         int maxTotal = 1;
