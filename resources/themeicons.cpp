@@ -1,0 +1,46 @@
+#include "themeicons.h"
+
+#include <QDir>
+
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera {
+
+namespace {
+
+const QString kThemeRoot = u":/icons"_s;
+const QString kThemeName = u"tessera"_s;
+
+// Our theme is the fallback of whatever theme the desktop uses: an icon the desktop's theme
+// (and the themes it inherits) lacks comes from ours.
+void installOwnTheme()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        QStringList paths = QIcon::themeSearchPaths();
+        if (!paths.contains(kThemeRoot))
+            QIcon::setThemeSearchPaths(paths << kThemeRoot);
+        QIcon::setFallbackThemeName(kThemeName);
+    });
+}
+
+} // namespace
+
+QIcon themeIcon(const QString &name)
+{
+    installOwnTheme();
+    return QIcon::fromTheme(name);
+}
+
+QStringList ownIconNames()
+{
+    QStringList names;
+    const QDir actions(kThemeRoot + u'/' + kThemeName + u"/scalable/actions"_s);
+    for (const QString &file : actions.entryList({u"*.svg"_s}, QDir::Files, QDir::Name))
+        names << file.chopped(4);
+    return names;
+}
+
+} // namespace tessera
