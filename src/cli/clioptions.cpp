@@ -4,6 +4,8 @@
 #include "document/tilesetlibrary.h"
 #include "engine/tilecatalog.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
@@ -18,7 +20,12 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
         return UsageError;
     }
     if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
+        // Qt's usage line names the program by its path (argv[0]); ours names the command.
+        QString help = parser.helpText();
+        const QString usage = u"Usage: "_s + QCoreApplication::arguments().value(0);
+        if (help.startsWith(usage))
+            help.replace(0, usage.size(), u"Usage: tessera-cli "_s + command);
+        io.out << help;
         return Ok;
     }
     return std::nullopt;

@@ -347,6 +347,8 @@ private slots:
         QTest::newRow("simulate help") << QStringList{u"simulate"_s, u"--help"_s} << 0 << u"--games <N>"_s;
         QTest::newRow("match help") << QStringList{u"match"_s, u"--help"_s} << 0 << u"heuristic"_s;
         QTest::newRow("demo help") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"--seed <S>"_s;
+        QTest::newRow("demo usage line") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"Usage: tessera-cli demo [options]\n"_s;
+        QTest::newRow("replay usage line") << QStringList{u"replay"_s, u"--help"_s} << 0 << u"Usage: tessera-cli replay [options] "_s;
         QTest::newRow("bad number") << QStringList{u"simulate"_s, u"--games"_s, u"lots"_s} << 2 << u"--games must be"_s;
         QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2 << u"--players must be"_s;
         QTest::newRow("unknown option") << QStringList{u"simulate"_s, u"--fast"_s} << 2 << u"Unknown option"_s;
