@@ -23,10 +23,14 @@ namespace tessera::document {
 inline constexpr int kGameLogVersion = 3;
 inline constexpr qint64 kMaxGameLogFileSize = 64 * 1024 * 1024;
 
+// How strong a computer player plays (docs/ai.md); the log's names are lognames::kComputerLevels.
+enum class ComputerLevel { Easy, Medium, Hard };
+
 struct PlayerInfo {
     QString name;
     QString color;         // "#rrggbb"
     bool computer = false; // a computer player, else a person at this machine
+    ComputerLevel level = ComputerLevel::Medium; // a computer's; logs before it had one mean Medium
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
 

@@ -43,4 +43,8 @@ inline constexpr std::array<QLatin1StringView, engine::kDecisionKinds> kDecision
 inline constexpr std::array<QLatin1StringView, 2> kDragonTiming{QLatin1StringView("after_scoring"),
                                                                 QLatin1StringView("before_scoring")};
 
+// Indexed by document::ComputerLevel; also the names ai::makePlayer knows.
+inline constexpr std::array<QLatin1StringView, 3> kComputerLevels{QLatin1StringView("easy"), QLatin1StringView("medium"),
+                                                                  QLatin1StringView("hard")};
+
 } // namespace tessera::document::lognames

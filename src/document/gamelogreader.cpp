@@ -21,6 +21,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -230,7 +231,7 @@ private:
                 continue;
             }
             const QJsonObject o = array.at(i).toObject();
-            checkKeys(o, p, {"name", "color", "computer"});
+            checkKeys(o, p, {"name", "color", "computer", "level"});
             PlayerInfo player;
             player.name = string(o.value(u"name"_s), p + u".name"_s).value_or(QString());
             if (const auto problem = playerNameProblem(player.name))
@@ -241,8 +242,24 @@ private:
             if (const QJsonValue v = o.value(u"computer"_s); !v.isUndefined() && !v.isBool())
                 error(0, p + u".computer"_s, tr("\"computer\" must be true or false."));
             player.computer = o.value(u"computer"_s).toBool();
+            readComputerLevel(o.value(u"level"_s), p + u".level"_s, player);
             players.append(player);
         }
+    }
+
+    // A computer's level; a log written before levels existed plays its computers at Medium.
+    void readComputerLevel(const QJsonValue &value, const QString &path, PlayerInfo &player)
+    {
+        if (value.isUndefined())
+            return;
+        const auto &names = lognames::kComputerLevels;
+        const auto found = std::find(names.begin(), names.end(), value.toString());
+        if (!value.isString() || found == names.end())
+            error(0, path, tr("\"level\" must be \"easy\", \"medium\" or \"hard\"."));
+        else if (!player.computer)
+            error(0, path, tr("Only a computer player has a \"level\"."));
+        else
+            player.level = ComputerLevel(found - names.begin());
     }
 
     void readSeed(const QJsonValue &value, std::uint64_t &seed)

@@ -189,7 +189,10 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];
         out += "        {\"name\": " + quoted(p.name) + ", \"color\": " + quoted(p.color) + ", \"computer\": "
-            + (p.computer ? "true" : "false") + '}' + (i + 1 < info.players.size() ? ",\n" : "\n");
+            + (p.computer ? "true" : "false");
+        if (p.computer)
+            out += ", \"level\": \"" + latin1(lognames::kComputerLevels[std::size_t(p.level)]) + '"';
+        out += '}' + QByteArray(i + 1 < info.players.size() ? ",\n" : "\n");
     }
     out += "    ],\n";
     out += "    \"seed\": \"" + QByteArray::number(qulonglong(info.seed)) + "\",\n";

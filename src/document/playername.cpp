@@ -20,4 +20,24 @@ std::optional<QString> playerNameProblem(const QString &name)
     return std::nullopt;
 }
 
+QString computerLevelText(ComputerLevel level)
+{
+    switch (level) {
+    case ComputerLevel::Easy:
+        return QCoreApplication::translate("ComputerLevel", "Easy");
+    case ComputerLevel::Medium:
+        break;
+    case ComputerLevel::Hard:
+        return QCoreApplication::translate("ComputerLevel", "Hard");
+    }
+    return QCoreApplication::translate("ComputerLevel", "Medium");
+}
+
+QString seatName(const PlayerInfo &player)
+{
+    if (!player.computer)
+        return player.name;
+    return QCoreApplication::translate("ComputerLevel", "%1 (%2)").arg(player.name, computerLevelText(player.level));
+}
+
 } // namespace tessera::document

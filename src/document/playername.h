@@ -1,5 +1,8 @@
 #pragma once
-// The one rule for player names, shared by every reader (game logs, JCloisterZone games).
+// The one rule for player names, shared by every reader (game logs, JCloisterZone games), and
+// the words for the computer players' levels.
+
+#include "gamelog.h"
 
 #include <QString>
 
@@ -13,5 +16,10 @@ inline constexpr int kMaxPlayerNameLength = 200; // characters (code points), no
 // kMaxPlayerNameLength characters, not all blank, and no control characters (which would
 // break the panels and drive a terminal that prints the name).
 std::optional<QString> playerNameProblem(const QString &name);
+
+// A computer player's level in words: "Easy", "Medium", "Hard".
+QString computerLevelText(ComputerLevel level);
+// "Ben" for a person, "Ben (Hard)" for a computer: how the panels name a seat.
+QString seatName(const PlayerInfo &player);
 
 } // namespace tessera::document

@@ -1,5 +1,7 @@
 #include "playersmodel.h"
 
+#include "playername.h"
+
 #include "gamedocument.h"
 
 #include "engine/match.h"
@@ -60,7 +62,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return player.name;
+            return seatName(player);
         case ScoreColumn:
             return game.score(p);
         case FollowersColumn:
@@ -75,7 +77,7 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole: {
-        QString text = tr("%1: %2 points, %3 followers left").arg(player.name).arg(game.score(p)).arg(game.supply(p));
+        QString text = tr("%1: %2 points, %3 followers left").arg(seatName(player)).arg(game.score(p)).arg(game.supply(p));
         if (hasLargeFollowers())
             text += game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
                                                                           : tr(", large follower on the board");

@@ -216,6 +216,36 @@ private slots:
         QCOMPARE(g.match->game().scoreIn(0, ScoreCategory::Road), 3);
         QCOMPARE(g.info->players[1].name, u"Ben"_s);
         QVERIFY(g.info->players[1].computer);
+        QCOMPARE(g.info->players[1].level, document::ComputerLevel::Hard);
+    }
+
+    // A computer's level is kept, so that a reopened (or autosaved) game goes on with the same
+    // opponents; logs from before levels existed play their computers at Medium.
+    void computerLevelsSurviveSaveAndLoad()
+    {
+        document::GameInfo info = baseInfo(4, 23);
+        info.players[1].computer = true;
+        info.players[1].level = document::ComputerLevel::Easy;
+        info.players[2].computer = true;
+        info.players[2].level = document::ComputerLevel::Hard;
+        info.players[3].computer = true; // Medium
+        Match live(info.setup());
+        RandomPlayer player(5);
+        playRandomMatch(live, player, 6);
+        const QByteArray text = document::gameLogToJson(info, live);
+        QVERIFY(text.contains("\"computer\": false}"));             // a person has no level
+        QVERIFY(text.contains("\"computer\": true, \"level\": \"easy\"}"));
+        const document::LoadedGame loaded = document::parseGameLog(text, u"levels"_s);
+        QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
+        QVERIFY(loaded.info->players == info.players);
+
+        QByteArray older = text;
+        older.replace(", \"level\": \"easy\"", "").replace(", \"level\": \"hard\"", "");
+        const document::LoadedGame old = document::parseGameLog(older, u"older"_s);
+        QVERIFY2(old.ok(), qPrintable(issuesText(old)));
+        QCOMPARE(old.info->players[1].level, document::ComputerLevel::Medium);
+        QCOMPARE(old.info->players[2].level, document::ComputerLevel::Medium);
+        QVERIFY(!old.info->players[0].computer);
     }
 
     void variationsCursorAndUndosSurviveSaveAndLoad()

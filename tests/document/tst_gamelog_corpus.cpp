@@ -127,6 +127,8 @@ const Malformed kMalformed[] = {
     {"player-name-control-character.json", 1, 0, "$.players[0].name", "must not contain control characters (character U+001b)", -1},
     {"player-bad-colour.json",          1, 0, "$.players[0].color", "A colour must look like \"#1e88e5\".", -1},
     {"player-computer-not-bool.json",   1, 0, "$.players[1].computer", "\"computer\" must be true or false.", -1},
+    {"player-level-unknown.json",       1, 0, "$.players[1].level", "\"level\" must be \"easy\", \"medium\" or \"hard\".", -1},
+    {"player-level-of-a-person.json",   1, 0, "$.players[0].level", "Only a computer player has a \"level\".", -1},
     {"player-unknown-key.json",         1, 0, "$.players[0].colour", "Unknown key \"colour\".", -1},
     {"seed-negative.json",              1, 0, "$.seed", "\"seed\" must be a whole number from 0 to 18446744073709551615", -1},
     {"seed-negative-string.json",       1, 0, "$.seed", "\"seed\" must be a whole number from 0 to 18446744073709551615", -1},

@@ -30,9 +30,11 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +68,18 @@ void retype(QLineEdit *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClick(edit, Qt::Key_Delete);
     QTest::keyClicks(edit, text);
+}
+
+// Chooses a seat's kind with the keyboard: 0 a person, 1..3 a computer at Easy, Medium, Hard.
+void chooseKind(const QDialog &dialog, int seat, int index)
+{
+    auto *kind = dialog.findChild<QComboBox *>(u"playerKind%1"_s.arg(seat));
+    QVERIFY(kind);
+    kind->setFocus();
+    QTest::keyClick(kind, Qt::Key_Home);
+    for (int i = 0; i < index; ++i)
+        QTest::keyClick(kind, Qt::Key_Down);
+    QCOMPARE(kind->currentIndex(), index);
 }
 
 void click(QWidget *widget)
@@ -541,6 +555,7 @@ private slots:
             click(child<QPushButton>(dialog, u"addPlayer"_s));
             retype(nameField(dialog, 3), u"Cy"_s);
             pickColor(dialog, 1, 5);
+            chooseKind(dialog, 3, 3); // Computer: Hard
             click(child<QRadioButton>(dialog, u"farmFirstEdition"_s));
             click(child<QCheckBox>(dialog, u"tinyCity"_s));
             click(child<QCheckBox>(dialog, u"confirmTurns"_s));
@@ -555,7 +570,8 @@ private slots:
             QCOMPARE(info.players.size(), 3);
             QCOMPARE(info.players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(5), false}));
             QCOMPARE(info.players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
-            QCOMPARE(info.players[2], (document::PlayerInfo{u"Cy"_s, document::defaultPlayerColor(2), false}));
+            QCOMPARE(info.players[2], (document::PlayerInfo{u"Cy"_s, document::defaultPlayerColor(2), true,
+                                                             document::ComputerLevel::Hard}));
             QCOMPARE(info.rules.farmScoring, engine::FarmScoring::FirstEdition);
             QVERIFY(info.rules.tinyCity);
             QCOMPARE(info.rules.handSize, 1);
@@ -573,6 +589,40 @@ private slots:
         NewGameDialog dialog;
         QCOMPARE(nameField(dialog, 1)->text(), u"Ann"_s);
         QCOMPARE(nameField(dialog, 3)->text(), u"Cy"_s);
+        QCOMPARE(child<QComboBox>(dialog, u"playerKind3"_s)->currentText(), u"Computer: Hard"_s);
+    }
+
+    // Every seat is a person or a computer of any level, mixed freely; computers alone make a
+    // game too (to watch). The choices reach the game's log.
+    void seatsArePeopleOrComputers()
+    {
+        NewGameDialog dialog;
+        QCOMPARE(child<QComboBox>(dialog, u"playerKind1"_s)->currentText(), u"Person"_s);
+        click(child<QPushButton>(dialog, u"addPlayer"_s));
+        click(child<QPushButton>(dialog, u"addPlayer"_s));
+        chooseKind(dialog, 2, 1);
+        chooseKind(dialog, 3, 2);
+        chooseKind(dialog, 4, 3);
+        document::GameInfo info = dialog.gameInfo();
+        QVERIFY(!info.players[0].computer);
+        QVERIFY(info.players[1].computer && info.players[1].level == document::ComputerLevel::Easy);
+        QVERIFY(info.players[2].computer && info.players[2].level == document::ComputerLevel::Medium);
+        QVERIFY(info.players[3].computer && info.players[3].level == document::ComputerLevel::Hard);
+        QVERIFY(okButton(dialog)->isEnabled());
+
+        chooseKind(dialog, 1, 1); // no person at all: a game to watch
+        QVERIFY(okButton(dialog)->isEnabled());
+        info = dialog.gameInfo();
+        QVERIFY(std::all_of(info.players.begin(), info.players.end(), [](const auto &p) { return p.computer; }));
+
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(u"seats.tessera"_s);
+        document::GameDocument doc;
+        doc.newGame(info);
+        QVERIFY(doc.saveAs(path));
+        const document::LoadedGame loaded = document::loadGameLog(path);
+        QVERIFY(loaded.ok());
+        QVERIFY(loaded.info->players == info.players);
     }
 
     void brokenSettingsFallBackToDefaults()
@@ -605,9 +655,9 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), nameField(dialog, 3));
 
         nameField(dialog, 1)->setFocus();
-        QStringList expected{u"playerColor1"_s, u"removePlayer1"_s, u"playerName2"_s,
-                             u"playerColor2"_s, u"removePlayer2"_s, u"playerName3"_s,
-                             u"playerColor3"_s, u"removePlayer3"_s, u"addPlayer"_s};
+        QStringList expected{u"playerColor1"_s, u"playerKind1"_s, u"removePlayer1"_s, u"playerName2"_s,
+                             u"playerColor2"_s, u"playerKind2"_s, u"removePlayer2"_s, u"playerName3"_s,
+                             u"playerColor3"_s, u"playerKind3"_s, u"removePlayer3"_s, u"addPlayer"_s};
         for (const QString &set : document::builtinTileSetNames()) // one box per built-in set
             expected << u"tileSet_"_s + set;
         expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
@@ -896,6 +946,7 @@ private slots:
                 retype(nameField(dialog, 3), u"Cy"_s);
                 click(child<QPushButton>(dialog, u"addPlayer"_s));
                 retype(nameField(dialog, 4), u"Dee"_s);
+                chooseKind(dialog, 2, 2); // Ben: a computer at Medium
                 okButton(dialog)->setFocus();
                 saveScreenshot(dialog, u"new-game-dialog"_s + suffix);
                 pickColor(dialog, 4, 0);

@@ -18,6 +18,8 @@ const auto kGroup = u"newGame"_s;
 const auto kPlayerCount = u"playerCount"_s;
 const auto kNames = u"names"_s;
 const auto kColors = u"colors"_s;
+const auto kKinds = u"kinds"_s; // per seat "person" or a computer level of the log
+const auto kPerson = u"person"_s;
 const auto kFarmScoring = u"farmScoring"_s;
 const auto kCityPoints = u"firstEditionCityPoints"_s;
 const auto kTinyCity = u"tinyCity"_s;
@@ -55,14 +57,22 @@ NewGameChoices loadNewGameChoices()
     settings.beginGroup(kGroup);
     const QStringList names = settings.value(kNames).toStringList();
     const QStringList colors = settings.value(kColors).toStringList();
+    const QStringList kinds = settings.value(kKinds).toStringList();
     const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 2).toInt(),
                              engine::kMaxPlayers);
     if (!names.isEmpty()) {
         for (int i = 0; i < count; ++i) {
             // Missing or broken entries become empty here; the players editor fills them in.
             const QColor color(colors.value(i));
-            choices.players.append({names.value(i).trimmed(),
-                                    color.isValid() ? updatedDefaultColor(color) : document::defaultPlayerColor(i), false});
+            document::PlayerInfo player{names.value(i).trimmed(),
+                                        color.isValid() ? updatedDefaultColor(color) : document::defaultPlayerColor(i)};
+            const auto &levels = document::lognames::kComputerLevels;
+            const auto level = std::find(levels.begin(), levels.end(), kinds.value(i, kPerson));
+            if (level != levels.end()) { // anything else, or nothing: a person
+                player.computer = true;
+                player.level = document::ComputerLevel(level - levels.begin());
+            }
+            choices.players.append(player);
         }
     }
     if (settings.value(kFarmScoring).toString() == kFirstEdition)
@@ -93,15 +103,18 @@ void storeNewGameChoices(const NewGameChoices &choices)
 {
     QStringList names;
     QStringList colors;
+    QStringList kinds;
     for (const document::PlayerInfo &p : choices.players) {
         names << p.name;
         colors << p.color;
+        kinds << (p.computer ? QString(document::lognames::kComputerLevels[std::size_t(p.level)]) : kPerson);
     }
     QSettings settings;
     settings.beginGroup(kGroup);
     settings.setValue(kPlayerCount, int(choices.players.size()));
     settings.setValue(kNames, names);
     settings.setValue(kColors, colors);
+    settings.setValue(kKinds, kinds);
     settings.setValue(kFarmScoring, choices.rules.farmScoring == engine::FarmScoring::FirstEdition
                                         ? kFirstEdition : kThirdEdition);
     settings.setValue(kCityPoints, choices.rules.firstEditionCityPoints);

@@ -1,6 +1,6 @@
 #pragma once
 // What the new-game dialog remembers between runs, in QSettings group "newGame": the players'
-// names and colours (and so their count), the rule options, the tile sets and whether each
+// names, colours and kinds (a person or a computer's level; and so their count), the rule options, the tile sets and whether each
 // turn is confirmed. The seed is not remembered: a fixed seed carried over would make every
 // game the same without the user noticing.
 

@@ -2,8 +2,10 @@
 
 #include "colorbutton.h"
 #include "colorswatch.h"
+#include "document/playername.h"
 #include "engine/ruleoptions.h"
 
+#include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,6 +21,19 @@ using namespace Qt::StringLiterals;
 namespace tessera::ui {
 
 static constexpr int kMaxNameLength = 40;
+
+namespace {
+
+// The seat kinds in the order of the combo box: a person, then the computer levels.
+int kindIndex(const document::PlayerInfo &player) { return player.computer ? 1 + int(player.level) : 0; }
+
+void setKind(document::PlayerInfo &player, int index)
+{
+    player.computer = index > 0;
+    player.level = index > 0 ? document::ComputerLevel(index - 1) : document::ComputerLevel::Medium;
+}
+
+} // namespace
 
 PlayersEditor::PlayersEditor(QWidget *parent)
     : QWidget(parent)
@@ -68,8 +83,11 @@ void PlayersEditor::setPlayers(const QList<document::PlayerInfo> &players)
 QList<document::PlayerInfo> PlayersEditor::players() const
 {
     QList<document::PlayerInfo> list;
-    for (const Row &row : m_rows)
-        list.append({row.name->text().trimmed(), row.color->color().name(), false});
+    for (const Row &row : m_rows) {
+        document::PlayerInfo player{row.name->text().trimmed(), row.color->color().name()};
+        setKind(player, row.kind->currentIndex());
+        list.append(player);
+    }
     return list;
 }
 
@@ -122,7 +140,8 @@ void PlayersEditor::takeRow(int seat)
     m_rows.erase(m_rows.begin() + seat);
     // Later, not now: the remove button may be the sender of the click that got us here.
     for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
-                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.remove)}) {
+                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
+                       static_cast<QWidget *>(row.remove)}) {
         m_grid->removeWidget(w);
         w->setObjectName(QString());
         w->hide();
@@ -143,12 +162,18 @@ void PlayersEditor::appendRow(const document::PlayerInfo &player)
     row.color->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // one width for all rows
     const QColor color(player.color);
     row.color->setColor(color.isValid() ? color : unusedDefaultColor());
+    row.kind = new QComboBox(this);
+    row.kind->addItem(tr("Person"));
+    for (const auto level : {document::ComputerLevel::Easy, document::ComputerLevel::Medium, document::ComputerLevel::Hard})
+        row.kind->addItem(tr("Computer: %1").arg(document::computerLevelText(level)));
+    row.kind->setCurrentIndex(kindIndex(player));
     row.remove = new QToolButton(this);
     row.remove->setText(tr("Remove"));
 
     // Shown now, not when the layout gets round to it: a new row takes the focus at once.
     for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
-                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.remove)})
+                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
+                       static_cast<QWidget *>(row.remove)})
         w->show();
 
     connect(row.name, &QLineEdit::textChanged, this, &PlayersEditor::changed);
@@ -159,6 +184,7 @@ void PlayersEditor::appendRow(const document::PlayerInfo &player)
                 r.typedName = true;
     });
     connect(row.color, &ColorButton::colorChanged, this, &PlayersEditor::changed);
+    connect(row.kind, &QComboBox::currentIndexChanged, this, &PlayersEditor::changed);
     QToolButton *remove = row.remove;
     connect(remove, &QToolButton::clicked, this, [this, remove] {
         for (std::size_t i = 0; i < m_rows.size(); ++i)
@@ -185,18 +211,23 @@ void PlayersEditor::relayout()
         m_grid->addWidget(row.label, r, 0);
         m_grid->addWidget(row.name, r, 1);
         m_grid->addWidget(row.color, r, 2);
-        m_grid->addWidget(row.remove, r, 3);
+        m_grid->addWidget(row.kind, r, 3);
+        m_grid->addWidget(row.remove, r, 4);
         row.label->setText(tr("Player &%1:").arg(seat));
         row.name->setObjectName(u"playerName%1"_s.arg(seat));
         row.name->setAccessibleName(tr("Name of player %1").arg(seat));
         row.color->setObjectName(u"playerColor%1"_s.arg(seat));
         row.color->setAccessibleName(tr("Colour of player %1").arg(seat));
+        row.kind->setObjectName(u"playerKind%1"_s.arg(seat));
+        row.kind->setAccessibleName(tr("Who plays seat %1").arg(seat));
+        row.kind->setToolTip(tr("A person at this computer, or a computer opponent and how strong it plays"));
         row.remove->setObjectName(u"removePlayer%1"_s.arg(seat));
         row.remove->setAccessibleName(tr("Remove player %1").arg(seat));
         row.remove->setToolTip(tr("Remove player %1").arg(seat));
         row.remove->setEnabled(playerCount() > engine::kMinPlayers);
         chain(row.name);
         chain(row.color);
+        chain(row.kind);
         chain(row.remove);
     }
     chain(m_add);

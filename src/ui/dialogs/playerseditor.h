@@ -1,5 +1,6 @@
 #pragma once
-// The players of a new game: one row per seat with a name and a colour, rows added and
+// The players of a new game: one row per seat with a name, a colour and who plays it (a person
+// or a computer at Easy, Medium or Hard, mixed freely), rows added and
 // removed within the allowed player count (5, or 6 with Inns & Cathedrals), and the reason (if
 // any) why these players cannot start a game. Seats named "Player N" by default take their new
 // number when a seat above them is removed; names the player typed stay.
@@ -11,6 +12,7 @@
 
 #include <vector>
 
+class QComboBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -51,6 +53,7 @@ private:
         QLabel *label = nullptr;
         QLineEdit *name = nullptr;
         ColorButton *color = nullptr;
+        QComboBox *kind = nullptr; // a person, or a computer of each level
         QToolButton *remove = nullptr;
         bool typedName = false; // a name of the player's own, kept when seats move
     };
