@@ -72,8 +72,9 @@ Decision MctsAi::search(const Game &root)
     const auto budget = std::chrono::duration<double>(m_options.seconds);
     std::int64_t done = 0;
     for (; done < limit; ++done) {
-        if (m_options.seconds > 0 && done % kClockEvery == 0 && done >= std::int64_t(m_trees.size())
-            && std::chrono::steady_clock::now() - start >= budget)
+        if (done % kClockEvery == 0 && done >= std::int64_t(m_trees.size())
+            && ((m_options.stop && m_options.stop->load(std::memory_order_relaxed))
+                || (m_options.seconds > 0 && std::chrono::steady_clock::now() - start >= budget)))
             break;
         simulate(m_trees[std::size_t(done % std::int64_t(m_trees.size()))], root);
     }

@@ -15,6 +15,7 @@
 
 #include "engine/random.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct MctsOptions {
     double exploration = 0.7;   // UCT constant on rewards in [-1, 1]
     double marginScale = 15.0;  // reward tanh(margin / scale)
     int exactTiles = 2;         // exact search when at most this many tiles remain to be played
+    const std::atomic<bool> *stop = nullptr; // when set, the search ends at its next look at the clock
 };
 
 // What a search produced, for benchmarks and tests.

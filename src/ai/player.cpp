@@ -23,6 +23,7 @@ std::unique_ptr<Player> searcher(std::uint64_t seed, double levelSeconds, bool p
     if (budget.iterations > 0 && budget.seconds < 0)
         options.seconds = 0; // an iteration budget alone: reproducible
     options.playouts = playouts;
+    options.stop = budget.stop;
     return std::make_unique<MctsAi>(seed, options);
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/decision.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -31,6 +32,9 @@ struct SearchBudget {
     std::int64_t iterations = 0; // 0: no limit
     double timeScale = 1.0;      // multiplies the level's own time (measuring levels against
                                  // each other faster, at the same ratio of times)
+    // Set from another thread, it ends a search early (its decision is then to be dropped): a
+    // window closed or a move undone while a computer thinks. Must outlive the player's decisions.
+    const std::atomic<bool> *stop = nullptr;
 };
 
 // The players by name: the levels "easy", "medium", "hard", the reference players "random",

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -458,6 +459,24 @@ private slots:
             QCOMPARE(game.apply(d), MoveError::None);
         }
         QVERIFY(reused >= 3);
+    }
+
+    // The stop flag (set by a window that closes, or an undo, while a computer thinks) ends a
+    // search at once, with a legal decision that the caller then drops.
+    void stopFlagEndsTheSearch()
+    {
+        Game game(setupOf({u"base"_s}, 2, 5));
+        game.drawRandom();
+        std::atomic<bool> stop{true};
+        ai::MctsAi hard(1, {.seconds = 0, .iterations = 1000000, .stop = &stop});
+        const Decision d = hard.decide(ai::PublicView(game));
+        QVERIFY(hard.lastSearch().iterations < 100);
+        std::vector<Decision> decisions;
+        game.legalDecisions(decisions);
+        QVERIFY(std::find(decisions.begin(), decisions.end(), d) != decisions.end());
+        // The same through makePlayer's budget.
+        const auto medium = ai::makePlayer("medium", 2, {.seconds = 0, .iterations = 1000000, .stop = &stop});
+        QCOMPARE(game.checkDecision(medium->decide(ai::PublicView(game))), MoveError::None);
     }
 
     void unknownPlayer() { QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr); }

@@ -3,3 +3,7 @@ tessera_add_qtest(tst_gamewindow SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamewindo
 
 # The History window: undo, redo and row clicks through the window.
 tessera_add_qtest(tst_history SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_history.cpp LIBS tessera_ui LABELS ui)
+
+# Computer opponents in the window: a game against Easy with the mouse, thinking shown, undo
+# over their replies, stale searches dropped, hints, the pile kept hidden, games to watch.
+tessera_add_qtest(tst_computers SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_computers.cpp LIBS tessera_ui LABELS ui)

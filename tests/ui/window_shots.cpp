@@ -1,6 +1,7 @@
 // window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
-// the status bar), the farms' boundaries shown, a hand of three tiles with one chosen. Not a
+// the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
+// computer opponent thinking. Not a
 // test. Run with QT_QPA_PLATFORM=offscreen; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
@@ -96,6 +97,25 @@ bool handOfThree(ui::MainWindow &w, const QDir &out)
     return save(w, out, u"hand-of-three.png"_s);
 }
 
+// Ann against Ben (Hard) and Cleo (Medium), Ben thinking (a search that never ends by itself).
+bool computerThinking(ui::MainWindow &w, const QDir &out)
+{
+    document::GameInfo info = test::baseGame(14, 3);
+    info.players[1].computer = true;
+    info.players[1].level = document::ComputerLevel::Hard;
+    info.players[2].computer = true;
+    info.players[2].level = document::ComputerLevel::Medium;
+    w.scene()->setFarmsToggled(false);
+    w.computers()->setPaused(true); // the random turns first
+    w.computers()->setBudget({.seconds = 0, .iterations = std::int64_t(1) << 40});
+    startIn(w, info, 13); // then Ben's turn
+    w.computers()->setPaused(false);
+    QTest::qWait(300);
+    const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, u"computer-thinking.png"_s);
+    w.computers()->setPaused(true);
+    return ok;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -114,7 +134,7 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out);
+    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

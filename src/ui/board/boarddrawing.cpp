@@ -83,6 +83,7 @@ void BoardDrawing::clearAll()
     // Running animations hold items deleted here.
     for (QVariantAnimation *a : findChildren<QVariantAnimation *>())
         delete a;
+    m_arrivals.clear();
     for (QGraphicsItem *item : m_transient)
         delete item;
     m_transient.clear();
@@ -126,11 +127,14 @@ void BoardDrawing::update()
         }
         while (m_tiles.size() > placed.size()) {
             m_changes.push_back(m_tiles.back()->sceneBoundingRect());
+            settle(m_tiles.back());
             delete m_tiles.back();
             m_tiles.pop_back();
         }
-        for (std::size_t i = m_tiles.size(); i < m_game->board().placed().size(); ++i)
+        for (std::size_t i = m_tiles.size(); i < m_game->board().placed().size(); ++i) {
             addTile(PlacedIndex(i));
+            arrive(m_tiles.back(), true);
+        }
         syncFigures();
         m_neutral->sync(*m_game);
     }
@@ -402,6 +406,7 @@ void BoardDrawing::syncFigures()
             continue;
         }
         FigureItem *item = it->second;
+        settle(item);
         m_changes.push_back(item->sceneBoundingRect());
         if (!m_animated || it->first >= m_game->features().size()) {
             delete item;
@@ -440,7 +445,50 @@ void BoardDrawing::syncFigures()
         m_scene->addItem(item);
         m_figures[node] = item;
         m_changes.push_back(item->sceneBoundingRect());
+        arrive(item, false);
     }
+}
+
+void BoardDrawing::arrive(QGraphicsItem *item, bool tile)
+{
+    if (!m_animated || m_arrivalMs <= 0)
+        return;
+    auto *arrival = new QVariantAnimation(this);
+    arrival->setDuration(m_arrivalMs);
+    arrival->setStartValue(0.0);
+    arrival->setEndValue(1.0);
+    arrival->setEasingCurve(QEasingCurve::OutCubic);
+    item->setTransformOriginPoint(item->boundingRect().center());
+    const QPointF at = item->pos();
+    const auto step = [item, tile, at](qreal t) {
+        item->setOpacity(t);
+        if (tile)
+            item->setScale(1.3 - 0.3 * t); // from above the board down onto it
+        else
+            item->setPos(at - QPointF(0, 14 * (1 - t))); // a figure drops into place
+    };
+    step(0);
+    connect(arrival, &QVariantAnimation::valueChanged, this, [step](const QVariant &v) { step(v.toReal()); });
+    connect(arrival, &QVariantAnimation::finished, this, [this, item, step] {
+        step(1);
+        m_arrivals.erase(item);
+    });
+    m_arrivals[item] = arrival;
+    arrival->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+// An item about to go stops arriving (its animation would outlive it).
+void BoardDrawing::settle(QGraphicsItem *item)
+{
+    const auto it = m_arrivals.find(item);
+    if (it == m_arrivals.end())
+        return;
+    QVariantAnimation *arrival = it->second;
+    m_arrivals.erase(it);
+    arrival->disconnect(this);
+    delete arrival;
+    item->setOpacity(1); // whole, where it goes from
+    item->setScale(1);
 }
 
 void BoardDrawing::removeTransient(QGraphicsItem *item)

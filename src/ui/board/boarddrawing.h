@@ -24,6 +24,7 @@ class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsScene;
 class QTimer;
+class QVariantAnimation;
 
 namespace tessera::ui {
 
@@ -103,6 +104,11 @@ public:
 
     // Without animations (pictures drawn for files), figures that go home leave at once.
     void setAnimated(bool animated) { m_animated = animated; }
+    // While above 0, tiles and figures that update() adds arrive in that many milliseconds
+    // (fading in, a tile settling down from above the board): a computer's move, followed
+    // the way a person sees their own.
+    void setArrivalDuration(int milliseconds) { m_arrivalMs = milliseconds; }
+    bool isArriving() const { return !m_arrivals.empty(); }
     // Where tiles and figures came or went since the last call, in scene units; after show()
     // (everything drawn anew) the scene's whole rect. A picture of the board repaints only these.
     std::vector<QRectF> takeChanges();
@@ -128,6 +134,8 @@ private:
     void updateSceneRect();
     void popScore(std::size_t event);
     void removeTransient(QGraphicsItem *item);
+    void arrive(QGraphicsItem *item, bool tile);
+    void settle(QGraphicsItem *item);
     const std::vector<FeatureArea> &areasOf(engine::PlacedIndex placed) const;
 
     QGraphicsScene *m_scene;
@@ -152,6 +160,8 @@ private:
     QTimer *m_finalsTimer = nullptr;
     bool m_figureMarks = false;
     bool m_animated = true;
+    int m_arrivalMs = 0;
+    std::map<QGraphicsItem *, QVariantAnimation *> m_arrivals; // items arriving, and how
     std::vector<QRectF> m_changes;
     bool m_changedAll = true;
 };

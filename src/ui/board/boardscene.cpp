@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
@@ -86,8 +87,22 @@ int BoardScene::scoringDuration(int firstEvent) const
 
 // --- the turn being composed ----------------------------------------------------------------
 
+void BoardScene::setInputAllowed(std::function<bool()> allowed)
+{
+    m_inputAllowed = std::move(allowed);
+    refreshInteraction();
+}
+
+// The stage as far as the person's input goes: none while a computer decides.
+BoardScene::Stage BoardScene::inputStage() const
+{
+    return inputAllowed() ? m_document->stage() : Stage::NoGame;
+}
+
 void BoardScene::clearInteraction()
 {
+    delete m_hint;
+    m_hint = nullptr;
     for (QGraphicsItem *item : m_markers)
         delete item;
     m_markers.clear();
@@ -112,7 +127,7 @@ void BoardScene::refreshInteraction()
     const std::optional<Position> keepPreview = m_previewCell;
     clearInteraction();
     m_previewCell.reset();
-    switch (m_document->stage()) {
+    switch (inputStage()) {
     case Stage::Placing:
         showPositions();
         if (keepPreview) { // where the pointer still is: shown again, not announced again
@@ -576,7 +591,7 @@ bool BoardScene::event(QEvent *event)
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
-    switch (m_document->stage()) {
+    switch (inputStage()) {
     case Stage::Placing: {
         const Position cell = cellAt(event->scenePos());
         if (!m_previewCell || !(*m_previewCell == cell))
@@ -618,7 +633,7 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     }
     if (event->button() != Qt::LeftButton)
         return;
-    switch (m_document->stage()) {
+    switch (inputStage()) {
     case Stage::Placing:
         previewAt(cellAt(event->scenePos()));
         placePreview();
@@ -637,6 +652,80 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     case Stage::GameOver:
         break;
     }
+}
+
+// --- hints -------------------------------------------------------------------------------
+
+bool BoardScene::showHint(const engine::Decision &d)
+{
+    const Stage stage = inputStage();
+    switch (d.kind) {
+    case engine::DecisionKind::Place: {
+        if (stage != Stage::Placing)
+            return false;
+        m_document->setHandTile(d.tile); // the hint may hold another tile of the hand
+        const std::vector<int> rotations = fittingRotations(d.placement.pos);
+        if (std::find(rotations.begin(), rotations.end(), d.placement.rotation) == rotations.end())
+            return false;
+        previewAt(d.placement.pos);
+        m_preview->setRotation(d.placement.rotation);
+        emit previewChanged();
+        frameHint(d.placement.pos);
+        return true;
+    }
+    case engine::DecisionKind::Deploy:
+        if (stage != Stage::Deploying && stage != Stage::Confirming)
+            return false;
+        for (std::size_t i = 0; i < m_hotspots.size(); ++i)
+            if (m_hotspots[i].deployment == d.deployment) {
+                if (m_hotspotFocus >= 0)
+                    m_hotspots[std::size_t(m_hotspotFocus)].item->setFocused(false);
+                m_hotspotFocus = int(i); // Enter deploys there
+                m_hotspots[i].item->setFocused(true);
+                hoverDeployment(d.deployment);
+                frameHint(m_document->game().board().placed()[m_document->game().lastPlaced()].pos);
+                return true;
+            }
+        return false;
+    case engine::DecisionKind::Pass:
+        if (stage != Stage::Deploying && stage != Stage::Confirming)
+            return false;
+        frameHint(m_document->game().board().placed()[m_document->game().lastPlaced()].pos);
+        return true;
+    case engine::DecisionKind::DeployAt:
+    case engine::DecisionKind::MoveFairy:
+    case engine::DecisionKind::RemoveKnight: {
+        if (stage != Stage::Deploying && stage != Stage::Confirming)
+            return false;
+        const engine::PlacedIndex placed = m_document->game().board().at(d.at);
+        if (placed == engine::kNoTile)
+            return false;
+        m_drawing->highlightFeature(m_document->game().board().placed()[placed].firstNode + d.deployment.feature);
+        frameHint(d.at);
+        return true;
+    }
+    case engine::DecisionKind::DragonStep:
+        if (stage != Stage::DragonFlying)
+            return false;
+        frameHint(d.at);
+        return true;
+    }
+    return false;
+}
+
+// A thick dashed frame in the highlight colour around the cell of a hint.
+void BoardScene::frameHint(Position cell)
+{
+    delete m_hint;
+    auto *frame = new QGraphicsRectItem(tileRect(cell).adjusted(-3, -3, 3, 3));
+    QPen pen(QApplication::palette().color(QPalette::Highlight), 6, Qt::DashLine);
+    pen.setCosmetic(false);
+    frame->setPen(pen);
+    frame->setBrush(Qt::NoBrush);
+    frame->setZValue(HotspotLayer);
+    frame->setToolTip(tr("Hint"));
+    addItem(frame);
+    m_hint = frame;
 }
 
 } // namespace tessera::ui

@@ -15,6 +15,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -31,10 +32,24 @@ class BoardScene : public QGraphicsScene {
     Q_OBJECT
 
 public:
+    using Stage = document::GameDocument::Stage;
+
     BoardScene(document::GameDocument *document, art::ArtCache *cache, QObject *parent = nullptr);
     ~BoardScene() override;
 
     BoardDrawing *drawing() const { return m_drawing; }
+
+    // Whether the person at this screen decides now (not while a computer player does): asked
+    // whenever the stage changes; when false the board shows the position and takes no input.
+    void setInputAllowed(std::function<bool()> allowed);
+    bool inputAllowed() const { return !m_inputAllowed || m_inputAllowed(); }
+
+    // A hint: the decision shown without playing it. A placement is previewed there in its
+    // rotation, framed (Enter plays it); a figure's feature lights up with its marker in focus;
+    // a dragon's step is framed. It goes with the next change of the stage. False when the
+    // decision does not belong to the position (the position moved on).
+    bool showHint(const engine::Decision &decision);
+    bool isShowingHint() const { return m_hint != nullptr; }
 
     // Keyboard and button equivalents of the mouse.
     void rotatePreview(int direction = 1); // to the next rotation that fits here
@@ -97,6 +112,8 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    Stage inputStage() const;
+    void frameHint(engine::Position cell);
     void showDocumentGame();
     void refreshInteraction();
     void clearInteraction();
@@ -130,6 +147,8 @@ private:
     int m_hotspotFocus = -1;             // index into m_hotspots
     bool m_farmsToggled = false;
     bool m_farmsKeyHeld = false;
+    std::function<bool()> m_inputAllowed;
+    QGraphicsItem *m_hint = nullptr; // the frame of a hint
 };
 
 } // namespace tessera::ui

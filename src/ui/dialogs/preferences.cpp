@@ -64,6 +64,28 @@ int scoringStepMilliseconds(AnimationPace pace)
     return 900;
 }
 
+int computerPauseMilliseconds(AnimationPace pace)
+{
+    switch (pace) {
+    case AnimationPace::Slow: return 1800;
+    case AnimationPace::Normal: return 900;
+    case AnimationPace::Fast: return 300;
+    case AnimationPace::Instant: return 0;
+    }
+    return 900;
+}
+
+int arrivalMilliseconds(AnimationPace pace)
+{
+    switch (pace) {
+    case AnimationPace::Slow: return 700;
+    case AnimationPace::Normal: return 400;
+    case AnimationPace::Fast: return 180;
+    case AnimationPace::Instant: return 0;
+    }
+    return 400;
+}
+
 QString scaleFactorSetting()
 {
     const QSettings settings(QString::fromLatin1(kSettingsOrganization), QString::fromLatin1(kSettingsApplication));

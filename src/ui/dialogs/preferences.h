@@ -29,6 +29,10 @@ void savePreferences(const Preferences &preferences);
 
 // How long the board shows one scored feature (the final scoring goes feature by feature).
 int scoringStepMilliseconds(AnimationPace pace);
+// A computer player's pace: the least time between a position and its decision (so that a
+// person follows a game of computers), and how long its tile or figure takes to arrive.
+int computerPauseMilliseconds(AnimationPace pace);
+int arrivalMilliseconds(AnimationPace pace);
 
 // The QT_SCALE_FACTOR value for a scale chosen in the preferences ("" for the system's). The
 // settings are read before QApplication exists, so they are named here.

@@ -16,6 +16,7 @@
 #include "playerspanel.h"
 #include "problemmessage.h"
 #include "dialogs/recentfiles.h"
+#include "document/playername.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
 #include "theme.h"
@@ -83,6 +84,22 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
+    // The computers: the person's input rests while one decides; its moves arrive at the pace.
+    m_scene->setInputAllowed([this] { return !m_computers.computerDecides(); });
+    m_turnPanel->setComputerTurns(&m_computers);
+    connect(&m_computers, &document::ComputerTurns::thinkingChanged, this, [this] {
+        updateActions();
+        refreshStatus();
+    });
+    connect(&m_computers, &document::ComputerTurns::pausedChanged, this, [this](bool paused) {
+        m_pauseAction->setChecked(paused);
+        updateActions();
+        refreshStatus();
+    });
+    connect(&m_computers, &document::ComputerTurns::playing, this, [this](bool on) {
+        m_scene->drawing()->setArrivalDuration(on ? arrivalMilliseconds(loadPreferences().pace) : 0);
+    });
+    connect(&m_computers, &document::ComputerTurns::hintReady, this, &MainWindow::showHint);
     connect(&m_document, &document::GameDocument::gameReset, this, [this] {
         m_resultsShown = m_document.stage() == Stage::GameOver;
         m_resultsTimer.stop(); // the results belonged to the position before
@@ -201,6 +218,13 @@ void MainWindow::createActions()
     m_exportAction = file->addAction(tr("&Export Board..."), this, &MainWindow::exportBoardAs);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
+    m_hintAction = file->addAction(tr("&Hint"), this, [this] {
+        statusBar()->showMessage(tr("Looking for a good move\u2026"));
+        m_computers.requestHint();
+    });
+    m_hintAction->setObjectName(u"hintAction"_s);
+    m_hintAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    m_hintAction->setToolTip(tr("Show what the Medium computer player would do now, without playing it"));
     m_resultsAction = file->addAction(tr("Show &Results"), this, &MainWindow::showResults);
     file->addAction(tr("Tile Set &Editor..."), this, &MainWindow::openTileSetEditor);
     QAction *preferences = file->addAction(tr("Pre&ferences..."), this, &MainWindow::editPreferences);
@@ -213,11 +237,12 @@ void MainWindow::createActions()
 
     // One decision at a time, as the History window shows them.
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = edit->addAction(tr("&Undo"), &m_document, &document::GameDocument::undo);
+    // Against computers, back to the person's previous decision (their replies with it).
+    m_undoAction = edit->addAction(tr("&Undo"), &m_computers, &document::ComputerTurns::undo);
     m_undoAction->setShortcuts(QKeySequence::Undo);
     m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     m_undoAction->setToolTip(tr("Take back the last decision"));
-    m_redoAction = edit->addAction(tr("&Redo"), &m_document, &document::GameDocument::redo);
+    m_redoAction = edit->addAction(tr("&Redo"), &m_computers, &document::ComputerTurns::redo);
     m_redoAction->setShortcuts(QKeySequence::Redo);
     m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
     m_redoAction->setToolTip(tr("Play the undone decision again"));
@@ -270,6 +295,12 @@ void MainWindow::createActions()
     farms->setCheckable(true);
     farms->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F));
     connect(farms, &QAction::toggled, m_scene, &BoardScene::setFarmsToggled);
+    // A game of computers is watched at the pace of the preferences, and may be stopped.
+    m_pauseAction = view->addAction(tr("&Pause Computers"));
+    m_pauseAction->setObjectName(u"pauseComputers"_s);
+    m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
+    connect(m_pauseAction, &QAction::toggled, &m_computers, &document::ComputerTurns::setPaused);
 
     // A panel closed with its button comes back from here.
     view->addSeparator();
@@ -299,7 +330,8 @@ void MainWindow::createActions()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
-    for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
+    for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction,
+                       m_hintAction, m_pauseAction})
         a->setShortcutContext(Qt::WindowShortcut);
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
         if (maybeKeepGame())
@@ -329,12 +361,16 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(m_document.canRedo());
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
     m_redoTurnAction->setEnabled(m_document.canRedoTurn());
-    m_rotateAction->setEnabled(stage == Stage::Placing);
-    m_nextPositionAction->setEnabled(stage == Stage::Placing);
-    m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver);
+    // The turn's own commands are the person's: none while a computer decides.
+    const bool person = !m_computers.computerDecides();
+    m_rotateAction->setEnabled(stage == Stage::Placing && person);
+    m_nextPositionAction->setEnabled(stage == Stage::Placing && person);
+    m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_resultsAction->setEnabled(stage == Stage::GameOver);
-    m_noFollowerAction->setEnabled(stage == Stage::Deploying || stage == Stage::Confirming);
-    m_takeBackAction->setEnabled(m_document.canTakeBack());
+    m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
+    m_takeBackAction->setEnabled(m_document.canTakeBack() && person);
+    m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
+    m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
 }
@@ -345,8 +381,40 @@ void MainWindow::refreshStatus()
 {
     if (m_resultsTimer.isActive() && m_document.stage() == Stage::GameOver)
         statusBar()->showMessage(tr("No tiles left: final scoring"));
+    else if (m_computers.computerDecides())
+        statusBar()->showMessage(m_turnPanel->instruction()); // who is thinking, or paused
     else
         statusBar()->clearMessage();
+}
+
+// The Medium player's choice for the person to move, shown on the board, not played.
+void MainWindow::showHint(const engine::Decision &decision)
+{
+    if (!m_scene->showHint(decision)) {
+        statusBar()->clearMessage();
+        return;
+    }
+    switch (decision.kind) {
+    case engine::DecisionKind::Place:
+        m_view->ensureVisible(m_scene->tileRectOf(decision.placement.pos), 60, 60);
+        statusBar()->showMessage(tr("Hint: the tile where it is framed, turned as shown. Enter places it."));
+        return;
+    case engine::DecisionKind::Deploy:
+        statusBar()->showMessage(tr("Hint: deploy on the lit-up feature. Enter deploys there."));
+        return;
+    case engine::DecisionKind::Pass:
+        statusBar()->showMessage(tr("Hint: deploy no figure on this tile (Space)."));
+        return;
+    case engine::DecisionKind::DeployAt:
+    case engine::DecisionKind::MoveFairy:
+    case engine::DecisionKind::RemoveKnight:
+        m_view->ensureVisible(m_scene->tileRectOf(decision.at), 60, 60);
+        statusBar()->showMessage(tr("Hint: the lit-up feature in the framed tile."));
+        return;
+    case engine::DecisionKind::DragonStep:
+        statusBar()->showMessage(tr("Hint: fly the dragon to the framed tile."));
+        return;
+    }
 }
 
 // A scoring log entry clicked: its feature lights up on the board (until the next stage or
@@ -409,14 +477,17 @@ bool MainWindow::maybeKeepGame()
     if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty())
         return true;
     const bool finished = m_document.stage() == Stage::GameOver;
+    // No computer plays on while the person answers.
+    const bool wasPaused = m_computers.isPaused();
+    m_computers.setPaused(true);
     const auto answer = QMessageBox::question(
         this, finished ? tr("Finished Game Not Saved") : tr("Game Not Saved"),
         finished ? tr("The finished game has not been saved. Save it before leaving it?")
                  : tr("The game in progress has not been saved. Save it before leaving it?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    const bool keep = answer == QMessageBox::Save ? save() : answer == QMessageBox::Discard;
+    m_computers.setPaused(wasPaused);
+    return keep;
 }
 
 void MainWindow::newGame()
@@ -669,6 +740,7 @@ void MainWindow::showHelp()
 
 void MainWindow::applyBoardPreferences(const Preferences &preferences)
 {
+    m_computers.setPause(computerPauseMilliseconds(preferences.pace));
     m_scene->drawing()->setFigureMarks(preferences.colourBlindFigures);
     m_scene->drawing()->setScoringStep(scoringStepMilliseconds(preferences.pace));
 }

@@ -2,10 +2,13 @@
 // The game window: the board in the middle, the turn panel, players, scoring log and the tiles
 // left beside it, menus for games (new, open, save, recent, export, results, preferences),
 // history, view and help. It wires the widgets to
-// one GameDocument and keeps preferences and the window layout in QSettings. The History
+// one GameDocument and its computer players (ComputerTurns: the board takes no input while a
+// computer decides, undo steps back to the person's decision, a hint shows Medium's choice)
+// and keeps preferences and the window layout in QSettings. The History
 // window is a dock that starts floating (Ctrl+H).
 
 #include "art/artcache.h"
+#include "document/computerturns.h"
 #include "document/eventsmodel.h"
 #include "document/gamedocument.h"
 #include "document/playersmodel.h"
@@ -39,6 +42,7 @@ public:
     ~MainWindow() override;
 
     document::GameDocument *document() { return &m_document; }
+    document::ComputerTurns *computers() { return &m_computers; }
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     TurnPanel *turnPanel() const { return m_turnPanel; }
@@ -92,6 +96,7 @@ private:
     void confirmOrPlace();
     void focusNextPosition(int direction);
     void showScoredFeature(int event);
+    void showHint(const engine::Decision &decision);
     void onTurnFinished(int firstEvent);
     void showResults();
     void showHelp();
@@ -106,6 +111,8 @@ private:
     document::PlayersModel m_players{&m_document};
     document::EventsModel m_events{&m_document};
     document::TilesLeftModel m_tilesLeft{&m_document};
+    // After the document: gone first, its worker stopped before the game it reads.
+    document::ComputerTurns m_computers{&m_document};
     BoardScene *m_scene = nullptr;
     BoardView *m_view = nullptr;
     TurnPanel *m_turnPanel = nullptr;
@@ -130,6 +137,8 @@ private:
     QAction *m_confirmTurnsAction = nullptr;
     QAction *m_resultsAction = nullptr;
     QAction *m_darkAction = nullptr;
+    QAction *m_hintAction = nullptr;
+    QAction *m_pauseAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     bool m_resultsShown = false;
     QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results

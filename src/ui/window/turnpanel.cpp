@@ -1,6 +1,8 @@
 #include "turnpanel.h"
 
 #include "board/boardscene.h"
+#include "document/computerturns.h"
+#include "document/playername.h"
 #include "document/tilesleftmodel.h"
 #include "handtilebutton.h"
 
@@ -8,6 +10,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -86,6 +89,15 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_instruction->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_instruction);
 
+    m_thinking = new QProgressBar;
+    m_thinking->setObjectName(u"thinkingIndicator"_s);
+    m_thinking->setRange(0, 0); // busy: no end known
+    m_thinking->setTextVisible(false);
+    m_thinking->setMaximumHeight(m_thinking->fontMetrics().height() / 2 + 2);
+    m_thinking->setAccessibleName(tr("A computer player is thinking"));
+    m_thinking->hide();
+    layout->addWidget(m_thinking);
+
     m_rotate = new QPushButton(tr("&Rotate"));
     m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
     m_noFollower = new QPushButton(tr("&No follower"));
@@ -117,8 +129,24 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     refresh();
 }
 
+void TurnPanel::setComputerTurns(document::ComputerTurns *computers)
+{
+    m_computers = computers;
+    connect(computers, &document::ComputerTurns::thinkingChanged, this, &TurnPanel::refresh);
+    connect(computers, &document::ComputerTurns::pausedChanged, this, &TurnPanel::refresh);
+    refresh();
+}
+
 QString TurnPanel::instruction() const
 {
+    if (m_computers && m_computers->computerDecides()) {
+        const auto &player = m_document->info().players.value(m_document->game().decidingPlayer());
+        if (m_computers->isPaused())
+            return tr("The computers are paused: View > Pause Computers goes on.");
+        return m_document->stage() == Stage::DragonFlying
+            ? tr("%1 is thinking where the dragon flies\u2026").arg(document::seatName(player))
+            : tr("%1 is thinking\u2026").arg(document::seatName(player));
+    }
     switch (m_document->stage()) {
     case Stage::NoGame:
         return tr("Start a new game or open a saved one.");
@@ -169,12 +197,16 @@ void TurnPanel::refresh()
     }
     refreshBonus();
     m_instruction->setText(instruction());
-    m_rotate->setEnabled(stage == Stage::Placing);
-    m_noFollower->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && !m_document->deploymentSkipped());
-    m_takeBack->setEnabled(m_document->canTakeBack());
-    m_confirm->setEnabled(stage == Stage::Confirming);
+    const bool computer = m_computers && m_computers->computerDecides();
+    m_thinking->setVisible(computer && !m_computers->isPaused());
+    m_rotate->setEnabled(stage == Stage::Placing && !computer);
+    m_noFollower->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && !m_document->deploymentSkipped()
+                             && !computer);
+    m_takeBack->setEnabled(m_document->canTakeBack() && !computer);
+    m_confirm->setEnabled(stage == Stage::Confirming && !computer);
     m_confirm->setVisible(m_document->confirmTurns());
     rebuildHand();
+    m_handBox->setEnabled(!computer);
     refreshTile();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The side panel of the player to move: whose turn it is, the tile in hand shown large (in the
 // rotation of the preview), how many tiles are left, the hand to choose from with larger
-// hands, and the buttons of the turn: rotate, no follower, take back, confirm.
+// hands, and the buttons of the turn: rotate, no follower, take back, confirm. While a
+// computer player decides, it says who is thinking (with a busy bar) and its buttons rest.
 
 #include "art/artcache.h"
 #include "document/gamedocument.h"
@@ -11,8 +12,13 @@
 #include <vector>
 
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QHBoxLayout;
+
+namespace tessera::document {
+class ComputerTurns;
+}
 
 namespace tessera::ui {
 
@@ -24,6 +30,10 @@ class TurnPanel : public QWidget {
 
 public:
     TurnPanel(document::GameDocument *document, BoardScene *scene, art::ArtCache *cache, QWidget *parent = nullptr);
+
+    // The game's computer players: while one decides, the panel shows it thinking.
+    void setComputerTurns(document::ComputerTurns *computers);
+    QProgressBar *thinkingIndicator() const { return m_thinking; }
 
     QPushButton *noFollowerButton() const { return m_noFollower; }
     QPushButton *confirmButton() const { return m_confirm; }
@@ -64,6 +74,8 @@ private:
     QPushButton *m_noFollower = nullptr;
     QPushButton *m_takeBack = nullptr;
     QPushButton *m_confirm = nullptr;
+    QProgressBar *m_thinking = nullptr;
+    document::ComputerTurns *m_computers = nullptr;
 };
 
 } // namespace tessera::ui

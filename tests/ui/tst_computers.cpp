@@ -1,0 +1,411 @@
+// Computer opponents in the game window: a person plays Easy to the end with the mouse and
+// the keyboard; the board takes no input while a computer thinks; undo steps back over the
+// computers' replies to the person's decision (the position equal to a fresh replay) and redo
+// plays them again; a search under way or a decision waiting for its pause is dropped when
+// the position changes or the window goes; a hint shows Medium's choice without playing it;
+// the driver passes the public view only (the pile's order never changes a decision); a
+// game of computers is watched and paused.
+
+#include "board/boarddrawing.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "document/computerturns.h"
+#include "engine/match.h"
+#include "support/testgames.h"
+#include "window/mainwindow.h"
+#include "window/turnpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using Stage = document::GameDocument::Stage;
+
+namespace {
+
+// Small and fixed: decisions reproducible and quick, also under the sanitizers.
+constexpr std::int64_t kIterations = 300;
+
+document::GameInfo gameAgainst(std::uint64_t seed, document::ComputerLevel level)
+{
+    document::GameInfo info = test::baseGame(seed);
+    info.players[1].computer = true;
+    info.players[1].level = level;
+    return info;
+}
+
+// The window's action of a menu with this object name.
+QAction *action(const QMainWindow &window, const QString &name)
+{
+    for (QAction *menu : window.menuBar()->actions())
+        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+            if (a->objectName() == name)
+                return a;
+    return nullptr;
+}
+
+struct Window {
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    explicit Window(const document::GameInfo &info, ai::SearchBudget budget = {.seconds = -1, .iterations = kIterations})
+    {
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.computers()->setBudget(budget);
+        w.computers()->setPause(0);
+        w.resize(1200, 800);
+        w.show();
+        w.startGame(info, true);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
+    }
+    ui::BoardScene *scene() { return w.scene(); }
+    ui::BoardView *view() { return w.view(); }
+    document::GameDocument *doc() { return w.document(); }
+    document::ComputerTurns *computers() { return w.computers(); }
+    QPoint at(QPointF scenePoint) { return view()->mapFromScene(scenePoint); }
+    void click(QPointF scenePoint)
+    {
+        view()->ensureVisible(QRectF(scenePoint, QSizeF(1, 1)), 80, 80);
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, at(scenePoint));
+    }
+    // The person places on the first marked position, as with the mouse: hover, click.
+    void place()
+    {
+        const engine::Position cell = scene()->openPositions().front();
+        const QPointF centre = ui::BoardScene::tileRectOf(cell).center();
+        view()->ensureVisible(ui::BoardScene::tileRectOf(cell), 80, 80);
+        QTest::mouseMove(view()->viewport(), at(centre));
+        click(centre);
+    }
+    bool personDecides() { return doc()->stage() != Stage::GameOver && !computers()->computerDecides(); }
+    // Waits until the person decides again (the computers replied) or the game is over.
+    bool waitForPerson(int ms = 20000)
+    {
+        return QTest::qWaitFor([this] { return personDecides() || doc()->stage() == Stage::GameOver; }, ms);
+    }
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(&w, Qt::Key(key), modifiers);
+    }
+    // The rest of the person's turn: the tile on the first marked position, no figure, confirmed.
+    void finishTurn()
+    {
+        if (doc()->stage() == Stage::Placing)
+            place();
+        if (doc()->stage() == Stage::Deploying)
+            key(Qt::Key_Space);
+        if (doc()->stage() == Stage::Confirming)
+            key(Qt::Key_Return);
+    }
+};
+
+// The position of a fresh game with these turns and then these decisions of the turn in
+// progress: what an undo must come back to exactly.
+std::unique_ptr<engine::Match> freshReplay(const document::GameInfo &info, const std::vector<engine::TurnRecord> &turns,
+                                           const engine::TurnRecord &current, std::size_t decisions)
+{
+    auto match = std::make_unique<engine::Match>(info.setup());
+    for (const engine::TurnRecord &turn : turns)
+        if (match->applyTurn(turn))
+            return nullptr;
+    if (decisions > 0 && match->applyDecisions(current, decisions))
+        return nullptr;
+    return match;
+}
+
+bool samePosition(const engine::Game &a, const engine::Game &b)
+{
+    if (a.board().placed().size() != b.board().placed().size() || a.figures().size() != b.figures().size()
+        || a.phase() != b.phase() || a.currentPlayer() != b.currentPlayer())
+        return false;
+    for (std::size_t i = 0; i < a.board().placed().size(); ++i) {
+        const auto &x = a.board().placed()[i];
+        const auto &y = b.board().placed()[i];
+        if (!(x.pos == y.pos) || x.tile != y.tile || x.rotation != y.rotation)
+            return false;
+    }
+    for (int p = 0; p < a.playerCount(); ++p)
+        if (a.score(p) != b.score(p) || a.supply(p) != b.supply(p))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestComputers : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(u"TesseraTests"_s);
+        QCoreApplication::setApplicationName(u"tst_computers"_s);
+    }
+
+    // A whole game against Easy through the window: the person places with the mouse, deploys
+    // on a marker or skips with Space, confirms with Enter; meanwhile Easy's turns come by
+    // themselves, and while it decides the board and the turn panel take nothing.
+    void aPersonPlaysEasyToTheEnd()
+    {
+        Window t(gameAgainst(11, document::ComputerLevel::Easy));
+        // Easy answers at once; a long pause keeps each of its decisions in view to look at.
+        t.computers()->setPause(150);
+        int personTurns = 0;
+        int computerTurnsSeen = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (t.doc()->stage() != Stage::GameOver) {
+            QVERIFY2(clock.elapsed() < 50000, "the game took too long");
+            if (t.computers()->computerDecides()) {
+                // Thinking: shown, and the person's input rests.
+                QTRY_COMPARE(t.computers()->thinkingPlayer(), 1);
+                QVERIFY(t.w.turnPanel()->thinkingIndicator()->isVisible());
+                QVERIFY(!t.w.turnPanel()->rotateButton()->isEnabled());
+                QVERIFY(t.scene()->openPositions().empty());
+                QVERIFY2(t.w.statusBar()->currentMessage().contains(u"Ben (Easy) is thinking"_s),
+                         qPrintable(t.w.statusBar()->currentMessage()));
+                const std::size_t turns = t.doc()->match().turns().size();
+                const std::size_t tiles = t.doc()->game().board().placed().size();
+                t.click(ui::BoardScene::tileRectOf({0, 1}).center()); // nothing happens
+                QCOMPARE(t.doc()->game().board().placed().size(), tiles);
+                QVERIFY(t.waitForPerson());
+                QVERIFY(t.doc()->match().turns().size() > turns || t.doc()->stage() == Stage::GameOver);
+                ++computerTurnsSeen;
+                continue;
+            }
+            QVERIFY(!t.w.turnPanel()->thinkingIndicator()->isVisible());
+            switch (t.doc()->stage()) {
+            case Stage::Placing:
+                t.place();
+                ++personTurns;
+                break;
+            case Stage::Deploying: {
+                // Every other turn a follower on the first marker, else none (Space).
+                std::vector<engine::Deployment> legal;
+                t.doc()->game().legalDeployments(legal);
+                if (personTurns % 2 == 0 && !legal.empty())
+                    t.click(*t.scene()->hotspotPosition(legal.front()));
+                else
+                    t.key(Qt::Key_Space);
+                break;
+            }
+            case Stage::Confirming:
+                t.key(Qt::Key_Return);
+                break;
+            case Stage::DragonFlying:
+            case Stage::NoGame:
+            case Stage::GameOver:
+                QFAIL("not in a base game");
+            }
+        }
+        QVERIFY(personTurns >= 30);
+        QVERIFY(computerTurnsSeen >= 30);
+        // Both played: every tile of the pile lies (or was discarded), both scored.
+        QVERIFY(t.doc()->game().score(0) > 0);
+        QVERIFY(t.doc()->game().score(1) > 0);
+        QTRY_COMPARE(t.computers()->thinkingPlayer(), -1);
+        QVERIFY(t.doc()->info().players[1].computer);
+        QCOMPARE(t.doc()->info().players[1].level, document::ComputerLevel::Easy);
+        // Close the results the final scoring brings, if they came.
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            dialog->reject();
+    }
+
+    // Ctrl+Z after Medium's reply: back to the person's figure decision of the turn before
+    // (the reply undone with it), the board and scores those of a fresh replay; redo brings
+    // the person's decision and the reply back, as they were.
+    void undoStepsBackOverTheComputersReply()
+    {
+        Window t(gameAgainst(21, document::ComputerLevel::Medium));
+        for (int turn = 0; turn < 3; ++turn) {
+            QVERIFY(t.waitForPerson());
+            t.finishTurn();
+        }
+        QVERIFY(t.waitForPerson());
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(6));
+        const engine::Game before = t.doc()->game();
+        const std::vector<engine::TurnRecord> played = t.doc()->match().turns();
+
+        t.key(Qt::Key_Z, Qt::ControlModifier);
+        // The person's last turn without its figure decision: its tile lies, Ann chooses again.
+        QCOMPARE(t.doc()->game().currentPlayer(), 0);
+        QVERIFY(t.doc()->stage() == Stage::Deploying || t.doc()->stage() == Stage::Placing);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(4));
+        const std::size_t taken = std::size_t(t.doc()->decisionsTaken());
+        const auto replay = freshReplay(t.doc()->info(), {played.begin(), played.begin() + 4}, played[4], taken);
+        QVERIFY(replay);
+        QVERIFY(samePosition(t.doc()->game(), replay->game()));
+        QTest::qWait(100); // no computer moves now: it is the person's decision
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(4));
+        QCOMPARE(t.computers()->thinkingPlayer(), -1);
+        QVERIFY(!t.scene()->openPositions().empty() || t.doc()->stage() == Stage::Deploying);
+
+        t.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(6));
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        QVERIFY(samePosition(t.doc()->game(), before));
+    }
+
+    // Undo while a computer thinks: its search stops at once and nothing of it is played;
+    // closing the game or the window while Hard thinks neither hangs nor crashes.
+    void aSearchUnderWayIsDroppedWhenThePositionGoes()
+    {
+        const ai::SearchBudget endless{.seconds = 0, .iterations = std::int64_t(1) << 40};
+        auto t = std::make_unique<Window>(gameAgainst(31, document::ComputerLevel::Hard), endless);
+        t->finishTurn();
+        QTRY_COMPARE(t->computers()->thinkingPlayer(), 1);
+        QTest::qWait(50);
+        QElapsedTimer clock;
+        clock.start();
+        t->key(Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(t->computers()->thinkingPlayer(), -1);
+        QCOMPARE(t->doc()->game().currentPlayer(), 0);
+        QCOMPARE(t->doc()->match().turns().size(), std::size_t(0));
+        const std::size_t tiles = t->doc()->stage() == Stage::Deploying ? 2 : 1; // Ann's tile lies again, if it had a choice
+        QTest::qWait(100);
+        QCOMPARE(t->doc()->game().board().placed().size(), tiles);
+
+        // Ann plays on; Hard thinks again, and the game is closed under it.
+        t->finishTurn();
+        QTRY_COMPARE(t->computers()->thinkingPlayer(), 1);
+        t->doc()->close();
+        QCOMPARE(t->computers()->thinkingPlayer(), -1);
+        QTest::qWait(50);
+        QVERIFY(!t->doc()->hasGame());
+
+        // And once more: the window goes while Hard thinks.
+        t->w.startGame(gameAgainst(32, document::ComputerLevel::Hard), true);
+        t->finishTurn();
+        QTRY_COMPARE(t->computers()->thinkingPlayer(), 1);
+        clock.restart();
+        t.reset();
+        QVERIFY(clock.elapsed() < 2000);
+    }
+
+    // A decision found but still waiting for its pause belongs to its position only.
+    void aDecisionWaitingForItsPauseIsDroppedToo()
+    {
+        Window t(gameAgainst(41, document::ComputerLevel::Easy));
+        t.computers()->setPause(400);
+        t.finishTurn();
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
+        QTest::qWait(150); // Easy has decided, the pause not over
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(2));
+        t.doc()->goToTurn(0); // e.g. a click in the History window: Ann to move again
+        QTest::qWait(600);
+        QCOMPARE(t.doc()->game().currentPlayer(), 0);
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1));
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+    }
+
+    // Game > Hint: Medium's choice for the person, previewed and framed, not played; Enter
+    // then plays it.
+    void aHintShowsMediumsChoiceWithoutPlayingIt()
+    {
+        Window t(gameAgainst(51, document::ComputerLevel::Easy));
+        QAction *hint = action(t.w, u"hintAction"_s);
+        QVERIFY(hint && hint->isEnabled());
+        QSignalSpy ready(t.computers(), &document::ComputerTurns::hintReady);
+        t.key(Qt::Key_H, Qt::ShiftModifier);
+        QVERIFY(ready.wait(20000));
+        const auto decision = ready.first().first().value<engine::Decision>();
+        QCOMPARE(decision.kind, engine::DecisionKind::Place);
+        QVERIFY(t.scene()->isShowingHint());
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1)); // not played
+        const auto preview = t.scene()->preview();
+        QVERIFY(preview);
+        QCOMPARE(preview->pos, decision.placement.pos);
+        QCOMPARE(preview->rotation, int(decision.placement.rotation));
+        QVERIFY(t.w.statusBar()->currentMessage().startsWith(u"Hint"_s));
+        t.key(Qt::Key_Return);
+        const auto &placed = t.doc()->game().board().placed().back();
+        QCOMPARE(placed.pos, decision.placement.pos);
+        QCOMPARE(int(placed.rotation), int(decision.placement.rotation));
+        QVERIFY(!t.scene()->isShowingHint());
+    }
+
+    // The driver gives a player the public view only: two games whose piles hold the same
+    // tiles in different orders get the same decisions from the same computers.
+    void theComputersNeverSeeThePileOrder()
+    {
+        document::GameInfo info = test::baseGame(7);
+        for (document::PlayerInfo &p : info.players) {
+            p.computer = true;
+            p.level = document::ComputerLevel::Medium;
+        }
+        int compared = 0;
+        for (std::uint64_t other = 2; other < 5; ++other) {
+            engine::GameSetup setupA = info.setup();
+            engine::GameSetup setupB = info.setup();
+            setupA.seed = 1;
+            setupB.seed = other;
+            engine::Match a(setupA), b(setupB);
+            const engine::TileIndex tile = a.game().pile().back();
+            a.drawTile(tile);
+            b.drawTile(tile);
+            QVERIFY(!std::equal(a.game().pile().begin(), a.game().pile().end(), b.game().pile().begin(),
+                                b.game().pile().end()));
+            std::vector<std::vector<engine::Decision>> decided(2);
+            std::vector<std::unique_ptr<document::GameDocument>> docs;
+            std::vector<std::unique_ptr<document::ComputerTurns>> drivers;
+            for (const engine::Match *m : {&a, &b}) {
+                auto &doc = docs.emplace_back(std::make_unique<document::GameDocument>());
+                doc->setConfirmTurns(true);
+                auto &driver = drivers.emplace_back(std::make_unique<document::ComputerTurns>(doc.get()));
+                driver->setBudget({.seconds = -1, .iterations = kIterations});
+                driver->setPaused(true);
+                doc->continueFrom(info, *m);
+            }
+            for (int i = 0; i < 2; ++i) {
+                drivers[std::size_t(i)]->setPaused(false);
+                // The placement and the figure of the first turn, then stop.
+                QVERIFY(QTest::qWaitFor([&] { return docs[std::size_t(i)]->match().turns().size() == 1; }, 20000));
+                drivers[std::size_t(i)]->setPaused(true);
+                decided[std::size_t(i)] = docs[std::size_t(i)]->match().turns().front().decisions;
+            }
+            QCOMPARE(decided[0], decided[1]);
+            ++compared;
+        }
+        QCOMPARE(compared, 3);
+    }
+
+    // Computers alone: the game goes on by itself at the pace, stops when paused (P) and
+    // goes on again.
+    void aGameOfComputersIsWatchedAndPaused()
+    {
+        document::GameInfo info = gameAgainst(61, document::ComputerLevel::Easy);
+        info.players[0].computer = true;
+        info.players[0].level = document::ComputerLevel::Easy;
+        Window t(info);
+        t.computers()->setPause(20);
+        QTRY_VERIFY(t.doc()->match().turns().size() >= 4);
+        t.key(Qt::Key_P);
+        QVERIFY(t.computers()->isPaused());
+        QVERIFY(action(t.w, u"pauseComputers"_s)->isChecked());
+        const std::size_t paused = t.doc()->match().turns().size();
+        QTest::qWait(300);
+        QCOMPARE(t.doc()->match().turns().size(), paused);
+        QVERIFY(t.w.turnPanel()->instruction().contains(u"paused"_s));
+        t.key(Qt::Key_P);
+        QVERIFY(!t.computers()->isPaused());
+        QTRY_VERIFY(t.doc()->match().turns().size() > paused + 2);
+    }
+};
+
+QTEST_MAIN(TestComputers)
+#include "tst_computers.moc"
