@@ -260,6 +260,48 @@ private slots:
         QVERIFY(samePosition(t.doc()->game(), before));
     }
 
+    // The undo rule binds the person against computers too: within the turn only, a
+    // computer's reply cannot be undone, a take back before confirming can.
+    void theUndoRuleStillHolds()
+    {
+        document::GameInfo info = gameAgainst(25, document::ComputerLevel::Easy);
+        info.rules.undo = engine::UndoLimit::WithinTurn;
+        Window t(info);
+        t.finishTurn();
+        QVERIFY(t.waitForPerson());
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
+        t.key(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
+        QCOMPARE(t.doc()->stage(), Stage::Placing);
+        t.place();
+        const std::size_t tiles = t.doc()->game().board().placed().size();
+        if (t.doc()->stage() == Stage::Deploying) {
+            t.key(Qt::Key_Z, Qt::ControlModifier); // the tile back into the hand
+            QCOMPARE(t.doc()->stage(), Stage::Placing);
+            QCOMPARE(t.doc()->game().board().placed().size(), tiles - 1);
+        }
+    }
+
+    // A saved game goes on with its computers at their levels when it is opened again.
+    void aReopenedGameGoesOnWithItsComputers()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"against-hard.tessera"_s);
+        {
+            Window t(gameAgainst(27, document::ComputerLevel::Hard));
+            t.computers()->setPaused(true);
+            t.finishTurn(); // Ben (Hard) to move, the computers paused
+            QVERIFY(t.computers()->computerDecides());
+            QVERIFY(t.doc()->saveAs(path));
+        }
+        Window t(gameAgainst(28, document::ComputerLevel::Easy));
+        QVERIFY(t.w.openFile(path));
+        QCOMPARE(t.doc()->info().players[1].level, document::ComputerLevel::Hard);
+        QTRY_COMPARE(t.computers()->thinkingPlayer(), 1);
+        QVERIFY(t.waitForPerson());
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
+    }
+
     // Undo while a computer thinks: its search stops at once and nothing of it is played;
     // closing the game or the window while Hard thinks neither hangs nor crashes.
     void aSearchUnderWayIsDroppedWhenThePositionGoes()

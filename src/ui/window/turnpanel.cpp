@@ -181,7 +181,7 @@ void TurnPanel::refresh()
     if (playing) {
         const int p = m_document->game().currentPlayer();
         const auto &player = m_document->info().players[p];
-        m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, player.name.toHtmlEscaped()));
+        m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
         const engine::Game &game = m_document->game();
         m_tilesLeft->setText(tr("%1 tiles left").arg(game.tilesLeft()));
         // Where the tile in hand can go, and where to see every tile left.
