@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
+#include "document/gamelognames.h"
 #include "document/tilesetnames.h"
 
 #include <QJsonArray>
@@ -36,12 +37,15 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
         QJsonObject breakdown;
         for (const auto &[category, name] : kCategories)
             breakdown.insert(name, game.scoreIn(p, category));
-        players.append(QJsonObject{{u"name"_s, info.players[p].name},
-                                   {u"color"_s, info.players[p].color},
-                                   {u"computer"_s, info.players[p].computer},
-                                   {u"score"_s, game.score(p)},
-                                   {u"breakdown"_s, breakdown},
-                                   {u"followers"_s, game.supply(p)}});
+        QJsonObject player{{u"name"_s, info.players[p].name},
+                           {u"color"_s, info.players[p].color},
+                           {u"computer"_s, info.players[p].computer},
+                           {u"score"_s, game.score(p)},
+                           {u"breakdown"_s, breakdown},
+                           {u"followers"_s, game.supply(p)}};
+        if (info.players[p].computer) // its level, as the log says it
+            player.insert(u"level"_s, QString(document::lognames::kComputerLevels[std::size_t(info.players[p].level)]));
+        players.append(player);
     }
     QJsonArray events;
     for (const engine::ScoreEvent &e : game.events()) {

@@ -192,6 +192,9 @@ private slots:
             total += v.toInt();
         QCOMPARE(fromEvents, ann.value(u"score"_s).toInt());
         QCOMPARE(total, ann.value(u"score"_s).toInt());
+        // Simulated players are computers; the log gives each one a level (Medium by default).
+        QVERIFY(ann.value(u"computer"_s).toBool());
+        QCOMPARE(ann.value(u"level"_s).toString(), u"medium"_s);
 
         const Run early = runCli({u"replay"_s, log, u"--to"_s, u"10"_s, u"--json"_s});
         QCOMPARE(early.exitCode, 0);

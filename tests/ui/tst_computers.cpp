@@ -379,6 +379,24 @@ private slots:
         QCOMPARE(placed.pos, decision.placement.pos);
         QCOMPARE(int(placed.rotation), int(decision.placement.rotation));
         QVERIFY(!t.scene()->isShowingHint());
+
+        // The figure: its marker in focus (Enter deploys there), or none at all.
+        if (t.doc()->stage() != Stage::Deploying)
+            return;
+        ready.clear();
+        t.key(Qt::Key_H, Qt::ShiftModifier);
+        QVERIFY(ready.wait(20000));
+        const auto figure = ready.first().first().value<engine::Decision>();
+        QVERIFY(t.scene()->isShowingHint());
+        QCOMPARE(t.doc()->stage(), Stage::Deploying); // not played
+        if (figure.kind == engine::DecisionKind::Deploy) {
+            QCOMPARE(t.scene()->focusedHotspot(), std::optional(figure.deployment));
+            t.key(Qt::Key_Return);
+            QCOMPARE(t.doc()->pendingChoice(), std::optional(std::optional(figure.deployment)));
+        } else {
+            QCOMPARE(figure.kind, engine::DecisionKind::Pass);
+            QVERIFY(t.w.statusBar()->currentMessage().contains(u"no figure"_s));
+        }
     }
 
     // The driver gives a player the public view only: two games whose piles hold the same

@@ -44,9 +44,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_scale->setCurrentIndex(std::max(0, m_scale->findData(preferences.scalePercent)));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Score &animations:"), m_pace);
-    form->addRow(new HelpLabel(tr("How long the board shows each scored feature. Any key or click finishes the "
-                                  "final scoring at once.")));
+    form->addRow(tr("&Animation pace:"), m_pace);
+    form->addRow(new HelpLabel(tr("How long the board shows each scored feature, and how long a computer player's "
+                                  "move takes, so that you can follow it. Any key or click finishes the final "
+                                  "scoring at once.")));
     form->addRow(m_confirm);
     form->addRow(new HelpLabel(tr("Each turn waits until you confirm it, so that you can take back the tile and "
                                   "the follower.")));
