@@ -29,6 +29,75 @@ static QString roleName(engine::FeatureKind kind)
     return u"follower"_s;
 }
 
+static QString cell(engine::Position p)
+{
+    return u"(%1, %2)"_s.arg(p.x).arg(p.y);
+}
+
+// The role of a figure on feature `feature` of the tile placed at `at`: a knight, a builder...
+static QString figureName(const engine::Game &game, engine::Position at, engine::Deployment d)
+{
+    switch (d.figure) {
+    case engine::FigureKind::Builder:
+        return u"builder"_s;
+    case engine::FigureKind::Pig:
+        return u"pig"_s;
+    case engine::FigureKind::Follower:
+    case engine::FigureKind::LargeFollower:
+        break;
+    }
+    const engine::PlacedTile &placed = game.board().placed()[game.board().at(at)];
+    const QString role = roleName(game.catalog().tile(placed.tile).type.features[d.feature].kind);
+    return d.figure == engine::FigureKind::LargeFollower ? u"large "_s + role : role;
+}
+
+// What a turn's decision after a placement did, as the end of "Ann places ... and ...".
+static QString choiceText(const engine::Game &game, engine::Position placedAt, const engine::Decision &d)
+{
+    using engine::DecisionKind;
+    switch (d.kind) {
+    case DecisionKind::Deploy:
+        return u"deploys a "_s + figureName(game, placedAt, d.deployment);
+    case DecisionKind::DeployAt:
+        return u"deploys a %1 through the magic portal at %2"_s.arg(figureName(game, d.at, d.deployment), cell(d.at));
+    case DecisionKind::MoveFairy:
+        return u"moves the fairy to the follower at %1"_s.arg(cell(d.at));
+    case DecisionKind::RemoveKnight:
+        return u"has the princess send the knight at %1 home"_s.arg(cell(d.at));
+    case DecisionKind::Pass:
+    case DecisionKind::Place:
+    case DecisionKind::DragonStep:
+        break;
+    }
+    return u"keeps the followers"_s;
+}
+
+// A recorded turn: a line per tile placed (the builder's bonus tile has its own) with the
+// choice that followed it, then the dragon's flight, step by step with whose step it was.
+static void printTurn(const engine::Game &game, const engine::TurnRecord &turn, int number, const QStringList &names,
+                      CommandIo io)
+{
+    QStringList flight;
+    int step = 0;
+    for (std::size_t i = 0; i < turn.decisions.size(); ++i) {
+        const engine::Decision &d = turn.decisions[i];
+        if (d.kind == engine::DecisionKind::DragonStep) {
+            flight << u"%1 to %2"_s.arg(names[(turn.player + step++) % names.size()], cell(d.at));
+            continue;
+        }
+        if (d.kind != engine::DecisionKind::Place)
+            continue;
+        const bool chosen = i + 1 < turn.decisions.size();
+        io.out << u"Turn %1  %2 places %3 at %4 turned %5\u00b0 and %6\n"_s
+                      .arg(number, 2)
+                      .arg(names[turn.player].leftJustified(4), document::describeTile(game, d.tile), cell(d.placement.pos))
+                      .arg(d.placement.rotation * 90)
+                      .arg(chosen ? choiceText(game, d.placement.pos, turn.decisions[i + 1]) : u"keeps the followers"_s);
+    }
+    if (!flight.isEmpty())
+        io.out << "           the dragon flies: " << flight.join(u", "_s) << '\n';
+}
+
 // Prints the events not shown yet; during play it stops at final scoring, which gets its own
 // heading.
 static void printNewEvents(const engine::Game &game, std::size_t &shown, const QStringList &names,
@@ -89,33 +158,20 @@ int runDemo(const QStringList &args, CommandIo io)
     const QStringList allNames{u"Ann"_s, u"Ben"_s, u"Cleo"_s, u"Dev"_s, u"Eve"_s, u"Finn"_s};
     const QStringList names = allNames.mid(0, int(*players));
     engine::GameSetup setup{catalog, rules, int(*players), std::uint64_t(*seed)};
-    engine::Game game(setup);
+    engine::Match match(setup);
+    const engine::Game &game = match.game();
     engine::RandomPlayer computer(setup.seed);
     io.out << "Tessera demo: " << names.join(u", "_s) << " play with the tile sets " << parser.value(u"tilesets"_s)
            << " (seed " << *seed << ")\n\n";
 
     std::size_t shownEvents = 0, shownDiscards = 0;
-    while (!game.isOver()) {
-        if (game.phase() == engine::Phase::Draw) {
-            game.drawRandom();
-            continue;
-        }
-        const int player = game.currentPlayer();
-        const int turn = game.turn();
+    while (!match.game().isOver()) {
+        const std::size_t before = match.turns().size();
+        engine::playRandomMatch(match, computer, before + 1);
+        if (match.turns().size() == before) // the last draws found nothing to place
+            break;
         printNewDiscards(game, shownDiscards, io);
-        const auto choice = computer.playTurn(game);
-        QString deployed = u"keeps the followers"_s;
-        if (choice.deployment) {
-            const auto &type = game.catalog().tile(choice.tile).type;
-            deployed = u"deploys a "_s + roleName(type.features[choice.deployment->feature].kind);
-        }
-        io.out << u"Turn %1  %2 places %3 at (%4, %5) turned %6\u00b0 and %7\n"_s
-                      .arg(turn, 2)
-                      .arg(names[player].leftJustified(4), document::describeTile(game, choice.tile))
-                      .arg(choice.placement.pos.x)
-                      .arg(choice.placement.pos.y)
-                      .arg(choice.placement.rotation * 90)
-                      .arg(deployed);
+        printTurn(game, match.turns().back(), int(match.turns().size()), names, io);
         printNewEvents(game, shownEvents, names, false, io);
     }
     printNewDiscards(game, shownDiscards, io);

@@ -165,6 +165,22 @@ private slots:
         QCOMPARE(runCli({u"demo"_s, u"--seed"_s, u"3"_s}).out, r.out);
     }
 
+    // The Princess & the Dragon's decisions are moves of the demo too: a follower through the
+    // portal, the fairy, the princess's removal and the dragon's flight step by step.
+    void demoPrintsThePrincessAndDragonsMoves()
+    {
+        const Run r = runCli({u"demo"_s, u"--seed"_s, u"4"_s, u"--players"_s, u"3"_s, u"--tilesets"_s, u"base,princess-dragon"_s});
+        QCOMPARE(r.exitCode, 0);
+        const auto has = [&r](const QString &pattern) {
+            return QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.out).hasMatch();
+        };
+        QVERIFY2(has(u"^Turn +\\d+  \\w+ +places .* and deploys a \\w+ through the magic portal at \\(-?\\d+, -?\\d+\\)$"_s), qPrintable(r.out));
+        QVERIFY(has(u"^Turn +\\d+  \\w+ +places .* and moves the fairy to the follower at \\(-?\\d+, -?\\d+\\)$"_s));
+        QVERIFY(has(u"^Turn +\\d+  \\w+ +places .* and has the princess send the knight at \\(-?\\d+, -?\\d+\\) home$"_s));
+        // Each step by the player whose step it is: the placing player first, then the next.
+        QVERIFY(has(u"^ +the dragon flies: Ann to \\(-?\\d+, -?\\d+\\), Ben to \\(-?\\d+, -?\\d+\\)"_s));
+    }
+
     void simulateRecordsLogsThatReplayAndValidate()
     {
         QTemporaryDir dir;

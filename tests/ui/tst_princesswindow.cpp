@@ -12,6 +12,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
+#include "support/testwindow.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
 
@@ -19,7 +20,6 @@
 #include <QPainterPath>
 #include <QPushButton>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -32,31 +32,8 @@ namespace {
 
 document::GameInfo princessGame(std::uint64_t seed)
 {
-    document::GameInfo info = test::baseGame(seed);
-    info.tileSets.push_back(*document::loadNamedTileSet(u"princess-dragon"_s).set);
-    info.rules.fairy = true;
-    return info;
+    return test::gameWith(seed, {u"princess-dragon"_s});
 }
-
-struct Window {
-    QTemporaryDir dir;
-    ui::MainWindow w;
-    explicit Window(const document::GameInfo &info)
-    {
-        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
-        w.resize(1200, 800);
-        w.show();
-        w.startGame(info, true);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::qWait(1);
-    }
-    document::GameDocument *doc() { return w.document(); }
-    void click(QPointF scenePoint)
-    {
-        w.view()->centerOn(scenePoint);
-        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, Qt::NoModifier, w.view()->mapFromScene(scenePoint));
-    }
-};
 
 engine::Position dragonAt(const engine::Game &game)
 {
@@ -80,7 +57,7 @@ private slots:
     void dragonFliesByClicks()
     {
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
-            Window t(princessGame(seed));
+            test::TestWindow t(princessGame(seed));
             engine::RandomPlayer player(seed);
             int steps = 0;
             for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver; ++turn) {
@@ -131,7 +108,7 @@ private slots:
     {
         std::set<engine::DecisionKind> done;
         for (std::uint64_t seed = 1; seed < 30 && done.size() < 3; ++seed) {
-            Window t(princessGame(seed));
+            test::TestWindow t(princessGame(seed));
             engine::RandomPlayer player(seed);
             for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver && done.size() < 3; ++turn) {
                 if (t.doc()->stage() == Stage::DragonFlying) {

@@ -12,6 +12,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
+#include "support/testwindow.h"
 #include "window/mainwindow.h"
 #include "window/playerspanel.h"
 #include "window/turnpanel.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -31,32 +31,13 @@ namespace {
 
 document::GameInfo tradersGame(std::uint64_t seed)
 {
-    document::GameInfo info = test::baseGame(seed);
-    info.tileSets.push_back(*document::loadNamedTileSet(u"traders-builders"_s).set);
-    info.rules.builder = true;
-    info.rules.pig = true;
-    return info;
+    return test::gameWith(seed, {u"traders-builders"_s});
 }
 
-struct Window {
-    QTemporaryDir dir;
-    ui::MainWindow w;
-    explicit Window(const document::GameInfo &info)
-    {
-        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
-        w.resize(1200, 800);
-        w.show();
-        w.startGame(info, true);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::qWait(1);
-    }
-    document::GameDocument *doc() { return w.document(); }
-    void click(QPointF scenePoint)
-    {
-        QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, Qt::NoModifier, w.view()->mapFromScene(scenePoint));
-    }
-    ui::PlayersPanel *players() { return w.findChild<ui::PlayersPanel *>(); }
-};
+ui::PlayersPanel *players(ui::MainWindow &w)
+{
+    return w.findChild<ui::PlayersPanel *>();
+}
 
 } // namespace
 
@@ -78,7 +59,7 @@ private slots:
     void builderMarkerAndBonusTileBanner()
     {
         for (std::uint64_t seed = 1; seed < 30; ++seed) {
-            Window t(tradersGame(seed));
+            test::TestWindow t(tradersGame(seed));
             engine::RandomPlayer player(seed);
             ui::TurnPanel *panel = t.w.turnPanel();
             bool builderClicked = false;
@@ -130,8 +111,8 @@ private slots:
 
     void goodsInThePlayersPanel()
     {
-        Window t(tradersGame(3));
-        ui::PlayersPanel *panel = t.players();
+        test::TestWindow t(tradersGame(3));
+        ui::PlayersPanel *panel = players(t.w);
         QVERIFY(panel);
         QVERIFY(!panel->isColumnHidden(document::PlayersModel::GoodsColumn));
         engine::RandomPlayer player(3);
