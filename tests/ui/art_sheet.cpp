@@ -1,4 +1,4 @@
-// art_sheet OUT.png [TILE_SIZE]: draws the base tiles, the custom check tiles, one tile in all
+// art_sheet OUT.png [TILE_SIZE] [SET]: draws the base tiles (or those of the built-in set SET), the custom check tiles, one tile in all
 // rotations, a small board and the figures in several colours into one PNG, to eyeball the
 // generated art. Run with QT_QPA_PLATFORM=offscreen.
 
@@ -72,24 +72,27 @@ int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
     if (argc < 2) {
-        std::fprintf(stderr, "usage: art_sheet OUT.png [TILE_SIZE]\n");
+        std::fprintf(stderr, "usage: art_sheet OUT.png [TILE_SIZE] [SET]\n");
         return 2;
     }
     const int tileSize = argc > 2 ? std::atoi(argv[2]) : 112;
+    const QString setName = argc > 3 ? QString::fromLocal8Bit(argv[3]) : u"base"_s;
     const auto base = document::loadNamedTileSet(u"base"_s);
+    const auto shownSet = document::loadNamedTileSet(setName);
     const auto custom = test::customTiles();
-    if (!base.ok() || !custom.ok()) {
-        for (const auto &issue : base.issues + custom.issues)
+    if (!base.ok() || !shownSet.ok() || !custom.ok()) {
+        for (const auto &issue : base.issues + shownSet.issues + custom.issues)
             std::fprintf(stderr, "%s: %s\n", qPrintable(issue.jsonPath), qPrintable(issue.message));
         return 1;
     }
     const engine::TileCatalog baseCatalog = catalogOf(*base.set);
+    const engine::TileCatalog shownCatalog = catalogOf(*shownSet.set);
     const engine::TileCatalog customCatalog = catalogOf(*custom.set);
     art::ArtCache cache;
     art::ArtCache customCache; // the two catalogs share tile indices
 
     const int cell = tileSize + 16;
-    const int rowsBase = (int(baseCatalog.tiles().size()) + kColumns - 1) / kColumns;
+    const int rowsBase = (int(shownCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int rowsCustom = (int(customCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int width = 32 + kColumns * cell;
     const int height = 16 + 4 * 30 + (rowsBase + rowsCustom) * (cell + 14) + 16 + 3 * tileSize + 24
@@ -100,8 +103,11 @@ int main(int argc, char **argv)
     painter.setRenderHint(QPainter::Antialiasing);
     Sheet sheet{painter, cache, tileSize};
 
-    sheet.heading(u"Base game"_s);
-    sheet.tiles(baseCatalog);
+    sheet.heading(setName == u"base"_s ? u"Base game"_s : setName);
+    art::ArtCache shownCache; // the catalogs share tile indices
+    Sheet shownSheet{painter, setName == u"base"_s ? cache : shownCache, tileSize, sheet.y};
+    shownSheet.tiles(shownCatalog);
+    sheet.y = shownSheet.y;
     Sheet customSheet{painter, customCache, tileSize, sheet.y};
     customSheet.heading(u"Custom tiles (separate cities, rivers, icons, dead ends, inner fields)"_s);
     customSheet.tiles(customCatalog);

@@ -4,6 +4,7 @@
 // the same kind do not overlap much.
 
 #include "art/tilelayout.h"
+#include "art/tileshapes.h"
 #include "board/featureareas.h"
 #include "document/tilesetlibrary.h"
 
@@ -43,6 +44,59 @@ QString featureName(const engine::TileType &tile, int f)
     static const char *const kinds[] = {"field", "road", "city", "cloister", "river"};
     return u"%1 feature %2 (%3)"_s.arg(QString::fromStdString(tile.id)).arg(f).arg(QLatin1StringView(
         kinds[int(tile.features[std::size_t(f)].kind)]));
+}
+
+// The tile as its art parts it: the cities, roads, rivers, hedges and buildings (a village
+// where roads end) in black on white.
+QImage drawnDividers(const art::TileLayout &layout)
+{
+    QImage image(100 * kScale, 100 * kScale, QImage::Format_Grayscale8);
+    image.fill(255);
+    QPainter painter(&image);
+    painter.scale(kScale, kScale);
+    painter.setBrush(Qt::black);
+    painter.setPen(Qt::NoPen);
+    for (const art::CityLayout &c : layout.cities)
+        painter.drawPath(c.region);
+    for (const art::MarkSpot &m : layout.marks)
+        if (m.mark != art::Mark::Gate && m.mark != art::Mark::Bridge) // drawn over a course
+            painter.drawEllipse(m.at, art::markRadius(m.mark) * m.scale, art::markRadius(m.mark) * m.scale);
+    painter.setBrush(Qt::NoBrush);
+    const auto stroke = [&painter](const QPainterPath &line, qreal width) {
+        painter.setPen(QPen(Qt::black, width, Qt::SolidLine, Qt::FlatCap));
+        painter.drawPath(line);
+    };
+    for (const art::CourseLayout &c : layout.roads)
+        stroke(c.course, art::kRoadWidth);
+    for (const art::CourseLayout &c : layout.rivers)
+        stroke(c.course, art::kRiverWidth);
+    for (const QPainterPath &hedge : layout.hedges)
+        stroke(hedge, art::kHedgeWidth);
+    return image;
+}
+
+// The white cells reached from `from` without crossing black ones (4-neighbours).
+std::vector<bool> reachable(const QImage &image, QPoint from)
+{
+    const int n = image.width();
+    std::vector<bool> seen(std::size_t(n * n), false);
+    const auto open = [&](int x, int y) { return x >= 0 && y >= 0 && x < n && y < n && image.constScanLine(y)[x] > 127; };
+    if (!open(from.x(), from.y()))
+        return seen;
+    std::vector<QPoint> front{from};
+    seen[std::size_t(from.y() * n + from.x())] = true;
+    while (!front.empty()) {
+        const QPoint p = front.back();
+        front.pop_back();
+        for (const QPoint d : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+            const QPoint q = p + d;
+            if (open(q.x(), q.y()) && !seen[std::size_t(q.y() * n + q.x())]) {
+                seen[std::size_t(q.y() * n + q.x())] = true;
+                front.push_back(q);
+            }
+        }
+    }
+    return seen;
 }
 
 } // namespace
@@ -118,18 +172,43 @@ private slots:
         }
         for (const QString &problem : std::as_const(problems))
             qWarning("%s", qPrintable(problem));
-        // Known defect: the layout draws the Princess & Dragon tile's city cap against its city
-        // corner, so the field between them (it touches no edge) gets no area yet. Expected to
-        // fail until the layout leaves it room; every other problem fails the test.
-        const auto knownStart = std::stable_partition(problems.begin(), problems.end(), [](const QString &p) {
-            return !p.startsWith(u"princess-city-cap-corner-pennant feature 3 (field)"_s);
-        });
-        const QStringList known(knownStart, problems.end());
-        problems.erase(knownStart, problems.end());
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 problems, listed above"_s.arg(problems.size())));
-        if (set == u"princess-dragon"_s)
-            QEXPECT_FAIL("princess-dragon", "the field between the princess tile's cap and corner has no area yet", Continue);
-        QVERIFY2(known.isEmpty(), qPrintable(known.join(u"; "_s)));
+    }
+
+    // The tile art shows every field: from anywhere along a field's edges, the fields of other
+    // edges lie beyond a city, a road, a river or a hedge (with nothing drawn between them, two
+    // fields would look like one).
+    void fieldsArePartedInTheArt_data() { everyFeatureHasAnAreaOfItsOwn_data(); }
+    void fieldsArePartedInTheArt()
+    {
+        QFETCH(QString, set);
+        const document::TileSetLoadResult loaded = document::loadNamedTileSet(set);
+        QVERIFY(loaded.ok());
+        const auto cell = [](int half) {
+            const QPointF p = art::shapes::halfEdgePoint(half, 0.5, 2) * kScale;
+            return QPoint(int(p.x()), int(p.y()));
+        };
+        QStringList problems;
+        for (const engine::TileType &tile : loaded.set->tiles) {
+            const QImage dividers = drawnDividers(art::layoutTile(tile));
+            for (int h = 0; h < 8; ++h) {
+                const std::vector<bool> seen = reachable(dividers, cell(h));
+                for (int g = 0; g < 8; ++g) {
+                    const auto fieldOn = [&tile](int half) {
+                        for (int f = 0; f < int(tile.features.size()); ++f)
+                            if (tile.features[std::size_t(f)].kind == engine::FeatureKind::Field
+                                && (tile.features[std::size_t(f)].halves & (1u << half)))
+                                return f;
+                        return -1;
+                    };
+                    const int a = fieldOn(h), b = fieldOn(g);
+                    if (a >= 0 && b >= 0 && a != b && seen[std::size_t(cell(g).y() * 100 * kScale + cell(g).x())])
+                        problems << featureName(tile, a) + u" runs into "_s + featureName(tile, b) + u" with nothing drawn between them"_s;
+                }
+            }
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
     }
 };
 

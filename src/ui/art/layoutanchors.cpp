@@ -59,11 +59,7 @@ QPointF LayoutBuilder::visibleMiddle(const QPainterPath &course, const SpaceMap 
 // field reached. Its figure stands where the field is roomiest.
 void LayoutBuilder::anchorFields()
 {
-    SpaceMap dividers = m_cityMap;
-    for (const CourseLayout &c : m_out.roads)
-        dividers.blockStroke(c.course, kRoadWidth);
-    for (const CourseLayout &c : m_out.rivers)
-        dividers.blockStroke(c.course, kRiverWidth);
+    const SpaceMap dividers = dividerMap();
     int regionCount = 0;
     const std::vector<int> regions = dividers.regions(&regionCount);
     const std::vector<float> clearance = takenMap(1).clearance();

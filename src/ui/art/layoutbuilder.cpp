@@ -39,6 +39,7 @@ TileLayout LayoutBuilder::run()
     layoutSpecials();
     layoutInns();
     layoutCityIcons();
+    layoutHedges();
     anchorCourses();
     anchorFields();
     layoutHouses();
@@ -61,6 +62,8 @@ SpaceMap LayoutBuilder::takenMap(qreal courseMargin) const
         map.blockStroke(c.course, kRoadWidth + courseMargin);
     for (const CourseLayout &c : m_out.rivers)
         map.blockStroke(c.course, kRiverWidth + courseMargin);
+    for (const QPainterPath &hedge : m_out.hedges)
+        map.blockStroke(hedge, kHedgeWidth + courseMargin);
     return map;
 }
 

@@ -2,21 +2,24 @@
 // Private to the art library: the steps that lay out one tile (tilelayout.h), in the order
 // run() takes them. Each step sees what the earlier ones placed: cities first, then the roads
 // and rivers that cross the tile, cloisters, the roads and rivers that end on it, gates and
-// bridges, the special marks, the icons of the cities, the figures' anchors and last the
-// decorations (roofs, grass).
+// bridges, the special marks, the icons of the cities, the hedges between fields that nothing
+// else parts, the figures' anchors and last the decorations (roofs, grass).
 //
 // Its parts: layoutbuilder.cpp (cities, crossing courses), layoutcourses.cpp (course ends,
-// gates, bridges), layoutmarks.cpp (buildings, icons, decorations), layoutanchors.cpp.
+// gates, bridges), layoutmarks.cpp (buildings, icons, decorations), layouthedges.cpp,
+// layoutanchors.cpp.
 
 #include "spacemap.h"
 #include "tilelayout.h"
 
+#include <QLineF>
 #include <QList>
 #include <QPolygonF>
 
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -101,6 +104,15 @@ private:
     void layoutHouses();
     static qreal wallDirection(const QList<QPolygonF> &walls, QPointF p);
     void layoutTufts();
+
+    // layouthedges.cpp
+    void layoutHedges();
+    std::optional<QLineF> meetingOfFields() const;
+    bool innerFieldHasRoom() const;
+    void closeOffPocket(const engine::FeatureDef &field);
+    // The cities, the courses, the marks and the hedges: what parts the fields.
+    SpaceMap dividerMap() const;
+    static constexpr int kMinPocketCells = 150; // the least room for an inner field's figure
 
     // layoutanchors.cpp
     void anchorCourses();

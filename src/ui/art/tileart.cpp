@@ -79,6 +79,17 @@ void drawRoads(SvgWriter &svg, const TileLayout &layout)
         svg.path(c.course, " fill=\"none\"" + svgStroke(roadFill, kRoadFill, false));
 }
 
+// A hedge between two fields: a dark green band with lighter leaves along it, its ends under
+// the walls or courses it meets.
+void drawHedges(SvgWriter &svg, const TileLayout &layout)
+{
+    for (const QPainterPath &h : layout.hedges) {
+        svg.path(h, " fill=\"none\"" + svgStroke(QColor(0, 0, 0, 45), kHedgeWidth + 2.5, false));
+        svg.path(h, " fill=\"none\"" + svgStroke(hedge, kHedgeWidth, false));
+        svg.path(h, " fill=\"none\"" + svgStroke(hedgeLight, kHedgeWidth * 0.5) + " stroke-dasharray=\"1.6 2.4\"");
+    }
+}
+
 // A roof seen from above: a rectangle with its ridge, lit from the upper left, turned a
 // little; a few colours so that the town does not look printed.
 void drawHouse(SvgWriter &svg, const House &house, int variant)
@@ -182,6 +193,7 @@ QByteArray generateTileSvg(const engine::TileType &tile)
     const TileLayout layout = layoutTile(tile);
     SvgWriter svg;
     drawField(svg, layout);
+    drawHedges(svg, layout);
     drawRivers(svg, layout);
     drawRoads(svg, layout);
     for (const MarkSpot &m : layout.marks)

@@ -62,11 +62,15 @@ struct TileLayout {
     std::vector<QPointF> anchors;    // one per feature of the tile type
     std::vector<House> houses;       // roofs that fill the cities
     std::vector<QPointF> tufts;      // grass drawn on the fields
+    // Hedges between fields that no road or city parts, each a line across a field
+    // (layouthedges.cpp): the art draws them, and the fields' areas end at them.
+    std::vector<QPainterPath> hedges;
 };
 
 // Widths of the drawn courses, which the layout keeps clear.
 inline constexpr qreal kRoadWidth = 11;
 inline constexpr qreal kRiverWidth = 17;
+inline constexpr qreal kHedgeWidth = 3;
 
 // Natural radius of each mark, the room the layout keeps for it.
 qreal markRadius(Mark mark);

@@ -188,6 +188,8 @@ std::vector<FeatureArea> featureAreas(const engine::TileType &tile)
             taken.addPath(stroked(c.course, width, Qt::SquareCap));
         }
     }
+    for (const QPainterPath &hedge : layout.hedges) // fields end at the hedges between them
+        taken.addPath(stroked(hedge, art::kHedgeWidth));
     for (int f = 0; f < int(tile.features.size()); ++f) {
         if (tile.features[std::size_t(f)].kind != FeatureKind::Cloister)
             continue;
