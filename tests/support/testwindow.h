@@ -14,14 +14,16 @@
 namespace tessera::test {
 
 // The base game of testgames.h with the built-in tile sets named (e.g. "princess-dragon")
-// added, and the figures their tiles bring: the builder and the pig with goods, the fairy with
-// the Princess & the Dragon (as the new-game dialog and the command line bring them).
+// added, and the figures their tiles bring: the large follower with Inns & Cathedrals, the
+// builder and the pig with goods, the fairy with the Princess & the Dragon (as the new-game
+// dialog and the command line bring them).
 inline document::GameInfo gameWith(std::uint64_t seed, const QStringList &sets, int players = 2)
 {
     document::GameInfo info = baseGame(seed, players);
     for (const QString &name : sets)
         info.tileSets.push_back(*document::loadNamedTileSet(name).set);
     const engine::TileCatalog::Contents contents = engine::TileCatalog(info.tileSets).contents();
+    info.rules.largeFollower = contents.inns || contents.cathedrals;
     info.rules.builder = info.rules.pig = contents.goods;
     info.rules.fairy = contents.princessDragon;
     return info;

@@ -1,13 +1,16 @@
 // The Princess & the Dragon in the game window: while the dragon flies, the tiles it may
 // enter are marked and a click on one of them flies it there (a click elsewhere does
 // nothing) and the dragon's figure glides there; the turn panel names the player whose step
-// it is; the flight's steps are the turn's decisions in the history; the new-game dialog brings the fairy with the tiles.
+// it is; the flight's steps are the turn's decisions in the history; the arrow keys and Enter
+// fly it too; the fairy, the princess and the portal have markers of their own; undo and redo
+// go over the expansion's turns; the new-game dialog brings the fairy with the tiles.
 
 #include "board/boarddrawing.h"
 #include "board/boardgeometry.h"
 #include "board/boardscene.h"
 #include "board/neutralfigures.h"
 #include "board/boardview.h"
+#include "board/hotspotitem.h"
 #include "dialogs/newgamedialog.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
@@ -38,6 +41,35 @@ document::GameInfo princessGame(std::uint64_t seed)
 engine::Position dragonAt(const engine::Game &game)
 {
     return game.board().placed()[game.moduleState().dragon].pos;
+}
+
+bool isInstead(const engine::Decision &d)
+{
+    return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight
+        || d.kind == engine::DecisionKind::DeployAt;
+}
+
+// One turn through the document: the first choice instead of a deployment that `wanted`
+// accepts, else a random deployment; then the dragon's flight, random step by random step.
+template <typename Wanted>
+void playPreferring(test::TestWindow &t, engine::RandomPlayer &player, Wanted wanted)
+{
+    const auto p = player.choosePlacement(t.doc()->game());
+    QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+    if (t.doc()->stage() == Stage::Deploying) {
+        std::vector<engine::Decision> open;
+        t.doc()->game().legalDecisions(open);
+        const auto chosen = std::find_if(open.begin(), open.end(), [&](const engine::Decision &d) { return isInstead(d) && wanted(d); });
+        if (chosen != open.end())
+            QCOMPARE(t.doc()->chooseInstead(*chosen), engine::MoveError::None);
+        else if (const auto d = player.chooseDeployment(t.doc()->game()))
+            t.doc()->chooseDeployment(*d);
+        else
+            t.doc()->chooseNoFollower();
+    }
+    t.doc()->confirmTurn();
+    while (t.doc()->stage() == Stage::DragonFlying)
+        QCOMPARE(t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at), engine::MoveError::None);
 }
 
 } // namespace
@@ -178,6 +210,218 @@ private slots:
             }
         }
         QCOMPARE(int(done.size()), 3);
+    }
+
+    // Every choice instead of a deployment has its marker: the fairy's on each follower she may
+    // join, the princess's on each knight she may send home, the portal's on the portal. Where
+    // one figure takes both the fairy and the princess (one's own knight in the princess's
+    // city), the two markers stand side by side and a click on the princess's sends the knight
+    // home (the figure itself used to take the fairy). A marker clicked is the choice, ringed.
+    void markersForTheFairyThePrincessAndThePortal()
+    {
+        std::set<engine::DecisionKind> marked;
+        bool both = false;
+        for (std::uint64_t seed = 1; seed < 80 && !(both && marked.size() == 3); ++seed) {
+            test::TestWindow t(princessGame(seed));
+            engine::RandomPlayer player(seed);
+            for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver && !(both && marked.size() == 3); ++turn) {
+                const auto p = player.choosePlacement(t.doc()->game());
+                QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+                ui::BoardScene *scene = t.w.scene();
+                std::optional<engine::Decision> removal; // of a knight the fairy may join too
+                if (t.doc()->stage() == Stage::Deploying) {
+                    std::vector<engine::Decision> open;
+                    t.doc()->game().legalDecisions(open);
+                    for (const engine::Decision &d : open) {
+                        if (d.kind == engine::DecisionKind::DeployAt) {
+                            QVERIFY(scene->portalItem());
+                        } else if (isInstead(d)) {
+                            QVERIFY2(scene->insteadItem(d), "no marker for the fairy or the princess");
+                            const bool fairyToo = std::any_of(open.begin(), open.end(), [&d](const engine::Decision &o) {
+                                return o.kind == engine::DecisionKind::MoveFairy && o.at == d.at && o.deployment.feature == d.deployment.feature;
+                            });
+                            if (d.kind == engine::DecisionKind::RemoveKnight && fairyToo)
+                                removal = d;
+                        } else {
+                            continue;
+                        }
+                        marked.insert(d.kind);
+                    }
+                    if (!removal && std::none_of(open.begin(), open.end(), [](const engine::Decision &d) {
+                            return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight; }))
+                        QVERIFY(!scene->insteadItem(engine::Decision::moveFairy({0, 0}, 0)));
+                }
+                if (removal) {
+                    const engine::Game &game = t.doc()->game();
+                    const engine::NodeId node = game.board().placed()[game.board().at(removal->at)].firstNode + removal->deployment.feature;
+                    const int owner = game.figures()[std::size_t(game.followerAt(node))].player;
+                    const int supply = game.supply(owner);
+                    const auto fairyMarker = scene->insteadPosition(engine::Decision::moveFairy(removal->at, removal->deployment.feature),
+                                                                    t.w.view()->zoom());
+                    const auto removalMarker = scene->insteadPosition(*removal, t.w.view()->zoom());
+                    QVERIFY(fairyMarker && removalMarker && *fairyMarker != *removalMarker);
+                    t.click(*removalMarker);
+                    QVERIFY(t.doc()->pendingInstead() && *t.doc()->pendingInstead() == *removal);
+                    QVERIFY(scene->insteadItem(*removal)->isChosen());
+                    QTest::mouseClick(t.w.turnPanel()->confirmButton(), Qt::LeftButton);
+                    while (t.doc()->stage() == Stage::DragonFlying)
+                        t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at);
+                    QVERIFY(t.doc()->game().supply(owner) > supply);
+                    both = true;
+                    continue;
+                }
+                if (t.doc()->stage() == Stage::Deploying) {
+                    if (const auto d = player.chooseDeployment(t.doc()->game()))
+                        t.doc()->chooseDeployment(*d);
+                    else
+                        t.doc()->chooseNoFollower();
+                }
+                t.doc()->confirmTurn();
+                while (t.doc()->stage() == Stage::DragonFlying)
+                    t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at);
+            }
+        }
+        QCOMPARE(int(marked.size()), 3);
+        QVERIFY2(both, "no game in 80 seeds had a knight that both the fairy and the princess could act on");
+    }
+
+    // A follower through the portal, chosen by a click on the free feature, shows on the board:
+    // the portal's marker ringed, and Tab and Enter reach the fairy's and the princess's
+    // markers as they reach the deployments.
+    void portalChoiceShowsOnThePortalTile()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            test::TestWindow t(princessGame(seed));
+            engine::RandomPlayer player(seed);
+            for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver; ++turn) {
+                const auto p = player.choosePlacement(t.doc()->game());
+                QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+                std::vector<engine::Decision> open;
+                if (t.doc()->stage() == Stage::Deploying)
+                    t.doc()->game().legalDecisions(open);
+                const auto portal = std::find_if(open.begin(), open.end(), [](const engine::Decision &d) {
+                    return d.kind == engine::DecisionKind::DeployAt;
+                });
+                if (portal == open.end()) {
+                    t.doc()->chooseNoFollower();
+                    t.doc()->confirmTurn();
+                    while (t.doc()->stage() == Stage::DragonFlying)
+                        t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at);
+                    continue;
+                }
+                ui::BoardScene *scene = t.w.scene();
+                QVERIFY(scene->portalItem() && !scene->portalItem()->isChosen());
+                QCOMPARE(t.doc()->chooseInstead(*portal), engine::MoveError::None);
+                QVERIFY(scene->portalItem() && scene->portalItem()->isChosen());
+                // Tab goes round every marker; Enter on a fairy's or princess's marker chooses it.
+                const std::size_t markers = std::count_if(open.begin(), open.end(), [](const engine::Decision &d) {
+                    return d.kind == engine::DecisionKind::Deploy || d.kind == engine::DecisionKind::MoveFairy
+                        || d.kind == engine::DecisionKind::RemoveKnight;
+                });
+                for (std::size_t i = 0; i < markers; ++i) {
+                    QTest::keyClick(t.w.view(), Qt::Key_Tab);
+                    if (const auto instead = scene->focusedInstead()) {
+                        QTest::keyClick(&t.w, Qt::Key_Return);
+                        QVERIFY(t.doc()->pendingInstead() && *t.doc()->pendingInstead() == *instead);
+                        QVERIFY(!scene->portalItem()->isChosen());
+                        return;
+                    }
+                }
+                return; // no fairy or princess this time: the portal's part is checked
+            }
+        }
+        QFAIL("no game in 40 seeds offered the magic portal");
+    }
+
+    // While the dragon flies the arrow keys choose the marked tile on that side of the dragon
+    // (ringed and named in the status bar) and Enter flies there; an arrow towards a tile it
+    // may not enter chooses nothing.
+    void dragonFliesByKeyboard()
+    {
+        const struct {
+            Qt::Key key;
+            engine::Position step;
+        } arrows[] = {{Qt::Key_Up, {0, -1}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Down, {0, 1}}, {Qt::Key_Left, {-1, 0}}};
+        int steps = 0;
+        for (std::uint64_t seed = 1; seed < 40 && steps < 3; ++seed) {
+            test::TestWindow t(princessGame(seed));
+            engine::RandomPlayer player(seed);
+            for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver && steps < 3; ++turn) {
+                if (t.doc()->stage() != Stage::DragonFlying) { // a turn up to its flight
+                    const auto p = player.choosePlacement(t.doc()->game());
+                    QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+                    t.doc()->chooseNoFollower();
+                    t.doc()->confirmTurn();
+                    continue;
+                }
+                while (t.doc()->stage() == Stage::DragonFlying) {
+                    const engine::Position from = dragonAt(t.doc()->game());
+                    std::vector<engine::Decision> open;
+                    t.doc()->game().legalDecisions(open);
+                    std::optional<engine::Position> chosen;
+                    for (const auto &arrow : arrows) {
+                        const engine::Position to{from.x + arrow.step.x, from.y + arrow.step.y};
+                        const bool marked = std::any_of(open.begin(), open.end(), [&to](const engine::Decision &d) { return d.at == to; });
+                        QTest::keyClick(&t.w, arrow.key);
+                        QCOMPARE(dragonAt(t.doc()->game()), from); // an arrow alone flies nowhere
+                        if (marked) {
+                            QCOMPARE(t.w.scene()->focusedDragonStep(), std::optional(to));
+                            chosen = to;
+                        } else if (chosen) {
+                            QCOMPARE(t.w.scene()->focusedDragonStep(), chosen); // unchanged
+                        }
+                    }
+                    QVERIFY(chosen);
+                    QTest::keyClick(&t.w, Qt::Key_Return);
+                    QCOMPARE(dragonAt(t.doc()->game()), *chosen);
+                    ++steps;
+                }
+            }
+        }
+        QVERIFY(steps >= 3);
+    }
+
+    // Undo back over turns with the dragon's flight, the fairy's move, the princess's removal
+    // and a portal deployment, one decision at a time (Ctrl+Z), then redo them all
+    // (Ctrl+Shift+Z): the same turns, scores, dragon and fairy as before.
+    void undoAndRedoPrincessAndDragonTurns()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            test::TestWindow t(princessGame(seed));
+            engine::RandomPlayer player(seed);
+            std::set<engine::DecisionKind> played;
+            std::size_t firstTurn = SIZE_MAX;
+            for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver && played.size() < 4; ++turn) {
+                playPreferring(t, player, [&played](const engine::Decision &d) { return !played.count(d.kind); });
+                if (t.doc()->stage() == Stage::GameOver)
+                    break;
+                for (const engine::Decision &d : t.doc()->match().turns().back().decisions)
+                    if ((isInstead(d) || d.kind == engine::DecisionKind::DragonStep) && played.insert(d.kind).second)
+                        firstTurn = std::min(firstTurn, t.doc()->match().turns().size() - 1);
+            }
+            if (played.size() < 4 || t.doc()->stage() == Stage::GameOver)
+                continue;
+            const std::vector<engine::TurnRecord> turns = t.doc()->match().turns();
+            const engine::Game &game = t.doc()->game();
+            const std::vector<int> scores{game.score(0), game.score(1)};
+            const engine::Position dragon = dragonAt(game);
+            const engine::PlacedIndex fairy = game.moduleState().fairy;
+            while (t.doc()->match().turns().size() > firstTurn && t.doc()->canUndo())
+                QTest::keyClick(&t.w, Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(t.doc()->match().turns().size(), firstTurn);
+            while (t.doc()->canRedo())
+                QTest::keyClick(&t.w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QCOMPARE(t.doc()->match().turns().size(), turns.size());
+            QVERIFY(t.doc()->match().turns() == turns);
+            QCOMPARE(t.doc()->game().score(0), scores[0]);
+            QCOMPARE(t.doc()->game().score(1), scores[1]);
+            QCOMPARE(dragonAt(t.doc()->game()), dragon);
+            QCOMPARE(t.doc()->game().moduleState().fairy, fairy);
+            const auto target = t.w.scene()->drawing()->neutralFigures()->dragonTarget();
+            QVERIFY(!target || *target == ui::tileRect(dragon).center());
+            return;
+        }
+        QFAIL("no game in 40 seeds played the dragon, the fairy, the princess and the portal");
     }
 
     // Choosing the Princess & the Dragon tiles in the new-game dialog brings the fairy.

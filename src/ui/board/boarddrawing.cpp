@@ -80,6 +80,9 @@ void BoardDrawing::clearAll()
     m_changes.clear();
     m_pendingFinals.clear(); // they belonged to the game drawn before
     m_finalsTimer->stop();
+    // The dragon's glide first, by its owner: the loop below finds it too (a child of a child),
+    // and the neutral figures would delete it a second time (an undo during a glide crashed).
+    m_neutral->clear();
     // Running animations hold items deleted here.
     for (QVariantAnimation *a : findChildren<QVariantAnimation *>())
         delete a;
@@ -93,7 +96,6 @@ void BoardDrawing::clearAll()
     for (const auto &[node, item] : m_figures)
         delete item;
     m_figures.clear();
-    m_neutral->clear();
     delete m_lastMark;
     m_lastMark = nullptr;
     delete m_highlight;
@@ -539,6 +541,11 @@ std::optional<int> BoardDrawing::featureAt(PlacedIndex placed, QPointF p) const
 
 void BoardDrawing::highlightFeature(NodeId node)
 {
+    highlightArea(featureShape(node));
+}
+
+void BoardDrawing::highlightArea(const QPainterPath &area)
+{
     if (!m_highlight) {
         m_highlight = new QGraphicsPathItem;
         QColor fill = accent();
@@ -551,7 +558,7 @@ void BoardDrawing::highlightFeature(NodeId node)
         m_highlight->setZValue(HighlightLayer);
         m_scene->addItem(m_highlight);
     }
-    m_highlight->setPath(featureShape(node));
+    m_highlight->setPath(area);
     m_highlight->show();
 }
 

@@ -54,6 +54,8 @@ public:
 
     // The real shape of the feature holding `node`, across the board, lit up; one at a time.
     void highlightFeature(engine::NodeId node);
+    // Any area of the scene lit up the same way (the features the magic portal reaches).
+    void highlightArea(const QPainterPath &area);
     void clearHighlight();
     bool isHighlighting() const;
     // The part of feature `local` on placed tile `placed`, and the whole feature, in the scene.

@@ -6,6 +6,9 @@
 #include "document/featuretext.h"
 #include "document/placementways.h"
 #include "hotspotitem.h"
+#include "neutralfigures.h"
+#include "art/tileicons.h"
+#include "art/tilelayout.h"
 
 #include <QApplication>
 #include <QGraphicsPathItem>
@@ -14,10 +17,13 @@
 #include <QGraphicsView>
 #include <QKeyEvent>
 #include <QPalette>
+#include <QPainter>
 #include <QPen>
+#include <QSvgRenderer>
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 
 namespace tessera::ui {
 
@@ -116,7 +122,13 @@ void BoardScene::clearInteraction()
     m_pending = nullptr;
     delete m_hoverFigure;
     m_hoverFigure = nullptr;
+    delete m_portalSpot;
+    m_portalSpot = nullptr;
+    delete m_portalLink;
+    m_portalLink = nullptr;
+    m_portalTargets.clear();
     m_hovered.reset();
+    m_hoveredInstead.reset();
     m_drawing->clearHighlight();
     m_positions.clear();
     m_rotations.clear();
@@ -190,6 +202,46 @@ void BoardScene::showDragonSteps()
             m_positions.push_back(d.at);
     addPositionMarkers();
     m_focusIndex = -1;
+}
+
+// The dragon's next tile chosen by keyboard: its marker drawn solid and thick, the status bar
+// says where the dragon would fly.
+void BoardScene::setDragonFocus(int index)
+{
+    m_focusIndex = index;
+    const QColor accent = QApplication::palette().color(QPalette::Highlight);
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        QPen pen(accent, int(i) == index ? 5 : 2.5, int(i) == index ? Qt::SolidLine : Qt::DashLine);
+        pen.setCosmetic(true);
+        static_cast<QGraphicsPathItem *>(m_markers[i])->setPen(pen);
+    }
+    const Position to = m_positions[std::size_t(index)];
+    emit featureHovered(tr("The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.")
+                            .arg(to.x).arg(to.y));
+}
+
+bool BoardScene::focusDragonStep(Position to)
+{
+    if (inputStage() != Stage::DragonFlying)
+        return false;
+    const auto it = std::find(m_positions.begin(), m_positions.end(), to);
+    if (it == m_positions.end())
+        return false;
+    setDragonFocus(int(it - m_positions.begin()));
+    return true;
+}
+
+std::optional<Position> BoardScene::focusedDragonStep() const
+{
+    if (inputStage() != Stage::DragonFlying || m_focusIndex < 0 || m_focusIndex >= int(m_positions.size()))
+        return std::nullopt;
+    return m_positions[std::size_t(m_focusIndex)];
+}
+
+bool BoardScene::flyFocused()
+{
+    const std::optional<Position> to = focusedDragonStep();
+    return to && m_document->chooseDragonStep(*to) == MoveError::None;
 }
 
 void BoardScene::showPositions()
@@ -333,7 +385,12 @@ void BoardScene::focusNextPosition(int direction)
     if (m_positions.empty())
         return;
     const int n = int(m_positions.size());
-    m_focusIndex = m_focusIndex < 0 ? (direction > 0 ? 0 : n - 1) : ((m_focusIndex + direction) % n + n) % n;
+    const int next = m_focusIndex < 0 ? (direction > 0 ? 0 : n - 1) : ((m_focusIndex + direction) % n + n) % n;
+    if (inputStage() == Stage::DragonFlying) {
+        setDragonFocus(next);
+        return;
+    }
+    m_focusIndex = next;
     const Position cell = m_positions[std::size_t(m_focusIndex)];
     previewAt(cell);
     // Said in the status bar, which is where a keyboard player (and a screen reader) looks.
@@ -373,8 +430,9 @@ void BoardScene::showHotspots()
         spot->setZValue(HotspotLayer);
         spot->setToolTip(describeDeployment(d));
         addItem(spot);
-        m_hotspots.push_back({d, spot});
+        m_hotspots.push_back({d, std::nullopt, spot});
     }
+    showInsteadMarkers();
     layoutHotspots();
     const auto &choice = m_document->pendingChoice();
     if (choice && *choice) {
@@ -386,26 +444,229 @@ void BoardScene::showHotspots()
         m_pending->setOpacity(0.85);
         addItem(m_pending);
     }
+    showPendingInstead();
 }
 
+// The Princess & the Dragon's choices instead of a deployment, each with a marker of its own:
+// the fairy's on each of the player's followers she may join, the princess's (the knight
+// crossed out) on each knight she may send home, side by side where one figure takes both,
+// and the magic portal's on the portal of the tile just placed.
+void BoardScene::showInsteadMarkers()
+{
+    const Game &game = m_document->game();
+    if (!game.bringsMoreDecisions())
+        return;
+    std::vector<engine::Decision> open;
+    game.legalDecisions(open);
+    const auto onFigure = [](const engine::Decision &d) {
+        return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight;
+    };
+    for (const engine::Decision &d : open) {
+        if (d.kind == engine::DecisionKind::DeployAt)
+            m_portalTargets.push_back(d);
+        if (!onFigure(d))
+            continue;
+        const PlacedIndex placed = game.board().at(d.at);
+        const NodeId node = game.board().placed()[placed].firstNode + d.deployment.feature;
+        const bool fairy = d.kind == engine::DecisionKind::MoveFairy;
+        const bool pair = std::count_if(open.begin(), open.end(), [&](const engine::Decision &o) {
+                              return onFigure(o) && o.at == d.at && o.deployment.feature == d.deployment.feature;
+                          }) > 1;
+        const QPointF offset(pair ? (fairy ? -(kHotspotRadius + 1) : kHotspotRadius + 1) : 0, 0);
+        HotspotItem *spot = nullptr;
+        if (fairy) {
+            spot = new HotspotItem(m_cache, art::FigureRole::Fairy, NeutralFigures::fairyColor().darker(160), kHotspotRadius, offset);
+        } else {
+            const int owner = game.figures()[std::size_t(game.followerAt(node))].player;
+            spot = new HotspotItem(m_cache, m_drawing->roleOf(node, FigureKind::Follower), m_drawing->playerColor(owner),
+                                   kHotspotRadius, offset);
+            spot->setCrossed(true);
+        }
+        spot->setPos(m_drawing->anchorOf(placed, d.deployment.feature));
+        spot->setZValue(HotspotLayer);
+        spot->setToolTip(describeInstead(d));
+        addItem(spot);
+        m_hotspots.push_back({{}, d, spot});
+    }
+    if (m_portalTargets.empty())
+        return;
+    // The portal's symbol where the tile shows it.
+    const engine::PlacedTile &tile = game.board().placed()[game.lastPlaced()];
+    QPointF at = tileRect(tile.pos).center();
+    for (const art::MarkSpot &m : art::layoutTile(game.catalog().tile(tile.tile).type).marks)
+        if (m.mark == art::Mark::Portal)
+            at = tileRect(tile.pos).topLeft() + rotatedTilePoint(m.at, tile.rotation);
+    m_portalSpot = new HotspotItem(m_cache, std::nullopt, QColor(0x6a, 0x3d, 0x9a), kHotspotRadius, QPointF());
+    m_portalSpot->setSymbol(portalSymbol());
+    m_portalSpot->setPos(at);
+    m_portalSpot->setZValue(HotspotLayer);
+    m_portalSpot->setToolTip(tr("Magic portal: instead of a follower here, one on any free feature of the board "
+                                "(they light up when the pointer rests here); click the feature"));
+    addItem(m_portalSpot);
+}
+
+QPixmap BoardScene::portalSymbol() const
+{
+    const qreal r = art::markRadius(art::Mark::Portal) + 1;
+    QSvgRenderer renderer(QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + QByteArray::number(-r) + ' '
+                          + QByteArray::number(-r) + ' ' + QByteArray::number(2 * r) + ' ' + QByteArray::number(2 * r)
+                          + "\">" + art::markSvg(art::Mark::Portal) + "</svg>");
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    renderer.render(&painter);
+    return pixmap;
+}
+
+// The choice waiting for confirmation, on the board: its marker ringed; through the portal,
+// the follower standing see-through on the feature and a line from the portal to it.
+void BoardScene::showPendingInstead()
+{
+    const std::optional<engine::Decision> &chosen = m_document->pendingInstead();
+    if (!chosen)
+        return;
+    for (const Hotspot &h : m_hotspots)
+        if (h.instead && *h.instead == *chosen)
+            h.item->setChosen(true);
+    if (chosen->kind != engine::DecisionKind::DeployAt || !m_portalSpot)
+        return;
+    m_portalSpot->setChosen(true);
+    const Game &game = m_document->game();
+    const PlacedIndex placed = game.board().at(chosen->at);
+    const NodeId node = game.board().placed()[placed].firstNode + chosen->deployment.feature;
+    const QPointF target = m_drawing->anchorOf(placed, chosen->deployment.feature);
+    m_pending = new FigureItem(m_cache, m_drawing->roleOf(node, FigureKind::Follower), m_drawing->playerColor(game.currentPlayer()),
+                               BoardDrawing::figureSize(FigureKind::Follower), m_drawing->figureMark(game.currentPlayer()));
+    m_pending->setPos(target);
+    m_pending->setZValue(HotspotLayer + 1);
+    m_pending->setOpacity(0.85);
+    addItem(m_pending);
+    QPainterPath line(m_portalSpot->pos());
+    line.lineTo(target);
+    m_portalLink = new QGraphicsPathItem(line);
+    QPen pen(QColor(0x6a, 0x3d, 0x9a), 2.5, Qt::DashLine, Qt::RoundCap);
+    pen.setCosmetic(true);
+    m_portalLink->setPen(pen);
+    m_portalLink->setZValue(HotspotLayer - 0.5);
+    addItem(m_portalLink);
+}
+
+QString BoardScene::describeInstead(const engine::Decision &d) const
+{
+    const Game &game = m_document->game();
+    const PlacedIndex placed = game.board().at(d.at);
+    const NodeId node = game.board().placed()[placed].firstNode + d.deployment.feature;
+    const QString feature = document::describeFeatureValue(game, node);
+    switch (d.kind) {
+    case engine::DecisionKind::MoveFairy:
+        return tr("Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, "
+                  "3 more when its feature scores): %1").arg(feature);
+    case engine::DecisionKind::RemoveKnight: {
+        const int owner = game.figures()[std::size_t(game.followerAt(node))].player;
+        const QString name = owner < m_document->info().players.size() ? m_document->info().players[owner].name : QString();
+        return tr("Princess, instead of a follower: %1's knight goes home: %2").arg(name, feature);
+    }
+    case engine::DecisionKind::DeployAt:
+        return tr("Through the magic portal: %1").arg(feature);
+    default:
+        break;
+    }
+    return feature;
+}
+
+// The feature a fairy's or princess's marker acts on lights up, and the status bar says what
+// the choice does; nullptr: the pointer left it.
+void BoardScene::hoverInstead(const engine::Decision *d)
+{
+    if ((d && m_hoveredInstead == *d) || (!d && !m_hoveredInstead))
+        return;
+    if (!d) {
+        m_hoveredInstead.reset();
+        m_drawing->clearHighlight();
+        emit featureHovered(QString());
+        return;
+    }
+    hoverDeployment(std::nullopt);
+    m_hoveredInstead = *d;
+    const Game &game = m_document->game();
+    m_drawing->highlightFeature(game.board().placed()[game.board().at(d->at)].firstNode + d->deployment.feature);
+    emit featureHovered(describeInstead(*d));
+}
+
+// Every feature the magic portal reaches, each where it lies on its tile.
+void BoardScene::showPortalTargets()
+{
+    QPainterPath area;
+    const Game &game = m_document->game();
+    for (const engine::Decision &d : m_portalTargets)
+        area.addPath(m_drawing->featureArea(game.board().at(d.at), d.deployment.feature));
+    m_drawing->highlightArea(area);
+    emit featureHovered(tr("The magic portal reaches %n free feature(s), lit up: click one to deploy a follower there.", nullptr,
+                           int(m_portalTargets.size())));
+}
+
+// The markers of each tile spread within that tile (the fairy's and the princess's stand on
+// other tiles than the one just placed).
 void BoardScene::layoutHotspots()
 {
-    std::vector<HotspotItem *> items;
+    std::map<std::pair<int, int>, std::vector<HotspotItem *>> byTile;
+    const auto add = [&byTile](HotspotItem *item) {
+        const Position cell = cellAt(item->pos());
+        byTile[{cell.x, cell.y}].push_back(item);
+    };
     for (const Hotspot &h : m_hotspots)
-        items.push_back(h.item);
-    if (items.empty())
-        return;
-    const Game &game = m_document->game();
-    spreadHotspots(items, views().isEmpty() ? 1.0 : views().front()->transform().m11(),
-                   tileRect(game.board().placed()[game.lastPlaced()].pos));
+        add(h.item);
+    if (m_portalSpot)
+        add(m_portalSpot);
+    const qreal zoom = views().isEmpty() ? 1.0 : views().front()->transform().m11();
+    for (const auto &[cell, items] : byTile)
+        spreadHotspots(items, zoom, tileRect({cell.first, cell.second}));
 }
 
 const HotspotItem *BoardScene::hotspotItem(Deployment deployment) const
 {
     for (const Hotspot &h : m_hotspots)
-        if (h.deployment == deployment)
+        if (!h.instead && h.deployment == deployment)
             return h.item;
     return nullptr;
+}
+
+const HotspotItem *BoardScene::insteadItem(const engine::Decision &decision) const
+{
+    for (const Hotspot &h : m_hotspots)
+        if (h.instead == decision)
+            return h.item;
+    return nullptr;
+}
+
+std::optional<QPointF> BoardScene::insteadPosition(const engine::Decision &decision, qreal zoom) const
+{
+    if (const HotspotItem *item = insteadItem(decision))
+        return item->pos() + item->offset() / zoom;
+    return std::nullopt;
+}
+
+const BoardScene::Hotspot *BoardScene::hotspotAt(QPointF scenePos, const QTransform &viewTransform) const
+{
+    for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder, viewTransform))
+        for (const Hotspot &h : m_hotspots)
+            if (h.item == item)
+                return &h;
+    return nullptr;
+}
+
+bool BoardScene::portalAt(QPointF scenePos, const QTransform &viewTransform) const
+{
+    if (!m_portalSpot)
+        return false;
+    const auto under = items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder, viewTransform);
+    return under.contains(m_portalSpot);
+}
+
+bool BoardScene::choose(const Hotspot &spot)
+{
+    const MoveError e = spot.instead ? m_document->chooseInstead(*spot.instead) : m_document->chooseDeployment(spot.deployment);
+    return e == MoveError::None;
 }
 
 std::optional<QPointF> BoardScene::hotspotPosition(Deployment deployment, qreal zoom) const
@@ -418,7 +679,7 @@ std::optional<QPointF> BoardScene::hotspotPosition(Deployment deployment, qreal 
 std::optional<QPointF> BoardScene::hotspotPosition(int feature, qreal zoom) const
 {
     for (const Hotspot &h : m_hotspots)
-        if (h.deployment.feature == feature)
+        if (!h.instead && h.deployment.feature == feature)
             return hotspotPosition(h.deployment, zoom);
     return std::nullopt;
 }
@@ -427,10 +688,8 @@ std::optional<QPointF> BoardScene::hotspotPosition(int feature, qreal zoom) cons
 // feature under the point chooses a follower (the large one only where it alone may go).
 std::optional<Deployment> BoardScene::deploymentAt(QPointF scenePos, const QTransform &viewTransform) const
 {
-    for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder, viewTransform))
-        for (const Hotspot &h : m_hotspots)
-            if (h.item == item)
-                return h.deployment;
+    if (const Hotspot *spot = hotspotAt(scenePos, viewTransform))
+        return spot->instead ? std::nullopt : std::optional(spot->deployment);
     const Game &game = m_document->game();
     if (cellAt(scenePos) != game.board().placed()[game.lastPlaced()].pos)
         return std::nullopt;
@@ -439,7 +698,7 @@ std::optional<Deployment> BoardScene::deploymentAt(QPointF scenePos, const QTran
         return std::nullopt;
     std::optional<Deployment> found;
     for (const Hotspot &h : m_hotspots)
-        if (h.deployment.feature == *feature && (!found || h.deployment.figure == FigureKind::Follower))
+        if (!h.instead && h.deployment.feature == *feature && (!found || h.deployment.figure == FigureKind::Follower))
             found = h.deployment;
     return found;
 }
@@ -454,20 +713,43 @@ void BoardScene::focusNextHotspot(int direction)
     m_hotspotFocus = m_hotspotFocus < 0 ? (direction > 0 ? 0 : n - 1) : ((m_hotspotFocus + direction) % n + n) % n;
     const Hotspot &spot = m_hotspots[std::size_t(m_hotspotFocus)];
     spot.item->setFocused(true);
-    hoverDeployment(spot.deployment);
+    if (spot.instead)
+        hoverInstead(&*spot.instead);
+    else
+        hoverDeployment(spot.deployment);
 }
 
 std::optional<Deployment> BoardScene::focusedHotspot() const
 {
-    if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()))
+    if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()) || m_hotspots[std::size_t(m_hotspotFocus)].instead)
         return std::nullopt;
     return m_hotspots[std::size_t(m_hotspotFocus)].deployment;
 }
 
-bool BoardScene::deployFocused()
+std::optional<engine::Decision> BoardScene::focusedInstead() const
 {
-    const std::optional<Deployment> d = focusedHotspot();
-    return d && m_document->chooseDeployment(*d) == MoveError::None;
+    if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()))
+        return std::nullopt;
+    return m_hotspots[std::size_t(m_hotspotFocus)].instead;
+}
+
+bool BoardScene::chooseFocused()
+{
+    if (m_hotspotFocus < 0 || m_hotspotFocus >= int(m_hotspots.size()))
+        return false;
+    const Hotspot spot = m_hotspots[std::size_t(m_hotspotFocus)]; // choosing rebuilds the markers
+    return choose(spot);
+}
+
+bool BoardScene::focusIsChosen() const
+{
+    const auto &choice = m_document->pendingChoice();
+    if (!choice)
+        return false;
+    if (const auto instead = focusedInstead())
+        return m_document->pendingInstead() == *instead;
+    const auto focused = focusedHotspot();
+    return focused && !m_document->pendingInstead() && *choice == focused;
 }
 
 // Lights up the feature, stands a see-through figure where it would go and says in the status
@@ -600,7 +882,18 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
     case Stage::Deploying:
     case Stage::Confirming: {
-        const std::optional<Deployment> d = deploymentAt(event->scenePos(), viewTransformOf(event));
+        const QTransform transform = viewTransformOf(event);
+        if (const Hotspot *spot = hotspotAt(event->scenePos(), transform); spot && spot->instead) {
+            hoverInstead(&*spot->instead);
+            break;
+        }
+        hoverInstead(nullptr);
+        if (portalAt(event->scenePos(), transform)) {
+            hoverDeployment(std::nullopt);
+            showPortalTargets();
+            break;
+        }
+        const std::optional<Deployment> d = deploymentAt(event->scenePos(), transform);
         hoverDeployment(d);
         // Across the board, the free feature that the magic portal reaches lights up.
         if (!d && m_document->game().bringsMoreDecisions()) {
@@ -639,12 +932,18 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         placePreview();
         break;
     case Stage::Deploying:
-    case Stage::Confirming:
-        if (const std::optional<Deployment> d = deploymentAt(event->scenePos(), viewTransformOf(event)))
+    case Stage::Confirming: {
+        const QTransform transform = viewTransformOf(event);
+        if (const Hotspot *spot = hotspotAt(event->scenePos(), transform))
+            choose(*spot);
+        else if (portalAt(event->scenePos(), transform))
+            showPortalTargets(); // where it reaches; the click on a feature chooses
+        else if (const std::optional<Deployment> d = deploymentAt(event->scenePos(), transform))
             m_document->chooseDeployment(*d);
         else if (const std::optional<engine::Decision> instead = insteadAt(event->scenePos()))
             m_document->chooseInstead(*instead);
         break;
+    }
     case Stage::DragonFlying:
         m_document->chooseDragonStep(cellAt(event->scenePos()));
         break;

@@ -4,7 +4,12 @@
 // previews the tile under the pointer, turns it (R, right click, the turn panel) and places it
 // on a click; after the placement it shows a marker on each feature where a figure may go
 // (where both a follower and the large follower may go, two markers side by side) and takes a
-// click on a marker or anywhere on a feature's area as the choice. Everything it decides with
+// click on a marker or anywhere on a feature's area as the choice. With the Princess & the
+// Dragon, the choices instead of a deployment have markers too (the fairy on each follower she
+// may join, a knight crossed out where the princess may send it home, the portal's symbol on a
+// portal tile, whose features across the board light up from it), and while the dragon flies
+// the tiles it may enter are marked, chosen by a click or by the arrow keys and Enter.
+// Everything it decides with
 // is asked of the engine or the document: the tile in hand and the turn's stage are the
 // document's; the scene keeps only what the pointer and the keyboard focus are on.
 
@@ -59,7 +64,16 @@ public:
     // in turn), Enter deploys there.
     void focusNextHotspot(int direction = 1);
     std::optional<engine::Deployment> focusedHotspot() const;
-    bool deployFocused();
+    std::optional<engine::Decision> focusedInstead() const; // a marker of the fairy or the princess
+    // Chooses what the focused marker offers (a deployment, the fairy, the princess); whether
+    // the focus is on the choice already made.
+    bool chooseFocused();
+    bool focusIsChosen() const;
+    // The dragon's flight by keyboard: the marked tile `to` (next to the dragon) is chosen,
+    // ringed and named in the status bar; flyFocused() flies there. false: not a marked tile.
+    bool focusDragonStep(engine::Position to);
+    std::optional<engine::Position> focusedDragonStep() const;
+    bool flyFocused();
     void previewAt(engine::Position cell);
 
     // What the input shows now (for tests, the view and the side panel).
@@ -86,6 +100,11 @@ public:
     // fairy to the player's follower there, the princess sending a knight there home, or a
     // follower through the magic portal on the free feature there.
     std::optional<engine::Decision> insteadAt(QPointF scenePos) const;
+    // The marker of such a choice (MoveFairy, RemoveKnight) and the scene point of its centre
+    // under a view of this zoom; the magic portal's marker on the tile just placed.
+    const HotspotItem *insteadItem(const engine::Decision &decision) const;
+    std::optional<QPointF> insteadPosition(const engine::Decision &decision, qreal zoom = 1) const;
+    const HotspotItem *portalItem() const { return m_portalSpot; }
 
     // Farm boundaries (BoardDrawing::setFarmsShown): shown while F is held on the board, and
     // while the View menu's toggle is on.
@@ -121,6 +140,13 @@ private:
     void showDragonSteps();
     void addPositionMarkers();
     void showHotspots();
+    void showInsteadMarkers();
+    void showPendingInstead();
+    QPixmap portalSymbol() const;
+    QString describeInstead(const engine::Decision &d) const;
+    void hoverInstead(const engine::Decision *d);
+    void showPortalTargets();
+    void setDragonFocus(int index);
     void hidePreview();
     void hoverDeployment(std::optional<engine::Deployment> d);
     QString describeDeployment(engine::Deployment d) const;
@@ -132,12 +158,20 @@ private:
 
     std::vector<engine::Position> m_positions;           // where the hand tile fits
     QHash<quint64, std::uint8_t> m_rotations;             // cell -> bit r: rotation r fits
-    std::vector<QGraphicsItem *> m_markers;               // position markers
+    std::vector<QGraphicsPathItem *> m_markers;           // position markers
     struct Hotspot {
         engine::Deployment deployment;
+        std::optional<engine::Decision> instead; // the fairy or the princess instead
         HotspotItem *item = nullptr;
     };
+    const Hotspot *hotspotAt(QPointF scenePos, const QTransform &viewTransform) const;
+    bool portalAt(QPointF scenePos, const QTransform &viewTransform) const;
+    bool choose(const Hotspot &spot);
     std::vector<Hotspot> m_hotspots;
+    HotspotItem *m_portalSpot = nullptr;          // on the portal of the tile just placed
+    std::vector<engine::Decision> m_portalTargets; // every DeployAt open
+    QGraphicsPathItem *m_portalLink = nullptr;    // from the portal to the chosen feature
+    std::optional<engine::Decision> m_hoveredInstead;
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
     int m_focusIndex = -1;

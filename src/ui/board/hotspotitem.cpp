@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPalette>
 
 #include <QLineF>
@@ -46,6 +47,26 @@ void HotspotItem::setDrawnRadius(qreal radius)
     }
 }
 
+void HotspotItem::setChosen(bool chosen)
+{
+    if (chosen != m_chosen) {
+        m_chosen = chosen;
+        update();
+    }
+}
+
+void HotspotItem::setSymbol(const QPixmap &symbol)
+{
+    m_symbol = symbol;
+    update();
+}
+
+void HotspotItem::setCrossed(bool crossed)
+{
+    m_crossed = crossed;
+    update();
+}
+
 void HotspotItem::setFocused(bool focused)
 {
     if (focused != m_focused) {
@@ -70,17 +91,40 @@ QPainterPath HotspotItem::shape() const
 void HotspotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QColor fill = m_figure ? QColor(Qt::white) : m_color;
-    fill.setAlphaF(m_figure ? 0.75 : 0.5);
+    const bool onLight = m_figure || !m_symbol.isNull();
+    QColor fill = onLight ? QColor(Qt::white) : m_color;
+    fill.setAlphaF(onLight ? 0.75 : 0.5);
     painter->setBrush(fill);
-    painter->setPen(QPen(m_figure ? m_color : QColor(Qt::white), 2.5));
+    painter->setPen(QPen(onLight ? m_color : QColor(Qt::white), 2.5));
     painter->drawEllipse(m_offset, m_drawnRadius, m_drawnRadius);
-    if (m_figure) {
+    if (!m_symbol.isNull()) {
+        const qreal size = 1.6 * m_drawnRadius;
+        painter->drawPixmap(QRectF(m_offset.x() - size / 2, m_offset.y() - size / 2, size, size), m_symbol,
+                            QRectF(m_symbol.rect()));
+    } else if (m_figure) {
         const int size = int(1.7 * m_drawnRadius);
         const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
         const QPixmap pixmap = m_cache->figurePixmap(*m_figure, m_color, size, dpr);
         painter->drawPixmap(QRectF(m_offset.x() - size / 2.0, m_offset.y() - size / 2.0, size, size), pixmap,
                             QRectF(pixmap.rect()));
+    }
+    if (m_crossed) { // red, with a white edge, so that it reads on any colour
+        const qreal a = m_drawnRadius * 0.55;
+        QPainterPath cross;
+        cross.moveTo(m_offset + QPointF(-a, -a));
+        cross.lineTo(m_offset + QPointF(a, a));
+        cross.moveTo(m_offset + QPointF(a, -a));
+        cross.lineTo(m_offset + QPointF(-a, a));
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(Qt::white, 5.5, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(cross);
+        painter->setPen(QPen(QColor(0xc6, 0x28, 0x28), 3, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(cross);
+    }
+    if (m_chosen) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QApplication::palette().color(QPalette::Highlight), 3.5));
+        painter->drawEllipse(m_offset, m_drawnRadius + 2, m_drawnRadius + 2);
     }
     if (m_focused) {
         painter->setBrush(Qt::NoBrush);

@@ -4,12 +4,15 @@
 // easy to hit when zoomed out, as long as its tile holds it: the markers never reach beyond
 // their tile, and on a tile too small for them all they shrink together (not below
 // kSmallestHotspotPixels). Where two figures may go on one feature the pair stands side by
-// side, each marker shifted by whole pixels from the feature's anchor.
+// side, each marker shifted by whole pixels from the feature's anchor. The Princess & the
+// Dragon's choices have markers too, on any tile: the fairy, a knight crossed out (sent home by
+// the princess), the magic portal's symbol.
 
 #include "art/artcache.h"
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QPixmap>
 
 #include <optional>
 #include <vector>
@@ -34,6 +37,13 @@ public:
     QPointF offset() const { return m_offset; } // where spreadHotspots() put it
     void setOffset(QPointF offset);
     void setFocused(bool focused);
+    // The choice waiting for confirmation: a solid ring around the marker.
+    void setChosen(bool chosen);
+    bool isChosen() const { return m_chosen; }
+    // Drawn instead of the figure, on the light disc (the magic portal).
+    void setSymbol(const QPixmap &symbol);
+    // The figure crossed out: the princess sends it home.
+    void setCrossed(bool crossed);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -48,6 +58,9 @@ private:
     QPointF m_wantedOffset;
     QPointF m_offset;
     bool m_focused = false;
+    bool m_chosen = false;
+    bool m_crossed = false;
+    QPixmap m_symbol;
 };
 
 // Markers keep their size on screen while the tiles shrink with the zoom: zoomed out, the

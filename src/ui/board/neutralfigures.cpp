@@ -28,6 +28,11 @@ NeutralFigures::NeutralFigures(QGraphicsScene *scene, art::ArtCache *cache,
 
 NeutralFigures::~NeutralFigures() = default;
 
+QColor NeutralFigures::fairyColor()
+{
+    return kFairyColor;
+}
+
 void NeutralFigures::clear()
 {
     delete m_glide;

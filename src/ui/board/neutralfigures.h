@@ -32,6 +32,8 @@ public:
     // Shows the dragon and the fairy where the game has them; the dragon glides to a new tile.
     void sync(const engine::Game &game);
     void clear();
+    // The fairy's own colour (her figure, and the markers of her moves).
+    static QColor fairyColor();
     // Where the dragon's item is going (the end of its glide), or nothing.
     std::optional<QPointF> dragonTarget() const;
 

@@ -133,6 +133,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             m_scene->focusNextHotspot(direction);
             return true;
         case Stage::DragonFlying:
+            m_scene->focusNextPosition(direction);
+            return true;
         case Stage::NoGame:
         case Stage::GameOver:
             break;
@@ -266,6 +268,26 @@ void MainWindow::createActions()
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
     m_takeBackAction = turn->addAction(tr("&Take Back"), &m_document, &document::GameDocument::takeBack);
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
+    // The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
+    // (Enter flies there); they pan the board otherwise.
+    const struct {
+        QString text;
+        Qt::Key key;
+        engine::Position step;
+    } flights[] = {{tr("Dragon &North"), Qt::Key_Up, {0, -1}}, {tr("Dragon &East"), Qt::Key_Right, {1, 0}},
+                   {tr("Dragon &South"), Qt::Key_Down, {0, 1}}, {tr("Dragon &West"), Qt::Key_Left, {-1, 0}}};
+    QMenu *dragon = turn->addMenu(tr("&Dragon"));
+    for (const auto &flight : flights) {
+        QAction *a = dragon->addAction(flight.text, this, [this, step = flight.step] {
+            const engine::Game &game = m_document.game();
+            const engine::Position at = game.board().placed()[game.moduleState().dragon].pos;
+            if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
+                statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
+        });
+        a->setShortcut(QKeySequence(flight.key));
+        a->setShortcutContext(Qt::WindowShortcut);
+        m_dragonActions.push_back(a);
+    }
     turn->addSeparator();
     m_undoTurnAction = turn->addAction(tr("&Undo Turn"), &m_document, &document::GameDocument::undoTurn);
     m_redoTurnAction = turn->addAction(tr("Re&do Turn"), &m_document, &document::GameDocument::redoTurn);
@@ -364,7 +386,9 @@ void MainWindow::updateActions()
     // The turn's own commands are the person's: none while a computer decides.
     const bool person = !m_computers.computerDecides();
     m_rotateAction->setEnabled(stage == Stage::Placing && person);
-    m_nextPositionAction->setEnabled(stage == Stage::Placing && person);
+    m_nextPositionAction->setEnabled((stage == Stage::Placing || stage == Stage::DragonFlying) && person);
+    for (QAction *a : m_dragonActions)
+        a->setEnabled(stage == Stage::DragonFlying && person);
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_resultsAction->setEnabled(stage == Stage::GameOver);
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
@@ -443,7 +467,8 @@ void MainWindow::focusNextPosition(int direction)
         m_view->ensureVisible(m_scene->tileRectOf(p->pos), 60, 60);
 }
 
-// Enter: place the previewed tile; deploy on the hotspot chosen with Tab; confirm the turn.
+// Enter: place the previewed tile; choose the marker focused with Tab; confirm the turn; fly
+// the dragon to the tile chosen with the arrow keys.
 void MainWindow::confirmOrPlace()
 {
     switch (m_document.stage()) {
@@ -451,17 +476,18 @@ void MainWindow::confirmOrPlace()
         m_scene->placePreview();
         return;
     case Stage::Deploying:
-        m_scene->deployFocused();
+        m_scene->chooseFocused();
         return;
     case Stage::Confirming:
-        if (const auto focused = m_scene->focusedHotspot();
-            focused && !(m_document.pendingChoice()->has_value() && **m_document.pendingChoice() == *focused)) {
-            m_scene->deployFocused(); // Tab moved on to another hotspot: that one is the choice now
+        if ((m_scene->focusedHotspot() || m_scene->focusedInstead()) && !m_scene->focusIsChosen()) {
+            m_scene->chooseFocused(); // Tab moved on to another marker: that one is the choice now
             return;
         }
         m_document.confirmTurn();
         return;
     case Stage::DragonFlying:
+        m_scene->flyFocused();
+        return;
     case Stage::NoGame:
     case Stage::GameOver:
         return;

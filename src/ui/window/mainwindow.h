@@ -131,6 +131,7 @@ private:
     QAction *m_redoTurnAction = nullptr;
     QAction *m_rotateAction = nullptr;
     QAction *m_nextPositionAction = nullptr;
+    QList<QAction *> m_dragonActions; // the arrow keys while the dragon flies
     QAction *m_confirmAction = nullptr;
     QAction *m_noFollowerAction = nullptr;
     QAction *m_takeBackAction = nullptr;

@@ -168,7 +168,8 @@ QString TurnPanel::instruction() const
     case Stage::GameOver:
         return tr("The game is over.");
     case Stage::DragonFlying:
-        return tr("The dragon flies: %1 clicks a marked tile next to it. Every figure on a tile it enters goes home.")
+        return tr("The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). "
+                  "Every figure on a tile it enters goes home.")
             .arg(m_document->info().players.value(m_document->game().decidingPlayer()).name);
     }
     return QString();
