@@ -3,3 +3,4 @@ tessera_add_qtest(tst_tilesleftpanel SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_tiles
 tessera_add_qtest(tst_helpdialog SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_helpdialog.cpp LIBS tessera_dialogs LABELS ui)
 tessera_add_qtest(tst_scorechart SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_scorechart.cpp LIBS tessera_dialogs LABELS ui)
 tessera_add_qtest(tst_preferences SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_preferences.cpp LIBS tessera_dialogs LABELS ui)
+tessera_add_qtest(tst_playerspanel SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_playerspanel.cpp LIBS tessera_ui LABELS ui)

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QStyledItemDelegate>
 
+using namespace Qt::StringLiterals;
+
 namespace tessera::ui {
 
 namespace {
@@ -53,6 +55,8 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
     setShowGrid(false);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
+    setWordWrap(false); // a name on one line, elided at its end (the tooltip has it whole)
+    setTextElideMode(Qt::ElideRight);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::NameColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::ScoreColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(document::PlayersModel::FollowersColumn, QHeaderView::ResizeToContents);
@@ -65,6 +69,8 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
         setColumnHidden(document::PlayersModel::LargeFollowerColumn, !model->hasLargeFollowers());
         setColumnHidden(document::PlayersModel::GoodsColumn, !model->hasGoods());
         setMinimumHeight(sizeHint().height());
+        // The dock is at least as wide as the names want, so that "Computer 1" never reads "Compu…".
+        setMinimumWidth(wantedWidth());
     };
     connect(model, &QAbstractItemModel::modelReset, this, showColumns);
     showColumns();
@@ -87,6 +93,23 @@ bool PlayersPanel::viewportEvent(QEvent *event)
     if (left && m_hovered >= 0)
         emit playerHovered(m_hovered = -1);
     return QTableView::viewportEvent(event);
+}
+
+int PlayersPanel::wantedWidth() const
+{
+    QFont bold = font();
+    bold.setBold(true); // the player to move
+    const QFontMetrics metrics(bold);
+    const int longest = metrics.horizontalAdvance(QLatin1Char('M')) * 10; // longer names end in "…"
+    int name = metrics.horizontalAdvance(model()->headerData(document::PlayersModel::NameColumn, Qt::Horizontal).toString());
+    for (int row = 0; row < model()->rowCount(); ++row)
+        name = std::max(name, metrics.horizontalAdvance(u"\u25B6 "_s + model()->index(row, 0).data().toString()));
+    // The colour disc, the gaps around it and the cell's margins.
+    int width = std::min(name, longest) + metrics.height() + 4 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 16;
+    for (int column = 1; column < model()->columnCount(); ++column)
+        if (!isColumnHidden(column))
+            width += std::max(horizontalHeader()->sectionSizeHint(column), sizeHintForColumn(column));
+    return width + 2 * frameWidth();
 }
 
 QSize PlayersPanel::sizeHint() const

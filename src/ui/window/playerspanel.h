@@ -25,6 +25,7 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
+    int wantedWidth() const; // every name whole (up to a length), and the other columns
     int m_hovered = -1;
 };
 
