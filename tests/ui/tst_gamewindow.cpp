@@ -441,6 +441,25 @@ private slots:
         QVERIFY(allInView());
     }
 
+    // The turn's buttons stay where they are from stage to stage of a turn: after a click on
+    // No follower the pointer finds Confirm turn where it was (the instruction above them,
+    // shorter then, used to move them up).
+    void theTurnButtonsStayPut()
+    {
+        Window t(12);
+        t.placeOnFirstOpenPosition();
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        QTest::qWait(1); // the layouts settle
+        ui::TurnPanel *panel = t.w.turnPanel();
+        const QPoint confirm = panel->confirmButton()->mapTo(&t.w, QPoint());
+        const QPoint takeBack = panel->takeBackButton()->mapTo(&t.w, QPoint());
+        QTest::mouseClick(panel->noFollowerButton(), Qt::LeftButton);
+        QCOMPARE(t.doc()->stage(), Stage::Confirming);
+        QTest::qWait(1);
+        QCOMPARE(panel->confirmButton()->mapTo(&t.w, QPoint()), confirm);
+        QCOMPARE(panel->takeBackButton()->mapTo(&t.w, QPoint()), takeBack);
+    }
+
     // A hand of three: the chosen tile stands raised in a frame, the others lower and dimmed;
     // a click or H (keyboard) chooses, and the same buttons stay (the focus with them).
     void aHandOfThreeOffersAChoice()

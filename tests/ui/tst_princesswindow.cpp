@@ -212,7 +212,8 @@ private slots:
         QCOMPARE(int(done.size()), 3);
     }
 
-    // Every choice instead of a deployment has its marker: the fairy's on each follower she may
+    // Every choice instead of a deployment has its marker (and the turn panel names the choices
+    // offered): the fairy's on each follower she may
     // join, the princess's on each knight she may send home, the portal's on the portal. Where
     // one figure takes both the fairy and the princess (one's own knight in the princess's
     // city), the two markers stand side by side and a click on the princess's sends the knight
@@ -232,6 +233,14 @@ private slots:
                 if (t.doc()->stage() == Stage::Deploying) {
                     std::vector<engine::Decision> open;
                     t.doc()->game().legalDecisions(open);
+                    // The turn panel says what this turn offers instead, and nothing else.
+                    const QString instruction = t.w.turnPanel()->instruction();
+                    for (const auto &[kind, word] : {std::pair{engine::DecisionKind::MoveFairy, u"fairy"_s},
+                                                     {engine::DecisionKind::RemoveKnight, u"princess"_s},
+                                                     {engine::DecisionKind::DeployAt, u"portal"_s}})
+                        QCOMPARE(instruction.contains(word), std::any_of(open.begin(), open.end(), [kind](const engine::Decision &d) {
+                                     return d.kind == kind;
+                                 }));
                     for (const engine::Decision &d : open) {
                         if (d.kind == engine::DecisionKind::DeployAt) {
                             QVERIFY(scene->portalItem());

@@ -1,13 +1,14 @@
 // window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
-// computer opponent thinking. Not a
+// computer opponent thinking, the dragon's flight with the tiles it may enter marked. Not a
 // test. Run with QT_QPA_PLATFORM=offscreen; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "support/testgames.h"
+#include "support/testwindow.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
 
@@ -116,6 +117,41 @@ bool computerThinking(ui::MainWindow &w, const QDir &out)
     return ok;
 }
 
+// The Princess & the Dragon with every expansion, three players: the dragon in flight, the
+// tiles it may enter marked, one of them chosen with an arrow key.
+bool dragonFlight(ui::MainWindow &w, const QDir &out)
+{
+    for (std::uint64_t seed = 4; seed < 40; ++seed) {
+        document::GameInfo info = test::gameWith(seed, {u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}, 3);
+        startIn(w, info, 0);
+        engine::RandomPlayer player(seed);
+        document::GameDocument *doc = w.document();
+        for (int turn = 0; turn < 120 && doc->stage() != Stage::GameOver; ++turn) {
+            if (doc->stage() == Stage::DragonFlying) {
+                if (turn < 25) { // a board that has grown a little first
+                    doc->chooseDragonStep(player.chooseDecision(doc->game()).at);
+                    continue;
+                }
+                QTest::qWait(2500);
+                const engine::Position at = doc->game().board().placed()[doc->game().moduleState().dragon].pos;
+                w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
+                w.view()->centerOn(ui::BoardScene::tileRectOf(at).center());
+                w.scene()->focusNextPosition(1);
+                return save(w, out, u"dragon-flight.png"_s);
+            }
+            const auto p = player.choosePlacement(doc->game());
+            doc->placeTile(p.tile, p.placement);
+            if (const auto d = player.chooseDeployment(doc->game()))
+                doc->chooseDeployment(*d);
+            else
+                doc->chooseNoFollower();
+            doc->confirmTurn();
+        }
+    }
+    std::fprintf(stderr, "no seed made the dragon fly\n");
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -134,7 +170,8 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out);
+    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
+        && dragonFlight(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

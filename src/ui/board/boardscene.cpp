@@ -211,9 +211,14 @@ void BoardScene::setDragonFocus(int index)
     m_focusIndex = index;
     const QColor accent = QApplication::palette().color(QPalette::Highlight);
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        QPen pen(accent, int(i) == index ? 5 : 2.5, int(i) == index ? Qt::SolidLine : Qt::DashLine);
+        // Filled deeper than the others, so that it is not taken for the last tile's frame.
+        const bool focused = int(i) == index;
+        QPen pen(accent, focused ? 5 : 2.5, focused ? Qt::SolidLine : Qt::DashLine);
         pen.setCosmetic(true);
-        static_cast<QGraphicsPathItem *>(m_markers[i])->setPen(pen);
+        m_markers[i]->setPen(pen);
+        QColor fill = accent;
+        fill.setAlphaF(focused ? 0.45 : 0.18);
+        m_markers[i]->setBrush(fill);
     }
     const Position to = m_positions[std::size_t(index)];
     emit featureHovered(tr("The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.")

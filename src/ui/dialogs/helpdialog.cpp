@@ -66,7 +66,7 @@ void HelpDialog::fillShortcuts(const QList<QAction *> &actions)
     rows.append({tr("Move between the places where the tile fits, or a follower may go"), tr("Tab, Shift+Tab")});
     rows.append({tr("Show the farms while the key is held down"), tr("F (hold)")});
     rows.append({tr("Mark a player's last tile"), tr("Pointer on the player's row")});
-    rows.append({tr("Scroll the board"), tr("Arrow keys, mouse wheel")});
+    rows.append({tr("Scroll the board"), tr("Arrow keys (except while the dragon flies), mouse wheel")});
     rows.append({tr("Zoom"), tr("Ctrl+mouse wheel")});
     m_shortcuts->setRowCount(int(rows.size()));
     for (int r = 0; r < rows.size(); ++r) {

@@ -269,16 +269,17 @@ void MainWindow::createActions()
     m_takeBackAction = turn->addAction(tr("&Take Back"), &m_document, &document::GameDocument::takeBack);
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     // The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
-    // (Enter flies there); they pan the board otherwise.
+    // (Enter flies there); they pan the board otherwise. In the menu itself, not a submenu, so
+    // that the help's list of shortcuts has them.
     const struct {
         QString text;
         Qt::Key key;
         engine::Position step;
-    } flights[] = {{tr("Dragon &North"), Qt::Key_Up, {0, -1}}, {tr("Dragon &East"), Qt::Key_Right, {1, 0}},
-                   {tr("Dragon &South"), Qt::Key_Down, {0, 1}}, {tr("Dragon &West"), Qt::Key_Left, {-1, 0}}};
-    QMenu *dragon = turn->addMenu(tr("&Dragon"));
+    } flights[] = {{tr("Dragon to the North"), Qt::Key_Up, {0, -1}}, {tr("Dragon to the East"), Qt::Key_Right, {1, 0}},
+                   {tr("Dragon to the South"), Qt::Key_Down, {0, 1}}, {tr("Dragon to the West"), Qt::Key_Left, {-1, 0}}};
+    turn->addSeparator();
     for (const auto &flight : flights) {
-        QAction *a = dragon->addAction(flight.text, this, [this, step = flight.step] {
+        QAction *a = turn->addAction(flight.text, this, [this, step = flight.step] {
             const engine::Game &game = m_document.game();
             const engine::Position at = game.board().placed()[game.moduleState().dragon].pos;
             if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))

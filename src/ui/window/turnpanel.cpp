@@ -84,20 +84,6 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_handLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_handBox, 0, Qt::AlignHCenter);
 
-    m_instruction = new QLabel;
-    m_instruction->setWordWrap(true);
-    m_instruction->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_instruction);
-
-    m_thinking = new QProgressBar;
-    m_thinking->setObjectName(u"thinkingIndicator"_s);
-    m_thinking->setRange(0, 0); // busy: no end known
-    m_thinking->setTextVisible(false);
-    m_thinking->setMaximumHeight(m_thinking->fontMetrics().height() / 2 + 2);
-    m_thinking->setAccessibleName(tr("A computer player is thinking"));
-    m_thinking->hide();
-    layout->addWidget(m_thinking);
-
     m_rotate = new QPushButton(tr("&Rotate"));
     m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
     m_noFollower = new QPushButton(tr("&No follower"));
@@ -116,6 +102,21 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     for (QPushButton *b : {m_rotate, m_noFollower, m_takeBack, m_confirm})
         b->setFocusPolicy(Qt::TabFocus);
     layout->addLayout(buttons);
+    // Below the buttons: its length changes from stage to stage (a click on No follower
+    // shortens it), and the buttons above stay where the pointer is going next.
+    m_instruction = new QLabel;
+    m_instruction->setWordWrap(true);
+    m_instruction->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_instruction);
+
+    m_thinking = new QProgressBar;
+    m_thinking->setObjectName(u"thinkingIndicator"_s);
+    m_thinking->setRange(0, 0); // busy: no end known
+    m_thinking->setTextVisible(false);
+    m_thinking->setMaximumHeight(m_thinking->fontMetrics().height() / 2 + 2);
+    m_thinking->setAccessibleName(tr("A computer player is thinking"));
+    m_thinking->hide();
+    layout->addWidget(m_thinking);
     layout->addStretch();
 
     connect(m_rotate, &QPushButton::clicked, scene, [scene] { scene->rotatePreview(1); });
@@ -152,15 +153,31 @@ QString TurnPanel::instruction() const
         return tr("Start a new game or open a saved one.");
     case Stage::Placing:
         return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it.");
-    case Stage::Deploying:
-        if (severalFigureKinds(m_document->game().rules()))
-            return tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
-                      "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.");
-        if (m_document->game().bringsMoreDecisions())
-            return tr("Click a feature of the tile to deploy a follower there, or choose No follower. Instead you "
-                      "may click one of your followers to move the fairy beside it, a knight of the city your "
-                      "princess joined to send it home, or, with a magic portal, a free feature anywhere.");
-        return tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
+    case Stage::Deploying: {
+        QString text = severalFigureKinds(m_document->game().rules())
+            ? tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
+                 "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.")
+            : tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
+        // The Princess & the Dragon: what this turn offers instead, and only that (its markers
+        // may stand far from the tile just placed).
+        if (m_document->game().bringsMoreDecisions()) {
+            std::vector<engine::Decision> open;
+            m_document->game().legalDecisions(open);
+            const auto offers = [&open](engine::DecisionKind kind) {
+                return std::any_of(open.begin(), open.end(), [kind](const engine::Decision &d) { return d.kind == kind; });
+            };
+            QStringList instead;
+            if (offers(engine::DecisionKind::MoveFairy))
+                instead << tr("the fairy's marker on one of your followers moves her there");
+            if (offers(engine::DecisionKind::RemoveKnight))
+                instead << tr("a knight's marker crossed out in red: the princess sends it home");
+            if (offers(engine::DecisionKind::DeployAt))
+                instead << tr("the magic portal's marker lights up every free feature it reaches: click one");
+            if (!instead.isEmpty())
+                text += QLatin1Char(' ') + tr("Instead: %1.").arg(instead.join(tr("; ")));
+        }
+        return text;
+    }
     case Stage::Confirming:
         if (m_document->deploymentSkipped())
             return tr("No figure can go on this tile. Confirm the turn, or take the tile back.");
