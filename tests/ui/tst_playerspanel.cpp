@@ -1,5 +1,6 @@
 // The players panel in the game window on a laptop's screen: with every column a game with all
-// the expansions brings, names such as "Computer 1" stay whole (they used to read "Compu… 1"),
+// the expansions brings, names such as "Computer 2 (Medium)" stay whole (they used to read
+// "Compu… 1"),
 // on one line; a name too long for any panel ends in an ellipsis and its tooltip has it whole.
 
 #include "document/playersmodel.h"
@@ -28,6 +29,12 @@ private slots:
         document::GameInfo info = test::gameWith(5, {u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}, 3);
         for (int p = 0; p < 3; ++p)
             info.players[p].name = u"Computer %1"_s.arg(p + 1);
+        // Two of them computers, named with their level ("Computer 2 (Medium)"); the person
+        // plays first, so that no computer thinks while the panel is measured.
+        for (int p = 1; p < 3; ++p)
+            info.players[p].computer = true;
+        info.players[1].level = document::ComputerLevel::Medium;
+        info.players[2].level = document::ComputerLevel::Hard;
         const QString longName = u"Bartholomew Featherstonehaugh-Cholmondeley"_s;
         info.players.append({longName, document::defaultPlayerColor(3), false});
         test::TestWindow t(info);

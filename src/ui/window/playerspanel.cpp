@@ -100,7 +100,8 @@ int PlayersPanel::wantedWidth() const
     QFont bold = font();
     bold.setBold(true); // the player to move
     const QFontMetrics metrics(bold);
-    const int longest = metrics.horizontalAdvance(QLatin1Char('M')) * 10; // longer names end in "…"
+    // A computer's seat is named with its level ("Computer 2 (Medium)"); longer names end in "…".
+    const int longest = metrics.horizontalAdvance(QLatin1Char('M')) * 14;
     int name = metrics.horizontalAdvance(model()->headerData(document::PlayersModel::NameColumn, Qt::Horizontal).toString());
     for (int row = 0; row < model()->rowCount(); ++row)
         name = std::max(name, metrics.horizontalAdvance(u"\u25B6 "_s + model()->index(row, 0).data().toString()));
