@@ -20,9 +20,11 @@
 #include <QDeadlineTimer>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -442,6 +444,41 @@ private slots:
             ++compared;
         }
         QCOMPARE(compared, 3);
+    }
+
+    // Computers only, through the driver and the document alone: every decision of theirs
+    // goes through the document's commands (the dragon's steps by the player whose step it is,
+    // the builder's bonus tiles, the portal and the fairy) and none is refused, to the end.
+    void computersPlayEveryExpansionThroughTheDocument()
+    {
+        QTest::failOnWarning(QRegularExpression(u"refused"_s));
+        // Two expansions with decisions of their own: a whole game stays short under the sanitizers.
+        document::GameInfo info = test::baseGame(71, 2);
+        for (const QString &set : {u"traders-builders"_s, u"princess-dragon"_s})
+            info.tileSets.push_back(*document::loadNamedTileSet(set).set);
+        info.rules.builder = info.rules.pig = info.rules.fairy = true;
+        for (document::PlayerInfo &p : info.players) {
+            p.computer = true;
+            p.level = document::ComputerLevel::Easy;
+        }
+        document::GameDocument doc;
+        document::ComputerTurns computers(&doc);
+        // An event loop of its own: qWaitFor's sleeps between looks would make the game slow.
+        QEventLoop loop;
+        connect(&doc, &document::GameDocument::stageChanged, &loop, [&] {
+            if (doc.stage() == Stage::GameOver)
+                loop.quit();
+        });
+        QTimer::singleShot(300000, &loop, &QEventLoop::quit); // a Release build takes about 2 s
+        doc.newGame(info);
+        loop.exec();
+        QCOMPARE(doc.stage(), Stage::GameOver);
+        QVERIFY(!computers.isPaused());
+        int steps = 0;
+        for (const engine::TurnRecord &turn : doc.match().turns())
+            for (const engine::Decision &d : turn.decisions)
+                steps += d.kind == engine::DecisionKind::DragonStep ? 1 : 0;
+        QVERIFY(steps > 0); // the dragon flew, step by step, each by the player whose step it was
     }
 
     // Computers alone: the game goes on by itself at the pace, stops when paused (P) and
