@@ -244,8 +244,13 @@ private slots:
                     for (const engine::Decision &d : open) {
                         if (d.kind == engine::DecisionKind::DeployAt) {
                             QVERIFY(scene->portalItem());
+                            const std::vector<QPointF> hints = scene->hintPoints();
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->portalItem()->pos()) != hints.end());
                         } else if (isInstead(d)) {
                             QVERIFY2(scene->insteadItem(d), "no marker for the fairy or the princess");
+                            // Out of sight, the view's edge points at it.
+                            const std::vector<QPointF> hints = scene->hintPoints();
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->insteadItem(d)->pos()) != hints.end());
                             const bool fairyToo = std::any_of(open.begin(), open.end(), [&d](const engine::Decision &o) {
                                 return o.kind == engine::DecisionKind::MoveFairy && o.at == d.at && o.deployment.feature == d.deployment.feature;
                             });

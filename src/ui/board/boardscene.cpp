@@ -283,6 +283,19 @@ void BoardScene::addPositionMarkers()
     }
 }
 
+std::vector<QPointF> BoardScene::hintPoints() const
+{
+    std::vector<QPointF> points;
+    for (const Position &p : m_positions)
+        points.push_back(tileRect(p).center());
+    for (const Hotspot &h : m_hotspots)
+        if (h.instead)
+            points.push_back(h.item->pos());
+    if (m_portalSpot)
+        points.push_back(m_portalSpot->pos());
+    return points;
+}
+
 QRectF BoardScene::newPositionsRect() const
 {
     QRectF rect = lastTileRect();

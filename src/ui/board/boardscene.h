@@ -79,6 +79,9 @@ public:
     // What the input shows now (for tests, the view and the side panel).
     std::optional<engine::Placement> preview() const;
     const std::vector<engine::Position> &openPositions() const { return m_positions; }
+    // Where the view points from its edges when they lie out of sight: the marked positions
+    // (the tile's, the dragon's) and the markers of the fairy, the princess and the portal.
+    std::vector<QPointF> hintPoints() const;
     // The tile placed last with the marked positions beside it: what a view follows.
     QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;

@@ -114,7 +114,8 @@ void BoardView::scrollContentsBy(int dx, int dy)
 void BoardView::drawForeground(QPainter *painter, const QRectF &)
 {
     const auto *board = qobject_cast<const BoardScene *>(scene());
-    if (!board || board->openPositions().empty())
+    const std::vector<QPointF> points = board ? board->hintPoints() : std::vector<QPointF>();
+    if (points.empty())
         return;
     const QRectF inset = QRectF(viewport()->rect()).adjusted(14, 14, -14, -14);
     painter->save();
@@ -124,8 +125,8 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     painter->setPen(QPen(color.darker(140), 1.5));
     color.setAlphaF(0.85);
     painter->setBrush(color);
-    for (const engine::Position &p : board->openPositions()) {
-        const QPointF centre = mapFromScene(tileRect(p).center());
+    for (const QPointF &point : points) {
+        const QPointF centre = mapFromScene(point);
         if (QRectF(viewport()->rect()).contains(centre))
             continue;
         const QPointF at(std::clamp(centre.x(), inset.left(), inset.right()),

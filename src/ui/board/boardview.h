@@ -1,8 +1,8 @@
 #pragma once
 // The view on the board: the wheel scrolls (Ctrl+wheel, pinch or +/- zoom around the
 // pointer), dragging or the arrow keys pan; fit the board, centre on a tile, follow the board
-// as it grows. Clicks go to the scene. Marked positions outside the view get a hint at the
-// edge, pointing where they are.
+// as it grows. Clicks go to the scene. Marked positions (and the Princess & the Dragon's
+// markers) outside the view get a hint at the edge, pointing where they are.
 
 #include <QGraphicsView>
 

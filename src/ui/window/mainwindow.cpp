@@ -110,6 +110,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_view->ensureVisible(m_scene->lastTileRect(), 40, 40);
     });
     connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
+    // New markers may stand out of sight: the hints at the view's edges are drawn again.
+    connect(m_scene, &BoardScene::previewChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     connect(m_log, &ScoringLog::eventActivated, this, &MainWindow::showScoredFeature);
     connect(m_playersPanel, &PlayersPanel::playerHovered, this, [this](int player) {
         // No row (-1) or no tile placed yet: an invalid position, and the mark goes.
