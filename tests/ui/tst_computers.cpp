@@ -302,6 +302,14 @@ private slots:
         QTRY_COMPARE(t.computers()->thinkingPlayer(), 1);
         QVERIFY(t.waitForPerson());
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
+
+        // Paused, then a new game: its computers play.
+        t.computers()->setPaused(true);
+        t.w.startGame(gameAgainst(29, document::ComputerLevel::Easy), true);
+        QVERIFY(!t.computers()->isPaused());
+        t.finishTurn();
+        QVERIFY(t.waitForPerson());
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
     }
 
     // Undo while a computer thinks: its search stops at once and nothing of it is played;

@@ -107,9 +107,14 @@ bool computerThinking(ui::MainWindow &w, const QDir &out)
     info.players[2].computer = true;
     info.players[2].level = document::ComputerLevel::Medium;
     w.scene()->setFarmsToggled(false);
-    w.computers()->setPaused(true); // the random turns first
     w.computers()->setBudget({.seconds = 0, .iterations = std::int64_t(1) << 40});
-    startIn(w, info, 13); // then Ben's turn
+    w.startGame(info, true);
+    w.computers()->setPaused(true); // the random turns first (the computers wait for events)
+    engine::RandomPlayer player(info.seed);
+    for (int i = 0; i < 13; ++i) // then Ben's turn
+        test::playDocumentTurn(*w.document(), player);
+    QTest::qWait(2500);
+    w.view()->fitBoard();
     w.computers()->setPaused(false);
     QTest::qWait(300);
     const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, u"computer-thinking.png"_s);

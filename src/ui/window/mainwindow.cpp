@@ -556,6 +556,7 @@ void MainWindow::playWith(const engine::TileSet *editedSet)
 void MainWindow::startGame(const document::GameInfo &info, bool confirmTurns)
 {
     m_document.setConfirmTurns(confirmTurns);
+    m_computers.setPaused(false); // a new game's computers play, whatever the last game's did
     m_document.newGame(info);
     m_resultsShown = false;
     statusBar()->showMessage(tr("%1 begins.").arg(info.players.front().name), 4000);
