@@ -50,6 +50,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${TESSERA_HOMEPAGE}")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
+# Qt's own texts (the buttons of message boxes, the file dialogs) in German and French: without
+# them the game still speaks the chosen language, Qt's dialogs English.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/debian/games.cmake)
 
 # RPM: the dependencies come from rpm's own scan of the binaries; directories that belong to

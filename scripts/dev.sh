@@ -13,7 +13,7 @@ sanitize_dir=${TESSERA_SANITIZE_DIR:-"$here/build-asan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Debian packages the build and the tests need (ccache only makes rebuilds faster).
-packages=(cmake g++ ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools fonts-dejavu-core)
+packages=(cmake g++ ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
 
 . "$here/scripts/install-missing.sh"
 

@@ -1,6 +1,7 @@
 // Tessera, the desktop game: application setup, command line, the first window.
 
 #include "appicon.h"
+#include "document/translations.h"
 #include "dialogs/preferences.h"
 #include "editor/tileseteditor.h"
 #include "tessera/version.h"
@@ -10,11 +11,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
 #include <csignal>
 #include <cstdio>
@@ -40,10 +38,8 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(u"org.tessera.Tessera"_s);
     QApplication::setWindowIcon(tessera::appIcon());
 
-    // Qt's own dialog buttons in the user's language.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    // The language of the preferences (the system's by default), Qt's own dialogs included.
+    tessera::document::setInterfaceLanguage(tessera::ui::loadPreferences().language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "A tile-laying game of the Carcassonne family."));

@@ -2,6 +2,7 @@
 
 #include "eventtext.h"
 #include "gamedocument.h"
+#include "translations.h"
 
 namespace tessera::document {
 
@@ -9,6 +10,7 @@ EventsModel::EventsModel(GameDocument *document, QObject *parent)
     : QAbstractListModel(parent)
     , m_document(document)
 {
+    connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &GameDocument::gameReset, this, [this] {
         beginResetModel();
         m_rows = m_document->hasGame() ? int(m_document->game().events().size()) : 0;

@@ -1,6 +1,6 @@
 #include "eventtext.h"
 
-#include "tilesetnames.h"
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -23,11 +23,43 @@ QString featureKindName(engine::FeatureKind kind)
     return QString();
 }
 
+namespace {
+
+// Gives the free functions of this file a translation context of their own.
+struct EventText {
+    Q_DECLARE_TR_FUNCTIONS(EventText)
+};
+
+QString goodsText(engine::Goods goods)
+{
+    switch (goods) {
+    case engine::Goods::Wine: return EventText::tr("wine");
+    case engine::Goods::Grain: return EventText::tr("grain");
+    case engine::Goods::Cloth: return EventText::tr("cloth");
+    case engine::Goods::None: break;
+    }
+    return QString();
+}
+
+} // namespace
+
+QString featureKindText(engine::FeatureKind kind)
+{
+    switch (kind) {
+    case engine::FeatureKind::Field: return EventText::tr("farm");
+    case engine::FeatureKind::Road: return EventText::tr("road");
+    case engine::FeatureKind::City: return EventText::tr("city");
+    case engine::FeatureKind::Cloister: return EventText::tr("cloister");
+    case engine::FeatureKind::River: return EventText::tr("river");
+    }
+    return QString();
+}
+
 QString namesText(const QStringList &names)
 {
     if (names.size() < 2)
         return names.value(0);
-    return names.mid(0, names.size() - 1).join(u", "_s) + u" and "_s + names.last();
+    return EventText::tr("%1 and %2", "the last two of a list of names").arg(names.mid(0, names.size() - 1).join(u", "_s), names.last());
 }
 
 QString playersText(std::uint8_t mask, const QStringList &names)
@@ -39,42 +71,36 @@ QString playersText(std::uint8_t mask, const QStringList &names)
     return namesText(who);
 }
 
-static QString plural(int n, const QString &word)
-{
-    return QString::number(n) + u' ' + word + (n == 1 ? QString() : u"s"_s);
-}
-
 QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, engine::FarmScoring farms)
 {
-    QString what;
+    // Shared points go to each of the players in full. The names go in last, after the
+    // plural: a "%1" in a name stays as typed.
+    const bool shared = e.players & (e.players - 1);
+    const QString scorers = playersText(e.players, names);
+    const QString head = shared ? EventText::tr("%1 each score %n: %2", "players, points, what scored", e.points)
+                                : EventText::tr("%1 scores %n: %2", "player, points, what scored", e.points);
     if (e.fairy) {
         // 1 at the start of a turn; 3 when her follower's feature is scored.
-        what = e.points == 1 ? u"the fairy at the start of the turn"_s
-                             : u"the fairy beside a follower in the "_s + featureKindName(e.kind) + u" scored"_s;
-        const bool shared = e.players & (e.players - 1);
-        return u"%1 %2 %3: %4"_s.arg(playersText(e.players, names), shared ? u"each score"_s : u"scores"_s)
-            .arg(e.points)
-            .arg(what);
+        return head.arg(scorers, e.points == 1 ? EventText::tr("the fairy at the start of the turn")
+                                               : EventText::tr("the fairy beside a scored follower (%1)")
+                                                     .arg(featureKindText(e.kind)));
     }
+    QString what;
     if (e.goods != engine::Goods::None) {
-        what = u"most "_s + names::kGoods[std::size_t(e.goods)] + u" ("_s + plural(e.tiles, u"token"_s) + u')';
+        what = EventText::tr("most %1 (%n tokens)", "goods", e.tiles).arg(goodsText(e.goods));
     } else if (e.kind == engine::FeatureKind::Field && farms == engine::FarmScoring::FirstEdition) {
-        what = u"farmers supplying a completed city of "_s + plural(e.tiles, u"tile"_s);
+        what = EventText::tr("farmers supplying a completed city of %n tiles", nullptr, e.tiles);
     } else if (e.kind == engine::FeatureKind::Field) {
-        what = u"farm supplying "_s + QString::number(e.cities)
-            + (e.cities == 1 ? u" completed city"_s : u" completed cities"_s);
+        what = EventText::tr("farm supplying %n completed cities", nullptr, e.cities);
     } else if (e.kind == engine::FeatureKind::Cloister) {
-        what = u"cloister with "_s + plural(e.tiles - 1, u"neighbour"_s);
+        what = EventText::tr("cloister with %n neighbours", nullptr, e.tiles - 1);
     } else {
-        what = featureKindName(e.kind) + u" of "_s + plural(e.tiles, u"tile"_s);
+        what = EventText::tr("%1 of %n tiles", "a road, city or river", e.tiles).arg(featureKindText(e.kind));
         if (e.pennants)
-            what += u", "_s + plural(e.pennants, u"pennant"_s);
+            what += EventText::tr(", %n pennants", nullptr, e.pennants);
     }
-    // Shared points go to each of the players in full.
-    const bool shared = e.players & (e.players - 1);
-    return u"%1 %2 %3: %4 (%5)"_s.arg(playersText(e.players, names), shared ? u"each score"_s : u"scores"_s)
-        .arg(e.points)
-        .arg(what, e.final ? u"final scoring"_s : u"completed"_s);
+    what = e.final ? EventText::tr("%1 (final scoring)").arg(what) : EventText::tr("%1 (completed)").arg(what);
+    return head.arg(scorers, what);
 }
 
 QString describeTile(const engine::Game &game, engine::TileIndex tile)

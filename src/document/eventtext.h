@@ -1,5 +1,6 @@
 #pragma once
-// Sentences describing scoring events and tiles, for the command line and the game window.
+// Sentences describing scoring events and tiles, for the command line and the game window, in
+// the language of the installed translators (English plurals need the English one).
 
 #include "engine/game.h"
 
@@ -8,7 +9,10 @@
 
 namespace tessera::document {
 
+// The kind's name in files and on the command line's JSON: "farm", "road", "city"...
 QString featureKindName(engine::FeatureKind kind);
+// The same word in the interface's language.
+QString featureKindText(engine::FeatureKind kind);
 // "Ann", "Ann and Ben", "Ann, Ben and Cy"
 QString namesText(const QStringList &names);
 // The names of the players whose bit is set in `mask`, as namesText() lists them.

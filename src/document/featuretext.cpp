@@ -10,10 +10,10 @@ using namespace engine;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FeatureText", text);
-}
+// Gives the free functions below a translation context of their own.
+struct FeatureText {
+    Q_DECLARE_TR_FUNCTIONS(FeatureText)
+};
 
 int cloisterNeighbours(const Game &game, const FeatureNode &root)
 {
@@ -22,7 +22,7 @@ int cloisterNeighbours(const Game &game, const FeatureNode &root)
 
 QString tilesText(int tiles)
 {
-    return tiles == 1 ? tr("1 tile") : tr("%1 tiles").arg(tiles);
+    return FeatureText::tr("%n tiles", nullptr, tiles);
 }
 
 // The description without its open/completed state.
@@ -32,19 +32,19 @@ QString featureSize(const Game &game, NodeId node)
     const int tiles = game.featureTileCount(node);
     switch (root.kind) {
     case FeatureKind::City: {
-        QString text = tr("city, %1").arg(tilesText(tiles));
+        QString text = FeatureText::tr("city, %1").arg(tilesText(tiles));
         if (root.pennants)
-            text += root.pennants == 1 ? tr(", 1 pennant") : tr(", %1 pennants").arg(root.pennants);
+            text += FeatureText::tr(", %n pennants", nullptr, root.pennants);
         return text;
     }
     case FeatureKind::Road:
-        return tr("road, %1").arg(tilesText(tiles));
+        return FeatureText::tr("road, %1").arg(tilesText(tiles));
     case FeatureKind::Cloister:
-        return tr("cloister, %1 of 8 neighbours").arg(cloisterNeighbours(game, root));
+        return FeatureText::tr("cloister, %n of 8 neighbours", nullptr, cloisterNeighbours(game, root));
     case FeatureKind::Field:
-        return tr("farm, %1").arg(tilesText(tiles));
+        return FeatureText::tr("farm, %1").arg(tilesText(tiles));
     case FeatureKind::River:
-        return tr("river");
+        return FeatureText::tr("river");
     }
     return QString();
 }
@@ -56,7 +56,7 @@ QString describeFeature(const Game &game, NodeId node)
     const FeatureNode &root = game.features().node(game.features().find(node));
     const QString size = featureSize(game, node);
     if (root.kind == FeatureKind::City || root.kind == FeatureKind::Road)
-        return size + (root.openEdges ? tr(", open") : tr(", completed"));
+        return size + (root.openEdges ? FeatureText::tr(", open") : FeatureText::tr(", completed"));
     return size;
 }
 
@@ -82,10 +82,10 @@ QString describeFeatureValue(const Game &game, NodeId node)
     // The engine's value, with the rules modules' (inns and cathedrals) included.
     const QString size = featureSize(game, node);
     if (completed)
-        return tr("%1: completed, %2").arg(size).arg(game.featurePoints(node, tiles, true));
+        return FeatureText::tr("%1: completed, %2").arg(size).arg(game.featurePoints(node, tiles, true));
     // A city or road completed as it stands; a cloister only with all 8 neighbours.
     const int completedTiles = root.kind == FeatureKind::Cloister ? 9 : tiles;
-    return tr("%1: %2 if completed, %3 at the end")
+    return FeatureText::tr("%1: %2 if completed, %3 at the end")
         .arg(size)
         .arg(game.featurePoints(node, completedTiles, true))
         .arg(game.featurePoints(node, tiles, false));

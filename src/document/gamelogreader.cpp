@@ -490,10 +490,10 @@ private:
         for (int p = 0; p < game.playerCount(); ++p)
             if (scores[std::size_t(p)] != game.score(p))
                 error(0, jsonElement(u"$.result.scores"_s, p),
-                      (scores[std::size_t(p)] == 1
-                           ? tr("The log records %1 point for player %2, but replaying the game gives %3.")
-                           : tr("The log records %1 points for player %2, but replaying the game gives %3."))
-                          .arg(scores[std::size_t(p)]).arg(p + 1).arg(game.score(p)));
+                      tr("The log records %n points for player %1, but replaying the game gives %2.", nullptr,
+                         scores[std::size_t(p)])
+                          .arg(p + 1)
+                          .arg(game.score(p)));
     }
 
     QString tileName(TileIndex tile) const

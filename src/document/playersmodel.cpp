@@ -3,6 +3,7 @@
 #include "playername.h"
 
 #include "gamedocument.h"
+#include "translations.h"
 
 #include "engine/match.h"
 
@@ -16,6 +17,7 @@ PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &GameDocument::gameReset, this, [this] {
         beginResetModel();
         m_rows = m_document->hasGame() ? m_document->game().playerCount() : 0;

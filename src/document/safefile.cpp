@@ -11,24 +11,27 @@ namespace tessera::document {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SafeFile", text); }
+// Gives the free functions below a translation context of their own.
+struct SafeFile {
+    Q_DECLARE_TR_FUNCTIONS(SafeFile)
+};
 
 // "64 MiB", "1.5 MiB", "800 KiB" or "9 bytes": always the limit in force, never rounded to 0.
 QString sizeText(qint64 bytes)
 {
     constexpr qint64 kKiB = 1024, kMiB = 1024 * 1024;
     if (bytes < kKiB)
-        return tr("%1 bytes").arg(bytes);
+        return SafeFile::tr("%1 bytes").arg(bytes);
     if (bytes < kMiB)
-        return tr("%1 KiB").arg(double(bytes) / double(kKiB), 0, 'g', 4);
-    return tr("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'g', 4);
+        return SafeFile::tr("%1 KiB").arg(double(bytes) / double(kKiB), 0, 'g', 4);
+    return SafeFile::tr("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'g', 4);
 }
 
 } // namespace
 
 QString fileTooLargeMessage(qint64 maxBytes)
 {
-    return tr("The file is larger than %1, the limit for this kind of file.").arg(sizeText(maxBytes));
+    return SafeFile::tr("The file is larger than %1, the limit for this kind of file.").arg(sizeText(maxBytes));
 }
 
 std::optional<QByteArray> readFileAtMost(const QString &path, qint64 maxBytes, QString *error)
@@ -39,10 +42,10 @@ std::optional<QByteArray> readFileAtMost(const QString &path, qint64 maxBytes, Q
         return std::nullopt;
     };
     if (QFileInfo(path).isDir())
-        return fail(tr("This is a folder, not a file."));
+        return fail(SafeFile::tr("This is a folder, not a file."));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot open the file: %1").arg(file.errorString()));
+        return fail(SafeFile::tr("Cannot open the file: %1").arg(file.errorString()));
     // Read in chunks up to one byte past the limit: devices and pipes report no size, and a
     // file's size may change while it is read.
     constexpr qint64 kChunk = 1 << 20;
@@ -56,7 +59,7 @@ std::optional<QByteArray> readFileAtMost(const QString &path, qint64 maxBytes, Q
     if (data.size() > maxBytes)
         return fail(fileTooLargeMessage(maxBytes));
     if (file.error() != QFileDevice::NoError)
-        return fail(tr("Cannot read the file: %1").arg(file.errorString()));
+        return fail(SafeFile::tr("Cannot read the file: %1").arg(file.errorString()));
     return data;
 }
 
@@ -65,7 +68,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
     QSaveFile file(path);
     const auto fail = [&](const QString &reason) {
         if (error)
-            *error = reason.isEmpty() ? tr("Unknown error") : reason;
+            *error = reason.isEmpty() ? SafeFile::tr("Unknown error") : reason;
         file.cancelWriting();
         return false;
     };

@@ -345,8 +345,10 @@ private:
     }
 
     // A list of side or half-edge names as a bit mask; positions records where each was listed.
+    // quint8, not std::uint8_t: lupdate reads a return type qualified with std:: as the
+    // function's class and would file the strings below under "std".
     template<std::size_t N>
-    std::uint8_t readNameList(const QJsonValue &value, const QString &path,
+    quint8 readNameList(const QJsonValue &value, const QString &path,
                               const std::array<QLatin1StringView, N> &words,
                               std::array<int, N> &positions, const QString &unknownMessage)
     {

@@ -1,6 +1,7 @@
 #include "tilesleftmodel.h"
 
 #include "gamedocument.h"
+#include "translations.h"
 
 #include "engine/game.h"
 
@@ -22,6 +23,7 @@ TilesLeftModel::TilesLeftModel(GameDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     // Counting where every tile type fits asks the engine for each type's placements: done
     // once per tile laid (the board changed) and the pile counted again once per turn (the
     // next hand was drawn), not at every step of composing a turn.
@@ -128,7 +130,7 @@ QVariant TilesLeftModel::data(const QModelIndex &index, int role) const
         if (row.left == 0)
             return Text::tr("None left in the pile");
         return Text::tr("%n left in the pile", nullptr, row.left) + u'\n'
-            + Text::tr("Fits %n open position(s) now", nullptr, row.fits);
+            + Text::tr("Fits %n open positions now", nullptr, row.fits);
     case Qt::TextAlignmentRole:
         return index.column() == NameColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case TileRole:

@@ -2,6 +2,7 @@
 
 #include "eventtext.h"
 #include "gamedocument.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QPoint>
@@ -15,14 +16,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TurnsModel", text);
-}
-
 QString figureName(FigureKind figure)
 {
-    return figure == FigureKind::LargeFollower ? tr("large follower") : tr("follower");
+    return figure == FigureKind::LargeFollower ? TurnsModel::tr("large follower") : TurnsModel::tr("follower");
 }
 
 } // namespace
@@ -39,9 +35,19 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent)
         m_scored.clear();
         endResetModel();
     });
+    connect(LanguageWatch::instance(), &LanguageWatch::changed, this, &TurnsModel::retranslate);
     scoreNewTurns();
     m_layout = layout();
     m_cursor = document->tree().cursor();
+}
+
+void TurnsModel::retranslate()
+{
+    // The reasons of the points are kept as text: the turns are scored again in the new language.
+    for (Scored &scored : m_scored)
+        scored = {};
+    scoreNewTurns();
+    retranslateModel(this);
 }
 
 TurnsModel::Layout TurnsModel::layout() const
@@ -326,7 +332,7 @@ QString TurnsModel::columnText(TurnId node, int column) const
                 texts << tr("none");
             else if (d.kind == DecisionKind::Deploy && type && d.deployment.feature < type->features.size())
                 texts << tr("%1 on the %2").arg(figureName(d.deployment.figure),
-                                                 featureKindName(type->features[d.deployment.feature].kind));
+                                                 featureKindText(type->features[d.deployment.feature].kind));
             else if (d.kind == DecisionKind::DeployAt)
                 texts << tr("%1 through the portal at %2, %3").arg(figureName(d.deployment.figure)).arg(d.at.x).arg(d.at.y);
             else if (d.kind == DecisionKind::MoveFairy)
@@ -337,7 +343,7 @@ QString TurnsModel::columnText(TurnId node, int column) const
                 ++dragonSteps;
         }
         if (dragonSteps > 0)
-            texts << (dragonSteps == 1 ? tr("the dragon flew 1 tile") : tr("the dragon flew %1 tiles").arg(dragonSteps));
+            texts << tr("the dragon flew %n tiles", nullptr, dragonSteps);
         return texts.join(u"; "_s);
     }
     case PointsColumn: {

@@ -81,6 +81,7 @@ private:
     void sync();
     Layout layout() const;
     void scoreNewTurns();
+    void retranslate();
     TurnId nodeOf(const QModelIndex &index) const;
     QVariant turnData(TurnId node, int column, int role) const;
     QString columnText(TurnId node, int column) const;

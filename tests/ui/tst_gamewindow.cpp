@@ -13,6 +13,8 @@
 #include "document/eventtext.h"
 #include "window/handtilebutton.h"
 #include "window/mainwindow.h"
+#include "editor/tileseteditor.h"
+#include "replay/replaywindow.h"
 #include "window/playerspanel.h"
 #include "window/scoringlog.h"
 #include "window/turnpanel.h"
@@ -24,6 +26,7 @@
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QDockWidget>
 #include <QLabel>
@@ -1139,6 +1142,90 @@ private slots:
         QCOMPARE(again.scene()->drawing()->figureMark(1), art::markForSeat(1));
         QSettings().remove(u"ui/colourBlindFigures"_s);
         QSettings().remove(u"ui/animationPace"_s);
+    }
+
+    // The language chosen in the preferences changes every open window at once: the game
+    // window's menus, docks, turn panel and table headers, the History, the replay viewer and
+    // the tile set editor; and back to English the same way.
+    void theLanguageChangesEveryWindowAtOnce()
+    {
+        QSettings().remove(u"ui/language"_s);
+        Window t(6);
+        QVERIFY(t.doc()->saveAs(t.dir.filePath(u"game.tessera"_s)));
+        QPointer<ui::ReplayWindow> viewer = t.w.openInReplayViewer(t.dir.filePath(u"game.tessera"_s));
+        QPointer<ui::TileSetEditor> editor = t.w.openTileSetEditor();
+        QVERIFY(viewer && editor);
+        QSignalSpy headers(t.w.findChild<ui::PlayersPanel *>()->model(), &QAbstractItemModel::headerDataChanged);
+        // Through the dialog with the keyboard: the language box, then Enter for OK.
+        const auto choose = [&t](const QString &language) {
+            onNextModal([language](QWidget *modal) {
+                auto *dialog = qobject_cast<ui::PreferencesDialog *>(modal);
+                QVERIFY2(dialog, modal->metaObject()->className());
+                auto *box = dialog->findChild<QComboBox *>(u"language"_s);
+                QVERIFY(box);
+                box->setFocus();
+                QTest::keyClick(box, Qt::Key_Home);
+                for (int i = 0; i < box->count() && box->currentData().toString() != language; ++i)
+                    QTest::keyClick(box, Qt::Key_Down);
+                QCOMPARE(box->currentData().toString(), language);
+                QTest::keyClick(box, Qt::Key_Return);
+            });
+            // The game window's shortcut: the other windows opened since may be the active ones.
+            t.w.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&t.w));
+            QTest::keyClick(&t.w, Qt::Key_Comma, Qt::ControlModifier);
+            QTRY_VERIFY(!QApplication::activeModalWidget());
+        };
+        // Each window gets its QEvent::LanguageChange from the event loop, all in one round.
+        const auto menus = [](const QMainWindow *window) {
+            QStringList titles;
+            for (const QAction *menu : window->menuBar()->actions())
+                titles << menu->text();
+            return titles;
+        };
+        const auto dockTitle = [&t](const char *name) {
+            return t.w.findChild<QDockWidget *>(QString::fromLatin1(name))->windowTitle();
+        };
+        const auto button = [&t](const QString &text) {
+            const QList<QPushButton *> buttons = t.w.turnPanel()->findChildren<QPushButton *>();
+            return std::any_of(buttons.begin(), buttons.end(), [&text](QPushButton *b) { return b->text() == text; });
+        };
+        auto *players = t.w.findChild<ui::PlayersPanel *>();
+        auto *tilesLeft = t.w.turnPanel()->findChild<QLabel *>(u"tilesLeft"_s);
+        auto *mainLine = t.w.findChild<QAction *>(u"makeMainLine"_s);
+
+        choose(u"de"_s);
+        QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"de"_s);
+        QTRY_COMPARE(menus(&t.w), (QStringList{u"&Spiel"_s, u"&Bearbeiten"_s, u"&Zug"_s, u"&Ansicht"_s, u"&Hilfe"_s}));
+        QCOMPARE(dockTitle("TurnDock"), u"Zug"_s);
+        QCOMPARE(dockTitle("HistoryDock"), u"Verlauf"_s);
+        QVERIFY(button(u"&Zurücknehmen"_s));
+        QVERIFY2(tilesLeft->text().endsWith(u"Karten übrig"_s), qPrintable(tilesLeft->text()));
+        QVERIFY(headers.count() > 0);
+        QCOMPARE(players->horizontalHeader()->model()->headerData(0, Qt::Horizontal).toString(), u"Spieler"_s);
+        QCOMPARE(mainLine->text(), u"Zur &Hauptlinie machen"_s);
+        QCOMPARE(menus(viewer), (QStringList{u"&Datei"_s, u"&Wiedergabe"_s, u"&Ansicht"_s}));
+        QVERIFY(viewer->windowTitle().endsWith(u"– Wiedergabe"_s));
+        QCOMPARE(menus(editor), (QStringList{u"&Datei"_s, u"&Bearbeiten"_s, u"&Ansicht"_s}));
+        QCOMPARE(editor->findChild<QAction *>(u"undo"_s)->text(), u"&Rückgängig"_s);
+
+        choose(u"fr"_s);
+        QTRY_COMPARE(menus(&t.w), (QStringList{u"&Partie"_s, u"&Édition"_s, u"&Tour"_s, u"&Affichage"_s, u"Ai&de"_s}));
+        QVERIFY2(tilesLeft->text().endsWith(u"tuiles restantes"_s), qPrintable(tilesLeft->text()));
+        QCOMPARE(menus(viewer).first(), u"&Fichier"_s);
+
+        choose(u"en"_s);
+        QTRY_COMPARE(menus(&t.w), (QStringList{u"&Game"_s, u"&Edit"_s, u"&Turn"_s, u"&View"_s, u"&Help"_s}));
+        QCOMPARE(dockTitle("TurnDock"), u"Turn"_s);
+        QVERIFY(button(u"&Take back"_s));
+        QVERIFY2(tilesLeft->text().endsWith(u"tiles left"_s), qPrintable(tilesLeft->text()));
+        QCOMPARE(players->horizontalHeader()->model()->headerData(0, Qt::Horizontal).toString(), u"Player"_s);
+        QCOMPARE(mainLine->text(), u"Make &Main Line"_s);
+        QCOMPARE(menus(viewer), (QStringList{u"&File"_s, u"&Replay"_s, u"&View"_s}));
+        QCOMPARE(editor->findChild<QAction *>(u"undo"_s)->text(), u"&Undo"_s);
+        QSettings().remove(u"ui/language"_s);
+        delete viewer;
+        delete editor;
     }
 
     // The tiles left have their own panel (in the View menu), and F1 opens the help with the

@@ -30,6 +30,7 @@ private slots:
         p.colourBlindFigures = true;
         p.dark = true;
         p.scalePercent = 150;
+        p.language = u"fr"_s;
         ui::savePreferences(settings, p);
         QCOMPARE(ui::loadPreferences(settings), p);
         // The keys of the game window's menu and of the dark mode stay as they were.
@@ -41,6 +42,9 @@ private slots:
         settings.setValue(u"ui/animationPace"_s, 42);
         QCOMPARE(ui::loadPreferences(settings).scalePercent, 0);
         QCOMPARE(ui::loadPreferences(settings).pace, AnimationPace::Instant);
+        // A language the program does not have is the system's.
+        settings.setValue(u"ui/language"_s, u"xx"_s);
+        QCOMPARE(ui::loadPreferences(settings).language, QString());
     }
 
     void paceSetsTheScoringStep()

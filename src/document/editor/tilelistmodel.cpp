@@ -3,6 +3,8 @@
 #include "tilesetdocument.h"
 #include "tilesetsummary.h"
 
+#include "document/translations.h"
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::document {
@@ -10,6 +12,7 @@ namespace tessera::document {
 TileListModel::TileListModel(TileSetDocument *document, QObject *parent)
     : QAbstractListModel(parent), m_document(document)
 {
+    connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &TileSetDocument::tilesAboutToBeInserted, this,
             [this](int first, int last) { beginInsertRows({}, first, last); });
     connect(document, &TileSetDocument::tilesInserted, this, [this] { endInsertRows(); });
@@ -76,7 +79,7 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
         if (cloister)
             flags << tr("cloister");
         if (pennants > 0)
-            flags << (pennants == 1 ? tr("pennant") : tr("%1 pennants").arg(pennants));
+            flags << (pennants == 1 ? tr("pennant") : tr("%n pennants", nullptr, pennants));
         if (inn)
             flags << tr("inn");
         if (cathedral)

@@ -79,7 +79,7 @@ bool TileSetDocument::saveAs(const QString &path, QString *error)
             QStringList lines;
             for (const Problem &problem : std::as_const(m_problems))
                 lines << problem.issue.message;
-            *error = tr("The tile set has %n problem(s) and is not saved:", nullptr, int(m_problems.size()))
+            *error = tr("The tile set has %n problems and is not saved:", nullptr, int(m_problems.size()))
                 + u"\n"_s + lines.join(u'\n');
         }
         return false;
@@ -300,7 +300,7 @@ void TileSetDocument::removeTiles(QList<int> indices)
     if (indices.isEmpty())
         return;
     const int n = static_cast<int>(indices.size());
-    m_undo.push(new RemoveTilesCommand(this, std::move(indices), tr("Delete %n tile(s)", nullptr, n)));
+    m_undo.push(new RemoveTilesCommand(this, std::move(indices), tr("Delete %n tiles", nullptr, n)));
 }
 
 void TileSetDocument::replaceTile(int index, const TileType &tile)

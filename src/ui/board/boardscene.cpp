@@ -328,7 +328,7 @@ int BoardScene::distinctWays(Position cell) const
 QString BoardScene::waysText(Position cell) const
 {
     const int ways = distinctWays(cell);
-    return ways == 1 ? tr("fits one way") : tr("fits %1 ways: R or right click turns it").arg(ways);
+    return ways == 1 ? tr("fits one way") : tr("fits %n ways: R or right click turns it", nullptr, ways);
 }
 
 void BoardScene::hidePreview()

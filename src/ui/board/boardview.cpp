@@ -27,8 +27,13 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setMouseTracking(true);
     setAcceptDrops(false); // files dropped on the board go to the main window
     viewport()->grabGesture(Qt::PinchGesture);
-    setAccessibleName(tr("Game board"));
     updateBackground();
+    retranslateUi();
+}
+
+void BoardView::retranslateUi()
+{
+    setAccessibleName(tr("Game board"));
 }
 
 // The table the tiles lie on: a quiet tone taken from the palette, so that it suits light and
@@ -45,6 +50,8 @@ void BoardView::changeEvent(QEvent *event)
     QGraphicsView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         updateBackground();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void BoardView::setZoom(qreal zoom, QPointF anchorInViewport)

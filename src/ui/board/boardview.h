@@ -57,6 +57,9 @@ private:
     bool m_panning = false;
     qreal m_pinchStartZoom = 1;
     std::function<bool(int)> m_tabHandler;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

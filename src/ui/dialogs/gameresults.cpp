@@ -48,18 +48,12 @@ QString winnerSentence(const QList<PlayerResult> &ranked)
     if (winners.isEmpty())
         return QString();
     const int points = ranked.first().total;
-    // Singular and plural spelled out: there is no English translation file to resolve
-    // "%n point(s)". Multi-argument arg(): a "%2" in a name must stay as typed.
-    if (winners.size() == 1) {
-        return points == 1 ? QCoreApplication::translate("GameResults", "%1 wins with 1 point").arg(winners.first())
-                           : QCoreApplication::translate("GameResults", "%1 wins with %2 points")
-                                 .arg(winners.first(), QString::number(points));
-    }
+    // The names go in after the plural: a "%n" or "%2" in a name must stay as typed.
+    if (winners.size() == 1)
+        return QCoreApplication::translate("GameResults", "%1 wins with %n points", nullptr, points).arg(winners.first());
     // The names joined as everywhere else in the game (the scoring log, the events).
-    const QString names = document::namesText(winners);
-    return points == 1
-        ? QCoreApplication::translate("GameResults", "%1 share the victory with 1 point").arg(names)
-        : QCoreApplication::translate("GameResults", "%1 share the victory with %2 points").arg(names, QString::number(points));
+    return QCoreApplication::translate("GameResults", "%1 share the victory with %n points", nullptr, points)
+        .arg(document::namesText(winners));
 }
 
 } // namespace tessera::ui

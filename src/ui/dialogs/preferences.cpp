@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "document/translations.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -17,6 +19,7 @@ const auto kConfirm = u"game/confirmTurns"_s;
 const auto kColourBlind = u"ui/colourBlindFigures"_s;
 const auto kDark = u"ui/dark"_s;
 const auto kScale = u"ui/scalePercent"_s;
+const auto kLanguage = u"ui/language"_s;
 constexpr std::array kScales{0, 100, 125, 150, 175, 200};
 
 } // namespace
@@ -30,6 +33,8 @@ Preferences loadPreferences(const QSettings &settings)
     p.dark = settings.value(kDark, false).toBool();
     const int scale = settings.value(kScale, 0).toInt();
     p.scalePercent = std::find(kScales.begin(), kScales.end(), scale) != kScales.end() ? scale : 0;
+    const QString language = settings.value(kLanguage).toString();
+    p.language = document::interfaceLanguages().contains(language) ? language : QString();
     return p;
 }
 
@@ -40,6 +45,7 @@ void savePreferences(QSettings &settings, const Preferences &p)
     settings.setValue(kColourBlind, p.colourBlindFigures);
     settings.setValue(kDark, p.dark);
     settings.setValue(kScale, p.scalePercent);
+    settings.setValue(kLanguage, p.language);
 }
 
 Preferences loadPreferences()

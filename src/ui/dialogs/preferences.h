@@ -1,7 +1,8 @@
 #pragma once
 // The player's preferences, kept with QSettings: how fast scores are shown, whether each turn
 // waits for a confirmation, figures marked by shape for colour-blind players, dark mode and
-// the scale of the whole interface (read once at start, before the application exists).
+// the scale of the whole interface (read once at start, before the application exists) and the
+// interface's language.
 
 #include <QString>
 
@@ -17,6 +18,7 @@ struct Preferences {
     bool colourBlindFigures = false;
     bool dark = false;
     int scalePercent = 0; // 0: the system's scale; else 100, 125, 150, 175 or 200
+    QString language;     // "": the system's; else "en", "de" or "fr"
 
     friend bool operator==(const Preferences &, const Preferences &) = default;
 };

@@ -43,6 +43,15 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
         m_scale->addItem(tr("%1%").arg(percent), percent);
     m_scale->setCurrentIndex(std::max(0, m_scale->findData(preferences.scalePercent)));
 
+    // Each language by its own name, so that whoever reads none of the others finds theirs.
+    m_language = new QComboBox;
+    m_language->setObjectName(u"language"_s);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(u"English"_s, u"en"_s);
+    m_language->addItem(u"Deutsch"_s, u"de"_s);
+    m_language->addItem(u"Français"_s, u"fr"_s);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(preferences.language)));
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Animation pace:"), m_pace);
     form->addRow(new HelpLabel(tr("How long the board shows each scored feature, and how long a computer player's "
@@ -56,6 +65,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     form->addRow(m_dark);
     form->addRow(tr("Interface &size:"), m_scale);
     form->addRow(new HelpLabel(tr("Takes effect the next time Tessera starts.")));
+    form->addRow(tr("&Language:"), m_language);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -73,6 +83,7 @@ Preferences PreferencesDialog::preferences() const
     p.colourBlindFigures = m_colourBlind->isChecked();
     p.dark = m_dark->isChecked();
     p.scalePercent = m_scale->currentData().toInt();
+    p.language = m_language->currentData().toString();
     return p;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Preferences: the pace of the score animations, confirming each turn, figures marked by
-// shape for colour-blind players, dark mode, and the interface scale (at the next start).
+// shape for colour-blind players, dark mode, the interface scale (at the next start) and the
+// interface's language (at once).
 
 #include "preferences.h"
 
@@ -24,6 +25,7 @@ private:
     QCheckBox *m_colourBlind = nullptr;
     QCheckBox *m_dark = nullptr;
     QComboBox *m_scale = nullptr;
+    QComboBox *m_language = nullptr;
 };
 
 } // namespace tessera::ui

@@ -86,9 +86,7 @@ void ResultsDialog::retranslate()
         headers << ScoreChart::categoryTitle(engine::ScoreCategory(c));
     headers << tr("Total");
     m_ui->scores->setHorizontalHeaderLabels(headers);
-    m_ui->undos->setText(m_undos == 0   ? tr("Nothing was taken back.")
-                         : m_undos == 1 ? tr("1 move was taken back.")
-                                        : tr("%1 moves were taken back.").arg(m_undos));
+    m_ui->undos->setText(m_undos == 0 ? tr("Nothing was taken back.") : tr("%n moves were taken back.", nullptr, m_undos));
     m_newGame->setText(tr("&New Game"));
 }
 

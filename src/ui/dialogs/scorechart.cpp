@@ -210,7 +210,7 @@ bool ScoreChart::event(QEvent *event)
         if (const auto hit = segmentAt(help->pos())) {
             const PlayerResult &r = m_results[hit->first];
             QToolTip::showText(help->globalPos(),
-                               tr("%1, %2: %n point(s)", nullptr, r.points[std::size_t(hit->second)])
+                               tr("%1, %2: %n points", nullptr, r.points[std::size_t(hit->second)])
                                    .arg(r.name, categoryTitle(hit->second)),
                                this);
         } else {

@@ -2,6 +2,7 @@
 
 #include "document/editor/tilesetdocument.h"
 
+#include <QEvent>
 #include <QStyle>
 
 namespace tessera::ui {
@@ -13,7 +14,6 @@ constexpr int ProblemRole = Qt::UserRole + 1;
 ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
     : QListWidget(parent), m_document(document)
 {
-    setAccessibleName(tr("Problems of the tile set"));
     setWordWrap(true);
     connect(document, &document::TileSetDocument::problemsChanged, this, &ProblemList::refresh);
     const auto choose = [this](QListWidgetItem *item) {
@@ -22,6 +22,20 @@ ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
     };
     connect(this, &QListWidget::itemClicked, this, choose);
     connect(this, &QListWidget::itemActivated, this, choose);
+    refresh();
+    retranslateUi();
+}
+
+void ProblemList::changeEvent(QEvent *event)
+{
+    QListWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void ProblemList::retranslateUi()
+{
+    setAccessibleName(tr("Problems of the tile set"));
     refresh();
 }
 

@@ -27,6 +27,12 @@ private:
 
     document::TileSetDocument *m_document;
     QString m_warning;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

@@ -5,6 +5,7 @@
 #include "document/editor/tilesetdocument.h"
 #include "engine/geometry.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -13,12 +14,24 @@ namespace tessera::ui {
 RotationsView::RotationsView(document::TileSetDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document)
 {
-    setAccessibleName(tr("The tile turned and beside neighbours"));
-    setToolTip(tr("The tile in its four rotations, and beside tiles of the set that fit it. Click for other neighbours."));
     const auto repaint = [this] { update(); };
     connect(document, &document::TileSetDocument::tileChanged, this, repaint);
     connect(document, &document::TileSetDocument::tilesInserted, this, repaint);
     connect(document, &document::TileSetDocument::tilesRemoved, this, repaint);
+    retranslateUi();
+}
+
+void RotationsView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void RotationsView::retranslateUi()
+{
+    setAccessibleName(tr("The tile turned and beside neighbours"));
+    setToolTip(tr("The tile in its four rotations, and beside tiles of the set that fit it. Click for other neighbours."));
 }
 
 QSize RotationsView::sizeHint() const { return {280, 420}; }

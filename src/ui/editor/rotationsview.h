@@ -32,6 +32,12 @@ private:
     document::TileSetDocument *m_document;
     int m_tile = -1;
     int m_sample = 0; // which of the fitting neighbours to show
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

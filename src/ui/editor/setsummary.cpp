@@ -5,6 +5,7 @@
 #include "document/editor/tilesetsummary.h"
 #include "document/tilesetlibrary.h"
 
+#include <QEvent>
 #include <QTimer>
 
 #include <utility>
@@ -16,7 +17,6 @@ namespace tessera::ui {
 SetSummary::SetSummary(document::TileSetDocument *document, QWidget *parent)
     : QTextBrowser(parent), m_document(document)
 {
-    setAccessibleName(tr("Summary of the tile set"));
     if (auto base = document::loadNamedTileSet(u"base"_s); base.ok())
         m_base = std::move(base.set);
     connect(document, &document::TileSetDocument::problemsChanged, this, [this] {
@@ -27,6 +27,20 @@ SetSummary::SetSummary(document::TileSetDocument *document, QWidget *parent)
             refresh();
         });
     });
+    refresh();
+    retranslateUi();
+}
+
+void SetSummary::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void SetSummary::retranslateUi()
+{
+    setAccessibleName(tr("Summary of the tile set"));
     refresh();
 }
 

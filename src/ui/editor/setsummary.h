@@ -34,6 +34,12 @@ private:
     std::optional<engine::TileSet> m_base; // played with sets that have no start tile
     QString m_warning;
     bool m_pending = false;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

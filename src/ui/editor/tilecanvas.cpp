@@ -5,6 +5,7 @@
 #include "document/editor/tilesetdocument.h"
 #include "engine/geometry.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -78,9 +79,6 @@ TileCanvas::TileCanvas(document::TileSetDocument *document, QWidget *parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus); // drags are followed while a button is down; nothing happens otherwise
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(tr("Tile canvas"));
-    setToolTip(tr("Click a tab outside the tile to change the edge; click a part to select its feature; "
-                  "drag from part to part (or Ctrl+click) to connect or split features."));
     const auto repaint = [this] { update(); };
     connect(document, &document::TileSetDocument::tileChanged, this, [this](int index) {
         if (index == m_tile) {
@@ -91,6 +89,21 @@ TileCanvas::TileCanvas(document::TileSetDocument *document, QWidget *parent)
     });
     connect(document, &document::TileSetDocument::reset, this, [this] { setTile(m_document->tileCount() > 0 ? 0 : -1); });
     connect(document, &document::TileSetDocument::tilesRemoved, this, repaint);
+    retranslateUi();
+}
+
+void TileCanvas::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TileCanvas::retranslateUi()
+{
+    setAccessibleName(tr("Tile canvas"));
+    setToolTip(tr("Click a tab outside the tile to change the edge; click a part to select its feature; "
+                  "drag from part to part (or Ctrl+click) to connect or split features."));
 }
 
 QSize TileCanvas::sizeHint() const { return {420, 420}; }

@@ -77,6 +77,12 @@ private:
     QPointF m_pressPos;
     QPointF m_dragPos;
     bool m_dragging = false;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 // A colour per feature position, the same in the canvas and the inspector.

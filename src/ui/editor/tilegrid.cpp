@@ -5,6 +5,7 @@
 #include "document/editor/tilelistmodel.h"
 #include "document/editor/tilesetdocument.h"
 
+#include <QEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -138,9 +139,21 @@ TileGrid::TileGrid(document::TileSetDocument *document, QWidget *parent)
     setMovement(QListView::Static);
     setUniformItemSizes(true);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
-    setAccessibleName(tr("Tiles of the set"));
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { emit currentTileChanged(current.isValid() ? current.data(TileListModel::IndexRole).toInt() : -1); });
+    retranslateUi();
+}
+
+void TileGrid::changeEvent(QEvent *event)
+{
+    QListView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TileGrid::retranslateUi()
+{
+    setAccessibleName(tr("Tiles of the set"));
 }
 
 QList<int> TileGrid::selectedTiles() const

@@ -66,6 +66,12 @@ signals:
 private:
     document::TileListModel *m_model;
     TileGridFilter *m_filter;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

@@ -8,6 +8,8 @@
 #include "document/editor/tilesetdocument.h"
 #include "document/safefile.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
 #include <QScopedValueRollback>
 #include <QSvgRenderer>
@@ -30,10 +32,7 @@ TileInspector::TileInspector(TileSetDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_ui(std::make_unique<Ui::TileInspector>())
 {
     m_ui->setupUi(this);
-    m_ui->goods->addItem(tr("none"));
-    m_ui->goods->addItem(tr("wine"));
-    m_ui->goods->addItem(tr("grain"));
-    m_ui->goods->addItem(tr("cloth"));
+    m_ui->goods->addItems({QString(), QString(), QString(), QString()}); // none, wine, grain, cloth
     new QVBoxLayout(m_ui->cities);
     m_ui->cities->layout()->setContentsMargins(0, 0, 0, 0);
 
@@ -93,7 +92,24 @@ TileInspector::TileInspector(TileSetDocument *document, QWidget *parent)
     connect(document, &TileSetDocument::tilesRemoved, this, &TileInspector::refreshSet);
     connect(document, &TileSetDocument::fileChanged, this, &TileInspector::refresh);
     connect(document, &TileSetDocument::reset, this, [this] { setTile(m_document->tileCount() > 0 ? 0 : -1); });
-    refresh();
+    retranslateUi();
+}
+
+void TileInspector::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TileInspector::retranslateUi()
+{
+    m_ui->retranslateUi(this);
+    m_ui->goods->setItemText(0, tr("none"));
+    m_ui->goods->setItemText(1, tr("wine"));
+    m_ui->goods->setItemText(2, tr("grain"));
+    m_ui->goods->setItemText(3, tr("cloth"));
+    refresh(); // the texts that follow the tile
 }
 
 TileInspector::~TileInspector() = default;
@@ -199,7 +215,8 @@ void TileInspector::refreshFeature()
     }
     const engine::TileType &t = m_document->tile(m_tile);
     const engine::FeatureDef &f = t.features[static_cast<std::size_t>(m_feature)];
-    m_ui->featureLabel->setText(tr("%1 %2").arg(tr(kindWords[static_cast<int>(f.kind)])).arg(m_feature));
+    m_ui->featureLabel->setText(
+        tr("%1 %2").arg(QCoreApplication::translate("TileInspector", kindWords[static_cast<int>(f.kind)])).arg(m_feature));
     QPalette colour = m_ui->featureLabel->palette();
     colour.setColor(QPalette::WindowText, featureColor(m_feature));
     m_ui->featureLabel->setPalette(colour);

@@ -53,6 +53,12 @@ private:
     int m_tile = -1;
     int m_feature = -1;
     bool m_updating = false; // set while the form follows the document, not the user
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

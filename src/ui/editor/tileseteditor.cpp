@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -58,12 +59,17 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filter"_s);
-    m_filter->setPlaceholderText(tr("Filter: id, name, edges (CRFR), flag"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter the tiles"));
     m_order = new QComboBox;
-    m_order->addItems({tr("In set order"), tr("By id"), tr("Most copies first"), tr("By edges")});
-    m_order->setAccessibleName(tr("Order of the tiles"));
+    m_order->addItems({QString(), QString(), QString(), QString()}); // the orders of TileGridFilter
+    m_texts.add([this] {
+        m_filter->setPlaceholderText(tr("Filter: id, name, edges (CRFR), flag"));
+        m_filter->setAccessibleName(tr("Filter the tiles"));
+        const QStringList orders{tr("In set order"), tr("By id"), tr("Most copies first"), tr("By edges")};
+        for (int i = 0; i < orders.size(); ++i)
+            m_order->setItemText(i, orders[i]);
+        m_order->setAccessibleName(tr("Order of the tiles"));
+    });
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_grid->filter()->setFilterText(text);
     });
@@ -135,8 +141,9 @@ TileSetEditor::~TileSetEditor() = default;
 
 void TileSetEditor::createDocks()
 {
-    const auto dock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
-        auto *d = new QDockWidget(title, this);
+    const auto dock = [this](TranslatedTexts::Text title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        m_texts.windowTitle(d, std::move(title));
         d->setObjectName(name);
         d->setWidget(widget);
         addDockWidget(area, d);
@@ -146,12 +153,14 @@ void TileSetEditor::createDocks()
     m_summary = new SetSummary(m_document);
     m_rotations = new RotationsView(m_document);
     m_history = new QUndoView(m_document->undoStack());
-    m_history->setEmptyLabel(tr("<opened>"));
-    m_history->setAccessibleName(tr("Undo history"));
-    QDockWidget *problems = dock(tr("Problems"), u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
-    QDockWidget *history = dock(tr("History"), u"historyDock"_s, m_history, Qt::BottomDockWidgetArea);
-    QDockWidget *summary = dock(tr("Summary"), u"summaryDock"_s, m_summary, Qt::BottomDockWidgetArea);
-    QDockWidget *rotations = dock(tr("Rotations and Neighbours"), u"rotationsDock"_s, m_rotations, Qt::BottomDockWidgetArea);
+    m_texts.add([this] {
+        m_history->setEmptyLabel(tr("<opened>"));
+        m_history->setAccessibleName(tr("Undo history"));
+    });
+    QDockWidget *problems = dock([] { return tr("Problems"); }, u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
+    QDockWidget *history = dock([] { return tr("History"); }, u"historyDock"_s, m_history, Qt::BottomDockWidgetArea);
+    QDockWidget *summary = dock([] { return tr("Summary"); }, u"summaryDock"_s, m_summary, Qt::BottomDockWidgetArea);
+    QDockWidget *rotations = dock([] { return tr("Rotations and Neighbours"); }, u"rotationsDock"_s, m_rotations, Qt::BottomDockWidgetArea);
     splitDockWidget(problems, history, Qt::Horizontal);
     tabifyDockWidget(history, summary);
     tabifyDockWidget(summary, rotations);
@@ -172,47 +181,67 @@ void TileSetEditor::createActions()
         a->setObjectName(name);
         return a;
     };
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    named(file->addAction(tr("&New Tile Set"), this, &TileSetEditor::newSet), u"new"_s)->setShortcuts(QKeySequence::New);
-    named(file->addAction(tr("&Open..."), this, &TileSetEditor::open), u"open"_s)->setShortcuts(QKeySequence::Open);
-    QMenu *builtin = file->addMenu(tr("Open &Built-in Set"));
+    QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&File"); });
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::newSet), [] { return tr("&New Tile Set"); }), u"new"_s)->setShortcuts(QKeySequence::New);
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::open), [] { return tr("&Open..."); }), u"open"_s)->setShortcuts(QKeySequence::Open);
+    QMenu *builtin = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Built-in Set"); });
     for (const QString &name : document::builtinTileSetNames())
         builtin->addAction(name, this, [this, name] { openBuiltin(name); });
-    RecentFiles::tileSets()->attach(file->addMenu(tr("Open &Recent")), [this](const QString &path) {
+    RecentFiles::tileSets()->attach(m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); }), [this](const QString &path) {
         if (maybeSave())
             openFile(path);
     });
     file->addSeparator();
-    named(file->addAction(tr("&Save"), this, &TileSetEditor::save), u"save"_s)->setShortcuts(QKeySequence::Save);
-    named(file->addAction(tr("Save &As..."), this, &TileSetEditor::saveAs), u"saveAs"_s)
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::save), [] { return tr("&Save"); }), u"save"_s)->setShortcuts(QKeySequence::Save);
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::saveAs), [] { return tr("Save &As..."); }), u"saveAs"_s)
         ->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     file->addSeparator();
-    named(file->addAction(tr("&Play with This Tile Set..."), this, &TileSetEditor::play), u"play"_s)
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::play), [] { return tr("&Play with This Tile Set..."); }), u"play"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     file->addSeparator();
-    named(file->addAction(tr("&Close"), this, &QWidget::close), u"close"_s)->setShortcuts(QKeySequence::Close);
+    named(m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); }), u"close"_s)->setShortcuts(QKeySequence::Close);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(u"undo"_s);
+    QMenu *edit = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Edit"); });
+    // Undo and redo name the change they take back or make again ("Undo Change count"), in
+    // the language in force (QUndoStack's own actions keep the words they were made with).
+    QUndoStack *stack = m_document->undoStack();
+    QAction *undo = named(edit->addAction(QString(), stack, &QUndoStack::undo), u"undo"_s);
     undo->setShortcuts(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(u"redo"_s);
+    QAction *redo = named(edit->addAction(QString(), stack, &QUndoStack::redo), u"redo"_s);
     redo->setShortcuts(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    const auto undoTexts = [stack, undo, redo] {
+        undo->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+        redo->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    };
+    m_texts.add(undoTexts);
+    connect(stack, &QUndoStack::undoTextChanged, this, undoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, undoTexts);
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
     edit->addSeparator();
-    named(edit->addAction(tr("New &Tile"), this, &TileSetEditor::newTile), u"newTile"_s)
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::newTile), [] { return tr("New &Tile"); }), u"newTile"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    named(edit->addAction(tr("&Copy"), this, &TileSetEditor::copyTiles), u"copy"_s)->setShortcuts(QKeySequence::Copy);
-    named(edit->addAction(tr("&Paste"), this, &TileSetEditor::pasteTiles), u"paste"_s)->setShortcuts(QKeySequence::Paste);
-    named(edit->addAction(tr("D&uplicate"), this, &TileSetEditor::duplicateTiles), u"duplicate"_s)
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::copyTiles), [] { return tr("&Copy"); }), u"copy"_s)->setShortcuts(QKeySequence::Copy);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::pasteTiles), [] { return tr("&Paste"); }), u"paste"_s)->setShortcuts(QKeySequence::Paste);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::duplicateTiles), [] { return tr("D&uplicate"); }), u"duplicate"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    named(edit->addAction(tr("&Delete"), this, &TileSetEditor::deleteTiles), u"delete"_s)->setShortcuts(QKeySequence::Delete);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::deleteTiles), [] { return tr("&Delete"); }), u"delete"_s)->setShortcuts(QKeySequence::Delete);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+}
+
+void TileSetEditor::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        updateTitle();
+        updateActions(); // Save or Save a Copy
+    }
 }
 
 void TileSetEditor::showTile(int index)
@@ -382,7 +411,7 @@ void TileSetEditor::copyTiles()
     mime->setData(kTilesMime, json);
     mime->setText(QString::fromUtf8(json));
     QApplication::clipboard()->setMimeData(mime);
-    say(tr("Copied %n tile(s).", nullptr, int(clip.tiles.size())));
+    say(tr("Copied %n tiles.", nullptr, int(clip.tiles.size())));
 }
 
 void TileSetEditor::pasteTiles()
@@ -399,7 +428,7 @@ void TileSetEditor::pasteTiles()
         return;
     }
     const int at = m_grid->currentTile() < 0 ? m_document->tileCount() : m_grid->currentTile() + 1;
-    m_document->insertTiles(at, pasted.set->tiles, tr("Paste %n tile(s)", nullptr, int(pasted.set->tiles.size())));
+    m_document->insertTiles(at, pasted.set->tiles, tr("Paste %n tiles", nullptr, int(pasted.set->tiles.size())));
 }
 
 void TileSetEditor::duplicateTiles()
@@ -410,7 +439,7 @@ void TileSetEditor::duplicateTiles()
     std::vector<engine::TileType> copies;
     for (const int tile : tiles)
         copies.push_back(m_document->tile(tile));
-    m_document->insertTiles(tiles.back() + 1, std::move(copies), tr("Duplicate %n tile(s)", nullptr, int(tiles.size())));
+    m_document->insertTiles(tiles.back() + 1, std::move(copies), tr("Duplicate %n tiles", nullptr, int(tiles.size())));
 }
 
 void TileSetEditor::deleteTiles()

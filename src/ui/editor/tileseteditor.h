@@ -6,6 +6,8 @@
 
 #include "engine/tiletype.h"
 
+#include "dialogs/translatedtexts.h"
+
 #include <QMainWindow>
 
 class QComboBox;
@@ -57,6 +59,7 @@ signals:
     void playRequested(const engine::TileSet &set);
 
 protected:
+    void changeEvent(QEvent *event) override; // a new language: every text again
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -89,6 +92,7 @@ private:
     QLineEdit *m_filter = nullptr;
     QComboBox *m_order = nullptr;
     QString m_lastMessage;
+    TranslatedTexts m_texts; // of the menus, actions, docks and the filter
 };
 
 } // namespace tessera::ui

@@ -5,6 +5,7 @@
 #include "window/tilethumbnail.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyledItemDelegate>
@@ -80,13 +81,12 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     m_toolBar = new QToolBar(this);
     m_toolBar->setObjectName(u"historyToolBar"_s);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_makeMainLine = m_toolBar->addAction(tr("Make &Main Line"), this, [this] {
+    m_makeMainLine = m_toolBar->addAction(QString(), this, [this] {
         const QModelIndex current = m_view->currentIndex();
         if (current.isValid() && m_document)
             m_document->makeMainLine(engine::GameTree::TurnId(current.data(TurnsModel::NodeRole).toUInt()));
     });
     m_makeMainLine->setObjectName(u"makeMainLine"_s);
-    m_makeMainLine->setToolTip(tr("The selected variation becomes the game's main line, the one a saved game lists first"));
 
     m_view = new QTreeView(this);
     m_view->setObjectName(u"turns"_s);
@@ -97,10 +97,8 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setIconSize(QSize(kTileSize, kTileSize));
-    m_view->setAccessibleName(tr("Turns"));
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->setToolTip(tr("Click a turn to see the position after it"));
 
     // Under an undo rule that keeps the game where it is, a click cannot go back: say so.
     m_notice = new QLabel(this);
@@ -129,7 +127,23 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     connect(&m_model, &QAbstractItemModel::modelReset, this, &HistoryPanel::restoreExpanded);
     connect(&m_model, &QAbstractItemModel::modelReset, this, &HistoryPanel::showCursor);
     showCursor();
+    retranslateUi();
+}
+
+void HistoryPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void HistoryPanel::retranslateUi()
+{
+    m_makeMainLine->setText(tr("Make &Main Line"));
+    m_makeMainLine->setToolTip(tr("The selected variation becomes the game's main line, the one a saved game lists first"));
+    m_view->setAccessibleName(tr("Turns"));
     setAccessibleName(tr("History"));
+    updateNotice(); // its text and the view's tool tip
 }
 
 void HistoryPanel::setUndoRedoActions(QAction *undo, QAction *redo)

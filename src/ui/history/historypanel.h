@@ -58,6 +58,12 @@ private:
     QAction *m_makeMainLine = nullptr;
     QLabel *m_notice = nullptr;
     std::vector<engine::GameTree::TurnId> m_expanded; // across a reset of the model
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

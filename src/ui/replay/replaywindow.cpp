@@ -65,7 +65,7 @@ QToolButton *transportButton(QAction *action)
 ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(u"ReplayWindow"_s);
-    setWindowTitle(tr("Replay Viewer"));
+    updateTitle();
     setAcceptDrops(true);
 
     m_scene = new ReplayScene(this);
@@ -126,24 +126,24 @@ ReplayWindow::~ReplayWindow() = default;
 
 void ReplayWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open..."), this, &ReplayWindow::open)->setShortcuts(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&File"); });
+    m_texts.action(file->addAction(QString(), this, &ReplayWindow::open), [] { return tr("&Open..."); })->setShortcuts(QKeySequence::Open);
+    m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
     file->addSeparator();
-    m_gameActions << file->addAction(tr("&Export Position..."), this, &ReplayWindow::exportPositionAs);
-    m_gameActions << file->addAction(tr("Export &Frames..."), this, &ReplayWindow::exportFramesAs);
+    m_gameActions << m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportPositionAs), [] { return tr("&Export Position..."); });
+    m_gameActions << m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportFramesAs), [] { return tr("Export &Frames..."); });
     file->addSeparator();
-    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcuts(QKeySequence::Close);
+    m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); })->setShortcuts(QKeySequence::Close);
 
-    QMenu *replay = menuBar()->addMenu(tr("&Replay"));
-    const auto add = [&](const QString &text, QKeySequence key, auto slot) {
-        QAction *action = replay->addAction(text, this, slot);
+    QMenu *replay = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Replay"); });
+    const auto add = [&](TranslatedTexts::Text text, QKeySequence key, auto slot) {
+        QAction *action = m_texts.action(replay->addAction(QString(), this, slot), std::move(text));
         action->setShortcut(key);
         m_gameActions << action;
         return action;
     };
-    m_playAction = add(tr("&Play"), QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
+    m_playAction = add([] { return tr("&Play"); }, QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
     m_playAction->setObjectName(u"PlayAction"_s);
     replay->addSeparator();
     const auto icon = [this](QAction *action, QStyle::StandardPixmap pixmap, const QString &name) {
@@ -151,28 +151,28 @@ void ReplayWindow::createActions()
         action->setObjectName(name);
     };
     // A decision: the tile placed, then the figure deployed (or none) with which the turn ends.
-    icon(add(tr("&Next Decision"), QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }), QStyle::SP_MediaSeekForward,
+    icon(add([] { return tr("&Next Decision"); }, QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }), QStyle::SP_MediaSeekForward,
          u"NextDecisionAction"_s);
-    icon(add(tr("P&revious Decision"), QKeySequence(Qt::Key_Left), [this] { stepDecision(-1); }),
+    icon(add([] { return tr("P&revious Decision"); }, QKeySequence(Qt::Key_Left), [this] { stepDecision(-1); }),
          QStyle::SP_MediaSeekBackward, u"PreviousDecisionAction"_s);
     // A round: every player once.
-    add(tr("Next R&ound"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(info().players.size())); });
-    add(tr("Previous Ro&und"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(info().players.size())); });
-    icon(add(tr("&First Turn"), QKeySequence(Qt::Key_Home), [this] { seek(0); }), QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
-    icon(add(tr("&Last Turn"), QKeySequence(Qt::Key_End), [this] { seek(turns()); }), QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
-    add(tr("Next &Scoring"), QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
-    add(tr("Previous S&coring"), QKeySequence(Qt::Key_PageUp), [this] { seekScoring(-1); });
+    add([] { return tr("Next R&ound"); }, QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(info().players.size())); });
+    add([] { return tr("Previous Ro&und"); }, QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(info().players.size())); });
+    icon(add([] { return tr("&First Turn"); }, QKeySequence(Qt::Key_Home), [this] { seek(0); }), QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
+    icon(add([] { return tr("&Last Turn"); }, QKeySequence(Qt::Key_End), [this] { seek(turns()); }), QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
+    add([] { return tr("Next &Scoring"); }, QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
+    add([] { return tr("Previous S&coring"); }, QKeySequence(Qt::Key_PageUp), [this] { seekScoring(-1); });
     replay->addSeparator();
-    m_continueAction = replay->addAction(tr("&Continue from Here"), this, [this] {
+    m_continueAction = m_texts.action(replay->addAction(QString(), this, [this] {
         if (hasGame())
             emit continueRequested(info(), m_document.match());
-    });
-    m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options"));
+    }), [] { return tr("&Continue from Here"); });
+    m_texts.add([this] { m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options")); });
 
-    QMenu *view = m_viewMenu = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), m_view, [this] { m_view->zoomBy(1.25); })->setShortcuts(QKeySequence::ZoomIn);
-    view->addAction(tr("Zoom &Out"), m_view, [this] { m_view->zoomBy(1 / 1.25); })->setShortcuts(QKeySequence::ZoomOut);
-    view->addAction(tr("&Fit Board"), m_view, &BoardView::fitBoard)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QMenu *view = m_viewMenu = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
+    m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); })->setShortcuts(QKeySequence::ZoomIn);
+    m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); })->setShortcuts(QKeySequence::ZoomOut);
+    m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
 }
 
 QWidget *ReplayWindow::createTransport()
@@ -197,15 +197,19 @@ QWidget *ReplayWindow::createTransport()
 
     m_turnLabel = new QLabel;
     m_turnLabel->setObjectName(u"TurnLabel"_s);
-    m_turnLabel->setMinimumWidth(m_turnLabel->fontMetrics().horizontalAdvance(tr("Turn 888 of 888")));
+    m_texts.add([this] { m_turnLabel->setMinimumWidth(m_turnLabel->fontMetrics().horizontalAdvance(tr("Turn 888 of 888"))); });
     row->addWidget(m_turnLabel);
 
     m_pace = new QComboBox;
     m_pace->setObjectName(u"PaceBox"_s);
     m_pace->setFocusPolicy(Qt::NoFocus);
-    m_pace->setToolTip(tr("Autoplay: seconds per turn"));
     for (const double seconds : kPaces)
-        m_pace->addItem(tr("%1 s per turn").arg(seconds), seconds);
+        m_pace->addItem(QString(), seconds);
+    m_texts.add([this] {
+        m_pace->setToolTip(tr("Autoplay: seconds per turn"));
+        for (int i = 0; i < m_pace->count(); ++i)
+            m_pace->setItemText(i, tr("%1 s per turn").arg(m_pace->itemData(i).toDouble()));
+    });
     connect(m_pace, &QComboBox::activated, this, [this](int index) {
         setSecondsPerTurn(m_pace->itemData(index).toDouble());
         QSettings().setValue(kPaceKey, secondsPerTurn());
@@ -227,7 +231,8 @@ void ReplayWindow::createDocks()
     m_scoringList->setObjectName(u"TurnScoring"_s);
     m_scoringList->setWordWrap(true);
     turnLayout->addWidget(m_scoringList, 1);
-    auto *turnDock = new QDockWidget(tr("This Turn"), this);
+    auto *turnDock = new QDockWidget(this);
+    m_texts.windowTitle(turnDock, [] { return tr("This Turn"); });
     turnDock->setObjectName(u"ReplayTurnDock"_s);
     turnDock->setWidget(turnPanel);
     addDockWidget(Qt::RightDockWidgetArea, turnDock);
@@ -244,7 +249,8 @@ void ReplayWindow::createDocks()
     m_graph = new ScoreGraph;
     connect(m_graph, &ScoreGraph::turnRequested, this, &ReplayWindow::seek);
     graphLayout->addWidget(m_graph, 1);
-    auto *graphDock = new QDockWidget(tr("Scores"), this);
+    auto *graphDock = new QDockWidget(this);
+    m_texts.windowTitle(graphDock, [] { return tr("Scores"); });
     graphDock->setObjectName(u"ReplayScoresDock"_s);
     graphDock->setWidget(graphPanel);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
@@ -259,7 +265,8 @@ void ReplayWindow::createDocks()
     connect(m_moveList, &QTreeView::clicked, this, [this](const QModelIndex &index) {
         m_document.goTo(engine::GameTree::TurnId(index.data(document::TurnsModel::NodeRole).toUInt()));
     });
-    auto *movesDock = new QDockWidget(tr("Moves"), this);
+    auto *movesDock = new QDockWidget(this);
+    m_texts.windowTitle(movesDock, [] { return tr("Moves"); });
     movesDock->setObjectName(u"ReplayMovesDock"_s);
     movesDock->setWidget(m_moveList);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
@@ -297,11 +304,11 @@ bool ReplayWindow::openFile(const QString &path)
         const document::LogIssue &first = issues.first();
         const QString where = first.turn > 0 ? tr("It breaks at turn %1: %2").arg(first.turn).arg(issueLine(first))
                                              : tr("It breaks here: %1").arg(issueLine(first));
-        setProblem(tr("“%1” is damaged; its first %2 turns are shown.").arg(QFileInfo(path).fileName()).arg(turns())
+        setProblem(tr("“%1” is damaged; its first %n turns are shown.", nullptr, turns()).arg(QFileInfo(path).fileName())
                    + u"\n"_s + where);
     }
-    setWindowTitle(tr("%1 – Replay Viewer").arg(QFileInfo(path).fileName()));
-    statusBar()->showMessage(tr("Opened %1: %2 turns").arg(QFileInfo(path).fileName()).arg(turns()), 4000);
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1: %n turns", nullptr, turns()).arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
@@ -316,17 +323,42 @@ void ReplayWindow::setProblem(const QString &text)
     m_problem->setVisible(!text.isEmpty());
 }
 
+void ReplayWindow::updateTitle()
+{
+    setWindowTitle(m_path.isEmpty() ? tr("Replay Viewer") : tr("%1 – Replay Viewer").arg(QFileInfo(m_path).fileName()));
+}
+
+// Every player's scores, or one player's by category: the choices of the graph, in the
+// language in force (the one chosen stays chosen).
+void ReplayWindow::fillGraphModes()
+{
+    const int current = std::max(0, m_graphMode->currentIndex());
+    m_graphMode->clear();
+    m_graphMode->addItem(tr("Every player"), -1);
+    if (hasGame())
+        for (int p = 0; p < int(info().players.size()); ++p)
+            m_graphMode->addItem(tr("%1 by category").arg(info().players[std::size_t(p)].name), p);
+    m_graphMode->setCurrentIndex(std::min(current, m_graphMode->count() - 1));
+}
+
+void ReplayWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    m_texts.retranslate();
+    setPlaying(isPlaying()); // the play action says Play or Pause
+    updateTitle();
+    fillGraphModes();
+    showTurn();
+}
+
 void ReplayWindow::showGame()
 {
     clearScoring();
     m_lineEndNode = engine::GameTree::kNoNode;
-    QStringList names;
-    for (const document::PlayerInfo &p : info().players)
-        names << p.name;
-    m_graphMode->clear();
-    m_graphMode->addItem(tr("Every player"), -1);
-    for (int p = 0; p < names.size(); ++p)
-        m_graphMode->addItem(tr("%1 by category").arg(names[p]), p);
+    m_graphMode->clear(); // the first choice, every player, comes first
+    fillGraphModes();
     m_graph->setStackedPlayer(-1);
     m_drawing->show(&m_document.game(), &m_document.info());
     followLine();
@@ -631,7 +663,7 @@ void ReplayWindow::exportFramesAs()
         showProblem(this, {tr("Cannot Export Frames"),
                            tr("The frames could not be written to “%1”.").arg(QDir::toNativeSeparators(dir)), error, dir});
     else
-        statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(frames).arg(QDir::toNativeSeparators(dir)), 6000);
+        statusBar()->showMessage(tr("Wrote %n frames to %1", nullptr, frames).arg(QDir::toNativeSeparators(dir)), 6000);
 }
 
 void ReplayWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -11,6 +11,7 @@
 #include "document/gamedocument.h"
 #include "document/turnsmodel.h"
 #include "document/scoretimeline.h"
+#include "dialogs/translatedtexts.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -86,6 +87,7 @@ signals:
     void continueRequested(const document::GameInfo &info, const engine::Match &position);
 
 protected:
+    void changeEvent(QEvent *event) override; // a new language: every text again
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -93,6 +95,8 @@ private:
     void createActions();
     void createDocks();
     QWidget *createTransport();
+    void updateTitle();
+    void fillGraphModes();
     void showGame();
     void followLine();
     void showTurn();
@@ -127,6 +131,7 @@ private:
     QLabel *m_turnLabel = nullptr;
     QToolButton *m_playButton = nullptr;
     QComboBox *m_pace = nullptr;
+    TranslatedTexts m_texts; // of the menus, actions, docks and transport
     QLabel *m_turnText = nullptr;
     QListWidget *m_scoringList = nullptr;
     ScoreGraph *m_graph = nullptr;

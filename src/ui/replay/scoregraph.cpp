@@ -2,6 +2,7 @@
 
 #include "dialogs/scorechart.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -20,8 +21,20 @@ using engine::ScoreCategory;
 ScoreGraph::ScoreGraph(QWidget *parent) : QWidget(parent)
 {
     setObjectName(u"ScoreGraph"_s);
-    setAccessibleName(tr("Scores over the game"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    retranslateUi();
+}
+
+void ScoreGraph::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void ScoreGraph::retranslateUi()
+{
+    setAccessibleName(tr("Scores over the game"));
 }
 
 void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStringList &names,

@@ -52,6 +52,12 @@ private:
     QList<QColor> m_colors;
     int m_turn = 0;
     int m_stacked = -1;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

@@ -11,6 +11,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
+#include "document/translations.h"
 #include "editor/tileseteditor.h"
 #include "history/historypanel.h"
 #include "playerspanel.h"
@@ -165,7 +166,8 @@ QString MainWindow::defaultAutosavePath()
 void MainWindow::createDocks()
 {
     m_turnPanel = new TurnPanel(&m_document, m_scene, &m_cache);
-    auto *turnDock = new QDockWidget(tr("Turn"), this);
+    auto *turnDock = new QDockWidget(this);
+    m_texts.windowTitle(turnDock, [] { return tr("Turn"); });
     turnDock->setObjectName(u"TurnDock"_s);
     // On a short screen (a 1366 x 768 laptop at 1.5x leaves about 480 pixels) the turn panel
     // scrolls rather than push the window past the bottom of the screen.
@@ -174,20 +176,23 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, turnDock);
 
     m_playersPanel = new PlayersPanel(&m_players);
-    auto *playersDock = new QDockWidget(tr("Players"), this);
+    auto *playersDock = new QDockWidget(this);
+    m_texts.windowTitle(playersDock, [] { return tr("Players"); });
     playersDock->setObjectName(u"PlayersDock"_s);
     playersDock->setWidget(m_playersPanel);
     addDockWidget(Qt::RightDockWidgetArea, playersDock);
 
     m_log = new ScoringLog(&m_events, &m_players);
-    auto *logDock = new QDockWidget(tr("Scoring"), this);
+    auto *logDock = new QDockWidget(this);
+    m_texts.windowTitle(logDock, [] { return tr("Scoring"); });
     logDock->setObjectName(u"ScoringDock"_s);
     logDock->setWidget(m_log);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
 
     // The tiles left share the scoring log's place, as a tab: both are looked up now and then.
     m_tilesLeftPanel = new TilesLeftPanel(&m_tilesLeft, &m_document, &m_cache);
-    auto *tilesDock = new QDockWidget(tr("Tiles Left"), this);
+    auto *tilesDock = new QDockWidget(this);
+    m_texts.windowTitle(tilesDock, [] { return tr("Tiles Left"); });
     tilesDock->setObjectName(u"TilesLeftDock"_s);
     tilesDock->setWidget(m_tilesLeftPanel);
     addDockWidget(Qt::RightDockWidgetArea, tilesDock);
@@ -196,7 +201,8 @@ void MainWindow::createDocks()
 
     // The history is a window of its own at first (every turn wants room); it docks too.
     m_historyPanel = new HistoryPanel(&m_document, &m_cache);
-    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock = new QDockWidget(this);
+    m_texts.windowTitle(m_historyDock, [] { return tr("History"); });
     m_historyDock->setObjectName(u"HistoryDock"_s);
     m_historyDock->setWidget(m_historyPanel);
     addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
@@ -207,68 +213,68 @@ void MainWindow::createDocks()
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&Game"));
-    QAction *newAction = file->addAction(tr("&New Game..."), this, &MainWindow::newGame);
+    QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Game"); });
+    QAction *newAction = m_texts.action(file->addAction(QString(), this, &MainWindow::newGame), [] { return tr("&New Game..."); });
     newAction->setShortcuts(QKeySequence::New);
-    QAction *openAction = file->addAction(tr("&Open..."), this, &MainWindow::open);
+    QAction *openAction = m_texts.action(file->addAction(QString(), this, &MainWindow::open), [] { return tr("&Open..."); });
     openAction->setShortcuts(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Open in Replay &Viewer..."), this, &MainWindow::openReplay)->setObjectName(u"OpenReplayAction"_s);
+    m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
+    m_texts.action(file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer..."); })->setObjectName(u"OpenReplayAction"_s);
     file->addSeparator();
-    m_saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    m_saveAction = m_texts.action(file->addAction(QString(), this, &MainWindow::save), [] { return tr("&Save"); });
     m_saveAction->setShortcuts(QKeySequence::Save);
-    m_saveAsAction = file->addAction(tr("Save &As..."), this, &MainWindow::saveAs);
+    m_saveAsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::saveAs), [] { return tr("Save &As..."); });
     m_saveAsAction->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
-    m_exportAction = file->addAction(tr("&Export Board..."), this, &MainWindow::exportBoardAs);
+    m_exportAction = m_texts.action(file->addAction(QString(), this, &MainWindow::exportBoardAs), [] { return tr("&Export Board..."); });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
-    m_hintAction = file->addAction(tr("&Hint"), this, [this] {
+    m_hintAction = m_texts.action(file->addAction(QString(), this, [this] {
         statusBar()->showMessage(tr("Looking for a good move\u2026"));
         m_computers.requestHint();
-    });
+    }), [] { return tr("&Hint"); }, [] { return tr("Show what the Medium computer player would do now, without playing it"); });
     m_hintAction->setObjectName(u"hintAction"_s);
     m_hintAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
-    m_hintAction->setToolTip(tr("Show what the Medium computer player would do now, without playing it"));
-    m_resultsAction = file->addAction(tr("Show &Results"), this, &MainWindow::showResults);
-    file->addAction(tr("Tile Set &Editor..."), this, &MainWindow::openTileSetEditor);
-    QAction *preferences = file->addAction(tr("Pre&ferences..."), this, &MainWindow::editPreferences);
+    m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults), [] { return tr("Show &Results"); });
+    m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor), [] { return tr("Tile Set &Editor..."); });
+    QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences), [] { return tr("Pre&ferences..."); });
     preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction *quit = m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Quit"); });
     quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
     // One decision at a time, as the History window shows them.
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Edit"); });
     // Against computers, back to the person's previous decision (their replies with it).
-    m_undoAction = edit->addAction(tr("&Undo"), &m_computers, &document::ComputerTurns::undo);
+    m_undoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
+                                  [] { return tr("Take back the last decision"); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
     m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    m_undoAction->setToolTip(tr("Take back the last decision"));
-    m_redoAction = edit->addAction(tr("&Redo"), &m_computers, &document::ComputerTurns::redo);
+    m_redoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
+                                  [] { return tr("Play the undone decision again"); });
     m_redoAction->setShortcuts(QKeySequence::Redo);
     m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    m_redoAction->setToolTip(tr("Play the undone decision again"));
     m_historyPanel->setUndoRedoActions(m_undoAction, m_redoAction);
-    QToolBar *toolBar = addToolBar(tr("Edit"));
+    QToolBar *toolBar = addToolBar(QString());
+    m_texts.windowTitle(toolBar, [] { return tr("Edit"); });
     toolBar->setObjectName(u"EditToolBar"_s);
     toolBar->addAction(m_undoAction);
     toolBar->addAction(m_redoAction);
     toolBar->addAction(m_historyDock->toggleViewAction());
 
-    QMenu *turn = menuBar()->addMenu(tr("&Turn"));
-    m_rotateAction = turn->addAction(tr("&Rotate Tile"), m_scene, [this] { m_scene->rotatePreview(1); });
+    QMenu *turn = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Turn"); });
+    m_rotateAction = m_texts.action(turn->addAction(QString(), m_scene, [this] { m_scene->rotatePreview(1); }), [] { return tr("&Rotate Tile"); });
     m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
-    m_nextPositionAction = turn->addAction(tr("Next &Position"), this, [this] { focusNextPosition(1); });
+    m_nextPositionAction = m_texts.action(turn->addAction(QString(), this, [this] { focusNextPosition(1); }), [] { return tr("Next &Position"); });
     m_nextPositionAction->setShortcut(QKeySequence(Qt::Key_N));
-    QAction *nextTile = turn->addAction(tr("Next Tile in &Hand"), this, [this] { m_turnPanel->chooseNextHandTile(1); });
+    QAction *nextTile = m_texts.action(turn->addAction(QString(), this, [this] { m_turnPanel->chooseNextHandTile(1); }), [] { return tr("Next Tile in &Hand"); });
     nextTile->setShortcut(QKeySequence(Qt::Key_H));
-    m_confirmAction = turn->addAction(tr("&Place or Confirm"), this, &MainWindow::confirmOrPlace);
+    m_confirmAction = m_texts.action(turn->addAction(QString(), this, &MainWindow::confirmOrPlace), [] { return tr("&Place or Confirm"); });
     m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
-    m_noFollowerAction = turn->addAction(tr("&No Follower"), &m_document, &document::GameDocument::chooseNoFollower);
+    m_noFollowerAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::chooseNoFollower), [] { return tr("&No Follower"); });
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_takeBackAction = turn->addAction(tr("&Take Back"), &m_document, &document::GameDocument::takeBack);
+    m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack), [] { return tr("&Take Back"); });
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     // The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
     // (Enter flies there); they pan the board otherwise. In the menu itself, not a submenu, so
@@ -292,10 +298,10 @@ void MainWindow::createActions()
         m_dragonActions.push_back(a);
     }
     turn->addSeparator();
-    m_undoTurnAction = turn->addAction(tr("&Undo Turn"), &m_document, &document::GameDocument::undoTurn);
-    m_redoTurnAction = turn->addAction(tr("Re&do Turn"), &m_document, &document::GameDocument::redoTurn);
+    m_undoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::undoTurn), [] { return tr("&Undo Turn"); });
+    m_redoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::redoTurn), [] { return tr("Re&do Turn"); });
     turn->addSeparator();
-    m_confirmTurnsAction = turn->addAction(tr("&Confirm Each Turn"));
+    m_confirmTurnsAction = m_texts.action(turn->addAction(QString()), [] { return tr("&Confirm Each Turn"); });
     m_confirmTurnsAction->setCheckable(true);
     connect(m_confirmTurnsAction, &QAction::toggled, this, [this](bool on) {
         m_document.setConfirmTurns(on);
@@ -305,23 +311,23 @@ void MainWindow::createActions()
         updateActions();
     });
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), m_view, [this] { m_view->zoomBy(1.25); });
+    QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
+    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), m_view, [this] { m_view->zoomBy(1 / 1.25); });
+    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); });
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
-    QAction *fit = view->addAction(tr("&Fit Board"), m_view, &BoardView::fitBoard);
+    QAction *fit = m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *last = view->addAction(tr("&Center on Last Tile"), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); });
+    QAction *last = m_texts.action(view->addAction(QString(), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); }), [] { return tr("&Center on Last Tile"); });
     last->setShortcut(QKeySequence(Qt::Key_C));
     // F held on the board shows them for a look (BoardScene); this keeps them shown.
-    QAction *farms = view->addAction(tr("Show &Farms"));
+    QAction *farms = m_texts.action(view->addAction(QString()), [] { return tr("Show &Farms"); });
     farms->setObjectName(u"showFarms"_s);
     farms->setCheckable(true);
     farms->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F));
     connect(farms, &QAction::toggled, m_scene, &BoardScene::setFarmsToggled);
     // A game of computers is watched at the pace of the preferences, and may be stopped.
-    m_pauseAction = view->addAction(tr("&Pause Computers"));
+    m_pauseAction = m_texts.action(view->addAction(QString()), [] { return tr("&Pause Computers"); });
     m_pauseAction->setObjectName(u"pauseComputers"_s);
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
@@ -334,7 +340,7 @@ void MainWindow::createActions()
         view->addAction(dock->toggleViewAction());
 
     view->addSeparator();
-    m_darkAction = view->addAction(tr("&Dark Mode"));
+    m_darkAction = m_texts.action(view->addAction(QString()), [] { return tr("&Dark Mode"); });
     m_darkAction->setCheckable(true);
     m_darkAction->setChecked(loadPreferences().dark);
     connect(m_darkAction, &QAction::toggled, this, [](bool on) {
@@ -344,15 +350,15 @@ void MainWindow::createActions()
         applyTheme(on);
     });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Rules and Shortcuts"), this, &MainWindow::showHelp)->setShortcuts(QKeySequence::HelpContents);
+    QMenu *help = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Help"); });
+    m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp), [] { return tr("&Rules and Shortcuts"); })->setShortcuts(QKeySequence::HelpContents);
     help->addSeparator();
-    QAction *about = help->addAction(tr("&About Tessera"), this, [this] {
+    QAction *about = m_texts.action(help->addAction(QString(), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
-    });
+    }), [] { return tr("&About Tessera"); });
     about->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    m_texts.action(help->addAction(QString(), qApp, &QApplication::aboutQt), [] { return tr("About &Qt"); })->setMenuRole(QAction::AboutQtRole);
 
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
     for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction,
@@ -788,11 +794,23 @@ void MainWindow::editPreferences()
     m_confirmTurnsAction->setChecked(chosen.confirmTurns);
     m_darkAction->setChecked(chosen.dark);
     applyBoardPreferences(chosen);
+    // Every window retranslates itself on the QEvent::LanguageChange this sends.
+    document::setInterfaceLanguage(chosen.language);
     if (chosen.scalePercent != current.scalePercent)
         statusBar()->showMessage(tr("The new interface size takes effect the next time Tessera starts."), 8000);
 }
 
 // --- window ---------------------------------------------------------------------------------
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        updateTitle();
+        refreshStatus();
+    }
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {

@@ -13,6 +13,7 @@
 #include "document/gamedocument.h"
 #include "document/playersmodel.h"
 #include "dialogs/preferences.h"
+#include "dialogs/translatedtexts.h"
 #include "document/tilesleftmodel.h"
 
 #include <QMainWindow>
@@ -75,6 +76,7 @@ public slots:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override; // a new language: every text again
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -141,6 +143,7 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    TranslatedTexts m_texts; // of the menus, actions, docks and tool bar
     bool m_resultsShown = false;
     QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
 };

@@ -2,6 +2,7 @@
 
 #include "document/playersmodel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QPainter>
@@ -74,7 +75,6 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
     };
     connect(model, &QAbstractItemModel::modelReset, this, showColumns);
     showColumns();
-    setAccessibleName(tr("Players"));
     setMouseTracking(true);
     viewport()->setMouseTracking(true); // the rows are the viewport's: entered() needs its moves
     connect(this, &QAbstractItemView::entered, this, [this](const QModelIndex &index) {
@@ -82,6 +82,19 @@ PlayersPanel::PlayersPanel(document::PlayersModel *model, QWidget *parent) : QTa
             emit playerHovered(m_hovered = index.row());
     });
     connect(model, &QAbstractItemModel::modelReset, this, [this] { m_hovered = -1; });
+    retranslateUi();
+}
+
+void PlayersPanel::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void PlayersPanel::retranslateUi()
+{
+    setAccessibleName(tr("Players"));
 }
 
 bool PlayersPanel::viewportEvent(QEvent *event)

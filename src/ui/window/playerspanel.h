@@ -27,6 +27,12 @@ protected:
 private:
     int wantedWidth() const; // every name whole (up to a length), and the other columns
     int m_hovered = -1;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

@@ -3,6 +3,7 @@
 #include "document/eventsmodel.h"
 #include "document/playersmodel.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QStyledItemDelegate>
 
@@ -55,11 +56,23 @@ ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *pl
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
-    setAccessibleName(tr("Scoring log"));
-    setToolTip(tr("Click an entry to see its feature on the board."));
     connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
     // The rows of the events model are the game's events, in order.
     connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { emit eventActivated(index.row()); });
+    retranslateUi();
+}
+
+void ScoringLog::changeEvent(QEvent *event)
+{
+    QListView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void ScoringLog::retranslateUi()
+{
+    setAccessibleName(tr("Scoring log"));
+    setToolTip(tr("Click an entry to see its feature on the board."));
 }
 
 } // namespace tessera::ui

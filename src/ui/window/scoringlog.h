@@ -21,6 +21,12 @@ signals:
     // A click on an entry: the index of its event in Game::events(), whose feature the board
     // may show.
     void eventActivated(int event);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

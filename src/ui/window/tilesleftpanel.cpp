@@ -6,6 +6,7 @@
 #include "document/gamedocument.h"
 #include "document/tilesleftmodel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QStyledItemDelegate>
 
@@ -57,6 +58,18 @@ TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDo
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::NameColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::LeftColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::FitsColumn, QHeaderView::ResizeToContents);
+    retranslateUi();
+}
+
+void TilesLeftPanel::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void TilesLeftPanel::retranslateUi()
+{
     setAccessibleName(tr("Tiles left"));
     setToolTip(tr("The tiles still in the pile, and on how many open positions each would fit now"));
 }

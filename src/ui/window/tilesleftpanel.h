@@ -25,6 +25,12 @@ public:
 
     // The side of the tile pictures, in logical pixels.
     static constexpr int kTileSize = 40;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
 };
 
 } // namespace tessera::ui

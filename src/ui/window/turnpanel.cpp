@@ -58,8 +58,6 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     auto *bonusRow = new QHBoxLayout;
     m_firstTile = new QLabel;
     m_firstTile->setObjectName(u"firstTile"_s);
-    m_firstTile->setAccessibleName(tr("This turn's first tile"));
-    m_firstTile->setToolTip(tr("The tile you placed first in this turn"));
     bonusRow->addWidget(m_firstTile);
     m_bonus = new QLabel;
     m_bonus->setObjectName(u"bonusBanner"_s);
@@ -74,8 +72,6 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_tile = new QLabel;
     m_tile->setAlignment(Qt::AlignCenter);
     m_tile->setFixedSize(kTileSize, kTileSize);
-    m_tile->setAccessibleName(tr("Tile in hand"));
-    m_tile->setToolTip(tr("Click to turn the tile on the board (R or right click there)"));
     m_tile->installEventFilter(this);
     layout->addWidget(m_tile, 0, Qt::AlignHCenter);
 
@@ -84,14 +80,10 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_handLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_handBox, 0, Qt::AlignHCenter);
 
-    m_rotate = new QPushButton(tr("&Rotate"));
-    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
-    m_noFollower = new QPushButton(tr("&No follower"));
-    m_noFollower->setToolTip(tr("End the turn without deploying a follower (Space)"));
-    m_takeBack = new QPushButton(tr("&Take back"));
-    m_takeBack->setToolTip(tr("Pick the tile up again (Backspace)"));
-    m_confirm = new QPushButton(tr("&Confirm turn"));
-    m_confirm->setToolTip(tr("End the turn (Enter)"));
+    m_rotate = new QPushButton;
+    m_noFollower = new QPushButton;
+    m_takeBack = new QPushButton;
+    m_confirm = new QPushButton;
     m_confirm->setDefault(true);
     // Two by two: the tile's buttons, then the turn's.
     auto *buttons = new QGridLayout;
@@ -114,7 +106,6 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_thinking->setRange(0, 0); // busy: no end known
     m_thinking->setTextVisible(false);
     m_thinking->setMaximumHeight(m_thinking->fontMetrics().height() / 2 + 2);
-    m_thinking->setAccessibleName(tr("A computer player is thinking"));
     m_thinking->hide();
     layout->addWidget(m_thinking);
     layout->addStretch();
@@ -127,7 +118,25 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     connect(document, &document::GameDocument::gameReset, this, &TurnPanel::refresh);
     connect(document, &document::GameDocument::handTileChanged, this, &TurnPanel::refresh);
     connect(scene, &BoardScene::previewChanged, this, &TurnPanel::refreshTile);
-    refresh();
+    retranslateUi();
+}
+
+void TurnPanel::retranslateUi()
+{
+    m_firstTile->setAccessibleName(tr("This turn's first tile"));
+    m_firstTile->setToolTip(tr("The tile you placed first in this turn"));
+    m_tile->setAccessibleName(tr("Tile in hand"));
+    m_tile->setToolTip(tr("Click to turn the tile on the board (R or right click there)"));
+    m_rotate->setText(tr("&Rotate"));
+    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
+    m_noFollower->setText(tr("&No follower"));
+    m_noFollower->setToolTip(tr("End the turn without deploying a follower (Space)"));
+    m_takeBack->setText(tr("&Take back"));
+    m_takeBack->setToolTip(tr("Pick the tile up again (Backspace)"));
+    m_confirm->setText(tr("&Confirm turn"));
+    m_confirm->setToolTip(tr("End the turn (Enter)"));
+    m_thinking->setAccessibleName(tr("A computer player is thinking"));
+    refresh(); // the texts that follow the game
 }
 
 void TurnPanel::setComputerTurns(document::ComputerTurns *computers)
@@ -201,10 +210,10 @@ void TurnPanel::refresh()
         const auto &player = m_document->info().players[p];
         m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
         const engine::Game &game = m_document->game();
-        m_tilesLeft->setText(tr("%1 tiles left").arg(game.tilesLeft()));
+        m_tilesLeft->setText(tr("%n tiles left", nullptr, game.tilesLeft()));
         // Where the tile in hand can go, and where to see every tile left.
         m_tilesLeft->setToolTip(stage == Stage::Placing
-                                    ? tr("The tile in hand fits %n open position(s). The Tiles Left panel lists "
+                                    ? tr("The tile in hand fits %n open positions. The Tiles Left panel lists "
                                          "every tile still in the pile.", nullptr,
                                          document::fittingPositionCount(game, m_document->handTile()))
                                     : tr("The Tiles Left panel lists every tile still in the pile."));
@@ -344,7 +353,9 @@ bool TurnPanel::eventFilter(QObject *watched, QEvent *event)
 void TurnPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
         refresh();
 }
 

@@ -52,6 +52,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override; // a click on the tile turns it
 
 private:
+    void retranslateUi();
     void refresh();
     void refreshTile();
     void refreshBonus();

@@ -1,0 +1,284 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>EventText</name>
+    <message numerus="yes">
+        <source>%1 each score %n: %2</source>
+        <comment>players, points, what scored</comment>
+        <translation>
+            <numerusform>%1 each score %n: %2</numerusform>
+            <numerusform>%1 each score %n: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n: %2</source>
+        <comment>player, points, what scored</comment>
+        <translation>
+            <numerusform>%1 scores %n: %2</numerusform>
+            <numerusform>%1 scores %n: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>most %1 (%n tokens)</source>
+        <comment>goods</comment>
+        <translation>
+            <numerusform>most %1 (%n token)</numerusform>
+            <numerusform>most %1 (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>farmers supplying a completed city of %n tiles</source>
+        <translation>
+            <numerusform>farmers supplying a completed city of %n tile</numerusform>
+            <numerusform>farmers supplying a completed city of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>farm supplying %n completed cities</source>
+        <translation>
+            <numerusform>farm supplying %n completed city</numerusform>
+            <numerusform>farm supplying %n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cloister with %n neighbours</source>
+        <translation>
+            <numerusform>cloister with %n neighbour</numerusform>
+            <numerusform>cloister with %n neighbours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n tiles</source>
+        <comment>a road, city or river</comment>
+        <translation>
+            <numerusform>%1 of %n tile</numerusform>
+            <numerusform>%1 of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pennants</source>
+        <translation>
+            <numerusform>, %n pennant</numerusform>
+            <numerusform>, %n pennants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FeatureText</name>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pennants</source>
+        <translation>
+            <numerusform>, %n pennant</numerusform>
+            <numerusform>, %n pennants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cloister, %n of 8 neighbours</source>
+        <translation>
+            <numerusform>cloister, %n of 8 neighbours</numerusform>
+            <numerusform>cloister, %n of 8 neighbours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>The log records %n points for player %1, but replaying the game gives %2.</source>
+        <translation>
+            <numerusform>The log records %n point for player %1, but replaying the game gives %2.</numerusform>
+            <numerusform>The log records %n points for player %1, but replaying the game gives %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameResults</name>
+    <message numerus="yes">
+        <source>%1 wins with %n points</source>
+        <translation>
+            <numerusform>%1 wins with %n point</numerusform>
+            <numerusform>%1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the victory with %n points</source>
+        <translation>
+            <numerusform>%1 share the victory with %n point</numerusform>
+            <numerusform>%1 share the victory with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TilesLeftModel</name>
+    <message numerus="yes">
+        <source>%n left in the pile</source>
+        <translation>
+            <numerusform>%n left in the pile</numerusform>
+            <numerusform>%n left in the pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits %n open positions now</source>
+        <translation>
+            <numerusform>Fits %n open position now</numerusform>
+            <numerusform>Fits %n open positions now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::TileListModel</name>
+    <message numerus="yes">
+        <source>%n pennants</source>
+        <translation>
+            <numerusform>%n pennant</numerusform>
+            <numerusform>%n pennants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::TileSetDocument</name>
+    <message numerus="yes">
+        <source>The tile set has %n problems and is not saved:</source>
+        <translation>
+            <numerusform>The tile set has %n problem and is not saved:</numerusform>
+            <numerusform>The tile set has %n problems and is not saved:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tiles</source>
+        <translation>
+            <numerusform>Delete %n tile</numerusform>
+            <numerusform>Delete %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::TurnsModel</name>
+    <message numerus="yes">
+        <source>the dragon flew %n tiles</source>
+        <translation>
+            <numerusform>the dragon flew %n tile</numerusform>
+            <numerusform>the dragon flew %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::BoardScene</name>
+    <message numerus="yes">
+        <source>fits %n ways: R or right click turns it</source>
+        <translation>
+            <numerusform>fits %n way: R or right click turns it</numerusform>
+            <numerusform>fits %n ways: R or right click turns it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::ReplayWindow</name>
+    <message numerus="yes">
+        <source>“%1” is damaged; its first %n turns are shown.</source>
+        <translation>
+            <numerusform>“%1” is damaged; its first %n turn is shown.</numerusform>
+            <numerusform>“%1” is damaged; its first %n turns are shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n turns</source>
+        <translation>
+            <numerusform>Opened %1: %n turn</numerusform>
+            <numerusform>Opened %1: %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n frames to %1</source>
+        <translation>
+            <numerusform>Wrote %n frame to %1</numerusform>
+            <numerusform>Wrote %n frames to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::ResultsDialog</name>
+    <message numerus="yes">
+        <source>%n moves were taken back.</source>
+        <translation>
+            <numerusform>%n move was taken back.</numerusform>
+            <numerusform>%n moves were taken back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::ScoreChart</name>
+    <message numerus="yes">
+        <source>%1, %2: %n points</source>
+        <translation>
+            <numerusform>%1, %2: %n point</numerusform>
+            <numerusform>%1, %2: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::TileSetChooser</name>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n tile)</numerusform>
+            <numerusform>%1 (%n tiles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles, from the editor)</source>
+        <translation>
+            <numerusform>%1 (%n tile, from the editor)</numerusform>
+            <numerusform>%1 (%n tiles, from the editor)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::TileSetEditor</name>
+    <message numerus="yes">
+        <source>Copied %n tiles.</source>
+        <translation>
+            <numerusform>Copied %n tile.</numerusform>
+            <numerusform>Copied %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tiles</source>
+        <translation>
+            <numerusform>Paste %n tile</numerusform>
+            <numerusform>Paste %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n tiles</source>
+        <translation>
+            <numerusform>Duplicate %n tile</numerusform>
+            <numerusform>Duplicate %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::TurnPanel</name>
+    <message numerus="yes">
+        <source>%n tiles left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile in hand fits %n open positions. The Tiles Left panel lists every tile still in the pile.</source>
+        <translation>
+            <numerusform>The tile in hand fits %n open position. The Tiles Left panel lists every tile still in the pile.</numerusform>
+            <numerusform>The tile in hand fits %n open positions. The Tiles Left panel lists every tile still in the pile.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
