@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tessera</source>
+        <translation>Über Tessera</translation>
+    </message>
+    <message>
+        <source>A tile-laying game of the Carcassonne family: the base game, the River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon, for players at one table and computer opponents, with a tile set editor and a replay viewer.</source>
+        <translation>Ein Legespiel der Carcassonne-Familie: das Grundspiel, Der Fluss, Wirtshäuser und Kathedralen, Händler und Baumeister sowie Burgfräulein und Drache, für Spieler an einem Tisch und Computergegner, mit einem Kartensatz-Editor und einer Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>Tessera is free software: you may share and change it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later. It comes with no warranty.</source>
+        <translation>Tessera ist freie Software: du darfst sie unter den Bedingungen der &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, Version 3 oder später, weitergeben und verändern. Sie kommt ohne jede Gewährleistung.</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>The image could not be encoded.</source>
@@ -26,6 +41,25 @@
     <message>
         <source>Cancelled after %1 of %2 frames.</source>
         <translation>Abgebrochen nach %1 von %2 Bildern.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -428,6 +462,14 @@
             <numerusform>Das Protokoll verzeichnet %n Punkt für Spieler %1, aber das Nachspielen der Partie ergibt %2.</numerusform>
             <numerusform>Das Protokoll verzeichnet %n Punkte für Spieler %1, aber das Nachspielen der Partie ergibt %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;level&quot; must be &quot;easy&quot;, &quot;medium&quot; or &quot;hard&quot;.</source>
+        <translation>„level“ muss „easy“, „medium“ oder „hard“ sein.</translation>
+    </message>
+    <message>
+        <source>Only a computer player has a &quot;level&quot;.</source>
+        <translation>Nur ein Computerspieler hat ein „level“.</translation>
     </message>
 </context>
 <context>
@@ -918,6 +960,17 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Punkte nach Kategorie</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +2025,17 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::AboutDialog</name>
+    <message>
+        <source>Tessera %1</source>
+        <translation>Tessera %1</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::BoardDrawing</name>
     <message>
         <source>%1; farmers of %2</source>
@@ -2026,6 +2090,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Follower: %1</source>
         <translation>Gefolgsmann: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
 </context>
 <context>
@@ -2327,14 +2395,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Ü&amp;ber Tessera</translation>
     </message>
     <message>
-        <source>About Tessera</source>
-        <translation>Über Tessera</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tessera %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of the Carcassonne family.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tessera %1&lt;/h3&gt;&lt;p&gt;Ein Legespiel der Carcassonne-Familie.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, läuft mit Qt %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
@@ -2453,6 +2513,42 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The new interface size takes effect the next time Tessera starts.</source>
         <translation>Die neue Oberflächengröße gilt ab dem nächsten Start von Tessera.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show what the Medium computer player would do now, without playing it</source>
+        <translation>Zeigen, was der mittlere Computerspieler jetzt tun würde, ohne es zu spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computers</source>
+        <translation>Computer &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Hint: the tile where it is framed, turned as shown. Enter places it.</source>
+        <translation>Tipp: die Karte dorthin, wo sie eingerahmt ist, so gedreht wie gezeigt. Enter legt sie an.</translation>
+    </message>
+    <message>
+        <source>Hint: deploy on the lit-up feature. Enter deploys there.</source>
+        <translation>Tipp: auf das hervorgehobene Gebiet einsetzen. Enter setzt dort ein.</translation>
+    </message>
+    <message>
+        <source>Hint: deploy no figure on this tile (Space).</source>
+        <translation>Tipp: keine Figur auf diese Karte einsetzen (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Hint: the lit-up feature in the framed tile.</source>
+        <translation>Tipp: das hervorgehobene Gebiet in der eingerahmten Karte.</translation>
+    </message>
+    <message>
+        <source>Hint: fly the dragon to the framed tile.</source>
+        <translation>Tipp: den Drachen auf die eingerahmte Karte fliegen lassen.</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2670,22 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer opponent and how strong it plays</source>
+        <translation>Ein Mensch an diesem Computer oder ein Computergegner und wie stark er spielt</translation>
     </message>
 </context>
 <context>
@@ -2934,38 +3046,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>
-    <message>
-        <source>Roads</source>
-        <translation>Straßen</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Cloisters</source>
-        <translation>Klöster</translation>
-    </message>
-    <message>
-        <source>Farms</source>
-        <translation>Wiesen</translation>
-    </message>
-    <message>
-        <source>Goods</source>
-        <translation>Waren</translation>
-    </message>
-    <message>
-        <source>Fairy</source>
-        <translation>Fee</translation>
-    </message>
-    <message>
-        <source>Game Over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>Points by category</source>
-        <translation>Punkte nach Kategorie</translation>
-    </message>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
@@ -3769,7 +3849,7 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>&amp;Zurücknehmen</translation>
+        <translation>Zu&amp;rücknehmen</translation>
     </message>
     <message>
         <source>Pick the tile up again (Backspace)</source>
@@ -3777,7 +3857,7 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation>Zug &amp;bestätigen</translation>
+        <translation>Zug bes&amp;tätigen</translation>
     </message>
     <message>
         <source>End the turn (Enter)</source>
@@ -3860,6 +3940,22 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Place this tile (H chooses the next one)</source>
         <translation>Diese Karte anlegen (H wählt die nächste)</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking</source>
+        <translation>Ein Computerspieler denkt nach</translation>
+    </message>
+    <message>
+        <source>The computers are paused: View &gt; Pause Computers goes on.</source>
+        <translation>Die Computer sind angehalten: Ansicht &gt; Computer anhalten setzt fort.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking where the dragon flies…</source>
+        <translation>%1 überlegt, wohin der Drache fliegt…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
     </message>
 </context>
 </TS>

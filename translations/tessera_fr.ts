@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tessera</source>
+        <translation>À propos de Tessera</translation>
+    </message>
+    <message>
+        <source>A tile-laying game of the Carcassonne family: the base game, the River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon, for players at one table and computer opponents, with a tile set editor and a replay viewer.</source>
+        <translation>Un jeu de pose de tuiles de la famille Carcassonne : le jeu de base, La Rivière, Auberges et Cathédrales, Marchands et Bâtisseurs et La Princesse et le Dragon, pour des joueurs autour d’une table et des adversaires ordinateur, avec un éditeur de jeux de tuiles et une visionneuse de parties.</translation>
+    </message>
+    <message>
+        <source>Tessera is free software: you may share and change it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later. It comes with no warranty.</source>
+        <translation>Tessera est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou ultérieure. Il est fourni sans aucune garantie.</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>The image could not be encoded.</source>
@@ -26,6 +41,25 @@
     <message>
         <source>Cancelled after %1 of %2 frames.</source>
         <translation>Annulé après %1 images sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -428,6 +462,14 @@
             <numerusform>Le journal indique %n point pour le joueur %1, mais rejouer la partie donne %2.</numerusform>
             <numerusform>Le journal indique %n points pour le joueur %1, mais rejouer la partie donne %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;level&quot; must be &quot;easy&quot;, &quot;medium&quot; or &quot;hard&quot;.</source>
+        <translation>« level » doit valoir « easy », « medium » ou « hard ».</translation>
+    </message>
+    <message>
+        <source>Only a computer player has a &quot;level&quot;.</source>
+        <translation>Seul un joueur ordinateur a un « level ».</translation>
     </message>
 </context>
 <context>
@@ -918,6 +960,17 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Game Over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Points par catégorie</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +2025,17 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::AboutDialog</name>
+    <message>
+        <source>Tessera %1</source>
+        <translation>Tessera %1</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilé avec Qt %1, fonctionne avec Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::BoardDrawing</name>
     <message>
         <source>%1; farmers of %2</source>
@@ -2026,6 +2090,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Follower: %1</source>
         <translation>Partisan : %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
     </message>
 </context>
 <context>
@@ -2327,14 +2395,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>À &amp;propos de Tessera</translation>
     </message>
     <message>
-        <source>About Tessera</source>
-        <translation>À propos de Tessera</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tessera %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of the Carcassonne family.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tessera %1&lt;/h3&gt;&lt;p&gt;Un jeu de pose de tuiles de la famille Carcassonne.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, fonctionne avec Qt %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
@@ -2453,6 +2513,42 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The new interface size takes effect the next time Tessera starts.</source>
         <translation>La nouvelle taille de l’interface prendra effet au prochain démarrage de Tessera.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Show what the Medium computer player would do now, without playing it</source>
+        <translation>Montrer ce que l’ordinateur de niveau Moyen ferait maintenant, sans le jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computers</source>
+        <translation>Mettre les ordinateurs en pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Hint: the tile where it is framed, turned as shown. Enter places it.</source>
+        <translation>Conseil : la tuile là où elle est encadrée, tournée comme indiqué. Entrée la pose.</translation>
+    </message>
+    <message>
+        <source>Hint: deploy on the lit-up feature. Enter deploys there.</source>
+        <translation>Conseil : posez sur l’élément mis en évidence. Entrée y pose.</translation>
+    </message>
+    <message>
+        <source>Hint: deploy no figure on this tile (Space).</source>
+        <translation>Conseil : ne posez aucune figure sur cette tuile (Espace).</translation>
+    </message>
+    <message>
+        <source>Hint: the lit-up feature in the framed tile.</source>
+        <translation>Conseil : l’élément mis en évidence dans la tuile encadrée.</translation>
+    </message>
+    <message>
+        <source>Hint: fly the dragon to the framed tile.</source>
+        <translation>Conseil : faites voler le dragon vers la tuile encadrée.</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2670,22 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue à la place %1</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer opponent and how strong it plays</source>
+        <translation>Une personne devant cet ordinateur, ou un adversaire ordinateur et sa force de jeu</translation>
     </message>
 </context>
 <context>
@@ -2934,38 +3046,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>
-    <message>
-        <source>Roads</source>
-        <translation>Routes</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Villes</translation>
-    </message>
-    <message>
-        <source>Cloisters</source>
-        <translation>Abbayes</translation>
-    </message>
-    <message>
-        <source>Farms</source>
-        <translation>Prés</translation>
-    </message>
-    <message>
-        <source>Goods</source>
-        <translation>Marchandises</translation>
-    </message>
-    <message>
-        <source>Fairy</source>
-        <translation>Fée</translation>
-    </message>
-    <message>
-        <source>Game Over</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>Points by category</source>
-        <translation>Points par catégorie</translation>
-    </message>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
@@ -3753,7 +3833,7 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
     <message>
         <source>&amp;Rotate</source>
-        <translation>&amp;Tourner</translation>
+        <translation>T&amp;ourner</translation>
     </message>
     <message>
         <source>Turn the tile to the next rotation that fits here (R or right click)</source>
@@ -3761,7 +3841,7 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
     <message>
         <source>&amp;No follower</source>
-        <translation>&amp;Aucun partisan</translation>
+        <translation>Aucu&amp;n partisan</translation>
     </message>
     <message>
         <source>End the turn without deploying a follower (Space)</source>
@@ -3860,6 +3940,22 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Place this tile (H chooses the next one)</source>
         <translation>Poser cette tuile (H choisit la suivante)</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking</source>
+        <translation>Un joueur ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <source>The computers are paused: View &gt; Pause Computers goes on.</source>
+        <translation>Les ordinateurs sont en pause : Affichage &gt; Mettre les ordinateurs en pause reprend.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking where the dragon flies…</source>
+        <translation>%1 réfléchit à l’endroit où vole le dragon…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
     </message>
 </context>
 </TS>

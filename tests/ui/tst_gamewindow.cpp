@@ -1199,7 +1199,7 @@ private slots:
         QTRY_COMPARE(menus(&t.w), (QStringList{u"&Spiel"_s, u"&Bearbeiten"_s, u"&Zug"_s, u"&Ansicht"_s, u"&Hilfe"_s}));
         QCOMPARE(dockTitle("TurnDock"), u"Zug"_s);
         QCOMPARE(dockTitle("HistoryDock"), u"Verlauf"_s);
-        QVERIFY(button(u"&Zurücknehmen"_s));
+        QVERIFY(button(u"Zu&rücknehmen"_s));
         QVERIFY2(tilesLeft->text().endsWith(u"Karten übrig"_s), qPrintable(tilesLeft->text()));
         QVERIFY(headers.count() > 0);
         QCOMPARE(players->horizontalHeader()->model()->headerData(0, Qt::Horizontal).toString(), u"Spieler"_s);

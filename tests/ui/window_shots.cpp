@@ -1,12 +1,15 @@
 // window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
-// computer opponent thinking, the dragon's flight with the tiles it may enter marked. Not a
-// test. Run with QT_QPA_PLATFORM=offscreen; it keeps its settings apart from the player's.
+// computer opponent thinking, the dragon's flight with the tiles it may enter marked.
+// window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying, the
+// turn panel's longest texts, to look for cut texts. Not a test. Run with
+// QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "document/translations.h"
 #include "support/testgames.h"
 #include "support/testwindow.h"
 #include "window/mainwindow.h"
@@ -157,6 +160,19 @@ bool dragonFlight(ui::MainWindow &w, const QDir &out)
     return false;
 }
 
+// Switched while the window is open, as the Preferences dialog does.
+bool inLanguage(ui::MainWindow &w, const QDir &out, const QString &language)
+{
+    document::setInterfaceLanguage(language);
+    document::GameInfo info = test::baseGame(12, 3);
+    info.tileSets.push_back(*document::loadNamedTileSet(u"inns-cathedrals"_s).set);
+    info.rules.largeFollower = true;
+    startIn(w, info, 20);
+    w.scene()->previewAt(w.scene()->openPositions().front());
+    w.scene()->placePreview();
+    return save(w, out, u"game-window-%1.png"_s.arg(language));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -166,7 +182,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"window_shots"_s);
     QStandardPaths::setTestModeEnabled(true); // the player's settings and autosave stay as they are
     if (argc < 2) {
-        std::fprintf(stderr, "usage: window_shots OUTDIR\n");
+        std::fprintf(stderr, "usage: window_shots OUTDIR [LANGUAGE]\n");
         return 2;
     }
     const QDir out(QString::fromLocal8Bit(argv[1]));
@@ -175,8 +191,9 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
-        && dragonFlight(w, out);
+    const bool ok = argc > 2 ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
+                             : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
+            && dragonFlight(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }
