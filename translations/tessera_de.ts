@@ -2095,6 +2095,33 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
+    <message>
+        <source>The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.</source>
+        <translation>Der Drache würde nach %1, %2 fliegen: Enter lässt ihn fliegen, die Pfeiltasten wählen eine andere markierte Karte.</translation>
+    </message>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
+        <translation>Magisches Tor: statt eines Gefolgsmanns hier einer auf ein beliebiges freies Gebiet des Spielfelds (sie leuchten auf, wenn der Zeiger hier ruht); klicke auf das Gebiet</translation>
+    </message>
+    <message>
+        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
+        <translation>Fee statt eines Gefolgsmanns: zu diesem Gefolgsmann (1 Punkt zu Beginn jedes deiner Züge, 3 mehr, wenn sein Gebiet gewertet wird): %1</translation>
+    </message>
+    <message>
+        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
+        <translation>Burgfräulein statt eines Gefolgsmanns: der Ritter von %1 kehrt heim: %2</translation>
+    </message>
+    <message>
+        <source>Through the magic portal: %1</source>
+        <translation>Durch das magische Tor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
+        <translation>
+            <numerusform>Das magische Tor erreicht %n freies Gebiet, hervorgehoben: klicke darauf, um dort einen Gefolgsmann einzusetzen.</numerusform>
+            <numerusform>Das magische Tor erreicht %n freie Gebiete, hervorgehoben: klicke auf eines, um dort einen Gefolgsmann einzusetzen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::BoardView</name>
@@ -2173,16 +2200,16 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Das Spielfeld verschieben</translation>
     </message>
     <message>
-        <source>Arrow keys, mouse wheel</source>
-        <translation>Pfeiltasten, Mausrad</translation>
-    </message>
-    <message>
         <source>Zoom</source>
         <translation>Zoomen</translation>
     </message>
     <message>
         <source>Ctrl+mouse wheel</source>
         <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Arrow keys (except while the dragon flies), mouse wheel</source>
+        <translation>Pfeiltasten (außer während der Drache fliegt), Mausrad</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +2577,26 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>Hint: fly the dragon to the framed tile.</source>
         <translation>Tipp: den Drachen auf die eingerahmte Karte fliegen lassen.</translation>
     </message>
+    <message>
+        <source>Dragon to the North</source>
+        <translation>Drache nach Norden</translation>
+    </message>
+    <message>
+        <source>Dragon to the East</source>
+        <translation>Drache nach Osten</translation>
+    </message>
+    <message>
+        <source>Dragon to the South</source>
+        <translation>Drache nach Süden</translation>
+    </message>
+    <message>
+        <source>Dragon to the West</source>
+        <translation>Drache nach Westen</translation>
+    </message>
+    <message>
+        <source>The dragon cannot fly there: choose a marked tile.</source>
+        <translation>Dorthin kann der Drache nicht fliegen: wähle eine markierte Karte.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>
@@ -2738,14 +2785,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Score &amp;animations:</source>
-        <translation>Wertungs&amp;animationen:</translation>
-    </message>
-    <message>
-        <source>How long the board shows each scored feature. Any key or click finishes the final scoring at once.</source>
-        <translation>Wie lange das Spielfeld jedes gewertete Gebiet zeigt. Eine beliebige Taste oder ein Klick beendet die Schlusswertung sofort.</translation>
-    </message>
-    <message>
         <source>Each turn waits until you confirm it, so that you can take back the tile and the follower.</source>
         <translation>Jeder Zug wartet, bis du ihn bestätigst, damit du die Karte und den Gefolgsmann zurücknehmen kannst.</translation>
     </message>
@@ -2768,6 +2807,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>&amp;Language:</source>
         <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation pace:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>How long the board shows each scored feature, and how long a computer player&apos;s move takes, so that you can follow it. Any key or click finishes the final scoring at once.</source>
+        <translation>Wie lange das Spielfeld jedes gewertete Gebiet zeigt und wie lange der Zug eines Computerspielers dauert, damit du ihm folgen kannst. Eine beliebige Taste oder ein Klick beendet die Schlusswertung sofort.</translation>
     </message>
 </context>
 <context>
@@ -3876,10 +3923,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Klicke auf ein Gebiet der Karte, um dort einen Gefolgsmann einzusetzen, oder auf einen Kreis, um die gezeigte Figur einzusetzen (einen großen Gefolgsmann, Baumeister oder ein Schwein, wo es erlaubt ist), oder wähle Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <source>Click a feature of the tile to deploy a follower there, or choose No follower. Instead you may click one of your followers to move the fairy beside it, a knight of the city your princess joined to send it home, or, with a magic portal, a free feature anywhere.</source>
-        <translation>Klicke auf ein Gebiet der Karte, um dort einen Gefolgsmann einzusetzen, oder wähle Kein Gefolgsmann. Stattdessen kannst du auf einen deiner Gefolgsleute klicken, um die Fee daneben zu stellen, auf einen Ritter der Stadt, die dein Burgfräulein erweitert hat, um ihn nach Hause zu schicken, oder mit einem magischen Tor auf ein freies Gebiet irgendwo.</translation>
-    </message>
-    <message>
         <source>Click a feature of the tile to deploy a follower there, or choose No follower.</source>
         <translation>Klicke auf ein Gebiet der Karte, um dort einen Gefolgsmann einzusetzen, oder wähle Kein Gefolgsmann.</translation>
     </message>
@@ -3894,10 +3937,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
-    </message>
-    <message>
-        <source>The dragon flies: %1 clicks a marked tile next to it. Every figure on a tile it enters goes home.</source>
-        <translation>Der Drache fliegt: %1 klickt auf eine markierte Karte neben ihm. Jede Figur auf einer Karte, die er betritt, kehrt heim.</translation>
     </message>
     <message numerus="yes">
         <source>%n tiles left</source>
@@ -3956,6 +3995,30 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>the fairy&apos;s marker on one of your followers moves her there</source>
+        <translation>das Zeichen der Fee an einem deiner Gefolgsleute stellt sie dorthin</translation>
+    </message>
+    <message>
+        <source>a knight&apos;s marker crossed out in red: the princess sends it home</source>
+        <translation>das rot durchgestrichene Zeichen eines Ritters: das Burgfräulein schickt ihn nach Hause</translation>
+    </message>
+    <message>
+        <source>the magic portal&apos;s marker lights up every free feature it reaches: click one</source>
+        <translation>das Zeichen des magischen Tors hebt jedes freie Gebiet hervor, das es erreicht: klicke auf eines</translation>
+    </message>
+    <message>
+        <source>Instead: %1.</source>
+        <translation>Stattdessen: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). Every figure on a tile it enters goes home.</source>
+        <translation>Der Drache fliegt: %1 klickt auf eine markierte Karte neben ihm (oder wählt sie mit den Pfeiltasten, dann Enter). Jede Figur auf einer Karte, die er betritt, kehrt heim.</translation>
     </message>
 </context>
 </TS>

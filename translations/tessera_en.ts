@@ -178,6 +178,13 @@
             <numerusform>fits %n ways: R or right click turns it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
+        <translation>
+            <numerusform>The magic portal reaches %n free feature, lit up: click one to deploy a follower there.</numerusform>
+            <numerusform>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ReplayWindow</name>

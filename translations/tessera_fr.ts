@@ -2095,6 +2095,33 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
+    <message>
+        <source>The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.</source>
+        <translation>Le dragon volerait en %1, %2 : Entrée le fait voler, les flèches choisissent une autre tuile marquée.</translation>
+    </message>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
+        <translation>Portail magique : au lieu d’un partisan ici, un partisan sur n’importe quel élément libre du plateau (ils s’éclairent quand le pointeur reste ici) ; cliquez sur l’élément</translation>
+    </message>
+    <message>
+        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
+        <translation>Fée au lieu d’un partisan : vers ce partisan (1 point au début de chacun de vos tours, 3 de plus quand son élément est décompté) : %1</translation>
+    </message>
+    <message>
+        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
+        <translation>Princesse au lieu d’un partisan : le chevalier de %1 rentre chez lui : %2</translation>
+    </message>
+    <message>
+        <source>Through the magic portal: %1</source>
+        <translation>Par le portail magique : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
+        <translation>
+            <numerusform>Le portail magique atteint %n élément libre, mis en évidence : cliquez dessus pour y poser un partisan.</numerusform>
+            <numerusform>Le portail magique atteint %n éléments libres, mis en évidence : cliquez sur l’un d’eux pour y poser un partisan.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::BoardView</name>
@@ -2173,16 +2200,16 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Faire défiler le plateau</translation>
     </message>
     <message>
-        <source>Arrow keys, mouse wheel</source>
-        <translation>Flèches, molette de la souris</translation>
-    </message>
-    <message>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
         <source>Ctrl+mouse wheel</source>
         <translation>Ctrl+molette de la souris</translation>
+    </message>
+    <message>
+        <source>Arrow keys (except while the dragon flies), mouse wheel</source>
+        <translation>Flèches (sauf pendant le vol du dragon), molette de la souris</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +2577,26 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>Hint: fly the dragon to the framed tile.</source>
         <translation>Conseil : faites voler le dragon vers la tuile encadrée.</translation>
     </message>
+    <message>
+        <source>Dragon to the North</source>
+        <translation>Dragon vers le nord</translation>
+    </message>
+    <message>
+        <source>Dragon to the East</source>
+        <translation>Dragon vers l’est</translation>
+    </message>
+    <message>
+        <source>Dragon to the South</source>
+        <translation>Dragon vers le sud</translation>
+    </message>
+    <message>
+        <source>Dragon to the West</source>
+        <translation>Dragon vers l’ouest</translation>
+    </message>
+    <message>
+        <source>The dragon cannot fly there: choose a marked tile.</source>
+        <translation>Le dragon ne peut pas voler là : choisissez une tuile marquée.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>
@@ -2738,14 +2785,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Score &amp;animations:</source>
-        <translation>&amp;Animations des décomptes :</translation>
-    </message>
-    <message>
-        <source>How long the board shows each scored feature. Any key or click finishes the final scoring at once.</source>
-        <translation>Durée pendant laquelle le plateau montre chaque élément décompté. Une touche ou un clic termine aussitôt le décompte final.</translation>
-    </message>
-    <message>
         <source>Each turn waits until you confirm it, so that you can take back the tile and the follower.</source>
         <translation>Chaque tour attend votre confirmation, pour que vous puissiez reprendre la tuile et le partisan.</translation>
     </message>
@@ -2768,6 +2807,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Animation pace:</source>
+        <translation>&amp;Rythme des animations :</translation>
+    </message>
+    <message>
+        <source>How long the board shows each scored feature, and how long a computer player&apos;s move takes, so that you can follow it. Any key or click finishes the final scoring at once.</source>
+        <translation>Durée pendant laquelle le plateau montre chaque élément décompté, et durée du coup d’un joueur ordinateur, pour que vous puissiez le suivre. Une touche ou un clic termine aussitôt le décompte final.</translation>
     </message>
 </context>
 <context>
@@ -3876,10 +3923,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Cliquez sur un élément de la tuile pour y poser un partisan, ou sur un cercle pour poser la figure qu’il montre (un grand partisan, un bâtisseur ou un cochon là où il peut aller), ou choisissez Aucun partisan.</translation>
     </message>
     <message>
-        <source>Click a feature of the tile to deploy a follower there, or choose No follower. Instead you may click one of your followers to move the fairy beside it, a knight of the city your princess joined to send it home, or, with a magic portal, a free feature anywhere.</source>
-        <translation>Cliquez sur un élément de la tuile pour y poser un partisan, ou choisissez Aucun partisan. À la place, vous pouvez cliquer sur l’un de vos partisans pour y déplacer la fée, sur un chevalier de la ville que votre princesse a rejointe pour le renvoyer chez lui, ou, avec un portail magique, sur un élément libre n’importe où.</translation>
-    </message>
-    <message>
         <source>Click a feature of the tile to deploy a follower there, or choose No follower.</source>
         <translation>Cliquez sur un élément de la tuile pour y poser un partisan, ou choisissez Aucun partisan.</translation>
     </message>
@@ -3894,10 +3937,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>The dragon flies: %1 clicks a marked tile next to it. Every figure on a tile it enters goes home.</source>
-        <translation>Le dragon vole : %1 clique sur une tuile marquée à côté de lui. Toute figure sur une tuile où il entre rentre chez elle.</translation>
     </message>
     <message numerus="yes">
         <source>%n tiles left</source>
@@ -3956,6 +3995,30 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>the fairy&apos;s marker on one of your followers moves her there</source>
+        <translation>le marqueur de la fée sur l’un de vos partisans l’y déplace</translation>
+    </message>
+    <message>
+        <source>a knight&apos;s marker crossed out in red: the princess sends it home</source>
+        <translation>le marqueur d’un chevalier barré de rouge : la princesse le renvoie chez lui</translation>
+    </message>
+    <message>
+        <source>the magic portal&apos;s marker lights up every free feature it reaches: click one</source>
+        <translation>le marqueur du portail magique éclaire chaque élément libre qu’il atteint : cliquez sur l’un d’eux</translation>
+    </message>
+    <message>
+        <source>Instead: %1.</source>
+        <translation>À la place : %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). Every figure on a tile it enters goes home.</source>
+        <translation>Le dragon vole : %1 clique sur une tuile marquée à côté de lui (ou la choisit avec les flèches, puis Entrée). Toute figure sur une tuile où il entre rentre chez elle.</translation>
     </message>
 </context>
 </TS>

@@ -619,7 +619,7 @@ void BoardScene::showPortalTargets()
     for (const engine::Decision &d : m_portalTargets)
         area.addPath(m_drawing->featureArea(game.board().at(d.at), d.deployment.feature));
     m_drawing->highlightArea(area);
-    emit featureHovered(tr("The magic portal reaches %n free feature(s), lit up: click one to deploy a follower there.", nullptr,
+    emit featureHovered(tr("The magic portal reaches %n free features, lit up: click one to deploy a follower there.", nullptr,
                            int(m_portalTargets.size())));
 }
 

@@ -280,19 +280,21 @@ void MainWindow::createActions()
     // (Enter flies there); they pan the board otherwise. In the menu itself, not a submenu, so
     // that the help's list of shortcuts has them.
     const struct {
-        QString text;
+        TranslatedTexts::Text text;
         Qt::Key key;
         engine::Position step;
-    } flights[] = {{tr("Dragon to the North"), Qt::Key_Up, {0, -1}}, {tr("Dragon to the East"), Qt::Key_Right, {1, 0}},
-                   {tr("Dragon to the South"), Qt::Key_Down, {0, 1}}, {tr("Dragon to the West"), Qt::Key_Left, {-1, 0}}};
+    } flights[] = {{[] { return tr("Dragon to the North"); }, Qt::Key_Up, {0, -1}},
+                   {[] { return tr("Dragon to the East"); }, Qt::Key_Right, {1, 0}},
+                   {[] { return tr("Dragon to the South"); }, Qt::Key_Down, {0, 1}},
+                   {[] { return tr("Dragon to the West"); }, Qt::Key_Left, {-1, 0}}};
     turn->addSeparator();
     for (const auto &flight : flights) {
-        QAction *a = turn->addAction(flight.text, this, [this, step = flight.step] {
+        QAction *a = m_texts.action(turn->addAction(QString(), this, [this, step = flight.step] {
             const engine::Game &game = m_document.game();
             const engine::Position at = game.board().placed()[game.moduleState().dragon].pos;
             if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
                 statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
-        });
+        }), flight.text);
         a->setShortcut(QKeySequence(flight.key));
         a->setShortcutContext(Qt::WindowShortcut);
         m_dragonActions.push_back(a);
