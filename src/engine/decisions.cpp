@@ -4,34 +4,96 @@
 // the logs and the players go through.
 
 #include "game.h"
+#include "gamevisitors.h"
 
 #include <algorithm>
 
 namespace tessera::engine {
 
+// The tiles of the hand whose placements are listed: each tile once, even when held twice.
+namespace {
+
+template<typename Visit>
+void forEachDistinct(std::span<const TileIndex> held, Visit &&visit)
+{
+    for (std::size_t i = 0; i < held.size(); ++i)
+        if (std::find(held.begin(), held.begin() + std::ptrdiff_t(i), held[i]) == held.begin() + std::ptrdiff_t(i)
+            && visit(held[i]))
+            return;
+}
+
+} // namespace
+
 void Game::legalDecisions(std::vector<Decision> &out) const
 {
     out.clear();
     if (m_phase == Phase::Place) {
-        std::vector<Placement> placements;
         const auto held = hand(m_current);
-        for (std::size_t i = 0; i < held.size(); ++i) {
-            if (std::find(held.begin(), held.begin() + std::ptrdiff_t(i), held[i]) != held.begin() + std::ptrdiff_t(i))
-                continue; // the same tile twice in the hand: its placements once
-            legalPlacements(held[i], placements);
-            for (const Placement &p : placements)
-                out.push_back(Decision::place(held[i], p));
-        }
+        forEachDistinct(held, [&](TileIndex tile) {
+            forEachLegalPlacement(tile, [&](Placement p) {
+                out.push_back(Decision::place(tile, p));
+                return false;
+            });
+            return false;
+        });
     } else if (m_phase == Phase::Deploy) {
-        std::vector<Deployment> deployments;
-        legalDeployments(deployments);
-        for (const Deployment &d : deployments)
+        forEachDeployment([&](Deployment d) {
             out.push_back(Decision::deploy(d));
+            return false;
+        });
         m_modules.decisions(*this, m_moduleState, out);
         out.push_back(Decision::pass());
     } else if (m_phase == Phase::Dragon) {
         m_modules.decisions(*this, m_moduleState, out);
     }
+}
+
+int Game::legalDecisionCount() const
+{
+    int count = 0;
+    if (m_phase == Phase::Place) {
+        forEachDistinct(hand(m_current), [&](TileIndex tile) {
+            count += legalPlacementCount(tile);
+            return false;
+        });
+    } else if (m_phase == Phase::Deploy) {
+        count = legalDeploymentCount() + m_modules.decisionCount(*this, m_moduleState) + 1;
+    } else if (m_phase == Phase::Dragon) {
+        count = m_modules.decisionCount(*this, m_moduleState);
+    }
+    return count;
+}
+
+Decision Game::legalDecision(int n) const
+{
+    Decision found;
+    if (m_phase == Phase::Place) {
+        forEachDistinct(hand(m_current), [&](TileIndex tile) {
+            const int here = legalPlacementCount(tile);
+            if (n >= here) {
+                n -= here;
+                return false;
+            }
+            found = Decision::place(tile, legalPlacement(tile, n));
+            return true;
+        });
+        return found;
+    }
+    if (m_phase == Phase::Deploy) {
+        bool deployment = false;
+        forEachDeployment([&](Deployment d) {
+            if (n-- > 0)
+                return false;
+            found = Decision::deploy(d);
+            return deployment = true;
+        });
+        if (deployment || m_modules.decisionAt(*this, m_moduleState, n, found))
+            return found;
+        return Decision::pass(); // the last of the list
+    }
+    if (m_phase == Phase::Dragon)
+        m_modules.decisionAt(*this, m_moduleState, n, found);
+    return found;
 }
 
 MoveError Game::checkDecision(const Decision &d) const

@@ -1,4 +1,5 @@
 #include "game.h"
+#include "gamevisitors.h"
 
 #include <algorithm>
 #include <bit>
@@ -47,6 +48,7 @@ Game::Game(const GameSetup &setup)
     TileIndex start = m_catalog->startTile();
     m_modules.arrangePile(*m_catalog, m_pile, start, m_random);
     putTile(start, Placement{{0, 0}, 0});
+    m_modules.started(*this, m_moduleState);
     enterDraw();
 }
 
@@ -179,6 +181,7 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
     const TileIndex tile = *it;
     std::iter_swap(it, m_pile.rbegin());
     m_pile.pop_back();
+    m_modules.drawn(*this, m_moduleState, tile);
     DrawResult result = DrawResult::Drawn;
     if (hasLegalPlacement(tile)) {
         m_hands[m_current][m_handCount[m_current]++] = tile;
@@ -191,21 +194,6 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
 }
 
 // --- place -------------------------------------------------------------------------------
-
-// Placements are found by their edges (all rotations at once); when an expansion restricts
-// placements (the river), each fitting one is also put to its modules.
-
-template<typename Visit>
-void Game::forEachAllowedPlacement(TileIndex tile, Visit &&visit) const
-{
-    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    for (const OpenPosition &o : m_board.openPositions())
-        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
-            const Placement p{o.pos, std::countr_zero(fits) / 16};
-            if (modulesAllow(tile, p, o.requiredEdges()) && visit(p))
-                return;
-        }
-}
 
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
@@ -225,17 +213,10 @@ void Game::legalPlacements(TileIndex tile, std::vector<Placement> &out) const
 {
     out.clear();
     out.reserve(4 * m_board.openPositions().size());
-    if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
-        forEachAllowedPlacement(tile, [&](Placement p) {
-            out.push_back(p);
-            return false;
-        });
-        return;
-    }
-    const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    for (const OpenPosition &o : m_board.openPositions())
-        for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1)
-            out.push_back({o.pos, std::countr_zero(fits) / 16});
+    forEachLegalPlacement(tile, [&](Placement p) {
+        out.push_back(p);
+        return false;
+    });
 }
 
 int Game::legalPlacementCount(TileIndex tile) const
@@ -278,6 +259,34 @@ Placement Game::legalPlacement(TileIndex tile, int n) const
         return {o.pos, std::countr_zero(fits) / 16};
     }
     return {};
+}
+
+bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
+{
+    // Each try is an open position and a rotation, all equally likely, so the first that fits
+    // is uniform among the legal placements.
+    constexpr int kTries = 16;
+    const auto &open = m_board.openPositions();
+    const CompiledTile &t = m_catalog->tile(tile);
+    const bool restricted = m_modules.restrictsPlacements(t);
+    const auto choices = std::uint32_t(4 * open.size());
+    for (int i = 0; i < kTries && choices > 0; ++i) {
+        const std::uint32_t r = random.below(choices);
+        const OpenPosition &o = open[r / 4];
+        const int rotation = int(r % 4);
+        if (!((fittingRotations(t.edgesByRotation, o.required, o.mask) >> (16 * rotation + 15)) & 1u))
+            continue;
+        const Placement p{o.pos, rotation};
+        if (restricted && !modulesAllow(tile, p, o.requiredEdges()))
+            continue;
+        out = p;
+        return true;
+    }
+    const int count = legalPlacementCount(tile);
+    if (count == 0)
+        return false;
+    out = legalPlacement(tile, int(random.below(std::uint32_t(count))));
+    return true;
 }
 
 MoveError Game::checkPlacement(TileIndex tile, Placement p) const
@@ -407,37 +416,20 @@ MoveError Game::checkDeployment(Deployment d) const
 void Game::legalDeployments(std::vector<Deployment> &out) const
 {
     out.clear();
-    if (m_phase != Phase::Deploy)
-        return;
-    // The kinds of figure the player has left, found once (usually just the follower).
-    std::array<FigureKind, kFigureKinds> kinds{};
-    int kindCount = 0;
-    for (int k = 0; k < kFigureKinds; ++k)
-        if (m_supply[m_current][std::size_t(k)] != 0)
-            kinds[std::size_t(kindCount++)] = FigureKind(k);
-    if (kindCount == 0)
-        return;
-    const bool restricted = m_modules.restrictsDeployments();
-    if (restricted && !mayDeployOnTile(m_lastPlaced))
-        return;
-    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
-    const auto &defs = m_catalog->tile(placed.tile).type.features;
-    if (!restricted && kindCount == 1) { // the base game: followers on every free feature
-        for (std::size_t f = 0; f < defs.size(); ++f)
-            if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
-                out.push_back({std::uint8_t(f), kinds[0]});
-        return;
-    }
-    for (std::size_t f = 0; f < defs.size(); ++f) {
-        const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
-        for (int k = 0; k < kindCount; ++k) {
-            const FigureKind kind = kinds[std::size_t(k)];
-            // A follower claims a feature nobody holds; a builder or pig joins its owner's.
-            const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
-            if (room && m_modules.mayStandOn(kind, defs[f].kind))
-                out.push_back({std::uint8_t(f), kind});
-        }
-    }
+    forEachDeployment([&](Deployment d) {
+        out.push_back(d);
+        return false;
+    });
+}
+
+int Game::legalDeploymentCount() const
+{
+    int count = 0;
+    forEachDeployment([&](Deployment) {
+        ++count;
+        return false;
+    });
+    return count;
 }
 
 MoveError Game::deploy(Deployment d)

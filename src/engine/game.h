@@ -112,6 +112,10 @@ public:
     // --- decisions ----------------------------------------------------------------------
     // Every decision the deciding player may take now (none in Draw and GameOver).
     void legalDecisions(std::vector<Decision> &out) const;
+    // Their number, and the n-th of them in legalDecisions() order (0 <= n < the number):
+    // lets a sampling player pick one without building the list.
+    int legalDecisionCount() const;
+    Decision legalDecision(int n) const;
     MoveError checkDecision(const Decision &d) const;
     // Checks and applies one decision; a refused one leaves the game unchanged.
     MoveError apply(const Decision &d);
@@ -131,11 +135,16 @@ public:
     // sampling player pick one without building the list.
     int legalPlacementCount(TileIndex tile) const;
     Placement legalPlacement(TileIndex tile, int n) const;
+    // A uniformly random legal placement of the tile; false when it has none. Positions and
+    // rotations are drawn until one fits (a few tries for most tiles), then, for a tile that
+    // rarely fits, counted and drawn among: uniform either way, and no scan of the board.
+    bool randomPlacement(TileIndex tile, Random &random, Placement &out) const;
     MoveError place(TileIndex tile, Placement p);
 
     // --- deploy -------------------------------------------------------------------------
     MoveError checkDeployment(Deployment d) const;
     void legalDeployments(std::vector<Deployment> &out) const;
+    int legalDeploymentCount() const;
     MoveError deploy(Deployment d); // then scores and ends the turn
     MoveError pass();               // no figure; scores and ends the turn
 
@@ -204,6 +213,12 @@ private:
     // Calls visit(p) for each placement the edges and the modules allow, until it returns true.
     template<typename Visit>
     void forEachAllowedPlacement(TileIndex tile, Visit &&visit) const;
+    // The same for every legal placement, whether a module restricts the tile or not.
+    template<typename Visit>
+    void forEachLegalPlacement(TileIndex tile, Visit &&visit) const;
+    // Calls visit(d) for each legal deployment in legalDeployments() order, until it returns true.
+    template<typename Visit>
+    void forEachDeployment(Visit &&visit) const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;

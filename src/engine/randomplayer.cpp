@@ -7,8 +7,7 @@ RandomPlayer::PlacementChoice RandomPlayer::choosePlacement(const Game &game)
     PlacementChoice c;
     const auto hand = game.hand(game.currentPlayer());
     c.tile = hand[hand.size() == 1 ? 0 : m_random.below(std::uint32_t(hand.size()))];
-    const int count = game.legalPlacementCount(c.tile);
-    c.placement = game.legalPlacement(c.tile, int(m_random.below(std::uint32_t(count))));
+    game.randomPlacement(c.tile, m_random, c.placement); // a held tile always fits
     return c;
 }
 
@@ -21,10 +20,9 @@ std::optional<Deployment> RandomPlayer::chooseDeployment(const Game &game)
     return m_deployments[pick - 1];
 }
 
-const Decision &RandomPlayer::chooseDecision(const Game &game)
+Decision RandomPlayer::chooseDecision(const Game &game)
 {
-    game.legalDecisions(m_decisions);
-    return m_decisions[m_random.below(std::uint32_t(m_decisions.size()))];
+    return game.legalDecision(int(m_random.below(std::uint32_t(game.legalDecisionCount()))));
 }
 
 namespace {

@@ -26,8 +26,9 @@ public:
     PlacementChoice choosePlacement(const Game &game);
     // In the Deploy phase: a legal deployment, or none.
     std::optional<Deployment> chooseDeployment(const Game &game);
-    // Any decision open now (Deploy or the dragon's flight), uniformly.
-    const Decision &chooseDecision(const Game &game);
+    // Any decision open now, uniformly, picked from their count without listing them (the
+    // magic portal offers hundreds).
+    Decision chooseDecision(const Game &game);
 
     struct Choice {
         TileIndex tile = 0;
@@ -40,7 +41,6 @@ public:
 private:
     Random m_random;
     std::vector<Deployment> m_deployments;
-    std::vector<Decision> m_decisions;
 };
 
 // Plays a whole game from its current position with random draws and random players. Stops

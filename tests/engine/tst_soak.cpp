@@ -232,9 +232,9 @@ private slots:
         PlayedGame g;
         QVERIFY(playChecked(setup, g).isEmpty());
         QCOMPARE(g.placed.size(), std::size_t(72));
-        QCOMPARE(g.scores[0], 25);
-        QCOMPARE(g.scores[1], 21);
-        QCOMPARE(g.events.size(), std::size_t(12));
+        QCOMPARE(g.scores[0], 3);
+        QCOMPARE(g.scores[1], 35);
+        QCOMPARE(g.events.size(), std::size_t(8));
     }
 };
 

@@ -655,7 +655,7 @@ private slots:
     void scoringAnimationsSurviveAnUndo()
     {
         Window t(2, false);
-        engine::RandomPlayer player(2); // this game scores in turn 7
+        engine::RandomPlayer player(5); // this game scores before its end, a popup to cancel
         while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
             test::playDocumentTurn(*t.doc(), player);
         QCOMPARE(t.doc()->stage(), Stage::Placing); // scored during the game, not at its end

@@ -23,7 +23,9 @@ void ActiveModules::add(const RulesModule &m)
 {
     m_arrangePile.add(m.arrangePile);
     m_addFigures.add(m.addFigures);
+    m_started.add(m.started);
     m_mayDraw.add(m.mayDraw);
+    m_drawn.add(m.drawn);
     m_mayPlace.add(m.mayPlace);
     m_placed.add(m.placed);
     m_featureValue.add(m.featureValue);
@@ -34,6 +36,8 @@ void ActiveModules::add(const RulesModule &m)
     m_turnStarted.add(m.turnStarted);
     if (m.decisions) {
         m_decisions = m.decisions;
+        m_decisionCount = m.decisionCount;
+        m_decisionAt = m.decisionAt;
         m_check = m.check;
         m_apply = m.apply;
         m_holdsTurn = m.holdsTurn;

@@ -122,23 +122,40 @@ Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind fi
     return d;
 }
 
-void portalDeployments(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+// Calls visit(decision) for each portal deployment until it returns true: feature by feature
+// (their roots in the feature graph's order), each of its segments in the feature's member
+// order, so that no segment needs a look-up of its root.
+template<typename Visit>
+bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit)
 {
     const int player = game.currentPlayer();
+    const bool follower = game.supply(player, FigureKind::Follower) != 0;
+    const bool large = game.supply(player, FigureKind::LargeFollower) != 0;
+    if (!follower && !large)
+        return false;
+    const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
-    for (std::size_t i = 0; i < placed.size(); ++i) {
-        if (PlacedIndex(i) == game.lastPlaced() || PlacedIndex(i) == s.dragon)
+    for (NodeId r = 0; r < NodeId(graph.size()); ++r) {
+        const FeatureNode &root = graph.node(r);
+        if (root.parent != r || root.followers != 0)
             continue;
-        const auto &defs = game.catalog().tile(placed[i].tile).type.features;
-        for (std::size_t f = 0; f < defs.size(); ++f) {
-            const NodeId root = game.features().find(placed[i].firstNode + NodeId(f));
-            if (game.features().node(root).followers != 0 || completed(game, root))
-                continue;
-            for (const FigureKind kind : {FigureKind::Follower, FigureKind::LargeFollower})
-                if (game.supply(player, kind) != 0 && game.mayStandOn(kind, defs[f].kind))
-                    out.push_back(at(DecisionKind::DeployAt, placed[i].pos, std::uint8_t(f), kind));
-        }
+        const bool onFeature = follower && game.mayStandOn(FigureKind::Follower, root.kind);
+        const bool largeOnFeature = large && game.mayStandOn(FigureKind::LargeFollower, root.kind);
+        if ((!onFeature && !largeOnFeature) || completed(game, r))
+            continue;
+        bool stop = false;
+        graph.forEachMember(r, [&](NodeId m) {
+            const FeatureNode &node = graph.node(m);
+            if (stop || node.placed == game.lastPlaced() || node.placed == s.dragon)
+                return;
+            const Position pos = placed[node.placed].pos;
+            stop = (onFeature && visit(at(DecisionKind::DeployAt, pos, node.local, FigureKind::Follower)))
+                || (largeOnFeature && visit(at(DecisionKind::DeployAt, pos, node.local, FigureKind::LargeFollower)));
+        });
+        if (stop)
+            return true;
     }
+    return false;
 }
 
 // Where a figure stands: its tile's position and its feature on that tile.
@@ -148,24 +165,59 @@ Decision figureDecision(const Game &game, DecisionKind kind, const DeployedFigur
     return at(kind, game.board().placed()[n.placed].pos, n.local);
 }
 
-void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+// Calls visit(decision) for each decision of the module open now, until it returns true.
+template<typename Visit>
+void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
 {
     if (game.phase() == Phase::Dragon) {
-        forEachStep(game, s, [&](Position q, PlacedIndex) { out.push_back(Decision::dragonStep(q)); });
+        bool stop = false;
+        forEachStep(game, s, [&](Position q, PlacedIndex) { stop = stop || visit(Decision::dragonStep(q)); });
         return;
     }
     const TileType &tile = typeOf(game, game.lastPlaced());
-    if (tile.portal)
-        portalDeployments(game, s, out);
+    if (tile.portal && forEachPortalDeployment(game, s, visit))
+        return;
     if (const auto city = princessCity(game))
         for (const DeployedFigure &f : game.figures())
-            if (isFollower(f.figure) && game.features().find(f.node) == *city)
-                out.push_back(figureDecision(game, DecisionKind::RemoveKnight, f));
+            if (isFollower(f.figure) && game.features().find(f.node) == *city
+                && visit(figureDecision(game, DecisionKind::RemoveKnight, f)))
+                return;
     if (game.rules().fairy)
         for (const DeployedFigure &f : game.figures())
             if (isFollower(f.figure) && f.player == game.currentPlayer()
-                && !(s.fairyOwner == f.player && s.fairyFollower == f.node))
-                out.push_back(figureDecision(game, DecisionKind::MoveFairy, f));
+                && !(s.fairyOwner == f.player && s.fairyFollower == f.node)
+                && visit(figureDecision(game, DecisionKind::MoveFairy, f)))
+                return;
+}
+
+void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+{
+    forEachDecision(game, s, [&](const Decision &d) {
+        out.push_back(d);
+        return false;
+    });
+}
+
+int decisionCount(const Game &game, const ModuleState &s)
+{
+    int count = 0;
+    forEachDecision(game, s, [&](const Decision &) {
+        ++count;
+        return false;
+    });
+    return count;
+}
+
+bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
+{
+    bool found = false;
+    forEachDecision(game, s, [&](const Decision &d) {
+        if (n-- > 0)
+            return false;
+        out = d;
+        return found = true;
+    });
+    return found;
 }
 
 MoveError check(const Game &game, const ModuleState &s, const Decision &d)
@@ -304,6 +356,8 @@ const RulesModule &princessDragonModule()
         .placed = volcanoAndDragonTiles,
         .turnStarted = fairyAtTurnStart,
         .decisions = listDecisions,
+        .decisionCount = decisionCount,
+        .decisionAt = decisionAt,
         .check = check,
         .apply = apply,
         .holdsTurn = startFlight,

@@ -67,15 +67,29 @@ void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileI
     std::stable_sort(pile.begin(), pile.end(), [&](TileIndex a, TileIndex b) { return stage[a] > stage[b]; });
 }
 
+TileIndex springOf(const Game &game) { return game.board().placed().front().tile; }
+
+// The river's tiles and lakes in the pile, counted once; every tile that leaves it is taken off.
+void countRiverTiles(const Game &game, ModuleState &state)
+{
+    state.riverLeft = {};
+    for (const TileIndex t : game.pile())
+        if (const int stage = drawStage(game.catalog(), t, springOf(game)); stage < 2)
+            ++state.riverLeft[std::size_t(stage)];
+}
+
+void riverTileDrawn(const Game &game, ModuleState &state, TileIndex tile)
+{
+    if (const int stage = drawStage(game.catalog(), tile, springOf(game)); stage < 2)
+        --state.riverLeft[std::size_t(stage)];
+}
+
+// No tile of an earlier stage may be left in the pile.
 bool mayDraw(const Game &game, TileIndex tile)
 {
-    const TileCatalog &catalog = game.catalog();
-    const TileIndex spring = game.board().placed().front().tile;
-    const int stage = drawStage(catalog, tile, spring);
-    for (const TileIndex t : game.pile())
-        if (drawStage(catalog, t, spring) < stage)
-            return false;
-    return true;
+    const int stage = drawStage(game.catalog(), tile, springOf(game));
+    const auto &left = game.moduleState().riverLeft;
+    return stage == 0 || (left[0] == 0 && (stage == 1 || left[1] == 0));
 }
 
 // -1 for a left bend, +1 for a right one, 0 when the river runs straight on (or ends). The
@@ -142,7 +156,9 @@ const RulesModule &riverModule()
 {
     static const RulesModule module{
         .arrangePile = arrangePile,
+        .started = countRiverTiles,
         .mayDraw = mayDraw,
+        .drawn = riverTileDrawn,
         .mayPlace = mayPlace,
         .placementKinds = 1u << unsigned(FeatureKind::River),
         .placed = placed,

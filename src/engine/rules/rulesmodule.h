@@ -25,6 +25,9 @@ class Game;
 // What modules remember during a game. Part of the Game value, so a copy carries it.
 struct ModuleState {
     std::int8_t riverLastBend = 0; // the River: -1 after a left bend, +1 after a right one
+    // The River: river tiles (index 0) and lakes (1) still in the pile, so that a draw is
+    // checked against the river's order without a look through the pile.
+    std::array<std::uint16_t, 2> riverLeft{};
     // Traders & Builders: the goods tokens each player took, by Goods value (index 0 unused).
     std::array<std::array<std::uint16_t, 4>, kMaxPlayers> goods{};
 
@@ -52,8 +55,12 @@ struct RulesModule {
     void (*arrangePile)(const TileCatalog &, std::vector<TileIndex> &pile, TileIndex &start, Random &) = nullptr;
     // Game start: adds figures to each player's supply.
     void (*addFigures)(const RuleOptions &, FigureSupply &) = nullptr;
+    // Game start, the start tile placed and the pile arranged: the module's state from them.
+    void (*started)(const Game &, ModuleState &) = nullptr;
     // Draw: false while this tile must wait for others (the river comes first).
     bool (*mayDraw)(const Game &, TileIndex) = nullptr;
+    // A tile left the pile (drawn into a hand, or discarded as fitting nowhere).
+    void (*drawn)(const Game &, ModuleState &, TileIndex) = nullptr;
     // Place: false when the rules forbid a placement that the edges allow. Asked only for
     // tiles with a feature of the kinds in `placementKinds` (bit k: FeatureKind k), so that
     // the other tiles keep the fast path. `required` holds the edge types that the placed
@@ -88,6 +95,10 @@ struct RulesModule {
     // The module's decisions open now to the deciding player, appended to `out`: in Deploy
     // besides the deployments, in Phase::Dragon all there are.
     void (*decisions)(const Game &, const ModuleState &, std::vector<Decision> &out) = nullptr;
+    // The same without the list, for players that sample one (the portal's may be hundreds):
+    // their number, and the n-th of them in `decisions` order (false when n is past the last).
+    int (*decisionCount)(const Game &, const ModuleState &) = nullptr;
+    bool (*decisionAt)(const Game &, const ModuleState &, int n, Decision &out) = nullptr;
     // Checks one decision of the module's kinds; applies a checked one.
     MoveError (*check)(const Game &, const ModuleState &, const Decision &) = nullptr;
     void (*apply)(Game &, ModuleState &, const Decision &) = nullptr;
@@ -128,7 +139,17 @@ public:
         for (const auto f : m_addFigures.list())
             f(rules, supply);
     }
+    void started(const Game &game, ModuleState &state) const
+    {
+        for (const auto f : m_started.list())
+            f(game, state);
+    }
     bool restrictsDraws() const { return m_restricts & kDraws; }
+    void drawn(const Game &game, ModuleState &state, TileIndex tile) const
+    {
+        for (const auto f : m_drawn.list())
+            f(game, state, tile);
+    }
     bool mayDraw(const Game &game, TileIndex tile) const
     {
         for (const auto f : m_mayDraw.list())
@@ -201,6 +222,14 @@ public:
         if (m_decisions)
             m_decisions(game, state, out);
     }
+    int decisionCount(const Game &game, const ModuleState &state) const
+    {
+        return m_decisionCount ? m_decisionCount(game, state) : 0;
+    }
+    bool decisionAt(const Game &game, const ModuleState &state, int n, Decision &out) const
+    {
+        return m_decisionAt && m_decisionAt(game, state, n, out);
+    }
     MoveError check(const Game &game, const ModuleState &state, const Decision &d) const
     {
         return m_check ? m_check(game, state, d) : MoveError::WrongPhase;
@@ -250,7 +279,9 @@ private:
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
     Hooks<decltype(RulesModule::addFigures)> m_addFigures;
+    Hooks<decltype(RulesModule::started)> m_started;
     Hooks<decltype(RulesModule::mayDraw)> m_mayDraw;
+    Hooks<decltype(RulesModule::drawn)> m_drawn;
     Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
     Hooks<decltype(RulesModule::placed)> m_placed;
     Hooks<decltype(RulesModule::featureValue)> m_featureValue;
@@ -261,6 +292,8 @@ private:
     Hooks<decltype(RulesModule::turnStarted)> m_turnStarted;
     // The hooks of the one module that brings decisions.
     decltype(RulesModule::decisions) m_decisions = nullptr;
+    decltype(RulesModule::decisionCount) m_decisionCount = nullptr;
+    decltype(RulesModule::decisionAt) m_decisionAt = nullptr;
     decltype(RulesModule::check) m_check = nullptr;
     decltype(RulesModule::apply) m_apply = nullptr;
     decltype(RulesModule::holdsTurn) m_holdsTurn = nullptr;

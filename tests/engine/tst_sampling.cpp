@@ -1,0 +1,132 @@
+// The doors through which sampling players pick a decision without listing them all: the
+// count and the n-th decision (legalDecisionCount, legalDecision) agree with legalDecisions()
+// at every decision of random games of every expansion (the magic portal, the fairy, the
+// princess and the dragon's flights among them), and randomPlacement() draws only legal
+// placements, each about equally often (its tries of random cells and rotations, and its
+// fallback to counting for a tile that rarely fits).
+
+#include "document/tilesetlibrary.h"
+#include "engine/game.h"
+#include "engine/random.h"
+#include "engine/randomplayer.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using namespace tessera::engine;
+
+namespace {
+
+GameSetup setupOf(const QStringList &sets, std::uint64_t seed)
+{
+    std::vector<TileSet> loaded;
+    for (const QString &name : sets)
+        loaded.push_back(*document::loadNamedTileSet(name).set);
+    GameSetup setup;
+    setup.catalog = std::make_shared<const TileCatalog>(std::move(loaded));
+    setup.seed = seed;
+    setup.rules.largeFollower = sets.contains(u"inns-cathedrals"_s);
+    setup.rules.builder = setup.rules.pig = sets.contains(u"traders-builders"_s);
+    setup.rules.fairy = sets.contains(u"princess-dragon"_s);
+    return setup;
+}
+
+} // namespace
+
+class TestSampling : public QObject {
+    Q_OBJECT
+private slots:
+    void countAndPickMatchTheList_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::newRow("base") << QStringList{u"base"_s};
+        QTest::newRow("river") << QStringList{u"base"_s, u"river"_s};
+        QTest::newRow("princess-dragon") << QStringList{u"base"_s, u"princess-dragon"_s};
+        QTest::newRow("all") << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s,
+                                            u"princess-dragon"_s};
+    }
+
+    void countAndPickMatchTheList()
+    {
+        QFETCH(QStringList, sets);
+        std::vector<Decision> listed;
+        int checked = 0, portal = 0, flights = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            GameSetup setup = setupOf(sets, seed);
+            setup.players = 2 + int(seed % 3);
+            setup.rules.handSize = seed % 4 == 0 ? 3 : 1;
+            setup.rules.dragonTiming = seed % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
+            Game game(setup);
+            RandomPlayer player(seed);
+            while (!game.isOver()) {
+                if (game.phase() == Phase::Draw) {
+                    game.drawRandom();
+                    continue;
+                }
+                game.legalDecisions(listed);
+                QCOMPARE(game.legalDecisionCount(), int(listed.size()));
+                for (std::size_t i = 0; i < listed.size(); ++i)
+                    QVERIFY2(game.legalDecision(int(i)) == listed[i],
+                             qPrintable(u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
+                ++checked;
+                portal += std::any_of(listed.begin(), listed.end(), [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
+                flights += game.phase() == Phase::Dragon ? 1 : 0;
+                QCOMPARE(game.apply(player.chooseDecision(game)), MoveError::None);
+            }
+        }
+        QVERIFY(checked > 500);
+        if (sets.contains(u"princess-dragon"_s)) {
+            QVERIFY(portal > 0);
+            QVERIFY(flights > 0);
+        }
+    }
+
+    // Every placement randomPlacement() draws is legal, and over many draws each legal one
+    // comes about equally often: on a board of a few dozen tiles, for every kind of tile in
+    // the pile (those that fit in many places and those that fit in few).
+    void randomPlacementIsUniform()
+    {
+        Game game(setupOf({u"base"_s}, 7));
+        RandomPlayer player(7);
+        while (game.turn() < 30 || game.phase() != Phase::Place) {
+            if (game.phase() == Phase::Draw)
+                game.drawRandom();
+            else
+                player.playTurn(game);
+        }
+        QCOMPARE(game.phase(), Phase::Place);
+        Random random(99);
+        std::vector<Placement> legal;
+        std::vector<TileIndex> kinds(game.pile().begin(), game.pile().end());
+        std::sort(kinds.begin(), kinds.end());
+        kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
+        int fewPlaces = 0;
+        for (const TileIndex tile : kinds) {
+            game.legalPlacements(tile, legal);
+            if (legal.empty())
+                continue;
+            // Fits one try in eight or fewer: its 16 tries often all miss, and the count decides.
+            fewPlaces += legal.size() * 2 < game.board().openPositions().size() ? 1 : 0;
+            const int draws = 400 * int(legal.size());
+            std::map<std::pair<std::pair<int, int>, int>, int> seen;
+            for (int i = 0; i < draws; ++i) {
+                Placement p;
+                QVERIFY(game.randomPlacement(tile, random, p));
+                QVERIFY2(std::find(legal.begin(), legal.end(), p) != legal.end(), "an illegal placement drawn");
+                ++seen[{{p.pos.x, p.pos.y}, p.rotation}];
+            }
+            QCOMPARE(seen.size(), legal.size());
+            // 400 expected each: a binomial count stays within 400 +- 100 (5 standard deviations).
+            for (const auto &[placement, count] : seen)
+                QVERIFY2(count > 300 && count < 500, qPrintable(u"tile %1: a placement drawn %2 times of 400"_s.arg(tile).arg(count)));
+        }
+        QVERIFY(fewPlaces > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSampling)
+#include "tst_sampling.moc"
