@@ -18,9 +18,17 @@ PlayerValues marginsOf(const PlayerValues &scores, int players)
     return margins;
 }
 
+// Positions the search may still look at; it stops (and its values mean nothing) below zero.
+struct Budget {
+    std::int64_t left = std::numeric_limits<std::int64_t>::max();
+    bool spent() const { return left < 0; }
+};
+
+PlayerValues valuesWithin(const Game &game, Budget &budget);
+
 // The values of the position after one decision: each distinct tile the pile may give next
 // is drawn on a copy, weighted by its copies.
-PlayerValues drawValues(const Game &game)
+PlayerValues drawValues(const Game &game, Budget &budget)
 {
     std::vector<TileIndex> distinct(game.pile().begin(), game.pile().end());
     std::sort(distinct.begin(), distinct.end());
@@ -31,7 +39,9 @@ PlayerValues drawValues(const Game &game)
         Game next = game;
         if (next.drawTile(*it) != DrawResult::NotYet) {
             const int copies = int(end - it);
-            const PlayerValues v = exactValues(next);
+            const PlayerValues v = valuesWithin(next, budget);
+            if (budget.spent())
+                return sum;
             for (int p = 0; p < game.playerCount(); ++p)
                 sum[std::size_t(p)] += copies * v[std::size_t(p)];
             weight += copies;
@@ -53,12 +63,16 @@ int tilesToPlay(const Game &game)
     return tiles;
 }
 
-PlayerValues exactValues(const Game &game)
+namespace {
+
+PlayerValues valuesWithin(const Game &game, Budget &budget)
 {
+    if (--budget.left < 0)
+        return {};
     if (game.isOver())
         return marginsOf(scoresOf(game), game.playerCount());
     if (game.phase() == Phase::Draw)
-        return drawValues(game);
+        return drawValues(game, budget);
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
     const std::size_t mover = std::size_t(game.decidingPlayer());
@@ -67,15 +81,26 @@ PlayerValues exactValues(const Game &game)
     for (const Decision &d : decisions) {
         Game next = game;
         next.apply(d);
-        const PlayerValues v = exactValues(next);
+        const PlayerValues v = valuesWithin(next, budget);
+        if (budget.spent())
+            return {};
         if (v[mover] > best[mover])
             best = v;
     }
     return decisions.empty() ? marginsOf(scoresOf(game), game.playerCount()) : best;
 }
 
-Decision exactDecision(const Game &game, Random &random)
+} // namespace
+
+PlayerValues exactValues(const Game &game)
 {
+    Budget unlimited;
+    return valuesWithin(game, unlimited);
+}
+
+std::optional<Decision> exactDecision(const Game &game, Random &random, std::int64_t maxPositions)
+{
+    Budget budget{maxPositions};
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
     const std::size_t mover = std::size_t(game.decidingPlayer());
@@ -83,7 +108,9 @@ Decision exactDecision(const Game &game, Random &random)
     for (const Decision &d : decisions) {
         Game next = game;
         next.apply(d);
-        values.push_back(exactValues(next)[mover]);
+        values.push_back(valuesWithin(next, budget)[mover]);
+        if (budget.spent())
+            return std::nullopt;
     }
     return decisions[pickBest(values, random)];
 }

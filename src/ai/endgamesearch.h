@@ -10,6 +10,9 @@
 #include "engine/game.h"
 #include "engine/random.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace tessera::ai {
 
 // Tiles still to be played: the pile and every hand.
@@ -19,7 +22,11 @@ int tilesToPlay(const engine::Game &game);
 PlayerValues exactValues(const engine::Game &game);
 
 // The current player's best decision under that search, ties broken at random. The cost grows
-// as (decisions per turn)^(tiles to play): meant for two tiles or fewer.
-engine::Decision exactDecision(const engine::Game &game, engine::Random &random);
+// as (decisions per turn)^(tiles to play): meant for two tiles or fewer. The search gives up
+// (nullopt) once it has looked at `maxPositions` positions: the dragon's flights (up to six
+// steps, each a decision) and the magic portal's hundreds of targets can make even two tiles
+// far too many.
+std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random,
+                                              std::int64_t maxPositions);
 
 } // namespace tessera::ai

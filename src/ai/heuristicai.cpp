@@ -19,21 +19,42 @@ constexpr double kEarlyFollowerValue = 4.0;
 // likelier; this many tiles left makes it an even chance.
 constexpr double kTilesForEvenChance = 6.0;
 
+// The features already counted, kept between calls so that a search's leaves do not allocate.
+std::vector<NodeId> &seenScratch()
+{
+    thread_local std::vector<NodeId> seen;
+    return seen;
+}
+
+// p^n for the small n of open sides: a product, not std::pow (a search calls this per leaf).
+double power(double p, int n)
+{
+    double r = 1.0;
+    for (int i = 0; i < n; ++i)
+        r *= p;
+    return r;
+}
+
 } // namespace
 
 PlayerValues heuristicValues(const Game &position)
 {
+    Game copy = position;
+    return heuristicValuesEnding(copy);
+}
+
+PlayerValues heuristicValuesEnding(Game &position)
+{
     const int players = position.playerCount();
     PlayerValues values{};
-    Game end = position;
-    end.endNow();
     for (int p = 0; p < players; ++p)
-        values[std::size_t(p)] = position.score(p) + end.scoreIn(p, ScoreCategory::Farm) - position.scoreIn(p, ScoreCategory::Farm);
+        values[std::size_t(p)] = position.score(p) - position.scoreIn(p, ScoreCategory::Farm);
 
     const double tilesLeft = position.tilesLeft();
     const double closeChance = tilesLeft / (tilesLeft + kTilesForEvenChance);
     const FeatureGraph &graph = position.features();
-    std::vector<NodeId> seen;
+    std::vector<NodeId> &seen = seenScratch();
+    seen.clear();
     for (const DeployedFigure &f : position.figures()) {
         const NodeId root = graph.find(f.node);
         const FeatureNode &r = graph.node(root);
@@ -44,7 +65,7 @@ PlayerValues heuristicValues(const Game &position)
         const int tiles = cloister ? 1 + position.board().occupiedNeighbours(position.board().placed()[r.placed].pos)
                                    : position.featureTileCount(root);
         const int open = cloister ? 9 - tiles : r.openEdges;
-        const double chance = std::pow(closeChance, open);
+        const double chance = power(closeChance, open);
         const int grown = cloister ? 9 : tiles + (open + 1) / 2;
         const double worth = chance * position.featurePoints(root, grown, true)
             + (1.0 - chance) * position.featurePoints(root, tiles, false);
@@ -60,6 +81,11 @@ PlayerValues heuristicValues(const Game &position)
     const double turnsLeft = std::ceil(tilesLeft / players);
     for (int p = 0; p < players; ++p)
         values[std::size_t(p)] += std::min<double>(position.supply(p), turnsLeft) * followerValue;
+
+    // Farms as they would score at the end: the final scoring, on this position itself.
+    position.endNow();
+    for (int p = 0; p < players; ++p)
+        values[std::size_t(p)] += position.scoreIn(p, ScoreCategory::Farm);
     return values;
 }
 

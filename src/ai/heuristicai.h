@@ -15,6 +15,9 @@ namespace tessera::ai {
 
 // What the position is worth to each player under that evaluation.
 PlayerValues heuristicValues(const engine::Game &position);
+// The same for a position that is not needed afterwards: it is ended (endNow) in place,
+// which saves the copy that heuristicValues makes (a search's leaves).
+PlayerValues heuristicValuesEnding(engine::Game &position);
 // What the position is worth to `player` under that evaluation, minus the best opponent's.
 double heuristicMargin(const engine::Game &position, int player);
 

@@ -50,10 +50,11 @@ Decision MctsAi::decide(const PublicView &view)
             return mostVisited(m_followUp.choices);
         }
     }
-    if (tilesToPlay(root) <= m_options.exactTiles) {
-        m_stats.exact = true;
-        return exactDecision(root, m_random);
-    }
+    if (tilesToPlay(root) <= m_options.exactTiles)
+        if (const auto exact = exactDecision(root, m_random, m_options.exactPositions)) {
+            m_stats.exact = true;
+            return *exact;
+        }
     return search(root);
 }
 
@@ -106,8 +107,13 @@ Decision MctsAi::search(const Game &root)
 
 void MctsAi::simulate(Tree &tree, const Game &root)
 {
-    Game state = root;
-    SampledPile pile = tree.pile;
+    if (m_state)
+        *m_state = root;
+    else
+        m_state.emplace(root);
+    Game &state = *m_state;
+    SampledPile &pile = m_pile;
+    pile = tree.pile;
     m_path.assign(1, 0);
     std::int32_t node = 0;
     while (!state.isOver()) {
@@ -135,6 +141,7 @@ void MctsAi::simulate(Tree &tree, const Game &root)
 void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
 {
     state.legalDecisions(m_decisions);
+    const std::size_t wideFrom = rankPortalTargets(state);
     const auto first = std::int32_t(tree.nodes.size());
     for (const Decision &d : m_decisions) {
         Node &child = tree.nodes.emplace_back();
@@ -145,12 +152,55 @@ void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
     n.expanded = true;
     n.firstChild = first;
     n.childCount = std::int32_t(m_decisions.size());
+    n.wideFrom = std::int32_t(wideFrom);
+}
+
+std::size_t MctsAi::rankPortalTargets(const Game &state)
+{
+    const auto portal = std::stable_partition(m_decisions.begin(), m_decisions.end(),
+                                              [](const Decision &d) { return d.kind != DecisionKind::DeployAt; });
+    const auto wideFrom = std::size_t(portal - m_decisions.begin());
+    if (portal == m_decisions.end())
+        return wideFrom;
+    // A follower on any segment of a feature holds the same feature: one target per feature
+    // and figure (the first segment listed). The prior is what the feature would score if the
+    // game ended now, so that the search tries big open roads, cities and cloisters first.
+    m_targets.clear();
+    const FeatureGraph &graph = state.features();
+    for (auto it = portal; it != m_decisions.end(); ++it) {
+        const PlacedTile &tile = state.board().placed()[state.board().at(it->at)];
+        const NodeId root = graph.find(tile.firstNode + it->deployment.feature);
+        m_targets.push_back({std::uint64_t(root) << 8 | std::uint64_t(it->deployment.figure), 0.0, *it});
+    }
+    std::stable_sort(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.key < b.key; });
+    m_targets.erase(std::unique(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.key == b.key; }),
+                    m_targets.end());
+    for (Target &t : m_targets) {
+        const auto root = NodeId(t.key >> 8);
+        const FeatureNode &r = graph.node(root);
+        if (r.kind == FeatureKind::Field || r.kind == FeatureKind::River)
+            continue;
+        const int tiles = r.kind == FeatureKind::Cloister
+            ? 1 + state.board().occupiedNeighbours(state.board().placed()[r.placed].pos)
+            : state.featureTileCount(root);
+        t.prior = state.featurePoints(root, tiles, false);
+    }
+    std::stable_sort(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.prior > b.prior; });
+    m_decisions.resize(wideFrom);
+    for (const Target &t : m_targets)
+        m_decisions.push_back(t.decision);
+    return wideFrom;
 }
 
 std::int32_t MctsAi::select(const Tree &tree, std::int32_t node, bool &fresh)
 {
     const Node &parent = tree.nodes[std::size_t(node)];
-    const auto children = std::span(tree.nodes).subspan(std::size_t(parent.firstChild), std::size_t(parent.childCount));
+    // Progressive widening of the portal's targets: the node's other choices, and as many of
+    // the targets as its visits allow.
+    const auto width = std::min<std::int32_t>(
+        parent.childCount,
+        parent.wideFrom + m_options.portalWidth + std::int32_t(std::sqrt(double(parent.visits))));
+    const auto children = std::span(tree.nodes).subspan(std::size_t(parent.firstChild), std::size_t(width));
     // Every decision is tried once, in random order, before any is tried twice.
     const auto unvisited = std::count_if(children.begin(), children.end(), [](const Node &c) { return c.visits == 0; });
     if (unvisited > 0) {
@@ -163,7 +213,7 @@ std::int32_t MctsAi::select(const Tree &tree, std::int32_t node, bool &fresh)
     const double logVisits = std::log(double(parent.visits));
     std::int32_t best = 0;
     double bestScore = -std::numeric_limits<double>::infinity();
-    for (std::int32_t i = 0; i < parent.childCount; ++i) {
+    for (std::int32_t i = 0; i < width; ++i) {
         const Node &c = children[std::size_t(i)];
         const double score = c.value / c.visits + m_options.exploration * std::sqrt(logVisits / c.visits);
         if (score > bestScore) {
@@ -183,7 +233,7 @@ PlayerValues MctsAi::leafRewards(Game &state, SampledPile &pile)
         state.pass();
     }
     const int players = state.playerCount();
-    const PlayerValues values = state.isOver() ? scoresOf(state) : heuristicValues(state);
+    const PlayerValues values = state.isOver() ? scoresOf(state) : heuristicValuesEnding(state);
     PlayerValues rewards{};
     for (int p = 0; p < players; ++p)
         rewards[std::size_t(p)] = std::tanh(marginOf(values, players, p) / m_options.marginScale);

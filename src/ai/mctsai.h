@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace tessera::ai {
@@ -31,6 +32,10 @@ struct MctsOptions {
     double exploration = 0.7;   // UCT constant on rewards in [-1, 1]
     double marginScale = 15.0;  // reward tanh(margin / scale)
     int exactTiles = 2;         // exact search when at most this many tiles remain to be played
+    std::int64_t exactPositions = 200'000; // ...unless it would look at more positions than this
+    // The magic portal: its targets (one segment per feature and figure, the likeliest points
+    // first) enter a node's choices progressively, this many plus the square root of its visits.
+    int portalWidth = 4;
     const std::atomic<bool> *stop = nullptr; // when set, the search ends at its next look at the clock
 };
 
@@ -55,6 +60,7 @@ private:
         std::int32_t childCount = 0;
         std::uint32_t visits = 0;
         double value = 0;          // sum of the rewards of `mover`
+        std::int32_t wideFrom = 0; // children from here on (portal targets) widen with the visits
         std::uint8_t mover = 0;    // who took `decision`
         bool expanded = false;
     };
@@ -72,6 +78,9 @@ private:
     engine::Decision search(const engine::Game &root);
     void simulate(Tree &tree, const engine::Game &root);
     void expand(Tree &tree, std::int32_t node, const engine::Game &state);
+    // Orders the decisions for expand(): the portal's targets last, one per feature and
+    // figure, ranked by what their feature would score now. Returns where they start.
+    std::size_t rankPortalTargets(const engine::Game &state);
     std::int32_t select(const Tree &tree, std::int32_t node, bool &fresh);
     PlayerValues leafRewards(engine::Game &state, SampledPile &pile);
     std::vector<Choice> pooled(const std::vector<std::int32_t> &nodeOfTree) const;
@@ -82,7 +91,17 @@ private:
     SearchStats m_stats;
     std::vector<Tree> m_trees;
     std::vector<engine::Decision> m_decisions;
+    struct Target {
+        std::uint64_t key = 0; // the feature's root and the figure
+        double prior = 0;
+        engine::Decision decision;
+    };
+    std::vector<Target> m_targets;
     std::vector<std::int32_t> m_path;
+    // A simulation's position and pile, assigned from the root's each time: their buffers
+    // are reused, so that a simulation does not allocate.
+    std::optional<engine::Game> m_state;
+    SampledPile m_pile;
     Playout m_playout;
     // The figure choices under the placement just played, with the position they follow.
     struct FollowUp {

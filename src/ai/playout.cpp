@@ -20,28 +20,24 @@ void Playout::run(Game &game, SampledPile &pile, Random &random)
             // Placements are the only decisions of this phase: pick one without listing them all.
             const auto hand = game.hand(game.currentPlayer());
             const TileIndex tile = hand[hand.size() == 1 ? 0 : random.below(std::uint32_t(hand.size()))];
-            const int count = game.legalPlacementCount(tile);
-            if (count == 0)
+            Placement placement;
+            if (!game.randomPlacement(tile, random, placement))
                 return; // a held tile always fits; anything else is a broken rule
-            game.place(tile, game.legalPlacement(tile, int(random.below(std::uint32_t(count)))));
+            game.place(tile, placement);
             continue;
         }
-        game.legalDecisions(m_decisions);
-        if (m_decisions.empty())
+        // The figure and whatever an expansion adds, counted and picked without a list; in
+        // Deploy the pass is the last decision of legalDecisions().
+        const int count = game.legalDecisionCount();
+        if (count == 0)
             return;
-        std::size_t passAt = m_decisions.size();
-        for (std::size_t i = 0; i < m_decisions.size(); ++i)
-            if (m_decisions[i].kind == DecisionKind::Pass)
-                passAt = i;
-        const std::size_t others = m_decisions.size() - (passAt < m_decisions.size() ? 1 : 0);
-        if (others == 0 || (passAt < m_decisions.size() && (random.next() & 0xffffu) >= chance)) {
-            game.apply(m_decisions[passAt]);
+        const bool deploy = game.phase() == Phase::Deploy;
+        const int others = deploy ? count - 1 : count;
+        if (others == 0 || (deploy && (random.next() & 0xffffu) >= chance)) {
+            game.pass();
             continue;
         }
-        std::size_t pick = random.below(std::uint32_t(others));
-        if (pick >= passAt)
-            ++pick;
-        game.apply(m_decisions[pick]);
+        game.apply(game.legalDecision(int(random.below(std::uint32_t(others)))));
     }
 }
 

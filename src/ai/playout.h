@@ -21,7 +21,6 @@ public:
 
 private:
     double m_deployChance;
-    std::vector<engine::Decision> m_decisions;
 };
 
 } // namespace tessera::ai
