@@ -231,7 +231,18 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.setBrush(edgeColor(edge));
         painter.drawRoundedRect(tab, 4, 4);
         painter.setPen(edge == EdgeType::City || edge == EdgeType::River ? Qt::white : Qt::black);
-        painter.drawText(tab, Qt::AlignCenter, edgeWord(edge));
+        if (tab.height() > tab.width()) {
+            // The east and west tabs are tall and narrow: the word runs along them, so that a
+            // longer word ("Wiese", "Straße") is not cut.
+            painter.save();
+            painter.translate(tab.center());
+            painter.rotate(side == 3 ? -90 : 90);
+            painter.drawText(QRectF(-tab.height() / 2, -tab.width() / 2, tab.height(), tab.width()), Qt::AlignCenter,
+                             edgeWord(edge));
+            painter.restore();
+        } else {
+            painter.drawText(tab, Qt::AlignCenter, edgeWord(edge));
+        }
     }
     paintParts(painter);
 
