@@ -1,5 +1,6 @@
 #include "themeicons.h"
 
+#include <QAction>
 #include <QDir>
 
 #include <mutex>
@@ -32,6 +33,12 @@ QIcon themeIcon(const QString &name)
 {
     installOwnTheme();
     return QIcon::fromTheme(name);
+}
+
+void setThemeIcons(std::initializer_list<std::pair<QAction *, const char *>> icons)
+{
+    for (const auto &[action, name] : icons)
+        action->setIcon(themeIcon(QString::fromLatin1(name)));
 }
 
 QStringList ownIconNames()

@@ -2550,8 +2550,8 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>Show what the Medium computer player would do now, without playing it</source>
-        <translation>Zeigen, was der mittlere Computerspieler jetzt tun würde, ohne es zu spielen</translation>
+        <source>Show what the Hard computer player would do now, without playing it</source>
+        <translation>Zeigen, was der Computerspieler der Stufe „Schwer“ jetzt tun würde, ohne es zu spielen</translation>
     </message>
     <message>
         <source>&amp;Pause Computers</source>

@@ -2550,8 +2550,8 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <source>Show what the Medium computer player would do now, without playing it</source>
-        <translation>Montrer ce que l’ordinateur de niveau Moyen ferait maintenant, sans le jouer</translation>
+        <source>Show what the Hard computer player would do now, without playing it</source>
+        <translation>Montrer ce que l’ordinateur de niveau Difficile ferait maintenant, sans le jouer</translation>
     </message>
     <message>
         <source>&amp;Pause Computers</source>

@@ -26,8 +26,9 @@ struct ComputerTurns::Job {
 
 namespace {
 
-// The level that answers a hint (docs/ui-decisions.md: strong enough to teach, quick).
-constexpr ComputerLevel kHintLevel = ComputerLevel::Medium;
+// The level that answers a hint: the strongest, since a hint should show the best move there is
+// (docs/ui-decisions.md); it thinks on the worker like a computer's turn.
+constexpr ComputerLevel kHintLevel = ComputerLevel::Hard;
 
 std::string_view levelName(ComputerLevel level)
 {

@@ -2,7 +2,7 @@
 // the keyboard; the board takes no input while a computer thinks; undo steps back over the
 // computers' replies to the person's decision (the position equal to a fresh replay) and redo
 // plays them again; a search under way or a decision waiting for its pause is dropped when
-// the position changes or the window goes; a hint shows Medium's choice without playing it;
+// the position changes or the window goes; a hint shows Hard's choice without playing it;
 // the driver passes the public view only (the pile's order never changes a decision); a
 // game of computers is watched and paused.
 
@@ -365,9 +365,9 @@ private slots:
         QCOMPARE(t.doc()->stage(), Stage::Placing);
     }
 
-    // Game > Hint: Medium's choice for the person, previewed and framed, not played; Enter
+    // Game > Hint: Hard's choice for the person, previewed and framed, not played; Enter
     // then plays it.
-    void aHintShowsMediumsChoiceWithoutPlayingIt()
+    void aHintShowsHardsChoiceWithoutPlayingIt()
     {
         Window t(gameAgainst(51, document::ComputerLevel::Easy));
         QAction *hint = action(t.w, u"hintAction"_s);

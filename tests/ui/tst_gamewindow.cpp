@@ -631,6 +631,20 @@ private slots:
         QVERIFY(keys.contains(QKeySequence(Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText)));
     }
 
+    // Menus and the tool bar have icons on a desktop without an icon theme too (ours is the
+    // fallback); the actions a player looks for first are among them.
+    void menusHaveIconsWithoutADesktopTheme()
+    {
+        QIcon::setThemeName(u"no-such-theme"_s);
+        Window t(6, false);
+        for (const QString &text : {u"&New Game..."_s, u"&Open..."_s, u"&Save"_s, u"&Undo"_s, u"&Redo"_s, u"Zoom &In"_s,
+                                    u"&Hint"_s, u"&Rules and Shortcuts"_s, u"&Quit"_s}) {
+            const QAction *action = menuAction(t.w, text);
+            QVERIFY2(action, qPrintable(text));
+            QVERIFY2(!action->icon().isNull() && !action->icon().pixmap(16, 16).isNull(), qPrintable(text));
+        }
+    }
+
     void panelsFollowTheGame()
     {
         Window t(6, false);

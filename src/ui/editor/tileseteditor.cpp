@@ -1,5 +1,7 @@
 #include "tileseteditor.h"
 
+#include "themeicons.h"
+
 #include "problemlist.h"
 #include "rotationsview.h"
 #include "setsummary.h"
@@ -232,6 +234,11 @@ void TileSetEditor::createActions()
     QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+
+    setThemeIcons({{action(u"new"_s), "document-new"}, {action(u"open"_s), "document-open"}, {action(u"save"_s), "document-save"},
+                   {action(u"saveAs"_s), "document-save-as"}, {action(u"play"_s), "media-playback-start"},
+                   {action(u"close"_s), "window-close"}, {undo, "edit-undo"}, {redo, "edit-redo"}, {action(u"newTile"_s), "list-add"},
+                   {action(u"copy"_s), "edit-copy"}, {action(u"paste"_s), "edit-paste"}, {action(u"delete"_s), "edit-delete"}});
 }
 
 void TileSetEditor::changeEvent(QEvent *event)

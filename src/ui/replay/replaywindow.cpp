@@ -1,5 +1,7 @@
 #include "replaywindow.h"
 
+#include "themeicons.h"
+
 #include "board/boarddrawing.h"
 #include "board/boardexport.h"
 #include "board/boardgeometry.h"
@@ -127,14 +129,17 @@ ReplayWindow::~ReplayWindow() = default;
 void ReplayWindow::createActions()
 {
     QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&File"); });
-    m_texts.action(file->addAction(QString(), this, &ReplayWindow::open), [] { return tr("&Open..."); })->setShortcuts(QKeySequence::Open);
+    QAction *open = m_texts.action(file->addAction(QString(), this, &ReplayWindow::open), [] { return tr("&Open..."); });
+    open->setShortcuts(QKeySequence::Open);
     m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
     file->addSeparator();
-    m_gameActions << m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportPositionAs), [] { return tr("&Export Position..."); });
-    m_gameActions << m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportFramesAs), [] { return tr("Export &Frames..."); });
+    QAction *exportPosition = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportPositionAs), [] { return tr("&Export Position..."); });
+    QAction *exportFrames = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportFramesAs), [] { return tr("Export &Frames..."); });
+    m_gameActions << exportPosition << exportFrames;
     file->addSeparator();
-    m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); })->setShortcuts(QKeySequence::Close);
+    QAction *close = m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); });
+    close->setShortcuts(QKeySequence::Close);
 
     QMenu *replay = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Replay"); });
     const auto add = [&](TranslatedTexts::Text text, QKeySequence key, auto slot) {
@@ -170,9 +175,17 @@ void ReplayWindow::createActions()
     m_texts.add([this] { m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options")); });
 
     QMenu *view = m_viewMenu = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
-    m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); })->setShortcuts(QKeySequence::ZoomIn);
-    m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); })->setShortcuts(QKeySequence::ZoomOut);
-    m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); });
+    zoomIn->setShortcuts(QKeySequence::ZoomIn);
+    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); });
+    zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    QAction *fit = m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); });
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+
+    // The transport's steps keep the style's media icons, drawn alike on every desktop.
+    setThemeIcons({{open, "document-open"}, {exportPosition, "document-export"}, {exportFrames, "document-export"},
+                   {close, "window-close"}, {zoomIn, "zoom-in"}, {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}});
+    m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
 }
 
 QWidget *ReplayWindow::createTransport()

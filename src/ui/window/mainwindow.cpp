@@ -6,6 +6,7 @@
 #include "board/boardview.h"
 #include "boardpicture.h"
 #include "dialogs/aboutdialog.h"
+#include "themeicons.h"
 #include "dialogs/fitscrollarea.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
@@ -231,11 +232,11 @@ void MainWindow::createActions()
     m_hintAction = m_texts.action(file->addAction(QString(), this, [this] {
         statusBar()->showMessage(tr("Looking for a good move\u2026"));
         m_computers.requestHint();
-    }), [] { return tr("&Hint"); }, [] { return tr("Show what the Medium computer player would do now, without playing it"); });
+    }), [] { return tr("&Hint"); }, [] { return tr("Show what the Hard computer player would do now, without playing it"); });
     m_hintAction->setObjectName(u"hintAction"_s);
     m_hintAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
     m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults), [] { return tr("Show &Results"); });
-    m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor), [] { return tr("Tile Set &Editor..."); });
+    QAction *editor = m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor), [] { return tr("Tile Set &Editor..."); });
     QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences), [] { return tr("Pre&ferences..."); });
     preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -250,11 +251,9 @@ void MainWindow::createActions()
     m_undoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
                                   [] { return tr("Take back the last decision"); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     m_redoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
                                   [] { return tr("Play the undone decision again"); });
     m_redoAction->setShortcuts(QKeySequence::Redo);
-    m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
     m_historyPanel->setUndoRedoActions(m_undoAction, m_redoAction);
     QToolBar *toolBar = addToolBar(QString());
     m_texts.windowTitle(toolBar, [] { return tr("Edit"); });
@@ -353,7 +352,8 @@ void MainWindow::createActions()
     });
 
     QMenu *help = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Help"); });
-    m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp), [] { return tr("&Rules and Shortcuts"); })->setShortcuts(QKeySequence::HelpContents);
+    QAction *rules = m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp), [] { return tr("&Rules and Shortcuts"); });
+    rules->setShortcuts(QKeySequence::HelpContents);
     help->addSeparator();
     QAction *about = m_texts.action(help->addAction(QString(), this, [this] {
         AboutDialog dialog(this);
@@ -361,6 +361,15 @@ void MainWindow::createActions()
     }), [] { return tr("&About Tessera"); });
     about->setMenuRole(QAction::AboutRole);
     m_texts.action(help->addAction(QString(), qApp, &QApplication::aboutQt), [] { return tr("About &Qt"); })->setMenuRole(QAction::AboutQtRole);
+
+    setThemeIcons({{newAction, "document-new"}, {openAction, "document-open"}, {m_saveAction, "document-save"},
+                   {m_saveAsAction, "document-save-as"}, {m_exportAction, "document-export"}, {m_hintAction, "help-hint"},
+                   {m_resultsAction, "games-highscores"}, {editor, "document-edit"}, {preferences, "preferences-system"},
+                   {quit, "application-exit"}, {m_undoAction, "edit-undo"}, {m_redoAction, "edit-redo"},
+                   {m_historyDock->toggleViewAction(), "view-history"}, {m_rotateAction, "object-rotate-right"},
+                   {m_confirmAction, "dialog-ok"}, {m_pauseAction, "media-playback-pause"}, {zoomIn, "zoom-in"},
+                   {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}, {rules, "help-contents"}, {about, "help-about"}});
+    m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
 
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
     for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction,
