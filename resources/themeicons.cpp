@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 
 #include <mutex>
 
@@ -32,7 +33,10 @@ void installOwnTheme()
 QIcon themeIcon(const QString &name)
 {
     installOwnTheme();
-    return QIcon::fromTheme(name);
+    // Ours also as the explicit fallback: with "hicolor" as the desktop's theme (a session with
+    // no desktop environment) Qt does not reach the fallback theme.
+    const QString own = kThemeRoot + u'/' + kThemeName + u"/scalable/actions/"_s + name + u".svg"_s;
+    return QIcon::fromTheme(name, QFile::exists(own) ? QIcon(own) : QIcon());
 }
 
 void setThemeIcons(std::initializer_list<std::pair<QAction *, const char *>> icons)

@@ -48,9 +48,17 @@ class TestThemeIcons : public QObject
     Q_OBJECT
 
 private slots:
+    void everyOwnIconDrawsWithoutADesktopTheme_data()
+    {
+        QTest::addColumn<QString>("desktopTheme");
+        QTest::newRow("unknown theme") << u"no-such-theme"_s;
+        QTest::newRow("hicolor") << u"hicolor"_s; // a session with no desktop environment
+        QTest::newRow("none") << QString();
+    }
     void everyOwnIconDrawsWithoutADesktopTheme()
     {
-        QIcon::setThemeName(u"no-such-theme"_s);
+        QFETCH(QString, desktopTheme);
+        QIcon::setThemeName(desktopTheme);
         const QStringList names = tessera::ownIconNames();
         // The actions of the three windows: files, undo, zoom, the replay's steps, help.
         for (const QString &needed : {u"document-open"_s, u"document-save"_s, u"edit-undo"_s, u"edit-redo"_s,
