@@ -139,6 +139,11 @@ private slots:
         const bool inns = sets.contains(u"inns-cathedrals"_s);
         const bool traders = sets.contains(u"traders-builders"_s);
         const bool princess = sets.contains(u"princess-dragon"_s);
+#ifdef TESSERA_SANITIZED
+        if (princess && player.startsWith(u"hard"_s))
+            QSKIP("Hard with the Princess & the Dragon runs past QtTest's five minutes per row under the "
+                  "sanitizers; the Release build plays these rows.");
+#endif
         GameSetup setup;
         setup.catalog = catalogOf(sets);
         const int most = inns ? kMaxPlayers : kMaxPlayersBase;
