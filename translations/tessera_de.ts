@@ -2076,51 +2076,12 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Stelle %1 von %2 (%3, %4): die Karte %5</translation>
     </message>
     <message>
-        <source>Large follower: %1</source>
-        <translation>Großer Gefolgsmann: %1</translation>
-    </message>
-    <message>
-        <source>Builder (a bonus tile whenever you extend this feature): %1</source>
-        <translation>Baumeister (eine Bonuskarte, wann immer du dieses Gebiet erweiterst): %1</translation>
-    </message>
-    <message>
-        <source>Pig (1 more per city when you score this farm): %1</source>
-        <translation>Schwein (1 mehr pro Stadt, wenn du diese Wiese wertest): %1</translation>
-    </message>
-    <message>
-        <source>Follower: %1</source>
-        <translation>Gefolgsmann: %1</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
         <source>The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.</source>
         <translation>Der Drache würde nach %1, %2 fliegen: Enter lässt ihn fliegen, die Pfeiltasten wählen eine andere markierte Karte.</translation>
-    </message>
-    <message>
-        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
-        <translation>Magisches Tor: statt eines Gefolgsmanns hier einer auf ein beliebiges freies Gebiet des Spielfelds (sie leuchten auf, wenn der Zeiger hier ruht); klicke auf das Gebiet</translation>
-    </message>
-    <message>
-        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
-        <translation>Fee statt eines Gefolgsmanns: zu diesem Gefolgsmann (1 Punkt zu Beginn jedes deiner Züge, 3 mehr, wenn sein Gebiet gewertet wird): %1</translation>
-    </message>
-    <message>
-        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
-        <translation>Burgfräulein statt eines Gefolgsmanns: der Ritter von %1 kehrt heim: %2</translation>
-    </message>
-    <message>
-        <source>Through the magic portal: %1</source>
-        <translation>Durch das magische Tor: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
-        <translation>
-            <numerusform>Das magische Tor erreicht %n freies Gebiet, hervorgehoben: klicke darauf, um dort einen Gefolgsmann einzusetzen.</numerusform>
-            <numerusform>Das magische Tor erreicht %n freie Gebiete, hervorgehoben: klicke auf eines, um dort einen Gefolgsmann einzusetzen.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2104,48 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Colour: %1</source>
         <translation>Farbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::DeploymentMarkers</name>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
+        <translation>Magisches Tor: statt eines Gefolgsmanns hier einer auf ein beliebiges freies Gebiet des Spielfelds (sie leuchten auf, wenn der Zeiger hier ruht); klicke auf das Gebiet</translation>
+    </message>
+    <message>
+        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
+        <translation>Fee statt eines Gefolgsmanns: zu diesem Gefolgsmann (1 Punkt zu Beginn jedes deiner Züge, 3 mehr, wenn sein Gebiet gewertet wird): %1</translation>
+    </message>
+    <message>
+        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
+        <translation>Burgfräulein statt eines Gefolgsmanns: der Ritter von %1 kehrt heim: %2</translation>
+    </message>
+    <message>
+        <source>Through the magic portal: %1</source>
+        <translation>Durch das magische Tor: %1</translation>
+    </message>
+    <message>
+        <source>Large follower: %1</source>
+        <translation>Großer Gefolgsmann: %1</translation>
+    </message>
+    <message>
+        <source>Builder (a bonus tile whenever you extend this feature): %1</source>
+        <translation>Baumeister (eine Bonuskarte, wann immer du dieses Gebiet erweiterst): %1</translation>
+    </message>
+    <message>
+        <source>Pig (1 more per city when you score this farm): %1</source>
+        <translation>Schwein (1 mehr pro Stadt, wenn du diese Wiese wertest): %1</translation>
+    </message>
+    <message>
+        <source>Follower: %1</source>
+        <translation>Gefolgsmann: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
+        <translation>
+            <numerusform>Das magische Tor erreicht %n freies Gebiet, hervorgehoben: klicke darauf, um dort einen Gefolgsmann einzusetzen.</numerusform>
+            <numerusform>Das magische Tor erreicht %n freie Gebiete, hervorgehoben: klicke auf eines, um dort einen Gefolgsmann einzusetzen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

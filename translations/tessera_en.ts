@@ -178,6 +178,9 @@
             <numerusform>fits %n ways: R or right click turns it</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tessera::ui::DeploymentMarkers</name>
     <message numerus="yes">
         <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
         <translation>

@@ -2076,51 +2076,12 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Emplacement %1 sur %2 (%3, %4) : la tuile %5</translation>
     </message>
     <message>
-        <source>Large follower: %1</source>
-        <translation>Grand partisan : %1</translation>
-    </message>
-    <message>
-        <source>Builder (a bonus tile whenever you extend this feature): %1</source>
-        <translation>Bâtisseur (une tuile bonus chaque fois que vous prolongez cet élément) : %1</translation>
-    </message>
-    <message>
-        <source>Pig (1 more per city when you score this farm): %1</source>
-        <translation>Cochon (1 de plus par ville quand vous décomptez ce pré) : %1</translation>
-    </message>
-    <message>
-        <source>Follower: %1</source>
-        <translation>Partisan : %1</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
         <source>The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.</source>
         <translation>Le dragon volerait en %1, %2 : Entrée le fait voler, les flèches choisissent une autre tuile marquée.</translation>
-    </message>
-    <message>
-        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
-        <translation>Portail magique : au lieu d’un partisan ici, un partisan sur n’importe quel élément libre du plateau (ils s’éclairent quand le pointeur reste ici) ; cliquez sur l’élément</translation>
-    </message>
-    <message>
-        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
-        <translation>Fée au lieu d’un partisan : vers ce partisan (1 point au début de chacun de vos tours, 3 de plus quand son élément est décompté) : %1</translation>
-    </message>
-    <message>
-        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
-        <translation>Princesse au lieu d’un partisan : le chevalier de %1 rentre chez lui : %2</translation>
-    </message>
-    <message>
-        <source>Through the magic portal: %1</source>
-        <translation>Par le portail magique : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
-        <translation>
-            <numerusform>Le portail magique atteint %n élément libre, mis en évidence : cliquez dessus pour y poser un partisan.</numerusform>
-            <numerusform>Le portail magique atteint %n éléments libres, mis en évidence : cliquez sur l’un d’eux pour y poser un partisan.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2104,48 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Colour: %1</source>
         <translation>Couleur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::DeploymentMarkers</name>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
+        <translation>Portail magique : au lieu d’un partisan ici, un partisan sur n’importe quel élément libre du plateau (ils s’éclairent quand le pointeur reste ici) ; cliquez sur l’élément</translation>
+    </message>
+    <message>
+        <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
+        <translation>Fée au lieu d’un partisan : vers ce partisan (1 point au début de chacun de vos tours, 3 de plus quand son élément est décompté) : %1</translation>
+    </message>
+    <message>
+        <source>Princess, instead of a follower: %1&apos;s knight goes home: %2</source>
+        <translation>Princesse au lieu d’un partisan : le chevalier de %1 rentre chez lui : %2</translation>
+    </message>
+    <message>
+        <source>Through the magic portal: %1</source>
+        <translation>Par le portail magique : %1</translation>
+    </message>
+    <message>
+        <source>Large follower: %1</source>
+        <translation>Grand partisan : %1</translation>
+    </message>
+    <message>
+        <source>Builder (a bonus tile whenever you extend this feature): %1</source>
+        <translation>Bâtisseur (une tuile bonus chaque fois que vous prolongez cet élément) : %1</translation>
+    </message>
+    <message>
+        <source>Pig (1 more per city when you score this farm): %1</source>
+        <translation>Cochon (1 de plus par ville quand vous décomptez ce pré) : %1</translation>
+    </message>
+    <message>
+        <source>Follower: %1</source>
+        <translation>Partisan : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</source>
+        <translation>
+            <numerusform>Le portail magique atteint %n élément libre, mis en évidence : cliquez dessus pour y poser un partisan.</numerusform>
+            <numerusform>Le portail magique atteint %n éléments libres, mis en évidence : cliquez sur l’un d’eux pour y poser un partisan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "board/boarddrawing.h"
 #include "board/boarditems.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardgeometry.h"
 #include "board/boardview.h"
 #include "board/hotspotitem.h"
@@ -98,7 +99,7 @@ struct Board {
                     continue;
                 if (!underAMarker(p))
                     return p;
-                const auto d = scene()->deploymentAt(p, view()->viewportTransform());
+                const auto d = scene()->deploymentMarkers()->deploymentAt(p, view()->viewportTransform());
                 if (!underItsOwn && d && d->feature == feature)
                     underItsOwn = p;
             }
@@ -168,7 +169,7 @@ private slots:
             const QRectF tile = t.view()->mapFromScene(t.scene()->lastTileRect()).boundingRect();
             std::vector<QRectF> markers;
             for (const engine::Deployment &d : t.legal()) {
-                const ui::HotspotItem *item = t.scene()->hotspotItem(d);
+                const ui::HotspotItem *item = t.scene()->deploymentMarkers()->hotspotItem(d);
                 QVERIFY(item);
                 const QRectF onScreen = item->deviceTransform(t.view()->viewportTransform()).mapRect(item->shape().boundingRect());
                 QVERIFY2(onScreen.width() >= (zoom >= 1 ? ui::kMinHotspotPixels : ui::kSmallestHotspotPixels),
@@ -188,7 +189,7 @@ private slots:
                 QCOMPARE(int((*t.doc()->pendingChoice())->feature), feature);
                 // And its marker, from wherever the last choice left it.
                 const engine::Deployment d{std::uint8_t(feature), engine::FigureKind::Follower};
-                t.click(*t.scene()->hotspotPosition(d, t.view()->zoom()));
+                t.click(*t.scene()->deploymentMarkers()->hotspotPosition(d, t.view()->zoom()));
                 QVERIFY(**t.doc()->pendingChoice() == d);
             }
             return;
@@ -209,13 +210,13 @@ private slots:
             for (const int feature : followerFeatures(t.legal())) {
                 const engine::Deployment large{std::uint8_t(feature), engine::FigureKind::LargeFollower};
                 const std::optional<QPointF> p = t.clearPointOf(feature);
-                if (!t.scene()->hotspotItem(large) || !p)
+                if (!t.scene()->deploymentMarkers()->hotspotItem(large) || !p)
                     continue;
-                const QPointF smallSpot = *t.scene()->hotspotPosition({std::uint8_t(feature), engine::FigureKind::Follower});
-                QVERIFY(QLineF(*t.scene()->hotspotPosition(large), smallSpot).length() >= ui::kMinHotspotPixels);
+                const QPointF smallSpot = *t.scene()->deploymentMarkers()->hotspotPosition({std::uint8_t(feature), engine::FigureKind::Follower});
+                QVERIFY(QLineF(*t.scene()->deploymentMarkers()->hotspotPosition(large), smallSpot).length() >= ui::kMinHotspotPixels);
                 t.click(*p);
                 QCOMPARE((*t.doc()->pendingChoice())->figure, engine::FigureKind::Follower);
-                t.click(*t.scene()->hotspotPosition(large));
+                t.click(*t.scene()->deploymentMarkers()->hotspotPosition(large));
                 QVERIFY(**t.doc()->pendingChoice() == large);
                 return;
             }

@@ -8,6 +8,7 @@
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "document/computerturns.h"
 #include "engine/match.h"
@@ -199,7 +200,7 @@ private slots:
                 std::vector<engine::Deployment> legal;
                 t.doc()->game().legalDeployments(legal);
                 if (personTurns % 2 == 0 && !legal.empty())
-                    t.click(*t.scene()->hotspotPosition(legal.front()));
+                    t.click(*t.scene()->deploymentMarkers()->hotspotPosition(legal.front()));
                 else
                     t.key(Qt::Key_Space);
                 break;
@@ -400,7 +401,7 @@ private slots:
         QVERIFY(t.scene()->isShowingHint());
         QCOMPARE(t.doc()->stage(), Stage::Deploying); // not played
         if (figure.kind == engine::DecisionKind::Deploy) {
-            QCOMPARE(t.scene()->focusedHotspot(), std::optional(figure.deployment));
+            QCOMPARE(t.scene()->deploymentMarkers()->focusedDeployment(), std::optional(figure.deployment));
             t.key(Qt::Key_Return);
             QCOMPARE(t.doc()->pendingChoice(), std::optional(std::optional(figure.deployment)));
         } else {

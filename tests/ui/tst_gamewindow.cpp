@@ -4,6 +4,7 @@
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "document/playersmodel.h"
 #include "document/tilesleftmodel.h"
@@ -243,7 +244,7 @@ private slots:
         std::vector<engine::Deployment> legal;
         t.doc()->game().legalDeployments(legal);
         QVERIFY(!legal.empty());
-        const auto spot = t.scene()->hotspotPosition(legal.front().feature);
+        const auto spot = t.scene()->deploymentMarkers()->hotspotPosition(legal.front().feature);
         QVERIFY(spot);
         t.click(*spot);
         QCOMPARE(t.doc()->stage(), Stage::Confirming);
@@ -280,8 +281,8 @@ private slots:
                 continue;
             const engine::Deployment large{std::uint8_t(*field), engine::FigureKind::LargeFollower};
             const engine::Deployment small{std::uint8_t(*field), engine::FigureKind::Follower};
-            const auto largeSpot = t.scene()->hotspotPosition(large);
-            const auto smallSpot = t.scene()->hotspotPosition(small);
+            const auto largeSpot = t.scene()->deploymentMarkers()->hotspotPosition(large);
+            const auto smallSpot = t.scene()->deploymentMarkers()->hotspotPosition(small);
             QVERIFY(largeSpot && smallSpot);
             QVERIFY(QLineF(*largeSpot, *smallSpot).length() > 20); // side by side, not on top
 
@@ -290,7 +291,7 @@ private slots:
             std::vector<engine::Deployment> tabbed;
             for (std::size_t i = 0; i < legal.size(); ++i) {
                 QTest::keyClick(t.view(), Qt::Key_Tab);
-                tabbed.push_back(*t.scene()->focusedHotspot());
+                tabbed.push_back(*t.scene()->deploymentMarkers()->focusedDeployment());
             }
             QVERIFY(std::find(tabbed.begin(), tabbed.end(), large) != tabbed.end());
             QVERIFY(std::find(tabbed.begin(), tabbed.end(), small) != tabbed.end());
@@ -337,8 +338,8 @@ private slots:
                 const bool field = game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field;
                 fields += field ? 1 : 0;
                 if (field)
-                    QVERIFY2(!t.scene()->hotspotPosition(f), "a hotspot on a field without farmers");
-                else if (t.scene()->hotspotPosition(f))
+                    QVERIFY2(!t.scene()->deploymentMarkers()->hotspotPosition(f), "a hotspot on a field without farmers");
+                else if (t.scene()->deploymentMarkers()->hotspotPosition(f))
                     ++others;
             }
             if (fields == 0 || others == 0)
@@ -349,7 +350,7 @@ private slots:
             int fieldSpots = 0;
             for (int f = 0; f < features; ++f)
                 if (game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field
-                    && with.scene()->hotspotPosition(f))
+                    && with.scene()->deploymentMarkers()->hotspotPosition(f))
                     ++fieldSpots;
             QVERIFY(fieldSpots > 0);
             return;
@@ -386,7 +387,7 @@ private slots:
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->stage(), Stage::Deploying);
         QTest::keyClick(t.view(), Qt::Key_Tab);
-        const auto focused = t.scene()->focusedHotspot();
+        const auto focused = t.scene()->deploymentMarkers()->focusedDeployment();
         QVERIFY(focused);
         QTest::keyClick(&t.w, Qt::Key_Return);
         QCOMPARE(t.doc()->stage(), Stage::Confirming);

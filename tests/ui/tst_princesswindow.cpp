@@ -8,6 +8,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardgeometry.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/neutralfigures.h"
 #include "board/boardview.h"
 #include "board/hotspotitem.h"
@@ -179,13 +180,13 @@ private slots:
                     point = area.pointAtPercent(0.5);
                     for (qreal f = 0; f <= 1 && drawing->featureAt(placed, point) != d.deployment.feature; f += 0.05)
                         point = area.pointAtPercent(f);
-                    if (drawing->featureAt(placed, point) != d.deployment.feature || t.w.scene()->insteadAt(point) != d) {
+                    if (drawing->featureAt(placed, point) != d.deployment.feature || t.w.scene()->deploymentMarkers()->insteadAt(point) != d) {
                         t.doc()->chooseNoFollower(); // a feature too thin to hit here: another time
                         t.doc()->confirmTurn();
                         continue;
                     }
                 }
-                if (t.w.scene()->insteadAt(point) != d) { // another choice at the same spot (the fairy first)
+                if (t.w.scene()->deploymentMarkers()->insteadAt(point) != d) { // another choice at the same spot (the fairy first)
                     t.doc()->chooseNoFollower();
                     t.doc()->confirmTurn();
                     continue;
@@ -243,14 +244,14 @@ private slots:
                                  }));
                     for (const engine::Decision &d : open) {
                         if (d.kind == engine::DecisionKind::DeployAt) {
-                            QVERIFY(scene->portalItem());
+                            QVERIFY(scene->deploymentMarkers()->portalItem());
                             const std::vector<QPointF> hints = scene->hintPoints();
-                            QVERIFY(std::find(hints.begin(), hints.end(), scene->portalItem()->pos()) != hints.end());
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->portalItem()->pos()) != hints.end());
                         } else if (isInstead(d)) {
-                            QVERIFY2(scene->insteadItem(d), "no marker for the fairy or the princess");
+                            QVERIFY2(scene->deploymentMarkers()->insteadItem(d), "no marker for the fairy or the princess");
                             // Out of sight, the view's edge points at it.
                             const std::vector<QPointF> hints = scene->hintPoints();
-                            QVERIFY(std::find(hints.begin(), hints.end(), scene->insteadItem(d)->pos()) != hints.end());
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->insteadItem(d)->pos()) != hints.end());
                             const bool fairyToo = std::any_of(open.begin(), open.end(), [&d](const engine::Decision &o) {
                                 return o.kind == engine::DecisionKind::MoveFairy && o.at == d.at && o.deployment.feature == d.deployment.feature;
                             });
@@ -263,20 +264,20 @@ private slots:
                     }
                     if (!removal && std::none_of(open.begin(), open.end(), [](const engine::Decision &d) {
                             return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight; }))
-                        QVERIFY(!scene->insteadItem(engine::Decision::moveFairy({0, 0}, 0)));
+                        QVERIFY(!scene->deploymentMarkers()->insteadItem(engine::Decision::moveFairy({0, 0}, 0)));
                 }
                 if (removal) {
                     const engine::Game &game = t.doc()->game();
                     const engine::NodeId node = game.board().placed()[game.board().at(removal->at)].firstNode + removal->deployment.feature;
                     const int owner = game.figures()[std::size_t(game.followerAt(node))].player;
                     const int supply = game.supply(owner);
-                    const auto fairyMarker = scene->insteadPosition(engine::Decision::moveFairy(removal->at, removal->deployment.feature),
+                    const auto fairyMarker = scene->deploymentMarkers()->insteadPosition(engine::Decision::moveFairy(removal->at, removal->deployment.feature),
                                                                     t.w.view()->zoom());
-                    const auto removalMarker = scene->insteadPosition(*removal, t.w.view()->zoom());
+                    const auto removalMarker = scene->deploymentMarkers()->insteadPosition(*removal, t.w.view()->zoom());
                     QVERIFY(fairyMarker && removalMarker && *fairyMarker != *removalMarker);
                     t.click(*removalMarker);
                     QVERIFY(t.doc()->pendingInstead() && *t.doc()->pendingInstead() == *removal);
-                    QVERIFY(scene->insteadItem(*removal)->isChosen());
+                    QVERIFY(scene->deploymentMarkers()->insteadItem(*removal)->isChosen());
                     QTest::mouseClick(t.w.turnPanel()->confirmButton(), Qt::LeftButton);
                     while (t.doc()->stage() == Stage::DragonFlying)
                         t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at);
@@ -324,9 +325,9 @@ private slots:
                     continue;
                 }
                 ui::BoardScene *scene = t.w.scene();
-                QVERIFY(scene->portalItem() && !scene->portalItem()->isChosen());
+                QVERIFY(scene->deploymentMarkers()->portalItem() && !scene->deploymentMarkers()->portalItem()->isChosen());
                 QCOMPARE(t.doc()->chooseInstead(*portal), engine::MoveError::None);
-                QVERIFY(scene->portalItem() && scene->portalItem()->isChosen());
+                QVERIFY(scene->deploymentMarkers()->portalItem() && scene->deploymentMarkers()->portalItem()->isChosen());
                 // Tab goes round every marker; Enter on a fairy's or princess's marker chooses it.
                 const std::size_t markers = std::count_if(open.begin(), open.end(), [](const engine::Decision &d) {
                     return d.kind == engine::DecisionKind::Deploy || d.kind == engine::DecisionKind::MoveFairy
@@ -334,10 +335,10 @@ private slots:
                 });
                 for (std::size_t i = 0; i < markers; ++i) {
                     QTest::keyClick(t.w.view(), Qt::Key_Tab);
-                    if (const auto instead = scene->focusedInstead()) {
+                    if (const auto instead = scene->deploymentMarkers()->focusedInstead()) {
                         QTest::keyClick(&t.w, Qt::Key_Return);
                         QVERIFY(t.doc()->pendingInstead() && *t.doc()->pendingInstead() == *instead);
-                        QVERIFY(!scene->portalItem()->isChosen());
+                        QVERIFY(!scene->deploymentMarkers()->portalItem()->isChosen());
                         return;
                     }
                 }

@@ -6,6 +6,7 @@
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
 #include "document/playersmodel.h"
@@ -84,7 +85,7 @@ private slots:
                 });
                 if (!builderClicked && builder != legal.end()) {
                     t.w.view()->centerOn(t.w.scene()->lastTileRect().center());
-                    const auto spot = t.w.scene()->hotspotPosition(*builder);
+                    const auto spot = t.w.scene()->deploymentMarkers()->hotspotPosition(*builder);
                     QVERIFY(spot);
                     t.click(*spot);
                     QVERIFY(t.doc()->pendingChoice() && **t.doc()->pendingChoice() == *builder);

@@ -8,6 +8,7 @@
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "document/translations.h"
 #include "support/testgames.h"
@@ -73,7 +74,7 @@ bool deployHover(ui::MainWindow &w, const QDir &out)
             const auto kind = game.features().node(tile.firstNode + d.feature).kind;
             if (kind != engine::FeatureKind::City && kind != engine::FeatureKind::Road)
                 continue;
-            const QPointF spot = *scene->hotspotPosition(d, view->zoom());
+            const QPointF spot = *scene->deploymentMarkers()->hotspotPosition(d, view->zoom());
             QTest::mouseMove(view->viewport(), QPoint(0, 0));
             QTest::mouseMove(view->viewport(), view->mapFromScene(spot));
             return save(w, out, u"deploy-hover.png"_s);

@@ -3,6 +3,7 @@
 #include "boarddrawing.h"
 #include "boardgeometry.h"
 #include "boardscene.h"
+#include "deploymentmarkers.h"
 
 #include <QApplication>
 #include <QGestureEvent>
@@ -60,7 +61,7 @@ void BoardView::setZoom(qreal zoom, QPointF anchorInViewport)
     const QPointF sceneAnchor = mapToScene(anchorInViewport.toPoint());
     setTransform(QTransform::fromScale(zoom, zoom));
     if (auto *board = qobject_cast<BoardScene *>(scene()))
-        board->layoutHotspots(); // markers keep their size on screen, the tile does not
+        board->deploymentMarkers()->layout(); // markers keep their size on screen, the tile does not
     // Keep the scene point under the anchor where it was.
     const QPointF moved = mapFromScene(sceneAnchor) - anchorInViewport;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::round(moved.x())));

@@ -3,6 +3,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardexport.h"
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "boardpicture.h"
 #include "dialogs/aboutdialog.h"
@@ -134,7 +135,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             return true;
         case Stage::Deploying:
         case Stage::Confirming:
-            m_scene->focusNextHotspot(direction);
+            m_scene->deploymentMarkers()->focusNext(direction);
             return true;
         case Stage::DragonFlying:
             m_scene->focusNextPosition(direction);
@@ -496,11 +497,11 @@ void MainWindow::confirmOrPlace()
         m_scene->placePreview();
         return;
     case Stage::Deploying:
-        m_scene->chooseFocused();
+        m_scene->deploymentMarkers()->chooseFocused();
         return;
     case Stage::Confirming:
-        if ((m_scene->focusedHotspot() || m_scene->focusedInstead()) && !m_scene->focusIsChosen()) {
-            m_scene->chooseFocused(); // Tab moved on to another marker: that one is the choice now
+        if ((m_scene->deploymentMarkers()->focusedDeployment() || m_scene->deploymentMarkers()->focusedInstead()) && !m_scene->deploymentMarkers()->focusIsChosen()) {
+            m_scene->deploymentMarkers()->chooseFocused(); // Tab moved on to another marker: that one is the choice now
             return;
         }
         m_document.confirmTurn();
