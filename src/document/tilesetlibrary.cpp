@@ -1,8 +1,11 @@
 #include "tilesetlibrary.h"
 
-#include <QDir>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QMutex>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -19,10 +22,28 @@ QStringList builtinTileSetNames()
     return names;
 }
 
+namespace {
+
+// The built-in sets are part of the binary and never change while it runs, so each is read
+// once: reading one (a JSON parse and a check of every tile) was most of the work of opening
+// a short .jcz game, and is repeated by every new game and every import.
+TileSetLoadResult builtinTileSet(const QString &name)
+{
+    static QMutex mutex; // callers may be on any thread
+    static std::map<QString, TileSetLoadResult> read;
+    const QMutexLocker lock(&mutex);
+    auto it = read.find(name);
+    if (it == read.end())
+        it = read.emplace(name, loadTileSet(kResourceDir + u'/' + name + u".json"_s)).first;
+    return it->second;
+}
+
+} // namespace
+
 TileSetLoadResult loadNamedTileSet(const QString &nameOrPath)
 {
     if (builtinTileSetNames().contains(nameOrPath))
-        return loadTileSet(kResourceDir + u'/' + nameOrPath + u".json"_s);
+        return builtinTileSet(nameOrPath);
     if (QFileInfo(nameOrPath).isFile())
         return loadTileSet(nameOrPath);
     TileSetLoadResult result;
