@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <span>
 
@@ -73,10 +74,24 @@ Decision MctsAi::search(const Game &root)
     const auto budget = std::chrono::duration<double>(m_options.seconds);
     std::int64_t done = 0;
     for (; done < limit; ++done) {
-        if (done % kClockEvery == 0 && done >= std::int64_t(m_trees.size())
-            && ((m_options.stop && m_options.stop->load(std::memory_order_relaxed))
-                || (m_options.seconds > 0 && std::chrono::steady_clock::now() - start >= budget)))
-            break;
+        // Every tree's root is expanded once each has had a simulation (they are taken in turn).
+        if (done % kClockEvery == 0 && done >= std::int64_t(m_trees.size())) {
+            if (m_options.stop && m_options.stop->load(std::memory_order_relaxed))
+                break;
+            std::int64_t remaining = limit - done;
+            if (m_options.seconds > 0) {
+                const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+                if (elapsed >= budget)
+                    break;
+                // The simulations the time left would give at the rate so far.
+                const double estimate = std::ceil(double(done) * (budget - elapsed) / elapsed);
+                remaining = std::int64_t(std::min(double(remaining), estimate));
+            }
+            if (m_options.earlyStop && settled(remaining)) {
+                m_stats.settled = true;
+                break;
+            }
+        }
         simulate(m_trees[std::size_t(done % std::int64_t(m_trees.size()))], root);
     }
     m_stats.iterations = done;
@@ -238,6 +253,27 @@ PlayerValues MctsAi::leafRewards(Game &state, SampledPile &pile)
     for (int p = 0; p < players; ++p)
         rewards[std::size_t(p)] = std::tanh(marginOf(values, players, p) / m_options.marginScale);
     return rewards;
+}
+
+bool MctsAi::settled(std::int64_t remaining)
+{
+    // The trees' roots are the same position, expanded alike: their children are the same
+    // decisions in the same order, so they pool by index (pooled() matches by decision, too
+    // slow to run every few simulations).
+    const Node &first = m_trees.front().nodes.front();
+    std::vector<std::uint64_t> &visits = m_rootVisits;
+    visits.assign(std::size_t(first.childCount), 0);
+    for (const Tree &t : m_trees) {
+        const Node &r = t.nodes.front();
+        if (r.childCount != first.childCount)
+            return false;
+        for (std::int32_t i = 0; i < r.childCount; ++i)
+            visits[std::size_t(i)] += t.nodes[std::size_t(r.firstChild + i)].visits;
+    }
+    if (visits.size() < 2)
+        return true;
+    std::partial_sort(visits.begin(), visits.begin() + 2, visits.end(), std::greater<>());
+    return visits[0] > visits[1] + std::uint64_t(std::max<std::int64_t>(0, remaining));
 }
 
 std::vector<MctsAi::Choice> MctsAi::pooled(const std::vector<std::int32_t> &nodeOfTree) const

@@ -36,6 +36,11 @@ struct MctsOptions {
     // The magic portal: its targets (one segment per feature and figure, the likeliest points
     // first) enter a node's choices progressively, this many plus the square root of its visits.
     int portalWidth = 4;
+    // Ends a search once the most simulated decision can no longer be overtaken by the
+    // simulations its budget could still give (exact for an iteration budget, so a seeded
+    // decision is the same as without the early stop; estimated from the rate so far for a time
+    // budget).
+    bool earlyStop = true;
     const std::atomic<bool> *stop = nullptr; // when set, the search ends at its next look at the clock
 };
 
@@ -44,6 +49,7 @@ struct SearchStats {
     std::int64_t iterations = 0;
     bool exact = false;
     bool reused = false; // a figure decision taken from the placement's search
+    bool settled = false; // the search stopped early: its choice could no longer change
 };
 
 class MctsAi final : public Player {
@@ -83,6 +89,9 @@ private:
     std::size_t rankPortalTargets(const engine::Game &state);
     std::int32_t select(const Tree &tree, std::int32_t node, bool &fresh);
     PlayerValues leafRewards(engine::Game &state, SampledPile &pile);
+    // Whether the root's most simulated decision, pooled over the trees, stays ahead of every
+    // other even if all `remaining` simulations went to one of them.
+    bool settled(std::int64_t remaining);
     std::vector<Choice> pooled(const std::vector<std::int32_t> &nodeOfTree) const;
     engine::Decision mostVisited(const std::vector<Choice> &choices);
 
@@ -98,6 +107,7 @@ private:
     };
     std::vector<Target> m_targets;
     std::vector<std::int32_t> m_path;
+    std::vector<std::uint64_t> m_rootVisits;
     // A simulation's position and pile, assigned from the root's each time: their buffers
     // are reused, so that a simulation does not allocate.
     std::optional<engine::Game> m_state;

@@ -15,14 +15,20 @@ namespace {
 constexpr double kHardSeconds = 1.5;
 constexpr double kMediumSeconds = 0.2;
 
-std::unique_ptr<Player> searcher(std::uint64_t seed, double levelSeconds, bool playouts, const SearchBudget &budget)
+struct SearchVariant {
+    bool playouts = false;  // random playouts instead of the heuristic evaluation
+    bool earlyStop = true;  // stop when the choice can no longer change
+};
+
+std::unique_ptr<Player> searcher(std::uint64_t seed, double levelSeconds, SearchVariant variant, const SearchBudget &budget)
 {
     MctsOptions options;
     options.seconds = budget.seconds < 0 ? levelSeconds * budget.timeScale : budget.seconds;
     options.iterations = budget.iterations;
     if (budget.iterations > 0 && budget.seconds < 0)
         options.seconds = 0; // an iteration budget alone: reproducible
-    options.playouts = playouts;
+    options.playouts = variant.playouts;
+    options.earlyStop = variant.earlyStop;
     options.stop = budget.stop;
     return std::make_unique<MctsAi>(seed, options);
 }
@@ -40,14 +46,16 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
     if (name == "easy")
         return std::make_unique<EasyAi>(seed);
     if (name == "medium")
-        return searcher(seed, kMediumSeconds, false, budget);
+        return searcher(seed, kMediumSeconds, {}, budget);
     if (name == "hard")
-        return searcher(seed, kHardSeconds, false, budget);
+        return searcher(seed, kHardSeconds, {}, budget);
     if (name == "hard-playouts")
-        return searcher(seed, kHardSeconds, true, budget);
+        return searcher(seed, kHardSeconds, {.playouts = true}, budget);
+    if (name == "hard-fulltime")
+        return searcher(seed, kHardSeconds, {.earlyStop = false}, budget);
     return nullptr;
 }
 
-std::vector<std::string> playerNames() { return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts"}; }
+std::vector<std::string> playerNames() { return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime"}; }
 
 } // namespace tessera::ai

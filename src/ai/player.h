@@ -38,8 +38,9 @@ struct SearchBudget {
 };
 
 // The players by name: the levels "easy", "medium", "hard", the reference players "random",
-// "greedy", "heuristic", and "hard-playouts" (Hard valuing positions by random playouts, for
-// comparison); nullptr for an unknown name.
+// "greedy", "heuristic", and for comparison "hard-playouts" (Hard valuing positions by random
+// playouts) and "hard-fulltime" (Hard without the early stop: every search takes its whole
+// budget); nullptr for an unknown name.
 std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});
 // The names makePlayer knows, for help texts.
 std::vector<std::string> playerNames();

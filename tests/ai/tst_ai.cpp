@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -450,7 +451,7 @@ private slots:
             game.legalDecisions(decisions);
             QCOMPARE(game.apply(hard.decide(ai::PublicView(game))), MoveError::None);
             QVERIFY(!hard.lastSearch().reused);
-            QVERIFY(hard.lastSearch().iterations == 2000 || decisions.size() == 1);
+            QVERIFY(hard.lastSearch().iterations == 2000 || hard.lastSearch().settled || decisions.size() == 1);
             if (game.phase() != Phase::Deploy)
                 continue;
             const Decision d = hard.decide(ai::PublicView(game));
@@ -478,6 +479,71 @@ private slots:
         // The same through makePlayer's budget.
         const auto medium = ai::makePlayer("medium", 2, {.seconds = 0, .iterations = 1000000, .stop = &stop});
         QCOMPARE(game.checkDecision(medium->decide(ai::PublicView(game))), MoveError::None);
+    }
+
+    // A decision with one legal choice is played at once, whatever the budget.
+    void hardPlaysTheOnlyChoiceAtOnce()
+    {
+        std::vector<Decision> decisions;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Game game(setupOf({u"base"_s}, 2, seed));
+            playUntil(game, seatsOf("random", 2, seed), [&](const Game &g) {
+                g.legalDecisions(decisions);
+                return decisions.size() == 1;
+            });
+            if (game.isOver())
+                continue;
+            ai::MctsAi hard(seed, {.seconds = 600, .iterations = 0});
+            const auto start = std::chrono::steady_clock::now();
+            QCOMPARE(hard.decide(ai::PublicView(game)), decisions.front());
+            QCOMPARE(hard.lastSearch().iterations, std::int64_t(0));
+            QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(60));
+            return;
+        }
+        QFAIL("no position with a single legal decision in 20 random games");
+    }
+
+    // A search stops before its budget once its most simulated decision can no longer be
+    // overtaken. With a simulation budget that is exact: the decision is the one the whole
+    // budget gives (same seed, same position). With a time budget, it stops before its time.
+    void hardStopsWhenTheChoiceIsSettled()
+    {
+        constexpr std::int64_t kBudget = 6000;
+        Game game(setupOf({u"base"_s}, 2, 7));
+        const Seats greedy = seatsOf("greedy", 2, 7);
+        std::vector<Decision> decisions;
+        int settled = 0, compared = 0;
+        std::int64_t spent = 0;
+        Game settledPosition = game;
+        while (!game.isOver() && compared < 12) {
+            if (game.phase() == Phase::Draw) {
+                game.drawRandom();
+                continue;
+            }
+            game.legalDecisions(decisions);
+            if (game.phase() == Phase::Place && decisions.size() > 1) {
+                ai::MctsAi early(std::uint64_t(compared), {.seconds = 0, .iterations = kBudget});
+                ai::MctsAi full(std::uint64_t(compared), {.seconds = 0, .iterations = kBudget, .earlyStop = false});
+                const Decision d = early.decide(ai::PublicView(game));
+                QCOMPARE(d, full.decide(ai::PublicView(game)));
+                QCOMPARE(full.lastSearch().iterations, kBudget);
+                QVERIFY(!full.lastSearch().settled);
+                if (early.lastSearch().settled) {
+                    QVERIFY(early.lastSearch().iterations < kBudget);
+                    if (settled++ == 0)
+                        settledPosition = game;
+                }
+                spent += early.lastSearch().iterations;
+                ++compared;
+            }
+            QCOMPARE(game.apply(greedy.seats[std::size_t(game.currentPlayer())]->decide(ai::PublicView(game))), MoveError::None);
+        }
+        QVERIFY2(settled >= 3, qPrintable(u"%1 of %2 searches settled early"_s.arg(settled).arg(compared)));
+        QVERIFY(spent < kBudget * compared);
+        // A time budget: its remaining simulations are estimated from the rate so far.
+        ai::MctsAi timed(1, {.seconds = 2, .iterations = 0});
+        timed.decide(ai::PublicView(settledPosition));
+        QVERIFY(timed.lastSearch().settled);
     }
 
     void unknownPlayer() { QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr); }
