@@ -13,6 +13,8 @@
 
 #include <sys/resource.h>
 
+#include <csignal>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -113,7 +115,7 @@ private slots:
         QCOMPARE(rate.captured(1).toDouble(), 100.0);
         QVERIFY(rate.captured(2).toDouble() < 100.0); // six games never prove a certainty
         QVERIFY(QRegularExpression(u"mean margin per pile \\(greedy - random\\): \\d+\\.\\d points"_s).match(r.out).hasMatch());
-        QVERIFY(QRegularExpression(u"time per decision, greedy: p50 [\\d.]+ ms, p95 [\\d.]+ ms \\(\\d+ decisions\\)"_s).match(r.out).hasMatch());
+        QVERIFY(QRegularExpression(u"time per decision, greedy: p50 [\\d.]+ ms, p95 [\\d.]+ ms, mean [\\d.]+ ms \\(\\d+ decisions\\)"_s).match(r.out).hasMatch());
         QVERIFY(r.out.contains(u"illegal decisions: 0"_s));
         const auto results = [](const QString &out) {
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
@@ -150,6 +152,101 @@ private slots:
         const Run unbounded = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-per-move"_s, u"0"_s});
         QCOMPARE(unbounded.exitCode, 2);
         QVERIFY2(unbounded.err.contains(u"needs --iterations"_s), qPrintable(unbounded.err));
+    }
+
+    // --record: a match stopped after some piles (SIGTERM, or lines lost) and started again
+    // plays only the piles missing and gives the summary of one run straight through; every
+    // line the stopped run left is whole.
+    void matchResumesFromItsRecord()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList args{u"match"_s, u"hard"_s, u"greedy"_s, u"--games"_s, u"12"_s, u"--seed"_s, u"21"_s,
+                               u"--iterations"_s, u"150"_s, u"--record"_s};
+        const auto results = [](const QString &out) {
+            return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
+        };
+        const QString straightPath = dir.filePath(u"straight.jsonl"_s);
+        const Run straight = runCli(args + QStringList{straightPath});
+        QCOMPARE(straight.exitCode, 0);
+        QVERIFY2(straight.out.contains(u"recorded in %1: 6 of 6 piles (0 before this run)"_s.arg(straightPath)),
+                 qPrintable(straight.out));
+        const QList<QByteArray> lines = fileBytes(straightPath).split('\n');
+        QCOMPARE(lines.size(), 7); // six lines and the empty rest after the last end of line
+        QCOMPARE(results(runCli(args + QStringList{straightPath}).out), results(straight.out)); // nothing left to play
+        const Run summary = runCli(args + QStringList{straightPath, u"--summary-only"_s});
+        QCOMPARE(results(summary.out), results(straight.out));
+
+        // Stopped by SIGTERM once the first pile is recorded.
+        const QString stoppedPath = dir.filePath(u"stopped.jsonl"_s);
+        QProcess p;
+        p.start(QStringLiteral(TESSERA_CLI), args + QStringList{stoppedPath, u"--jobs"_s, u"2"_s});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(fileBytes(stoppedPath).contains('\n'), 60'000);
+        p.terminate();
+        QVERIFY(p.waitForFinished(30'000));
+        QCOMPARE(p.exitCode(), 128 + SIGTERM);
+        QVERIFY2(p.readAllStandardError().contains("piles recorded in"), "no word of the interruption");
+        const QByteArray stopped = fileBytes(stoppedPath);
+        QVERIFY(stopped.endsWith('\n'));
+        const auto stoppedLines = stopped.count('\n');
+        QVERIFY2(stoppedLines < 6, "the run was not stopped before its end");
+        for (const QByteArray &line : stopped.trimmed().split('\n'))
+            QVERIFY(QJsonDocument::fromJson(line).isObject());
+        const Run resumed = runCli(args + QStringList{stoppedPath, u"--jobs"_s, u"2"_s});
+        QCOMPARE(resumed.exitCode, 0);
+        QVERIFY2(resumed.out.contains(u"6 of 6 piles (%1 before this run)"_s.arg(stoppedLines)), qPrintable(resumed.out));
+        QCOMPARE(results(resumed.out), results(straight.out));
+
+        // Lines lost: the first two piles kept, in another order.
+        const QString partPath = dir.filePath(u"part.jsonl"_s);
+        QFile part(partPath);
+        QVERIFY(part.open(QIODevice::WriteOnly));
+        part.write(lines[1] + '\n' + lines[0] + '\n');
+        part.close();
+        const Run rest = runCli(args + QStringList{partPath});
+        QCOMPARE(rest.exitCode, 0);
+        QVERIFY2(rest.out.contains(u"6 of 6 piles (2 before this run)"_s), qPrintable(rest.out));
+        QCOMPARE(results(rest.out), results(straight.out));
+    }
+
+    // A record of another match, or a damaged one, is refused with its file, line and reason.
+    void matchRefusesAForeignOrDamagedRecord()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"record.jsonl"_s);
+        const QStringList args{u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"4"_s, u"--seed"_s, u"5"_s,
+                               u"--record"_s, path};
+        QCOMPARE(runCli(args).exitCode, 0);
+        const QByteArray good = fileBytes(path);
+        const QByteArray first = good.left(good.indexOf('\n') + 1);
+        const auto refused = [&](const QByteArray &content, const QStringList &runArgs, const QString &expected) {
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+                return false;
+            file.close();
+            const Run r = runCli(runArgs);
+            if (r.exitCode != 1 || !r.err.contains(expected)) {
+                qWarning().noquote() << r.exitCode << r.err;
+                return false;
+            }
+            return fileBytes(path) == content; // the file is left as it was
+        };
+        QVERIFY(refused(first + "{\"match\": \n", args, u"%1:2: not JSON"_s.arg(path)));
+        QVERIFY(refused(first + first, args, u"%1:2: pile 5 is recorded twice (also on line 1)"_s.arg(path)));
+        QVERIFY(refused(first + first.left(40), args,
+                        u"%1:2: the line is incomplete (no end of line): the file was cut while a pile was written"_s.arg(path)));
+        QStringList otherPlayer = args;
+        otherPlayer[2] = u"heuristic"_s;
+        QVERIFY(refused(first, otherPlayer, u"%1:1: recorded for another match (players: [\"greedy\",\"random\"] there, "
+                                            "[\"greedy\",\"heuristic\"] here)"_s.arg(path)));
+        QVERIFY(refused(first, args + QStringList{u"--no-farmers"_s}, u"%1:1: recorded for another match (rules: [] there, [\"no-farmers\"] here)"_s.arg(path)));
+        QVERIFY(refused(first, args + QStringList{u"--iterations"_s, u"10"_s}, u"%1:1: recorded for another match (iterations: 0 there, 10 here)"_s.arg(path)));
+        QByteArray noScores = first;
+        noScores.replace("\"scores\":[", "\"scores\":[\"x\",");
+        QVERIFY(refused(noScores, args, u"%1:1: game 1 needs \"scores\""_s.arg(path)));
+        QCOMPARE(runCli({u"match"_s, u"greedy"_s, u"random"_s, u"--summary-only"_s}).exitCode, 2);
     }
 
     void demoPlaysAWholeGame()
