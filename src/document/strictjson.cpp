@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <cstring>
 #include <deque>
 #include <map>
 #include <memory>
@@ -26,7 +27,7 @@ namespace {
 // a hash set once it is large.
 class DuplicateKeyScanner {
 public:
-    explicit DuplicateKeyScanner(const QByteArray &json) : m_json(json) {}
+    explicit DuplicateKeyScanner(const QByteArray &json) : m_json(json), m_data(json.constData()), m_size(json.size()) {}
 
     // The top-level members whose string values the walk collects.
     std::map<std::string, QString, std::less<>> topLevelStrings;
@@ -35,7 +36,7 @@ public:
     {
         startValue();
         // The end of the text ends the walk too, so that invalid JSON cannot hold it.
-        while (!m_stack.empty() && m_pos < m_json.size()) {
+        while (!m_stack.empty() && m_pos < m_size) {
             skipSpace();
             const char c = peek();
             if (c == '}' || c == ']') {
@@ -76,11 +77,13 @@ private:
         std::unique_ptr<std::unordered_set<std::string_view>> hashed;
     };
 
-    char peek() const { return m_pos < m_json.size() ? m_json.at(m_pos) : '\0'; }
+    // The walk reads every byte of the text: plain indexing, no checked access per byte.
+    char peek() const { return m_pos < m_size ? m_data[m_pos] : '\0'; }
+    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
     void skipSpace()
     {
-        while (m_pos < m_json.size() && (peek() == ' ' || peek() == '\n' || peek() == '\r' || peek() == '\t'))
+        while (m_pos < m_size && isSpace(m_data[m_pos]))
             ++m_pos;
     }
 
@@ -95,7 +98,8 @@ private:
         } else if (c == '"') {
             skipString();
         } else {
-            while (m_pos < m_json.size() && !QByteArrayView(",]} \n\r\t").contains(peek()))
+            while (m_pos < m_size && m_data[m_pos] != ',' && m_data[m_pos] != ']' && m_data[m_pos] != '}'
+                   && !isSpace(m_data[m_pos]))
                 ++m_pos;
         }
     }
@@ -104,10 +108,21 @@ private:
     std::pair<qsizetype, qsizetype> skipString()
     {
         const qsizetype begin = ++m_pos;
-        while (m_pos < m_json.size() && peek() != '"')
-            m_pos += peek() == '\\' ? 2 : 1;
-        const qsizetype end = std::min(m_pos, m_json.size());
-        ++m_pos;
+        // To the closing quote: the next quote, unless a backslash before it escapes something.
+        const char *p = m_data + std::min(m_pos, m_size);
+        const char *const last = m_data + m_size;
+        for (;;) {
+            const auto *quote = static_cast<const char *>(std::memchr(p, '"', std::size_t(last - p)));
+            const char *const stop = quote ? quote : last;
+            const auto *escape = static_cast<const char *>(std::memchr(p, '\\', std::size_t(stop - p)));
+            if (!escape) {
+                p = stop;
+                break;
+            }
+            p = escape + std::min<std::ptrdiff_t>(2, last - escape);
+        }
+        const qsizetype end = p - m_data;
+        m_pos = end + 1;
         return {begin, end};
     }
 
@@ -160,6 +175,8 @@ private:
     }
 
     const QByteArray &m_json;
+    const char *const m_data;
+    const qsizetype m_size;
     qsizetype m_pos = 0;
     std::vector<Frame> m_stack;
     std::vector<std::string_view> m_keys;  // the keys of every open object, outermost first

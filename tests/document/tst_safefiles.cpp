@@ -193,6 +193,8 @@ private slots:
         QTest::newRow("top level") << QByteArray("{\"a\": 1, \"b\": 2, \"a\": 3}") << u"$.a"_s;
         QTest::newRow("nested") << QByteArray("{\"x\": [0, {\"k\": [], \"k\": {}}]}") << u"$.x[1].k"_s;
         QTest::newRow("after strings with brackets") << QByteArray("{\"s\": \"}{][\\\",\", \"t\": [1, \"]\"], \"s\": 0}") << u"$.s"_s;
+        QTest::newRow("escaped backslash before a quote") << QByteArray("{\"s\": \"x\\\\\", \"t\": \"\\\\\\\"\", \"s\": 0}")
+                                                         << u"$.s"_s;
         QTest::newRow("escaped spelling") << QByteArray("{\"ab\": 1, \"a\\u0062\": 2}") << u"$.ab"_s;
         QTest::newRow("odd key") << QByteArray("{\"a b\": 1, \"a b\": 2}") << u"$[\"a b\"]"_s;
         QTest::newRow("unicode") << QByteArray("{\"d\xC3\xA9v\": 1, \"d\xC3\xA9v\": 2}") << u"$[\"d\u00e9v\"]"_s;
