@@ -3639,10 +3639,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Bereit</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
         <source>Undo history</source>
         <translation>Bearbeitungsverlauf</translation>
     </message>
@@ -3850,6 +3846,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Zustand beim Öffnen</translation>
+    </message>
+    <message>
+        <source>New tile set</source>
+        <translation>Neuer Kartensatz</translation>
     </message>
 </context>
 <context>

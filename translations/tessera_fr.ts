@@ -3639,10 +3639,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Prêt</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouvert&gt;</translation>
-    </message>
-    <message>
         <source>Undo history</source>
         <translation>Historique des modifications</translation>
     </message>
@@ -3850,6 +3846,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>État à l’ouverture</translation>
+    </message>
+    <message>
+        <source>New tile set</source>
+        <translation>Nouveau jeu de tuiles</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "ui_tileinspector.h"
 
 #include "document/editor/tilesetdocument.h"
+#include "document/translations.h"
 #include "engine/geometry.h"
 
 #include <QAction>
@@ -522,11 +523,24 @@ void TestTileSetEditor::historyShowsEachStep()
     form()->cloister->click();
     auto *history = m_editor->findChild<QUndoView *>();
     QVERIFY(history);
-    QCOMPARE(history->model()->rowCount(), 3); // "<opened>" and two steps
+    QCOMPARE(history->model()->rowCount(), 3); // the set as it began, and two steps
+    QCOMPARE(history->model()->index(0, 0).data().toString(), u"New tile set"_s);
     // Clicking the first row goes back to the opened set.
     QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, history->visualRect(history->model()->index(0, 0)).center());
     QCOMPARE(doc()->undoStack()->index(), 0);
     QCOMPARE(doc()->tile(0).edges[0], EdgeType::Field);
+
+    // An opened set begins "as opened", in the language in force.
+    doc()->undoStack()->setClean();
+    QVERIFY(m_editor->openBuiltin(u"river"_s));
+    QCOMPARE(history->emptyLabel(), u"As opened"_s);
+    document::setInterfaceLanguage(u"de"_s);
+    QTRY_COMPARE(history->emptyLabel(), u"Zustand beim Öffnen"_s);
+    QCOMPARE(history->model()->index(0, 0).data().toString(), u"Zustand beim Öffnen"_s);
+    document::setInterfaceLanguage(u"en"_s);
+    QTRY_COMPARE(history->emptyLabel(), u"As opened"_s);
+    trigger(u"new"_s);
+    QCOMPARE(history->emptyLabel(), u"New tile set"_s);
 }
 
 void TestTileSetEditor::rotationsShowNeighboursThatFit()

@@ -156,8 +156,13 @@ void TileSetEditor::createDocks()
     m_rotations = new RotationsView(m_document);
     m_history = new QUndoView(m_document->undoStack());
     m_texts.add([this] {
-        m_history->setEmptyLabel(tr("<opened>"));
+        updateHistoryStart();
         m_history->setAccessibleName(tr("Undo history"));
+    });
+    // Known when the set arrives: a new set saved under a name was still new at the start.
+    connect(m_document, &TileSetDocument::reset, this, [this] {
+        m_openedSet = !m_document->filePath().isEmpty() || m_document->isReadOnly();
+        updateHistoryStart();
     });
     QDockWidget *problems = dock([] { return tr("Problems"); }, u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
     QDockWidget *history = dock([] { return tr("History"); }, u"historyDock"_s, m_history, Qt::BottomDockWidgetArea);
@@ -257,6 +262,12 @@ void TileSetEditor::showTile(int index)
     m_inspector->setTile(index);
     m_rotations->setTile(index);
     updateActions();
+}
+
+// The history's first row is the set before any change, which a click goes back to.
+void TileSetEditor::updateHistoryStart()
+{
+    m_history->setEmptyLabel(m_openedSet ? tr("As opened") : tr("New tile set"));
 }
 
 void TileSetEditor::updateTitle()

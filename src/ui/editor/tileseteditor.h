@@ -77,6 +77,7 @@ private:
     void play();
     void showTile(int index);
     void updateTitle();
+    void updateHistoryStart();
     void updateActions();
     void say(const QString &text);
     void warn(const QString &title, const QString &text, const QString &details = {});
@@ -92,6 +93,7 @@ private:
     QLineEdit *m_filter = nullptr;
     QComboBox *m_order = nullptr;
     QString m_lastMessage;
+    bool m_openedSet = false; // from a file or built in, rather than new
     TranslatedTexts m_texts; // of the menus, actions, docks and the filter
 };
 
