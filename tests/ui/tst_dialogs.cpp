@@ -5,6 +5,7 @@
 #include "document/eventtext.h"
 #include "document/gamedocument.h"
 #include "document/tilesetlibrary.h"
+#include "document/translations.h"
 #include "engine/randomplayer.h"
 #include "tessera/version.h"
 #include "ui/dialogs/aboutdialog.h"
@@ -12,6 +13,7 @@
 #include "ui/dialogs/fitscrollarea.h"
 #include "ui/dialogs/gameresults.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/dialogs/resultsdialog.h"
 
 #include <QAccessible>
@@ -20,6 +22,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -53,7 +56,7 @@ T *child(const QWidget &parent, const QString &name)
 
 QPushButton *okButton(const NewGameDialog &dialog)
 {
-    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    return child<QPushButton>(dialog, u"startGame"_s);
 }
 
 QLineEdit *nameField(const NewGameDialog &dialog, int seat)
@@ -192,6 +195,7 @@ private slots:
     }
 
     void init() { QSettings().remove(u"newGame"_s); }
+    void cleanup() { document::setInterfaceLanguage(u"en"_s); } // after a failed switch too
 
     // The About box is a Designer form with the run-time texts filled in: the version CMake
     // gives everything else, the licence with its link, and Close closes it.
@@ -285,6 +289,77 @@ private slots:
         QVERIFY(!child<QToolButton>(dialog, u"removePlayer1"_s)->isEnabled());
         QVERIFY(okButton(dialog)->isEnabled());
         QVERIFY(dialog.problem().isEmpty());
+    }
+
+    // A click on "Add player" moves nothing under the pointer: the seats have room for the most
+    // there may be, so neither the button nor the tile sets below it move (the list grew above
+    // them), nor the rules beside them; removing a seat moves nothing either.
+    void addingPlayersMovesNothing()
+    {
+        NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        click(child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s)); // up to six seats
+        QApplication::processEvents();
+        auto *add = child<QPushButton>(dialog, u"addPlayer"_s);
+        QList<const QWidget *> watched{add, child<QRadioButton>(dialog, u"farmThirdEdition"_s), okButton(dialog)};
+        for (const QString &set : document::builtinTileSetNames())
+            watched << child<QCheckBox>(dialog, u"tileSet_"_s + set);
+        const auto places = [&dialog, &watched] {
+            QList<QRect> rects;
+            for (const QWidget *w : watched)
+                rects << QRect(w->mapTo(&dialog, QPoint()), w->size());
+            return rects;
+        };
+        const QList<QRect> before = places();
+        const QSize size = dialog.size();
+        while (add->isEnabled()) {
+            QTest::mouseClick(add, Qt::LeftButton);
+            QApplication::processEvents();
+            QCOMPARE(places(), before);
+        }
+        QCOMPARE(dialog.gameInfo().players.size(), engine::kMaxPlayers);
+        QCOMPARE(dialog.size(), size);
+        click(child<QToolButton>(dialog, u"removePlayer3"_s));
+        click(child<QToolButton>(dialog, u"removePlayer1"_s));
+        QApplication::processEvents();
+        QCOMPARE(places(), before);
+    }
+
+    // A language switch while the dialogs are open reaches every text: the forms' own and
+    // those the code writes (seats, tile sets, the OK button, sizes). The choices stay.
+    void theDialogsFollowALanguageSwitch()
+    {
+        NewGameDialog dialog;
+        click(child<QCheckBox>(dialog, u"tinyCity"_s));
+        retype(nameField(dialog, 2), u"Ben"_s);
+        ui::PreferencesDialog preferences(ui::Preferences{});
+        document::setInterfaceLanguage(u"de"_s);
+        QTRY_COMPARE(dialog.windowTitle(), u"Neues Spiel"_s);
+        QCOMPARE(child<QGroupBox>(dialog, u"playersBox"_s)->title(), u"Spieler"_s);
+        QCOMPARE(okButton(dialog)->text(), u"Spiel &starten"_s);
+        QCOMPARE(child<QPushButton>(dialog, u"addPlayer"_s)->text(), u"Spieler hin&zufügen"_s);
+        QCOMPARE(nameField(dialog, 1)->text(), u"Spieler 1"_s); // a name the dialog gave
+        QCOMPARE(nameField(dialog, 2)->text(), u"Ben"_s);
+        QCOMPARE(child<QComboBox>(dialog, u"playerKind1"_s)->itemText(0), u"Mensch"_s);
+        QCOMPARE(child<QCheckBox>(dialog, u"tileSet_base"_s)->text(), u"Base game (72 Karten)"_s);
+        QCOMPARE(child<QLabel>(dialog, u"farmScoringTitle"_s)->text(), u"Wiesenwertung"_s);
+        QVERIFY(child<QCheckBox>(dialog, u"tinyCity"_s)->isChecked());
+        QCOMPARE(dialog.windowTitle(), u"Neues Spiel"_s);
+        QCOMPARE(preferences.windowTitle(), u"Einstellungen"_s);
+        QCOMPARE(child<QLabel>(preferences, u"languageLabel"_s)->text(), u"S&prache:"_s);
+        QCOMPARE(child<QComboBox>(preferences, u"language"_s)->itemText(0), u"Systemvorgabe"_s);
+        QCOMPARE(preferences.preferences(), ui::Preferences{});
+
+        document::setInterfaceLanguage(u"en"_s);
+        QTRY_COMPARE(dialog.windowTitle(), u"New Game"_s);
+        QCOMPARE(okButton(dialog)->text(), u"Start &Game"_s);
+        QCOMPARE(nameField(dialog, 1)->text(), u"Player 1"_s);
+        QCOMPARE(child<QCheckBox>(dialog, u"tileSet_base"_s)->text(), u"Base game (72 tiles)"_s);
+        QCOMPARE(child<QComboBox>(dialog, u"undoLimit"_s)->currentText(), u"Any turn"_s);
+        QVERIFY(dialog.gameInfo().rules.tinyCity);
+        QCOMPARE(child<QLabel>(preferences, u"languageLabel"_s)->text(), u"&Language:"_s);
+        QCOMPARE(child<QComboBox>(preferences, u"scale"_s)->itemText(0), u"As the system"_s);
     }
 
     // Only the names the dialog gave follow their seat; typed names stay as typed, a typed
@@ -910,7 +985,8 @@ private slots:
     {
         auto *content = new QWidget;
         content->setMinimumSize(300, 900);
-        ui::FitScrollArea area(content);
+        ui::FitScrollArea area;
+        area.setWidget(content);
         QVERIFY(area.sizeHint().height() >= 900);
         QVERIFY(area.minimumSizeHint().height() < 200);
         area.setMinimumHeightLimit(400);

@@ -1172,10 +1172,12 @@ private slots:
         QVERIFY(viewer && editor);
         QSignalSpy headers(t.w.findChild<ui::PlayersPanel *>()->model(), &QAbstractItemModel::headerDataChanged);
         // Through the dialog with the keyboard: the language box, then Enter for OK.
-        const auto choose = [&t](const QString &language) {
-            onNextModal([language](QWidget *modal) {
+        QString languageLabel; // as the dialog showed it
+        const auto choose = [&t, &languageLabel](const QString &language) {
+            onNextModal([language, &languageLabel](QWidget *modal) {
                 auto *dialog = qobject_cast<ui::PreferencesDialog *>(modal);
                 QVERIFY2(dialog, modal->metaObject()->className());
+                languageLabel = dialog->findChild<QLabel *>(u"languageLabel"_s)->text();
                 auto *box = dialog->findChild<QComboBox *>(u"language"_s);
                 QVERIFY(box);
                 box->setFocus();
@@ -1225,6 +1227,7 @@ private slots:
         QCOMPARE(editor->findChild<QAction *>(u"undo"_s)->text(), u"&Rückgängig"_s);
 
         choose(u"fr"_s);
+        QCOMPARE(languageLabel, u"S&prache:"_s); // the dialog's form, opened in German
         QTRY_COMPARE(menus(&t.w), (QStringList{u"&Partie"_s, u"&Édition"_s, u"&Tour"_s, u"&Affichage"_s, u"Ai&de"_s}));
         QVERIFY2(tilesLeft->text().endsWith(u"tuiles restantes"_s), qPrintable(tilesLeft->text()));
         QCOMPARE(menus(viewer).first(), u"&Fichier"_s);

@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_unique<Ui::AboutDialog>())
+AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_unique<::Ui::AboutDialog>())
 {
     m_ui->setupUi(this);
     if (const QIcon icon = windowIcon(); !icon.isNull())

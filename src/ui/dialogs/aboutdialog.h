@@ -26,7 +26,7 @@ protected:
 private:
     void fillInRunTimeTexts();
 
-    std::unique_ptr<Ui::AboutDialog> m_ui;
+    std::unique_ptr<::Ui::AboutDialog> m_ui;
 };
 
 } // namespace tessera::ui

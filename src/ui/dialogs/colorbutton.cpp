@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QMenu>
 
+#include <algorithm>
+
 namespace tessera::ui {
 
 ColorButton::ColorButton(QWidget *parent)
@@ -32,11 +34,26 @@ void ColorButton::setColor(const QColor &color)
 void ColorButton::changeEvent(QEvent *event)
 {
     QToolButton::changeEvent(event);
-    // The swatch outlines follow the palette (light or dark).
-    if (event->type() == QEvent::PaletteChange) {
+    // The swatch outlines follow the palette (light or dark), the names the language.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange) {
         buildMenu();
         refresh();
     }
+}
+
+// As wide as the widest default colour's name, so that choosing another colour moves nothing
+// beside the button (a row of the new-game dialog, the column of buttons under it).
+QSize ColorButton::sizeHint() const
+{
+    // Measured as QToolButton measures its text.
+    const auto width = [metrics = fontMetrics()](const QString &text) {
+        return metrics.size(Qt::TextShowMnemonic, text).width();
+    };
+    const QSize hint = QToolButton::sizeHint();
+    int widest = 0;
+    for (int i = 0; i < kDefaultColorCount; ++i)
+        widest = std::max(widest, width(colorName(QColor(document::defaultPlayerColor(i)))));
+    return {hint.width() + std::max(0, widest - width(text())), hint.height()};
 }
 
 void ColorButton::buildMenu()

@@ -16,6 +16,8 @@ public:
     QColor color() const { return m_color; }
     void setColor(const QColor &color);
 
+    QSize sizeHint() const override;
+
 signals:
     void colorChanged(const QColor &color);
 

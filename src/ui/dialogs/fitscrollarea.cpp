@@ -4,10 +4,9 @@
 
 namespace tessera::ui {
 
-FitScrollArea::FitScrollArea(QWidget *content, QWidget *parent)
+FitScrollArea::FitScrollArea(QWidget *parent)
     : QScrollArea(parent)
 {
-    setWidget(content);
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

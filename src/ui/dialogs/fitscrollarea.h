@@ -12,7 +12,7 @@ class FitScrollArea : public QScrollArea {
     Q_OBJECT
 
 public:
-    explicit FitScrollArea(QWidget *content, QWidget *parent = nullptr);
+    explicit FitScrollArea(QWidget *parent = nullptr); // the content comes with setWidget()
 
     // 0 (the default): as little as a scroll area takes.
     void setMinimumHeightLimit(int pixels);

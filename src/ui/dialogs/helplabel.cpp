@@ -10,6 +10,11 @@ constexpr int kMinimumCharacters = 40;
 
 } // namespace
 
+HelpLabel::HelpLabel(QWidget *parent)
+    : HelpLabel(QString(), parent)
+{
+}
+
 HelpLabel::HelpLabel(const QString &text, QWidget *parent)
     : QLabel(text, parent)
 {

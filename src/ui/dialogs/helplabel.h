@@ -13,6 +13,7 @@ class HelpLabel : public QLabel {
     Q_OBJECT
 
 public:
+    explicit HelpLabel(QWidget *parent = nullptr); // as a Designer form makes it
     explicit HelpLabel(const QString &text, QWidget *parent = nullptr);
 
     QSize minimumSizeHint() const override;

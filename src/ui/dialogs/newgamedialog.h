@@ -3,29 +3,29 @@
 // options, an optional seed, the tile sets, and whether each turn waits for a confirmation.
 // Choosing the Inns & Cathedrals tiles turns its large follower on. The choices (but the seed)
 // are remembered between runs; OK stays disabled, with the reason shown, until they make a
-// game.
+// game. The frame is a Designer form (ui/newgamedialog.ui); the seats, tile sets and rule
+// options are widgets of their own in it.
 
 #include "document/gamelog.h"
 
 #include <QDialog>
 
-class QCheckBox;
-class QDialogButtonBox;
-class QLabel;
-class QLineEdit;
+#include <memory>
+
+class QPushButton;
 
 namespace tessera::ui {
 
-class FitScrollArea;
-class PlayersEditor;
-class RuleOptionsWidget;
-class TileSetChooser;
+namespace Ui {
+class NewGameDialog;
+}
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
     explicit NewGameDialog(QWidget *parent = nullptr);
+    ~NewGameDialog() override;
 
     // The game as chosen: tile sets loaded, created now (UTC), the seed as typed or random.
     document::GameInfo gameInfo() const;
@@ -41,24 +41,17 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
-    QWidget *buildGameOptions();
+    void retranslate();
     void validate();
     void followTileSets();
     void describeConfirmTurns();
     void fitToScreen();
 
-    PlayersEditor *m_players = nullptr;
-    RuleOptionsWidget *m_rules = nullptr;
-    TileSetChooser *m_tileSets = nullptr;
-    QLineEdit *m_seed = nullptr;
-    QCheckBox *m_confirmTurns = nullptr;
-    QLabel *m_confirmHelp = nullptr;
-    QLabel *m_problemIcon = nullptr;
-    QLabel *m_problem = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
-    FitScrollArea *m_scroll = nullptr;
+    std::unique_ptr<Ui::NewGameDialog> m_ui;
+    QPushButton *m_start = nullptr; // Start Game, the box's accepting button
     bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
     bool m_princessDragon = false;  // the same

@@ -6,6 +6,7 @@
 #include "engine/ruleoptions.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -40,11 +41,19 @@ PlayersEditor::PlayersEditor(QWidget *parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(QMargins());
+    // The rows stand in an area with room for every seat there may be, taken or not: adding
+    // or removing a seat moves nothing below it, neither the Add button under the pointer nor
+    // the tile sets.
+    m_rowsArea = new QWidget(this);
+    auto *rowsLayout = new QVBoxLayout(m_rowsArea);
+    rowsLayout->setContentsMargins(QMargins());
     m_grid = new QGridLayout;
     m_grid->setColumnStretch(1, 1);
-    outer->addLayout(m_grid);
+    rowsLayout->addLayout(m_grid);
+    rowsLayout->addStretch(1);
+    outer->addWidget(m_rowsArea);
 
-    m_add = new QPushButton(tr("&Add player"), this);
+    m_add = new QPushButton(this);
     m_add->setObjectName(u"addPlayer"_s);
     connect(m_add, &QPushButton::clicked, this, &PlayersEditor::addPlayer);
     auto *buttons = new QHBoxLayout;
@@ -53,6 +62,44 @@ PlayersEditor::PlayersEditor(QWidget *parent)
     outer->addLayout(buttons);
 
     setPlayers({});
+    retranslate();
+}
+
+void PlayersEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_add) {
+        retranslate();
+        emit changed(); // the problem, if any, in the new words
+    }
+    QWidget::changeEvent(event);
+}
+
+// The texts that do not depend on the seats; relayout() gives the others.
+void PlayersEditor::retranslate()
+{
+    m_add->setText(tr("&Add player"));
+    for (const Row &row : m_rows) {
+        setKindTexts(row.kind);
+        row.remove->setText(tr("Remove"));
+    }
+    renumberDefaultNames(); // "Player 2" becomes "Spieler 2"; typed names stay
+    relayout();
+}
+
+// The seat kinds in the order of kindIndex().
+void PlayersEditor::setKindTexts(QComboBox *kind)
+{
+    const QString texts[] = {tr("Person"), tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Easy)),
+                             tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Medium)),
+                             tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Hard))};
+    int item = 0;
+    for (const QString &text : texts) {
+        if (item < kind->count())
+            kind->setItemText(item, text);
+        else
+            kind->addItem(text);
+        ++item;
+    }
 }
 
 void PlayersEditor::setMaxPlayers(int count)
@@ -152,22 +199,20 @@ void PlayersEditor::takeRow(int seat)
 void PlayersEditor::appendRow(const document::PlayerInfo &player)
 {
     Row row;
-    row.label = new QLabel(this);
-    row.name = new QLineEdit(player.name.trimmed().isEmpty() ? unusedDefaultName() : player.name, this);
+    row.label = new QLabel(m_rowsArea);
+    row.name = new QLineEdit(player.name.trimmed().isEmpty() ? unusedDefaultName() : player.name, m_rowsArea);
     row.name->setMaxLength(kMaxNameLength);
     row.name->setMinimumWidth(row.name->fontMetrics().averageCharWidth() * 16); // room for a name
     row.label->setBuddy(row.name);
     row.typedName = !isDefaultName(row.name->text());
-    row.color = new ColorButton(this);
+    row.color = new ColorButton(m_rowsArea);
     row.color->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // one width for all rows
     const QColor color(player.color);
     row.color->setColor(color.isValid() ? color : unusedDefaultColor());
-    row.kind = new QComboBox(this);
-    row.kind->addItem(tr("Person"));
-    for (const auto level : {document::ComputerLevel::Easy, document::ComputerLevel::Medium, document::ComputerLevel::Hard})
-        row.kind->addItem(tr("Computer: %1").arg(document::computerLevelText(level)));
+    row.kind = new QComboBox(m_rowsArea);
+    setKindTexts(row.kind);
     row.kind->setCurrentIndex(kindIndex(player));
-    row.remove = new QToolButton(this);
+    row.remove = new QToolButton(m_rowsArea);
     row.remove->setText(tr("Remove"));
 
     // Shown now, not when the layout gets round to it: a new row takes the focus at once.
@@ -231,10 +276,25 @@ void PlayersEditor::relayout()
         chain(row.remove);
     }
     chain(m_add);
+    reserveRows();
     m_add->setEnabled(playerCount() < m_maxSeats);
     m_add->setToolTip(m_maxSeats < engine::kMaxPlayers
                           ? tr("Add a seat (up to %1 players; %2 with Inns & Cathedrals)").arg(m_maxSeats).arg(engine::kMaxPlayers)
                           : tr("Add a seat (up to %1 players)").arg(m_maxSeats));
+}
+
+void PlayersEditor::reserveRows()
+{
+    if (m_rows.empty())
+        return;
+    const Row &row = m_rows.front();
+    int height = 0;
+    for (const QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
+                             static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
+                             static_cast<QWidget *>(row.remove)})
+        height = std::max(height, w->sizeHint().height());
+    const int spacing = std::max(0, m_grid->verticalSpacing());
+    m_rowsArea->setMinimumHeight(engine::kMaxPlayers * height + (engine::kMaxPlayers - 1) * spacing);
 }
 
 void PlayersEditor::renumberDefaultNames()

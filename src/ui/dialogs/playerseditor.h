@@ -48,6 +48,9 @@ public:
 signals:
     void changed();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Row {
         QLabel *label = nullptr;
@@ -57,9 +60,12 @@ private:
         QToolButton *remove = nullptr;
         bool typedName = false; // a name of the player's own, kept when seats move
     };
+    void retranslate();
+    static void setKindTexts(QComboBox *kind);
     void appendRow(const document::PlayerInfo &player);
     void takeRow(int seat);
     void relayout();
+    void reserveRows();
     void renumberDefaultNames();
     bool isDefaultName(const QString &name) const;
     bool nameTaken(const QString &name) const;
@@ -67,6 +73,7 @@ private:
     QColor unusedDefaultColor() const;
 
     std::vector<Row> m_rows;
+    QWidget *m_rowsArea = nullptr;
     QGridLayout *m_grid = nullptr;
     QPushButton *m_add = nullptr;
     int m_maxSeats = engine::kMaxPlayersBase;

@@ -1,31 +1,36 @@
 #pragma once
 // Preferences: the pace of the score animations, confirming each turn, figures marked by
 // shape for colour-blind players, dark mode, the interface scale (at the next start) and the
-// interface's language (at once).
+// interface's language (at once). The layout is a Designer form (ui/preferencesdialog.ui).
 
 #include "preferences.h"
 
 #include <QDialog>
 
-class QCheckBox;
-class QComboBox;
+#include <memory>
 
 namespace tessera::ui {
+
+namespace Ui {
+class PreferencesDialog;
+}
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
 public:
     explicit PreferencesDialog(const Preferences &preferences, QWidget *parent = nullptr);
+    ~PreferencesDialog() override;
+
     Preferences preferences() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QComboBox *m_pace = nullptr;
-    QCheckBox *m_confirm = nullptr;
-    QCheckBox *m_colourBlind = nullptr;
-    QCheckBox *m_dark = nullptr;
-    QComboBox *m_scale = nullptr;
-    QComboBox *m_language = nullptr;
+    void retranslate();
+
+    std::unique_ptr<Ui::PreferencesDialog> m_ui;
 };
 
 } // namespace tessera::ui

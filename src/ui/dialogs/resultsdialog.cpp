@@ -23,7 +23,7 @@ enum Column { RankColumn, PlayerColumn, FirstCategoryColumn, TotalColumn = First
 
 ResultsDialog::ResultsDialog(const document::GameDocument &document, QWidget *parent)
     : QDialog(parent)
-    , m_ui(std::make_unique<Ui::ResultsDialog>())
+    , m_ui(std::make_unique<::Ui::ResultsDialog>())
     , m_results(gameResults(document))
     , m_undos(document.undoCount()) // part of the record, like the scores
 {

@@ -41,7 +41,7 @@ private:
     void retranslate();
     void fillTable();
 
-    std::unique_ptr<Ui::ResultsDialog> m_ui;
+    std::unique_ptr<::Ui::ResultsDialog> m_ui;
     QList<PlayerResult> m_results;
     int m_undos = 0;
     QPushButton *m_newGame = nullptr;

@@ -1,22 +1,25 @@
 #pragma once
-// The rule options of RULES.md, each with a short explanation of what it changes.
+// The rule options of RULES.md, each with a short explanation of what it changes. The layout
+// is a Designer form (ui/ruleoptionswidget.ui); this class gives the choices their values.
 
 #include "engine/ruleoptions.h"
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QRadioButton;
+#include <memory>
 
 namespace tessera::ui {
+
+namespace Ui {
+class RuleOptionsWidget;
+}
 
 class RuleOptionsWidget : public QWidget {
     Q_OBJECT
 
 public:
     explicit RuleOptionsWidget(QWidget *parent = nullptr);
+    ~RuleOptionsWidget() override;
 
     engine::RuleOptions options() const;
     void setOptions(const engine::RuleOptions &options);
@@ -28,22 +31,13 @@ public:
     // The same for the Princess & the Dragon's fairy.
     void setFairy(bool on);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QLabel *explanation(const QString &text);
     void updateEnabled();
 
-    QRadioButton *m_thirdEdition = nullptr;
-    QRadioButton *m_firstEdition = nullptr;
-    QLabel *m_cityPointsLabel = nullptr;
-    QComboBox *m_cityPoints = nullptr;
-    QCheckBox *m_tinyCity = nullptr;
-    QComboBox *m_handSize = nullptr;
-    QCheckBox *m_farmers = nullptr;
-    QCheckBox *m_largeFollower = nullptr;
-    QComboBox *m_undo = nullptr;
-    QCheckBox *m_builderPig = nullptr;
-    QCheckBox *m_fairy = nullptr;
-    QComboBox *m_dragonTiming = nullptr;
+    std::unique_ptr<Ui::RuleOptionsWidget> m_ui;
 };
 
 } // namespace tessera::ui

@@ -3,6 +3,7 @@
 #include "document/tilesetlibrary.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -19,13 +20,7 @@ TileSetChooser::TileSetChooser(QWidget *parent)
         entry.name = name;
         const document::TileSetLoadResult loaded = document::loadNamedTileSet(name);
         entry.set = loaded.set;
-        QString label = name;
-        if (entry.set) {
-            const QString title = QString::fromStdString(entry.set->name);
-            label = tr("%1 (%n tiles)", nullptr, entry.set->totalCount())
-                        .arg(title.isEmpty() ? name : title);
-        }
-        QCheckBox *box = addEntry(std::move(entry), label);
+        QCheckBox *box = addEntry(std::move(entry));
         if (!loaded.set) {
             box->setEnabled(false);
             box->setToolTip(loaded.issues.isEmpty() ? QString() : loaded.issues.first().message);
@@ -34,16 +29,38 @@ TileSetChooser::TileSetChooser(QWidget *parent)
     setCheckedNames({u"base"_s});
 }
 
-QCheckBox *TileSetChooser::addEntry(Entry entry, const QString &label)
+QCheckBox *TileSetChooser::addEntry(Entry entry)
 {
-    // Set names are data: an ampersand in one is not a mnemonic.
-    entry.box = new QCheckBox(QString(label).replace(u'&', u"&&"_s), this);
+    entry.box = new QCheckBox(this);
     entry.box->setObjectName(u"tileSet_"_s + entry.name);
-    entry.box->setAccessibleName(tr("Tile set %1").arg(label));
     connect(entry.box, &QCheckBox::toggled, this, &TileSetChooser::changed);
     layout()->addWidget(entry.box);
+    label(entry);
     m_entries.push_back(std::move(entry));
     return m_entries.back().box;
+}
+
+// The set's name (data, as the set writes it) and its size, in the language in force.
+void TileSetChooser::label(const Entry &entry)
+{
+    QString text = entry.name;
+    if (entry.set) {
+        const QString fallback = entry.fromEditor ? QString::fromStdString(entry.set->id) : entry.name;
+        const QString title = entry.set->name.empty() ? fallback : QString::fromStdString(entry.set->name);
+        text = entry.fromEditor ? tr("%1 (%n tiles, from the editor)", nullptr, entry.set->totalCount()).arg(title)
+                                : tr("%1 (%n tiles)", nullptr, entry.set->totalCount()).arg(title);
+    }
+    // Set names are data: an ampersand in one is not a mnemonic.
+    entry.box->setText(QString(text).replace(u'&', u"&&"_s));
+    entry.box->setAccessibleName(tr("Tile set %1").arg(text));
+}
+
+void TileSetChooser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        for (const Entry &entry : m_entries)
+            label(entry);
+    QWidget::changeEvent(event);
 }
 
 void TileSetChooser::addSet(const engine::TileSet &set)
@@ -51,9 +68,9 @@ void TileSetChooser::addSet(const engine::TileSet &set)
     Entry entry;
     entry.name = u"edited:"_s + QString::fromStdString(set.id);
     entry.set = set;
-    const QString title = QString::fromStdString(set.name.empty() ? set.id : set.name);
+    entry.fromEditor = true;
     const QString name = entry.name;
-    addEntry(std::move(entry), tr("%1 (%n tiles, from the editor)", nullptr, set.totalCount()).arg(title));
+    addEntry(std::move(entry));
     setCheckedNames(set.startTile.empty() ? QStringList{u"base"_s, name} : QStringList{name});
 }
 

@@ -41,6 +41,9 @@ public:
 signals:
     void changed();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     bool chosenFeature(bool (*has)(const engine::FeatureDef &)) const;
 
@@ -48,8 +51,10 @@ private:
         QString name;                          // as loadNamedTileSet() knows it
         std::optional<engine::TileSet> set;    // loaded once; absent when the set is broken
         QCheckBox *box = nullptr;
+        bool fromEditor = false;               // offered by the tile set editor
     };
-    QCheckBox *addEntry(Entry entry, const QString &label);
+    QCheckBox *addEntry(Entry entry);
+    static void label(const Entry &entry);
 
     std::vector<Entry> m_entries;
 };

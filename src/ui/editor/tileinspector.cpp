@@ -29,7 +29,7 @@ const char *const kindWords[] = {QT_TRANSLATE_NOOP("TileInspector", "Field"), QT
 }
 
 TileInspector::TileInspector(TileSetDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_ui(std::make_unique<Ui::TileInspector>())
+    : QWidget(parent), m_document(document), m_ui(std::make_unique<::Ui::TileInspector>())
 {
     m_ui->setupUi(this);
     m_ui->goods->addItems({QString(), QString(), QString(), QString()}); // none, wine, grain, cloth

@@ -35,7 +35,7 @@ public:
     // Takes an SVG file as the tile's own art after checking it; returns why not, or empty.
     QString importArt(const QString &path);
 
-    Ui::TileInspector *form() const { return m_ui.get(); } // for tests
+    ::Ui::TileInspector *form() const { return m_ui.get(); } // for tests
 
 signals:
     void message(const QString &text);
@@ -48,7 +48,7 @@ private:
     void commitFeature();
 
     document::TileSetDocument *m_document;
-    std::unique_ptr<Ui::TileInspector> m_ui;
+    std::unique_ptr<::Ui::TileInspector> m_ui;
     QList<QCheckBox *> m_cityBoxes; // one per city of the tile, for the selected field
     int m_tile = -1;
     int m_feature = -1;

@@ -155,7 +155,9 @@ void MainWindow::createDocks()
     turnDock->setObjectName(u"TurnDock"_s);
     // On a short screen (a 1366 x 768 laptop at 1.5x leaves about 480 pixels) the turn panel
     // scrolls rather than push the window past the bottom of the screen.
-    turnDock->setWidget(new FitScrollArea(m_turnPanel));
+    auto *turnScroll = new FitScrollArea;
+    turnScroll->setWidget(m_turnPanel);
+    turnDock->setWidget(turnScroll);
     turnDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, turnDock);
 
