@@ -3580,6 +3580,37 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::TileListPanel</name>
+    <message>
+        <source>Filter: id, name, edges (CRFR), flag</source>
+        <translation>Filter: ID, Name, Kanten (CRFR), Merkmal</translation>
+    </message>
+    <message>
+        <source>Filter the tiles</source>
+        <translation>Karten filtern</translation>
+    </message>
+    <message>
+        <source>Order of the tiles</source>
+        <translation>Reihenfolge der Karten</translation>
+    </message>
+    <message>
+        <source>In set order</source>
+        <translation>In Satzreihenfolge</translation>
+    </message>
+    <message>
+        <source>By id</source>
+        <translation>Nach ID</translation>
+    </message>
+    <message>
+        <source>Most copies first</source>
+        <translation>Meiste Exemplare zuerst</translation>
+    </message>
+    <message>
+        <source>By edges</source>
+        <translation>Nach Kanten</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::TileSetChooser</name>
     <message numerus="yes">
         <source>%1 (%n tiles)</source>
@@ -3606,34 +3637,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 </context>
 <context>
     <name>tessera::ui::TileSetEditor</name>
-    <message>
-        <source>Filter: id, name, edges (CRFR), flag</source>
-        <translation>Filter: ID, Name, Kanten (CRFR), Merkmal</translation>
-    </message>
-    <message>
-        <source>Filter the tiles</source>
-        <translation>Karten filtern</translation>
-    </message>
-    <message>
-        <source>In set order</source>
-        <translation>In Satzreihenfolge</translation>
-    </message>
-    <message>
-        <source>By id</source>
-        <translation>Nach ID</translation>
-    </message>
-    <message>
-        <source>Most copies first</source>
-        <translation>Meiste Exemplare zuerst</translation>
-    </message>
-    <message>
-        <source>By edges</source>
-        <translation>Nach Kanten</translation>
-    </message>
-    <message>
-        <source>Order of the tiles</source>
-        <translation>Reihenfolge der Karten</translation>
-    </message>
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>

@@ -3580,6 +3580,37 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::TileListPanel</name>
+    <message>
+        <source>Filter: id, name, edges (CRFR), flag</source>
+        <translation>Filtre : identifiant, nom, bords (CRFR), marque</translation>
+    </message>
+    <message>
+        <source>Filter the tiles</source>
+        <translation>Filtrer les tuiles</translation>
+    </message>
+    <message>
+        <source>Order of the tiles</source>
+        <translation>Ordre des tuiles</translation>
+    </message>
+    <message>
+        <source>In set order</source>
+        <translation>Dans l’ordre du jeu</translation>
+    </message>
+    <message>
+        <source>By id</source>
+        <translation>Par identifiant</translation>
+    </message>
+    <message>
+        <source>Most copies first</source>
+        <translation>Plus d’exemplaires d’abord</translation>
+    </message>
+    <message>
+        <source>By edges</source>
+        <translation>Par bords</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::TileSetChooser</name>
     <message numerus="yes">
         <source>%1 (%n tiles)</source>
@@ -3606,34 +3637,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 </context>
 <context>
     <name>tessera::ui::TileSetEditor</name>
-    <message>
-        <source>Filter: id, name, edges (CRFR), flag</source>
-        <translation>Filtre : identifiant, nom, bords (CRFR), marque</translation>
-    </message>
-    <message>
-        <source>Filter the tiles</source>
-        <translation>Filtrer les tuiles</translation>
-    </message>
-    <message>
-        <source>In set order</source>
-        <translation>Dans l’ordre du jeu</translation>
-    </message>
-    <message>
-        <source>By id</source>
-        <translation>Par identifiant</translation>
-    </message>
-    <message>
-        <source>Most copies first</source>
-        <translation>Plus d’exemplaires d’abord</translation>
-    </message>
-    <message>
-        <source>By edges</source>
-        <translation>Par bords</translation>
-    </message>
-    <message>
-        <source>Order of the tiles</source>
-        <translation>Ordre des tuiles</translation>
-    </message>
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>

@@ -1,3 +1,3 @@
-# The new-game and results dialogs, driven with key and mouse events (offscreen). The test also
-# saves screenshots of both dialogs under its build directory (screenshots/).
+# The new-game, results and Preferences dialogs, driven with key and mouse events (offscreen).
+# The test also saves screenshots of the dialogs under its build directory (screenshots/).
 tessera_add_qtest(tst_dialogs SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_dialogs.cpp LIBS tessera_dialogs LABELS ui)

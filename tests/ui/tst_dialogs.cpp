@@ -1,6 +1,7 @@
-// The new-game and results dialogs, driven as a user drives them: keys typed into the name
-// fields, clicks on the buttons. Also saves screenshots of both dialogs (light and dark) under
-// the test's build directory, screenshots/.
+// The new-game, results and Preferences dialogs, driven as a user drives them: keys typed into
+// the name fields, clicks on the buttons, a language switch. Also saves screenshots of them
+// and of the About box (light and dark; the new-game and Preferences dialogs also in German)
+// under the test's build directory, screenshots/.
 
 #include "document/eventtext.h"
 #include "document/gamedocument.h"
@@ -1037,8 +1038,27 @@ private slots:
                 AboutDialog dialog;
                 saveScreenshot(dialog, u"about-dialog"_s + suffix);
             }
+            {
+                ui::PreferencesDialog dialog(ui::Preferences{});
+                saveScreenshot(dialog, u"preferences-dialog"_s + suffix);
+            }
         }
         QApplication::setPalette(light);
+
+        // German words are longer: both forms in German, with six seats.
+        document::setInterfaceLanguage(u"de"_s);
+        {
+            NewGameDialog dialog;
+            click(child<QCheckBox>(dialog, u"tileSet_inns-cathedrals"_s));
+            for (int seat = 3; seat <= 6; ++seat)
+                click(child<QPushButton>(dialog, u"addPlayer"_s));
+            chooseKind(dialog, 2, 3);
+            saveScreenshot(dialog, u"new-game-dialog-de"_s);
+        }
+        {
+            ui::PreferencesDialog dialog(ui::Preferences{});
+            saveScreenshot(dialog, u"preferences-dialog-de"_s);
+        }
     }
 };
 

@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
@@ -89,6 +90,7 @@ private slots:
     void playWithThisTileSet();
     void simulationWarning();
     void historyShowsEachStep();
+    void thePanesFollowALanguageSwitch();
     void rotationsShowNeighboursThatFit();
     void newGameDialogTakesTheEditedSet();
     void gameWindowPlaysTheEditedSet();
@@ -541,6 +543,21 @@ void TestTileSetEditor::historyShowsEachStep()
     QTRY_COMPARE(history->emptyLabel(), u"As opened"_s);
     trigger(u"new"_s);
     QCOMPARE(history->emptyLabel(), u"New tile set"_s);
+}
+
+// The tiles' pane is a form: its filter and orders follow a switch, and the order chosen stays.
+void TestTileSetEditor::thePanesFollowALanguageSwitch()
+{
+    auto *filter = m_editor->findChild<QLineEdit *>(u"filter"_s);
+    auto *order = m_editor->findChild<QComboBox *>(u"order"_s);
+    QVERIFY(filter && order);
+    order->setCurrentIndex(2);
+    document::setInterfaceLanguage(u"fr"_s);
+    QTRY_COMPARE(order->currentText(), u"Plus d’exemplaires d’abord"_s);
+    QCOMPARE(filter->placeholderText(), u"Filtre : identifiant, nom, bords (CRFR), marque"_s);
+    QCOMPARE(order->currentIndex(), 2);
+    document::setInterfaceLanguage(u"en"_s);
+    QTRY_COMPARE(order->currentText(), u"Most copies first"_s);
 }
 
 void TestTileSetEditor::rotationsShowNeighboursThatFit()

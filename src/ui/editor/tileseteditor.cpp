@@ -8,6 +8,7 @@
 #include "tilecanvas.h"
 #include "tilegrid.h"
 #include "tileinspector.h"
+#include "tilelistpanel.h"
 
 #include "dialogs/recentfiles.h"
 #include "document/editor/tilesetdocument.h"
@@ -16,11 +17,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -30,7 +29,6 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -55,40 +53,16 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
 {
     setObjectName(u"TileSetEditor"_s);
 
-    m_grid = new TileGrid(m_document);
+    m_tiles = new TileListPanel(m_document);
+    m_grid = m_tiles->grid();
     m_canvas = new TileCanvas(m_document);
     m_inspector = new TileInspector(m_document);
 
-    m_filter = new QLineEdit;
-    m_filter->setObjectName(u"filter"_s);
-    m_filter->setClearButtonEnabled(true);
-    m_order = new QComboBox;
-    m_order->addItems({QString(), QString(), QString(), QString()}); // the orders of TileGridFilter
-    m_texts.add([this] {
-        m_filter->setPlaceholderText(tr("Filter: id, name, edges (CRFR), flag"));
-        m_filter->setAccessibleName(tr("Filter the tiles"));
-        const QStringList orders{tr("In set order"), tr("By id"), tr("Most copies first"), tr("By edges")};
-        for (int i = 0; i < orders.size(); ++i)
-            m_order->setItemText(i, orders[i]);
-        m_order->setAccessibleName(tr("Order of the tiles"));
-    });
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_grid->filter()->setFilterText(text);
-    });
-    connect(m_order, &QComboBox::currentIndexChanged, this,
-            [this](int order) { m_grid->filter()->setOrder(static_cast<TileGridFilter::Order>(order)); });
-
-    auto *left = new QWidget;
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_filter);
-    leftLayout->addWidget(m_order);
-    leftLayout->addWidget(m_grid);
     auto *inspectorScroll = new QScrollArea;
     inspectorScroll->setWidget(m_inspector);
     inspectorScroll->setWidgetResizable(true);
     auto *splitter = new QSplitter;
-    splitter->addWidget(left);
+    splitter->addWidget(m_tiles);
     splitter->addWidget(m_canvas);
     splitter->addWidget(inspectorScroll);
     splitter->setStretchFactor(0, 2);
@@ -108,7 +82,7 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
         const TileSetDocument::Problem problem = m_document->problems().value(index);
         if (problem.tile < 0)
             return m_inspector->focusSetField(problem.issue.jsonPath);
-        m_filter->clear(); // the tile at fault may be filtered out
+        m_tiles->clearFilter(); // the tile at fault may be filtered out
         m_grid->selectTile(problem.tile);
         m_canvas->selectFeature(problem.feature);
         m_canvas->markPart(problem.part);

@@ -10,8 +10,6 @@
 
 #include <QMainWindow>
 
-class QComboBox;
-class QLineEdit;
 class QMenu;
 class QUndoView;
 
@@ -27,6 +25,7 @@ class SetSummary;
 class TileCanvas;
 class TileGrid;
 class TileInspector;
+class TileListPanel;
 
 class TileSetEditor : public QMainWindow {
     Q_OBJECT
@@ -83,6 +82,7 @@ private:
     void warn(const QString &title, const QString &text, const QString &details = {});
 
     document::TileSetDocument *m_document;
+    TileListPanel *m_tiles = nullptr; // the filter and the order over the grid
     TileGrid *m_grid = nullptr;
     TileCanvas *m_canvas = nullptr;
     TileInspector *m_inspector = nullptr;
@@ -90,11 +90,9 @@ private:
     SetSummary *m_summary = nullptr;
     RotationsView *m_rotations = nullptr;
     QUndoView *m_history = nullptr;
-    QLineEdit *m_filter = nullptr;
-    QComboBox *m_order = nullptr;
     QString m_lastMessage;
     bool m_openedSet = false; // from a file or built in, rather than new
-    TranslatedTexts m_texts; // of the menus, actions, docks and the filter
+    TranslatedTexts m_texts; // of the menus, actions and docks
 };
 
 } // namespace tessera::ui
