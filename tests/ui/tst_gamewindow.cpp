@@ -30,6 +30,7 @@
 #include <QHeaderView>
 #include <QTableWidget>
 #include <QDockWidget>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -1225,6 +1226,17 @@ private slots:
         QVERIFY(viewer->windowTitle().endsWith(u"– Wiedergabe"_s));
         QCOMPARE(menus(editor), (QStringList{u"&Datei"_s, u"&Bearbeiten"_s, u"&Ansicht"_s}));
         QCOMPARE(editor->findChild<QAction *>(u"undo"_s)->text(), u"&Rückgängig"_s);
+        // The new-game dialog's form, opened after the switch, speaks German too.
+        QString playersTitle;
+        onNextModal([&playersTitle](QWidget *modal) {
+            if (const auto *box = modal->findChild<QGroupBox *>(u"playersBox"_s))
+                playersTitle = box->title();
+            qobject_cast<QDialog *>(modal)->reject();
+        });
+        t.w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&t.w));
+        QTest::keyClick(&t.w, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(playersTitle, u"Spieler"_s);
 
         choose(u"fr"_s);
         QCOMPARE(languageLabel, u"S&prache:"_s); // the dialog's form, opened in German
