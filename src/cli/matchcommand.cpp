@@ -192,6 +192,7 @@ int runMatch(const QStringList &args, CommandIo io)
     std::vector<PileResult> results(piles);
     std::vector<char> have(piles, 0); // not vector<bool>: the threads set their own entries
     std::optional<MatchRecord> record;
+    const bool summaryOnly = parser.isSet(u"summary-only"_s);
     if (parser.isSet(u"record"_s)) {
         // What makes two runs the same match: every line names it, and must match exactly.
         QJsonArray flags;
@@ -208,6 +209,11 @@ int runMatch(const QStringList &args, CommandIo io)
                                 {u"first_seed"_s, QString::number(firstSeed)},
                                 {u"games"_s, *games}};
         record.emplace(parser.value(u"record"_s), match, firstSeed, piles);
+        // Opened (and locked) before it is read: a second run on the same file stops here.
+        if (QString error; !summaryOnly && !record->open(error)) {
+            io.err << "tessera-cli match: " << error << '\n';
+            return Failure;
+        }
         auto read = record->read();
         if (const auto *problem = std::get_if<QString>(&read)) {
             io.err << "tessera-cli match: " << *problem << '\n';
@@ -217,21 +223,17 @@ int runMatch(const QStringList &args, CommandIo io)
             have[pileSeed - firstSeed] = 1;
             results[pileSeed - firstSeed] = std::move(pile);
         }
-    } else if (parser.isSet(u"summary-only"_s)) {
+    } else if (summaryOnly) {
         io.err << "tessera-cli match: --summary-only needs --record FILE\n";
         return UsageError;
     }
     const auto recordedBefore = std::size_t(std::count(have.begin(), have.end(), 1));
     std::vector<std::size_t> pending;
-    if (!parser.isSet(u"summary-only"_s))
+    if (!summaryOnly)
         for (std::size_t i = 0; i < piles; ++i)
             if (!have[i])
                 pending.push_back(i);
     QString recordError;
-    if (record && !pending.empty() && !record->open(recordError)) {
-        io.err << "tessera-cli match: " << recordError << '\n';
-        return Failure;
-    }
 
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> recorded{recordedBefore};
@@ -300,7 +302,10 @@ int runMatch(const QStringList &args, CommandIo io)
             done.push_back(&results[i]);
     io.out << "Match " << players[0] << " vs " << players[1] << ": " << *games << " games (" << piles
            << " piles x 2 seats), tile sets " << parser.value(u"tilesets"_s) << ", seeds " << *seed << ".."
-           << (*seed + qint64(piles) - 1) << ", " << QString::number(seconds, 'f', 1) << " s\n";
+           << (*seed + qint64(piles) - 1);
+    if (!summaryOnly)
+        io.out << ", " << QString::number(seconds, 'f', 1) << " s";
+    io.out << '\n';
     if (record) {
         io.out << "  recorded in " << record->path() << ": " << done.size() << " of " << piles << " piles ("
                << recordedBefore << " before this run)\n";

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <optional>
 
+#include <sys/file.h>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
@@ -126,10 +128,17 @@ std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() c
 bool MatchRecord::open(QString &error)
 {
     // Unbuffered: each line goes to the file in one write.
-    if (m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
-        return true;
-    error = u"%1: cannot write to it: %2"_s.arg(m_path, m_file.errorString());
-    return false;
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+        error = u"%1: cannot write to it: %2"_s.arg(m_path, m_file.errorString());
+        return false;
+    }
+    // Two runs appending the same piles would record them twice; the lock ends with the process.
+    if (flock(m_file.handle(), LOCK_EX | LOCK_NB) != 0) {
+        error = u"%1: another run is recording into it; one at a time (wait for it or stop it)"_s.arg(m_path);
+        m_file.close();
+        return false;
+    }
+    return true;
 }
 
 bool MatchRecord::append(const PileResult &pile, QString &error)

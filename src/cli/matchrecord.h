@@ -39,7 +39,7 @@ public:
     // The piles FILE holds already (none when it does not exist), by seed; or the problem,
     // "FILE:LINE: reason".
     std::variant<std::map<std::uint64_t, PileResult>, QString> read() const;
-    // Opens FILE for appending; false with the reason.
+    // Opens FILE for appending (creating it) and locks it against other runs; false with the reason.
     bool open(QString &error);
     // Appends one pile as one whole line, written at once (a stop between piles never leaves
     // half a line); false with the reason. Thread-safe; holds writeLock() while it writes.

@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <sys/file.h>
 #include <sys/resource.h>
 
 #include <csignal>
@@ -247,6 +248,20 @@ private slots:
         noScores.replace("\"scores\":[", "\"scores\":[\"x\",");
         QVERIFY(refused(noScores, args, u"%1:1: game 1 needs \"scores\""_s.arg(path)));
         QCOMPARE(runCli({u"match"_s, u"greedy"_s, u"random"_s, u"--summary-only"_s}).exitCode, 2);
+
+        // A second run while one records into the file (its lock held here) is refused; the
+        // summary of what is recorded can still be read.
+        QFile held(path);
+        QVERIFY(held.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        held.write(first);
+        held.flush();
+        QCOMPARE(flock(held.handle(), LOCK_EX | LOCK_NB), 0);
+        const Run second = runCli(args);
+        QCOMPARE(second.exitCode, 1);
+        QVERIFY2(second.err.contains(u"%1: another run is recording into it"_s.arg(path)), qPrintable(second.err));
+        const Run summary = runCli(args + QStringList{u"--summary-only"_s});
+        QCOMPARE(summary.exitCode, 0);
+        QVERIFY2(summary.out.contains(u"seeds 5..6\n  recorded in %1: 1 of 2 piles"_s.arg(path)), qPrintable(summary.out));
     }
 
     void demoPlaysAWholeGame()
