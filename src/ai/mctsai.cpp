@@ -2,9 +2,9 @@
 
 #include "endgamesearch.h"
 #include "heuristicai.h"
+#include "searchclock.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -67,11 +67,10 @@ Decision MctsAi::search(const Game &root)
         t.nodes.emplace_back();
         t.pile = SampledPile(root, m_random);
     }
-    const auto start = std::chrono::steady_clock::now();
+    const SearchClock clock(m_options.threadTime);
     const std::int64_t limit = m_options.iterations > 0 ? m_options.iterations
         : m_options.seconds > 0                         ? std::numeric_limits<std::int64_t>::max()
                                                         : kDefaultIterations;
-    const auto budget = std::chrono::duration<double>(m_options.seconds);
     std::int64_t done = 0;
     for (; done < limit; ++done) {
         // Every tree's root is expanded once each has had a simulation (they are taken in turn).
@@ -80,11 +79,11 @@ Decision MctsAi::search(const Game &root)
                 break;
             std::int64_t remaining = limit - done;
             if (m_options.seconds > 0) {
-                const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-                if (elapsed >= budget)
+                const double elapsed = clock.elapsed();
+                if (elapsed >= m_options.seconds)
                     break;
                 // The simulations the time left would give at the rate so far.
-                const double estimate = std::ceil(double(done) * (budget - elapsed) / elapsed);
+                const double estimate = std::ceil(double(done) * (m_options.seconds - elapsed) / elapsed);
                 remaining = std::int64_t(std::min(double(remaining), estimate));
             }
             if (m_options.earlyStop && settled(remaining)) {

@@ -41,6 +41,9 @@ struct MctsOptions {
     // decision is the same as without the early stop; estimated from the rate so far for a time
     // budget).
     bool earlyStop = true;
+    // `seconds` counts the processor time of the searching thread instead of the wall clock
+    // (matches on a loaded machine: the search then sees as much as on a free one).
+    bool threadTime = false;
     const std::atomic<bool> *stop = nullptr; // when set, the search ends at its next look at the clock
 };
 

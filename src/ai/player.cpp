@@ -29,6 +29,7 @@ std::unique_ptr<Player> searcher(std::uint64_t seed, double levelSeconds, Search
         options.seconds = 0; // an iteration budget alone: reproducible
     options.playouts = variant.playouts;
     options.earlyStop = variant.earlyStop;
+    options.threadTime = budget.threadTime;
     options.stop = budget.stop;
     return std::make_unique<MctsAi>(seed, options);
 }

@@ -32,6 +32,8 @@ struct SearchBudget {
     std::int64_t iterations = 0; // 0: no limit
     double timeScale = 1.0;      // multiplies the level's own time (measuring levels against
                                  // each other faster, at the same ratio of times)
+    bool threadTime = false;     // the time counts the searching thread's processor time, not
+                                 // the wall clock (matches on a loaded machine)
     // Set from another thread, it ends a search early (its decision is then to be dropped): a
     // window closed or a move undone while a computer thinks. Must outlive the player's decisions.
     const std::atomic<bool> *stop = nullptr;

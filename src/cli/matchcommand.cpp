@@ -123,6 +123,10 @@ int runMatch(const QStringList &args, CommandIo io)
                       u"Multiplies each searching level's own time per decision (0.2: Hard 0.3 s, Medium "
                       "0.04 s), to measure levels against each other faster at the same ratio of times."_s,
                       u"F"_s});
+    parser.addOption({u"processor-time"_s,
+                      u"Count the searching players' time per decision in processor time of their thread "
+                      "instead of wall time: on a loaded machine they then search as much as on a free one "
+                      "(the match takes longer). The times printed stay wall times."_s});
     parser.addOption({u"record"_s,
                       u"Appends each finished pile to FILE (a JSON line) and skips the piles FILE holds "
                       "already: a match stopped (Ctrl+C) goes on where it stopped when started again with "
@@ -162,6 +166,7 @@ int runMatch(const QStringList &args, CommandIo io)
             return UsageError;
         budget.*field = *value;
     }
+    budget.threadTime = parser.isSet(u"processor-time"_s);
     if (parser.isSet(u"iterations"_s)) {
         const auto iterations = intOption(parser, u"iterations"_s, 1, 100'000'000, io);
         if (!iterations)
@@ -200,7 +205,7 @@ int runMatch(const QStringList &args, CommandIo io)
                                     u"dragon-before-scoring"_s})
             if (parser.isSet(flag))
                 flags.append(flag);
-        const QJsonObject match{{u"players"_s, QJsonArray{players[0], players[1]}},
+        QJsonObject match{{u"players"_s, QJsonArray{players[0], players[1]}},
                                 {u"tilesets"_s, parser.value(u"tilesets"_s)},
                                 {u"rules"_s, flags},
                                 {u"time_per_move"_s, budget.seconds},
@@ -208,6 +213,8 @@ int runMatch(const QStringList &args, CommandIo io)
                                 {u"iterations"_s, qint64(budget.iterations)},
                                 {u"first_seed"_s, QString::number(firstSeed)},
                                 {u"games"_s, *games}};
+        if (budget.threadTime)
+            match.insert(u"processor_time"_s, true); // only when given: older records stay readable
         record.emplace(parser.value(u"record"_s), match, firstSeed, piles);
         // Opened (and locked) before it is read: a second run on the same file stops here.
         if (QString error; !summaryOnly && !record->open(error)) {

@@ -17,6 +17,11 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <ctime>
+#include <thread>
+
+#include <pthread.h>
+#include <sched.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -549,6 +554,40 @@ private slots:
         ai::MctsAi timed(1, {.seconds = 2, .iterations = 0});
         timed.decide(ai::PublicView(settledPosition));
         QVERIFY(timed.lastSearch().settled);
+    }
+
+    // Asked to, the search counts its budget in the processor time of its thread: sharing one
+    // processor with a busy thread, it still gets its whole budget of processor time (on the
+    // wall clock it would get about half).
+    void hardCountsProcessorTimeWhenAsked()
+    {
+        Game game(setupOf({u"base"_s}, 2, 5));
+        game.drawRandom();
+        cpu_set_t previous, one;
+        QCOMPARE(pthread_getaffinity_np(pthread_self(), sizeof previous, &previous), 0);
+        CPU_ZERO(&one);
+        CPU_SET(sched_getcpu(), &one);
+        QCOMPARE(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
+        std::atomic<bool> done{false};
+        std::thread busy([&] {
+            pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+            while (!done) {
+            }
+        });
+        const auto processorSeconds = [] {
+            timespec t{};
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+            return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+        };
+        constexpr double kBudget = 0.3;
+        const auto hard = ai::makePlayer("hard-fulltime", 1, {.seconds = kBudget, .threadTime = true});
+        const double before = processorSeconds();
+        hard->decide(ai::PublicView(game));
+        const double spent = processorSeconds() - before;
+        done = true;
+        busy.join();
+        pthread_setaffinity_np(pthread_self(), sizeof previous, &previous);
+        QVERIFY2(spent >= kBudget, qPrintable(u"%1 s of processor time"_s.arg(spent)));
     }
 
     void unknownPlayer() { QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr); }

@@ -146,6 +146,9 @@ private slots:
         QCOMPARE(results(runCli(args).out), results(r.out));
         const Run timed = runCli({u"match"_s, u"medium"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s, u"0.01"_s});
         QCOMPARE(timed.exitCode, 0);
+        const Run processorTime = runCli({u"match"_s, u"medium"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s,
+                                          u"0.01"_s, u"--processor-time"_s});
+        QCOMPARE(processorTime.exitCode, 0);
         const Run bad = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-per-move"_s, u"soon"_s});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains(u"--time-per-move must be a number from 0 to 3600, not 'soon'"_s), qPrintable(bad.err));
@@ -244,6 +247,8 @@ private slots:
                                             "[\"greedy\",\"heuristic\"] here)"_s.arg(path)));
         QVERIFY(refused(first, args + QStringList{u"--no-farmers"_s}, u"%1:1: recorded for another match (rules: [] there, [\"no-farmers\"] here)"_s.arg(path)));
         QVERIFY(refused(first, args + QStringList{u"--iterations"_s, u"10"_s}, u"%1:1: recorded for another match (iterations: 0 there, 10 here)"_s.arg(path)));
+        QVERIFY(refused(first, args + QStringList{u"--processor-time"_s},
+                        u"%1:1: recorded for another match (processor_time: nothing there, true here)"_s.arg(path)));
         QByteArray noScores = first;
         noScores.replace("\"scores\":[", "\"scores\":[\"x\",");
         QVERIFY(refused(noScores, args, u"%1:1: game 1 needs \"scores\""_s.arg(path)));
