@@ -13,10 +13,12 @@
 #include "ui/dialogs/colorbutton.h"
 #include "ui/dialogs/fitscrollarea.h"
 #include "ui/dialogs/gameresults.h"
+#include "ui/dialogs/helplabel.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/dialogs/resultsdialog.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
@@ -978,6 +980,95 @@ private slots:
             QVERIFY(scroll);
             QVERIFY(!scroll->verticalScrollBar()->isVisible());
         }
+    }
+
+    // On a 1366 x 768 laptop screen (40 pixels of it a panel), with every tile set chosen, six
+    // seats and so every expansion's options in force, every choice is in sight without
+    // scrolling, in each language: the rules' two columns beside the players.
+    void everyChoiceFitsALaptopScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    void everyChoiceFitsALaptopScreen()
+    {
+        QFETCH(QString, language);
+        document::setInterfaceLanguage(language);
+        NewGameDialog dialog;
+        const auto boxes = dialog.findChildren<QCheckBox *>();
+        for (QCheckBox *box : boxes) {
+            if (box->objectName().startsWith(u"tileSet_"_s) && box->isEnabled() && !box->isChecked())
+                click(box);
+        }
+        for (int seat = 3; seat <= 6; ++seat)
+            click(child<QPushButton>(dialog, u"addPlayer"_s));
+        QCOMPARE(dialog.gameInfo().players.size(), 6);
+        QVERIFY(dialog.gameInfo().rules.fairy);
+
+        const QSize laptop(1366, 768 - 40);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.fitTo(laptop);
+        dialog.resize(dialog.minimumSize()); // as small as it lets itself be made
+        QApplication::processEvents();
+        QVERIFY2(dialog.width() <= laptop.width(), qPrintable(u"%1 px wide"_s.arg(dialog.width())));
+        constexpr int titleBar = 32;
+        QVERIFY2(dialog.height() + titleBar <= laptop.height(), qPrintable(u"%1 px high"_s.arg(dialog.height())));
+
+        auto *scroll = dialog.findChild<ui::FitScrollArea *>();
+        QVERIFY(scroll);
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        const QRect viewport = scroll->viewport()->rect();
+        int controls = 0;
+        for (const QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+            const bool control = qobject_cast<const QAbstractButton *>(w) || qobject_cast<const QComboBox *>(w)
+                || qobject_cast<const QLineEdit *>(w) || qobject_cast<const QLabel *>(w);
+            if (!control || !w->isVisibleTo(&dialog) || w->parentWidget()->inherits("QComboBox"))
+                continue;
+            ++controls;
+            const QRect inViewport(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+            QVERIFY2(viewport.contains(inViewport),
+                     qPrintable(u"%1 \"%2\" at %3,%4 %5x%6 outside the %7x%8 view"_s.arg(language, w->objectName())
+                                    .arg(inViewport.x()).arg(inViewport.y()).arg(inViewport.width())
+                                    .arg(inViewport.height()).arg(viewport.width()).arg(viewport.height())));
+        }
+        QVERIFY(controls > 40);
+        QVERIFY(dialog.grab().save(screenshotPath(u"new-game-dialog-laptop-"_s + language, dialog)));
+    }
+
+    // The Preferences dialog at the size it opens with: its help texts read in lines of some 60
+    // characters, each with the height its lines need, and no empty band above the buttons (a
+    // form layout gave it a column 271 pixels wide and a gap of two and a half lines).
+    void preferencesReadInFullLines_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {u"en"_s, u"de"_s, u"fr"_s})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    void preferencesReadInFullLines()
+    {
+        QFETCH(QString, language);
+        document::setInterfaceLanguage(language);
+        ui::PreferencesDialog dialog(ui::Preferences{});
+        dialog.adjustSize();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto labels = dialog.findChildren<ui::HelpLabel *>();
+        QCOMPARE(labels.size(), 4);
+        for (const ui::HelpLabel *label : labels) {
+            QVERIFY2(label->width() >= 55 * label->fontMetrics().averageCharWidth(),
+                     qPrintable(u"%1 is %2 px wide"_s.arg(label->objectName()).arg(label->width())));
+            QVERIFY(label->height() >= label->heightForWidth(label->width()));
+        }
+        const auto *language_ = child<QComboBox>(dialog, u"language"_s);
+        const auto *buttons = child<QDialogButtonBox>(dialog, u"buttons"_s);
+        const int lastRowEnd = language_->mapTo(&dialog, QPoint(0, language_->height())).y();
+        const int gap = buttons->geometry().top() - lastRowEnd;
+        QVERIFY2(gap <= dialog.fontMetrics().height(), qPrintable(u"%1 px above the buttons"_s.arg(gap)));
     }
 
     // On a short screen the choices scroll and the dialog keeps to the screen; with room, the

@@ -2,14 +2,6 @@
 
 namespace tessera::ui {
 
-namespace {
-
-// Narrow enough for two columns of a dialog on a small screen at 2x, wide enough that a
-// sentence takes few lines.
-constexpr int kMinimumCharacters = 40;
-
-} // namespace
-
 HelpLabel::HelpLabel(QWidget *parent)
     : HelpLabel(QString(), parent)
 {
@@ -22,9 +14,15 @@ HelpLabel::HelpLabel(const QString &text, QWidget *parent)
     setTextFormat(Qt::PlainText);
 }
 
+void HelpLabel::setMinimumCharacters(int characters)
+{
+    m_minimumCharacters = characters;
+    updateGeometry();
+}
+
 QSize HelpLabel::minimumSizeHint() const
 {
-    const int width = fontMetrics().averageCharWidth() * kMinimumCharacters + contentsMargins().left()
+    const int width = fontMetrics().averageCharWidth() * m_minimumCharacters + contentsMargins().left()
         + contentsMargins().right() + std::max(indent(), 0);
     return {width, heightForWidth(width)};
 }

@@ -11,12 +11,22 @@ namespace tessera::ui {
 
 class HelpLabel : public QLabel {
     Q_OBJECT
+    // The width asked for, in average characters: more in a dialog with the room.
+    Q_PROPERTY(int minimumCharacters READ minimumCharacters WRITE setMinimumCharacters)
 
 public:
     explicit HelpLabel(QWidget *parent = nullptr); // as a Designer form makes it
     explicit HelpLabel(const QString &text, QWidget *parent = nullptr);
 
+    int minimumCharacters() const { return m_minimumCharacters; }
+    void setMinimumCharacters(int characters);
+
     QSize minimumSizeHint() const override;
+
+private:
+    // Narrow enough for two columns of a dialog on a small screen at 2x, wide enough that a
+    // sentence takes few lines.
+    int m_minimumCharacters = 40;
 };
 
 } // namespace tessera::ui

@@ -62,11 +62,16 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 
 NewGameDialog::~NewGameDialog() = default;
 
-// The dialog's frame, margins and buttons take about 8 lines of text beside the choices.
 void NewGameDialog::fitToScreen()
 {
     if (const QScreen *s = screen())
-        m_ui->scroll->setMinimumHeightLimit(s->availableGeometry().height() - 8 * fontMetrics().height());
+        fitTo(s->availableGeometry().size());
+}
+
+// The dialog's frame, margins and buttons take about 8 lines of text beside the choices.
+void NewGameDialog::fitTo(const QSize &available)
+{
+    m_ui->scroll->setMinimumHeightLimit(available.height() - 8 * fontMetrics().height());
 }
 
 // Shown on the screen of its parent, which may not be the one it was made on.

@@ -39,6 +39,10 @@ public:
 
     void accept() override; // also remembers the choices
 
+    // Keeps the dialog within a screen's available area of this size: the choices scroll only
+    // where they do not fit. Done on showing, for the screen the dialog is shown on.
+    void fitTo(const QSize &available);
+
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -41,11 +41,12 @@ RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
     const int indent = style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
         + style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing);
     for (QLabel *label : std::initializer_list<QLabel *>{m_ui->farmThirdEditionHelp, m_ui->farmFirstEditionHelp, m_ui->cityPointsLabel,
-                          m_ui->tinyCityHelp, m_ui->farmersHelp, m_ui->largeFollowerHelp, m_ui->builderPigHelp})
+                          m_ui->tinyCityHelp, m_ui->farmersHelp, m_ui->largeFollowerHelp, m_ui->builderPigHelp,
+                          m_ui->fairyHelp})
         label->setIndent(indent);
 
     // Half a line between the groups of options, in the rows the form leaves empty for it.
-    for (const int row : {6, 9, 12, 15})
+    for (const int row : {6, 9, 12})
         m_ui->grid->setRowMinimumHeight(row, fontMetrics().height() / 2);
 
     connect(m_ui->farmFirstEdition, &QRadioButton::toggled, this, &RuleOptionsWidget::updateEnabled);
