@@ -10,6 +10,7 @@
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
+#include "document/translations.h"
 #include "engine/randomplayer.h"
 #include "replay/replaywindow.h"
 #include "replay/scoregraph.h"
@@ -23,6 +24,7 @@
 #include <QDir>
 #include <QGraphicsPathItem>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMimeData>
@@ -131,6 +133,36 @@ private slots:
         QVERIFY(m_record->game().isOver());
         m_log = m_dir.filePath(u"game.tessera"_s);
         QVERIFY(document::saveGameLog(m_info, *m_record, m_log));
+    }
+
+    // Stepping into a turn and out again moves nothing in the transport, in English and German:
+    // the turn's label keeps the width of its longest text ("Turn 1 of 71, step 1" is longer
+    // than "Turn 1 of 71"), so the scrubber does not shorten under the eye.
+    void transportStaysPutWhileStepping()
+    {
+        for (const QString &language : {u"en"_s, u"de"_s}) {
+            document::setInterfaceLanguage(language);
+            ui::ReplayWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            QVERIFY(w.openFile(m_log));
+            QTest::keyClick(&w, Qt::Key_Home);
+            QApplication::processEvents();
+            const QRect scrubber = w.scrubber()->geometry();
+            const auto *label = w.findChild<QLabel *>(u"TurnLabel"_s);
+            QVERIFY(label);
+            for (int i = 0; i < 4; ++i) {
+                QTest::keyClick(&w, Qt::Key_Right);
+                QApplication::processEvents();
+                QVERIFY2(w.scrubber()->geometry() == scrubber,
+                         qPrintable(u"%1 after \"%2\": the scrubber is %3 px wide, was %4"_s.arg(language, label->text())
+                                        .arg(w.scrubber()->width()).arg(scrubber.width())));
+            }
+            QTest::keyClick(&w, Qt::Key_End);
+            QApplication::processEvents();
+            QCOMPARE(w.scrubber()->geometry(), scrubber);
+        }
+        document::setInterfaceLanguage(u"en"_s);
     }
 
     // Right and Left step one decision: the tile placed, then the figure with which the turn

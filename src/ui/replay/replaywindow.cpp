@@ -210,7 +210,13 @@ QWidget *ReplayWindow::createTransport()
 
     m_turnLabel = new QLabel;
     m_turnLabel->setObjectName(u"TurnLabel"_s);
-    m_texts.add([this] { m_turnLabel->setMinimumWidth(m_turnLabel->fontMetrics().horizontalAdvance(tr("Turn 888 of 888"))); });
+    // As wide as its longest text, the step within a turn included: a label growing at a step
+    // used to shorten the scrubber, whose handle then moved under the eye.
+    m_texts.add([this] {
+        const QFontMetrics metrics = m_turnLabel->fontMetrics();
+        m_turnLabel->setMinimumWidth(std::max(metrics.horizontalAdvance(turnText(888, 888, 0)),
+                                              metrics.horizontalAdvance(turnText(888, 888, 8))));
+    });
     row->addWidget(m_turnLabel);
 
     m_pace = new QComboBox;
@@ -470,6 +476,12 @@ void ReplayWindow::seekScoring(int direction)
         seek(*target);
 }
 
+// After turn k of all, or `taken` decisions into turn k + 1.
+QString ReplayWindow::turnText(int k, int all, int taken)
+{
+    return taken > 0 ? tr("Turn %1 of %2, step %3").arg(k + 1).arg(all).arg(taken) : tr("Turn %1 of %2").arg(k).arg(all);
+}
+
 void ReplayWindow::showTurn()
 {
     const int k = turn();
@@ -478,8 +490,7 @@ void ReplayWindow::showTurn()
         m_scrubber->setValue(k);
     }
     const int taken = decision();
-    m_turnLabel->setText(taken > 0 ? tr("Turn %1 of %2, step %3").arg(k + 1).arg(turns()).arg(taken)
-                                   : tr("Turn %1 of %2").arg(k).arg(turns()));
+    m_turnLabel->setText(turnText(k, turns(), taken));
     m_graph->setCurrentTurn(k);
     if (!hasGame()) {
         m_turnText->clear();

@@ -100,6 +100,7 @@ private:
     void showGame();
     void followLine();
     void showTurn();
+    static QString turnText(int k, int all, int taken);
     void showScoring();
     void clearScoring();
     void step(int turns);
