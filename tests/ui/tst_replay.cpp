@@ -18,6 +18,7 @@
 #include "support/testgames.h"
 #include "window/boardpicture.h"
 #include "window/mainwindow.h"
+#include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 
 #include <QAction>
@@ -29,6 +30,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPointer>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,6 +135,21 @@ private slots:
         QVERIFY(m_record->game().isOver());
         m_log = m_dir.filePath(u"game.tessera"_s);
         QVERIFY(document::saveGameLog(m_info, *m_record, m_log));
+    }
+
+    // A viewer opens within the screen it opens on (it asked for 1200 x 760 on any screen, taller
+    // than a 1366 x 768 laptop's room), and could be made that small on such a laptop.
+    void opensWithinItsScreen()
+    {
+        ui::ReplayWindow w;
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(available.contains(w.geometry()),
+                 qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(w.width()).arg(w.height()).arg(available.width())
+                                .arg(available.height())));
+        const QSize laptop = ui::firstWindowSize(QSize(1366, 768 - 40), QSize(1200, 760));
+        QCOMPARE(laptop, QSize(1200, 655));
+        QVERIFY(w.minimumSizeHint().height() <= laptop.height());
+        QVERIFY(w.minimumSizeHint().width() <= laptop.width());
     }
 
     // Stepping into a turn and out again moves nothing in the transport, in English and German:

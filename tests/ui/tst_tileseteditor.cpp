@@ -10,6 +10,7 @@
 #include "editor/tilegrid.h"
 #include "editor/tileinspector.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 #include "editor/tileseteditor.h"
 #include "window/mainwindow.h"
@@ -30,6 +31,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -94,6 +97,7 @@ private slots:
     void rotationsShowNeighboursThatFit();
     void newGameDialogTakesTheEditedSet();
     void gameWindowPlaysTheEditedSet();
+    void opensWithinItsScreen();
 
 private:
     ui::TileSetEditor *m_editor = nullptr;
@@ -628,6 +632,22 @@ void TestTileSetEditor::gameWindowPlaysTheEditedSet()
     editor->document()->undoStack()->setClean();
     editor->close();
     QTRY_VERIFY(guard.isNull());
+}
+
+// With no geometry remembered, the editor opens within the screen it opens on (it asked for
+// 1280 x 760 on any screen, taller than a 1366 x 768 laptop's room), and could be made that
+// small on such a laptop.
+void TestTileSetEditor::opensWithinItsScreen()
+{
+    QSettings().remove(u"tilesetEditor/geometry"_s);
+    ui::TileSetEditor editor;
+    const QRect available = editor.screen()->availableGeometry();
+    QVERIFY2(available.contains(editor.geometry()),
+             qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(editor.width()).arg(editor.height()).arg(available.width())
+                            .arg(available.height())));
+    const QSize laptop = ui::firstWindowSize(QSize(1366, 768 - 40), QSize(1280, 760));
+    QVERIFY(editor.minimumSizeHint().height() <= laptop.height());
+    QVERIFY(editor.minimumSizeHint().width() <= laptop.width());
 }
 
 QTEST_MAIN(TestTileSetEditor)

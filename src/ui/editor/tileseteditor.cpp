@@ -10,6 +10,7 @@
 #include "tileinspector.h"
 #include "tilelistpanel.h"
 
+#include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 #include "document/editor/tilesetdocument.h"
 #include "document/tilesetlibrary.h"
@@ -108,7 +109,7 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
     updateTitle();
     updateActions();
     statusBar()->showMessage(tr("Ready"));
-    resize(1280, 760);
+    placeFirstTime(this, QSize(1280, 760)); // 1280 x 760 did not fit a 768 pixel high screen
     if (const QByteArray geometry = QSettings().value(u"tilesetEditor/geometry"_s).toByteArray(); !geometry.isEmpty())
         restoreGeometry(geometry);
 }

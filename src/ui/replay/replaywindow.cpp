@@ -12,6 +12,7 @@
 #include "scoregraph.h"
 #include "turnscrubber.h"
 #include "window/problemmessage.h"
+#include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 
 #include <QApplication>
@@ -117,7 +118,7 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
 
     setSecondsPerTurn(QSettings().value(kPaceKey, 1.0).toDouble());
     setPlaying(false); // the play action's text and icon
-    resize(1200, 760);
+    placeFirstTime(this, QSize(1200, 760)); // 1200 x 760 did not fit a 768 pixel high screen
     updateActions();
     statusBar()->showMessage(tr("Open a game to replay it: File > Open, or drop its file here."));
 }

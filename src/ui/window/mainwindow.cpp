@@ -6,6 +6,7 @@
 #include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "boardpicture.h"
+#include "dialogs/firstwindowsize.h"
 #include "dialogs/fitscrollarea.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
@@ -671,11 +672,9 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
-        // The first window fills most of the screen it opens on, a laptop at 1.5x included
-        // (screen sizes are in logical pixels), up to a size where the board needs no more.
-        const QRect available = screen()->availableGeometry();
-        resize((QSizeF(available.size()) * 0.9).toSize().boundedTo(QSize(1600, 1000)));
-        move(available.center() - rect().center());
+        // The first window fills most of the screen it opens on, up to a size where the
+        // board needs no more.
+        placeFirstTime(this, QSize(1600, 1000));
     }
     if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
         // The turn panel whole where the screen allows it; the scoring log takes what is left.

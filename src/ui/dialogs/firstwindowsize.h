@@ -1,0 +1,17 @@
+#pragma once
+// The size and place of a window that has no remembered geometry: most of the screen it opens
+// on (nine tenths, so that a laptop's panel and the title bar keep their room; logical pixels,
+// so a screen at 1.5x counts as the smaller one it shows), up to the size where the window
+// needs no more, centred.
+
+#include <QSize>
+
+class QWidget;
+
+namespace tessera::ui {
+
+QSize firstWindowSize(const QSize &available, const QSize &largest);
+// Resizes and centres `window` on its screen.
+void placeFirstTime(QWidget *window, const QSize &largest);
+
+} // namespace tessera::ui
