@@ -2937,10 +2937,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Spielfeld ein&amp;passen</translation>
     </message>
     <message>
-        <source>Turn 888 of 888</source>
-        <translation>Zug 888 von 888</translation>
-    </message>
-    <message>
         <source>Autoplay: seconds per turn</source>
         <translation>Automatisch abspielen: Sekunden pro Zug</translation>
     </message>

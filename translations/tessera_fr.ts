@@ -2937,10 +2937,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>A&amp;juster le plateau</translation>
     </message>
     <message>
-        <source>Turn 888 of 888</source>
-        <translation>Tour 888 sur 888</translation>
-    </message>
-    <message>
         <source>Autoplay: seconds per turn</source>
         <translation>Lecture automatique : secondes par tour</translation>
     </message>
