@@ -98,6 +98,7 @@ private slots:
     void newGameDialogTakesTheEditedSet();
     void gameWindowPlaysTheEditedSet();
     void opensWithinItsScreen();
+    void longNamesShowTheirStart();
 
 private:
     ui::TileSetEditor *m_editor = nullptr;
@@ -648,6 +649,25 @@ void TestTileSetEditor::opensWithinItsScreen()
     const QSize laptop = ui::firstWindowSize(QSize(1366, 768 - 40), QSize(1280, 760));
     QVERIFY(editor.minimumSizeHint().height() <= laptop.height());
     QVERIFY(editor.minimumSizeHint().width() <= laptop.width());
+}
+
+// A tile's name longer than its field shows its start, as the grid's captions do (it showed
+// "ee-sided city with road", the end, seen in the editor under Xvfb).
+void TestTileSetEditor::longNamesShowTheirStart()
+{
+    QVERIFY(m_editor->openBuiltin(u"base"_s));
+    int index = -1;
+    for (int i = 0; i < doc()->tileCount(); ++i)
+        if (doc()->tile(i).id == "city-three-road")
+            index = i;
+    QVERIFY(index >= 0);
+    m_editor->grid()->selectTile(index);
+    QApplication::processEvents();
+    QLineEdit *name = form()->tileName;
+    QVERIFY(name->text().size() > 20);
+    QVERIFY(name->fontMetrics().horizontalAdvance(name->text()) > name->width() - 10); // longer than its field
+    QCOMPARE(name->cursorPosition(), 0);
+    QCOMPARE(form()->setName->cursorPosition(), 0);
 }
 
 QTEST_MAIN(TestTileSetEditor)

@@ -26,6 +26,16 @@ namespace {
 const char *const kindWords[] = {QT_TRANSLATE_NOOP("TileInspector", "Field"), QT_TRANSLATE_NOOP("TileInspector", "Road"),
                                  QT_TRANSLATE_NOOP("TileInspector", "City"), QT_TRANSLATE_NOOP("TileInspector", "Cloister"),
                                  QT_TRANSLATE_NOOP("TileInspector", "River")};
+
+// A field not being edited shows the value from its start: setText() leaves the cursor at the
+// end, and a name longer than the field ("Three-sided city with road") showed only its end.
+void showValue(QLineEdit *field, const std::string &value)
+{
+    if (field->hasFocus())
+        return;
+    field->setText(QString::fromStdString(value));
+    field->setCursorPosition(0);
+}
 }
 
 TileInspector::TileInspector(TileSetDocument *document, QWidget *parent)
@@ -141,10 +151,8 @@ void TileInspector::refreshSet()
     const engine::TileSet &set = m_document->set();
     const bool editable = !m_document->isReadOnly();
     m_ui->setBox->setEnabled(editable);
-    if (!m_ui->setId->hasFocus())
-        m_ui->setId->setText(QString::fromStdString(set.id));
-    if (!m_ui->setName->hasFocus())
-        m_ui->setName->setText(QString::fromStdString(set.name));
+    showValue(m_ui->setId, set.id);
+    showValue(m_ui->setName, set.name);
     m_ui->startTile->clear();
     m_ui->startTile->addItem(tr("(none: an expansion)"), QString());
     for (const engine::TileType &t : set.tiles)
@@ -173,12 +181,9 @@ void TileInspector::refresh()
         return;
     }
     const engine::TileType &t = m_document->tile(m_tile);
-    if (!m_ui->tileId->hasFocus())
-        m_ui->tileId->setText(QString::fromStdString(t.id));
-    if (!m_ui->tileName->hasFocus())
-        m_ui->tileName->setText(QString::fromStdString(t.name));
-    if (!m_ui->jczId->hasFocus())
-        m_ui->jczId->setText(QString::fromStdString(t.jczId));
+    showValue(m_ui->tileId, t.id);
+    showValue(m_ui->tileName, t.name);
+    showValue(m_ui->jczId, t.jczId);
     m_ui->count->setValue(t.count);
     m_ui->cloister->setChecked(document::hasCloister(t));
     m_ui->volcano->setChecked(t.volcano);
