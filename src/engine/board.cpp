@@ -17,6 +17,13 @@ Board::Board()
 {
 }
 
+void Board::reserve(std::size_t tiles)
+{
+    m_placed.reserve(tiles);
+    m_edges.reserve(tiles);
+    m_open.reserve(2 * tiles + 2); // each tile closes one open position and opens at most three
+}
+
 bool Board::fits(Position p, EdgeWord edges) const
 {
     const int i = cellIndex(p);
@@ -67,9 +74,9 @@ void Board::ensureRoomAround(Position p)
     m_originY = newOriginY;
 }
 
-void Board::addConstraint(Position p, int side, EdgeType edge)
+void Board::addConstraint(int cell, Position p, int side, EdgeType edge)
 {
-    Cell &c = m_cells[cellIndex(p)];
+    Cell &c = m_cells[cell];
     if (c.open == 0xFFFF) {
         c.open = std::uint16_t(m_open.size());
         m_open.push_back({p, 0, 0});
@@ -80,9 +87,9 @@ void Board::addConstraint(Position p, int side, EdgeType edge)
     o.mask |= (std::uint64_t(0xF) << (4 * side)) * lanes;
 }
 
-void Board::removeOpen(Position p)
+void Board::removeOpen(int cell)
 {
-    Cell &c = m_cells[cellIndex(p)];
+    Cell &c = m_cells[cell];
     if (c.open == 0xFFFF)
         return;
     const std::uint16_t idx = c.open;
@@ -97,16 +104,17 @@ void Board::removeOpen(Position p)
 PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edges, std::uint32_t firstNode)
 {
     ensureRoomAround(p);
-    removeOpen(p);
+    // The room around p makes its four neighbours' cells plain offsets of its own.
+    const int cell = cellIndex(p);
+    const std::array<int, kSides> sideCells{cell - m_width, cell + 1, cell + m_width, cell - 1};
+    removeOpen(cell);
     const auto index = PlacedIndex(m_placed.size());
-    m_cells[cellIndex(p)].placed = index;
+    m_cells[cell].placed = index;
     m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode});
     m_edges.push_back(edges);
-    for (int side = 0; side < kSides; ++side) {
-        const Position q = neighbour(p, side);
-        if (isEmpty(q))
-            addConstraint(q, opposite(side), edgeAt(edges, side));
-    }
+    for (int side = 0; side < kSides; ++side)
+        if (m_cells[sideCells[side]].placed == kNoTile)
+            addConstraint(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side));
     if (m_maxX < m_minX) {
         m_minX = m_maxX = p.x;
         m_minY = m_maxY = p.y;

@@ -6,6 +6,7 @@
 #include "geometry.h"
 #include "tilecatalog.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct OpenPosition {
 class Board {
 public:
     Board();
+    // Room for this many tiles (and their open positions) without growing the lists.
+    void reserve(std::size_t tiles);
 
     PlacedIndex at(Position p) const
     {
@@ -64,6 +67,13 @@ public:
     PlacedIndex place(Position p, TileIndex tile, int rotation, EdgeWord edges, std::uint32_t firstNode);
     // Number of the 8 cells around p that hold a tile.
     int occupiedNeighbours(Position p) const;
+    // The tiles on the four sides (N E S W) of the placed tile at p, kNoTile where none: one
+    // cell look-up, since room is kept around every placed tile.
+    std::array<PlacedIndex, 4> sideNeighbours(Position p) const
+    {
+        const int i = cellIndex(p);
+        return {m_cells[i - m_width].placed, m_cells[i + 1].placed, m_cells[i + m_width].placed, m_cells[i - 1].placed};
+    }
 
     // Bounding box of the placed tiles.
     int minX() const { return m_minX; }
@@ -84,8 +94,8 @@ private:
         return cy * m_width + cx;
     }
     void ensureRoomAround(Position p);
-    void addConstraint(Position p, int side, EdgeType edge);
-    void removeOpen(Position p);
+    void addConstraint(int cell, Position p, int side, EdgeType edge);
+    void removeOpen(int cell);
 
     std::vector<Cell> m_cells;
     int m_width = 0, m_height = 0, m_originX = 0, m_originY = 0;

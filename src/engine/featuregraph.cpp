@@ -5,13 +5,9 @@
 
 namespace tessera::engine {
 
-NodeId FeatureGraph::add(std::uint16_t placed, std::uint8_t local, const FeatureDef &def)
+FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
 {
-    const auto id = NodeId(m_nodes.size());
     FeatureNode n;
-    n.parent = id;
-    n.next = id;
-    n.placed = placed;
     n.local = local;
     n.kind = def.kind;
     // Bits set in the 4-bit side mask, by table: std::popcount is a library call without -mpopcnt.
@@ -19,8 +15,20 @@ NodeId FeatureGraph::add(std::uint16_t placed, std::uint8_t local, const Feature
     n.pennants = std::uint16_t(def.pennants);
     n.inns = def.inn ? 1 : 0;
     n.cathedrals = def.cathedral ? 1 : 0;
-    m_nodes.push_back(n);
-    return id;
+    return n;
+}
+
+NodeId FeatureGraph::addTile(std::uint16_t placed, std::span<const FeatureNode> prototypes)
+{
+    const auto first = NodeId(m_nodes.size());
+    m_nodes.insert(m_nodes.end(), prototypes.begin(), prototypes.end());
+    for (NodeId id = first; id < NodeId(m_nodes.size()); ++id) {
+        FeatureNode &n = m_nodes[id];
+        n.parent = id;
+        n.next = id;
+        n.placed = placed;
+    }
+    return first;
 }
 
 NodeId FeatureGraph::compress(NodeId n)

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace tessera::engine {
@@ -33,7 +34,11 @@ struct FeatureNode {
 
 class FeatureGraph {
 public:
-    NodeId add(std::uint16_t placed, std::uint8_t local, const FeatureDef &def);
+    // The node of local feature `local` of a tile type, before it is placed: the tile catalog
+    // keeps one per feature, so that placing a tile copies them (addTile).
+    static FeatureNode prototype(std::uint8_t local, const FeatureDef &def);
+    // Adds the nodes of a placed tile, one per prototype, each a set of its own; returns the first.
+    NodeId addTile(std::uint16_t placed, std::span<const FeatureNode> prototypes);
     NodeId find(NodeId n) const
     {
         while (m_nodes[n].parent != n)

@@ -34,6 +34,7 @@ Game::Game(const GameSetup &setup)
         std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
 
     m_features.reserve(nodes);
+    m_board.reserve(m_pile.size() + 1);
     m_tileMarks.reserve(m_pile.size() + 1);
     m_figures.reserve(std::size_t(kFollowersPerPlayer) * std::size_t(m_playerCount));
     m_events.reserve(64);
@@ -42,6 +43,7 @@ Game::Game(const GameSetup &setup)
     FigureSupply supply{};
     supply[std::size_t(FigureKind::Follower)] = kFollowersPerPlayer;
     m_modules.addFigures(m_rules, supply);
+    m_startSupply = supply;
     for (int p = 0; p < m_playerCount; ++p)
         m_supply[p] = supply;
 
@@ -282,10 +284,20 @@ bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
         out = p;
         return true;
     }
-    const int count = legalPlacementCount(tile);
+    // A tile that rarely fits has few placements: one walk counts them and keeps the first
+    // few, so that the n-th is usually at hand without a second walk.
+    std::array<Placement, 64> first;
+    int count = 0;
+    forEachLegalPlacement(tile, [&](Placement p) {
+        if (count < int(first.size()))
+            first[std::size_t(count)] = p;
+        ++count;
+        return false;
+    });
     if (count == 0)
         return false;
-    out = legalPlacement(tile, int(random.below(std::uint32_t(count))));
+    const int n = int(random.below(std::uint32_t(count)));
+    out = n < int(first.size()) ? first[std::size_t(n)] : legalPlacement(tile, n);
     return true;
 }
 
@@ -315,14 +327,14 @@ void Game::putTile(TileIndex tile, Placement p)
     const CompiledRotation &rot = t.rotations[p.rotation];
     const auto firstNode = NodeId(m_features.size());
     const PlacedIndex placed = m_board.place(p.pos, tile, p.rotation, rot.edges, firstNode);
-    for (std::size_t f = 0; f < t.type.features.size(); ++f)
-        m_features.add(placed, std::uint8_t(f), t.type.features[f]);
+    m_features.addTile(placed, t.nodes);
     for (std::uint32_t c = t.cloisters, f = 0; c; c >>= 1, ++f)
         if (c & 1u)
-            m_openCloisters.push_back(firstNode + f);
+            m_openCloisters.push_back({firstNode + f, p.pos, m_board.occupiedNeighbours(p.pos)});
 
+    const std::array<PlacedIndex, kSides> neighbours = m_board.sideNeighbours(p.pos);
     for (int side = 0; side < kSides; ++side) {
-        const PlacedIndex other = m_board.at(neighbour(p.pos, side));
+        const PlacedIndex other = neighbours[std::size_t(side)];
         if (other == kNoTile)
             continue;
         const PlacedTile &o = m_board.placed()[other];
@@ -331,12 +343,14 @@ void Game::putTile(TileIndex tile, Placement p)
         const std::uint8_t b = orot.sideFeature[opposite(side)];
         if (a != kNoFeature && b != kNoFeature)
             m_features.connectEdge(firstNode + a, o.firstNode + b);
-        for (int half = 2 * side; half < 2 * side + 2; ++half) {
-            const std::uint8_t fa = rot.halfFeature[half];
-            const std::uint8_t fb = orot.halfFeature[facingHalfEdge(half)];
-            if (fa != kNoFeature && fb != kNoFeature)
-                m_features.unite(firstNode + fa, o.firstNode + fb);
-        }
+        // The two halves of a side: usually one field on each tile, united once.
+        const std::uint8_t fa0 = rot.halfFeature[2 * side], fa1 = rot.halfFeature[2 * side + 1];
+        const std::uint8_t fb0 = orot.halfFeature[facingHalfEdge(2 * side)];
+        const std::uint8_t fb1 = orot.halfFeature[facingHalfEdge(2 * side + 1)];
+        if (fa0 != kNoFeature && fb0 != kNoFeature)
+            m_features.unite(firstNode + fa0, o.firstNode + fb0);
+        if (fa1 != kNoFeature && fb1 != kNoFeature && (fa1 != fa0 || fb1 != fb0))
+            m_features.unite(firstNode + fa1, o.firstNode + fb1);
     }
     m_lastPlaced = placed;
 }
@@ -359,31 +373,35 @@ MoveError Game::place(TileIndex tile, Placement p)
             std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
     }
     m_phase = Phase::Deploy;
+    m_deploymentCount = -1;
     if (m_bonus == Bonus::None && m_modules.grantsBonusTile(*this))
         m_bonus = Bonus::Due;
 
     // Note what this tile completed; it is scored after the deployment decision.
     m_completedThisTurn.clear();
     const PlacedTile &placed = m_board.placed()[m_lastPlaced];
-    const auto &defs = m_catalog->tile(tile).type.features;
     auto note = [&](NodeId root) {
         if (std::find(m_completedThisTurn.begin(), m_completedThisTurn.end(), root) == m_completedThisTurn.end())
             m_completedThisTurn.push_back(root);
     };
-    for (std::size_t f = 0; f < defs.size(); ++f) {
-        if (defs[f].kind != FeatureKind::Road && defs[f].kind != FeatureKind::City)
+    for (std::uint32_t rc = m_catalog->tile(tile).roadsAndCities, f = 0; rc; rc >>= 1, ++f) {
+        if (!(rc & 1u))
             continue;
-        const NodeId root = m_features.find(placed.firstNode + NodeId(f));
+        const NodeId root = m_features.find(placed.firstNode + f);
         if (m_features.node(root).openEdges == 0 && !m_features.node(root).scored)
             note(root);
     }
-    std::erase_if(m_openCloisters, [&](NodeId cloister) {
-        const Position q = m_board.placed()[m_features.node(cloister).placed].pos;
-        if (std::abs(q.x - p.pos.x) > 1 || std::abs(q.y - p.pos.y) > 1 || m_board.occupiedNeighbours(q) != 8)
-            return false;
-        note(cloister);
-        return true;
-    });
+    std::size_t kept = 0;
+    for (OpenCloister c : m_openCloisters) {
+        const bool near = std::abs(c.pos.x - p.pos.x) <= 1 && std::abs(c.pos.y - p.pos.y) <= 1;
+        if (near && c.pos != p.pos)
+            ++c.neighbours; // this tile is one of its eight
+        if (near && c.neighbours == 8)
+            note(c.node);
+        else
+            m_openCloisters[kept++] = c;
+    }
+    m_openCloisters.resize(kept);
     return MoveError::None;
 }
 
@@ -424,12 +442,51 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
 
 int Game::legalDeploymentCount() const
 {
+    if (m_phase != Phase::Deploy)
+        return 0;
+    if (m_deploymentCount < 0)
+        findDeployments();
+    return m_deploymentCount;
+}
+
+void Game::findDeployments() const
+{
     int count = 0;
-    forEachDeployment([&](Deployment) {
-        ++count;
-        return false;
-    });
-    return count;
+    const auto add = [&](std::size_t feature, FigureKind kind) {
+        m_deployments[std::size_t(count++)] = Deployment{std::uint8_t(feature), kind};
+    };
+    const auto finish = [&] { m_deploymentCount = count; };
+    // The kinds of figure the player has left, found once (usually just the follower).
+    std::array<FigureKind, kFigureKinds> kinds{};
+    int kindCount = 0;
+    for (int k = 0; k < kFigureKinds; ++k)
+        if (m_supply[m_current][std::size_t(k)] != 0)
+            kinds[std::size_t(kindCount++)] = FigureKind(k);
+    if (kindCount == 0)
+        return finish();
+    const bool restricted = m_modules.restrictsDeployments();
+    if (restricted && !mayDeployOnTile(m_lastPlaced))
+        return finish();
+    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
+    const auto &defs = m_catalog->tile(placed.tile).type.features;
+    const std::size_t features = std::min(defs.size(), std::size_t(kMaxFeaturesPerTile)); // as validated
+    if (!restricted && kindCount == 1) { // the base game: followers on every free feature
+        for (std::size_t f = 0; f < features; ++f)
+            if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
+                add(f, kinds[0]);
+        return finish();
+    }
+    for (std::size_t f = 0; f < features; ++f) {
+        const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
+        for (int k = 0; k < kindCount; ++k) {
+            const FigureKind kind = kinds[std::size_t(k)];
+            // A follower claims a feature nobody holds; a builder or pig joins its owner's.
+            const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
+            if (room && m_modules.mayStandOn(kind, defs[f].kind))
+                add(f, kind);
+        }
+    }
+    finish();
 }
 
 MoveError Game::deploy(Deployment d)
@@ -448,6 +505,7 @@ void Game::addFigure(NodeId node, FigureKind figure)
     root.followers = std::uint8_t(root.followers + (isFollower(figure) ? 1 : 0));
     --m_supply[m_current][std::size_t(figure)];
     m_figures.push_back({node, std::uint8_t(m_current), figure});
+    m_deploymentCount = -1;
 }
 
 void Game::sendHome(std::size_t i)
@@ -459,6 +517,7 @@ void Game::sendHome(std::size_t i)
     r.followers = std::uint8_t(r.followers - (isFollower(f.figure) ? 1 : 0));
     ++m_supply[f.player][std::size_t(f.figure)];
     m_figures.erase(m_figures.begin() + std::ptrdiff_t(i));
+    m_deploymentCount = -1;
     if (!isFollower(f.figure) || r.weight[f.player] != 0)
         return;
     // Traders & Builders: a builder or pig stays only beside a follower of its owner.

@@ -87,6 +87,11 @@ public:
     // Followers left in the player's supply; supply(player, kind) for the other figures.
     int supply(int player) const { return supply(player, FigureKind::Follower); }
     int supply(int player, FigureKind kind) const { return m_supply[player][std::size_t(kind)]; }
+    // Figures of this kind the player has on the board.
+    int deployed(int player, FigureKind kind) const
+    {
+        return m_startSupply[std::size_t(kind)] - m_supply[player][std::size_t(kind)];
+    }
     const std::vector<DeployedFigure> &figures() const { return m_figures; }
     const std::vector<ScoreEvent> &events() const { return m_events; }
     const std::vector<Discard> &discards() const { return m_discards; }
@@ -219,6 +224,8 @@ private:
     // Calls visit(d) for each legal deployment in legalDeployments() order, until it returns true.
     template<typename Visit>
     void forEachDeployment(Visit &&visit) const;
+    // Lists the legal deployments of the deploy step in m_deployments.
+    void findDeployments() const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;
@@ -241,14 +248,28 @@ private:
     Bonus m_bonus = Bonus::None;
     bool m_scorePending = false; // a module holds the turn before its scoring
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
-    std::vector<NodeId> m_openCloisters;     // cloisters not yet surrounded, in placement order
+    // Cloisters not yet surrounded, in placement order, with the tiles around them so far
+    // (counted up as tiles come, instead of looking at the eight cells each time).
+    struct OpenCloister {
+        NodeId node = 0;
+        Position pos;
+        int neighbours = 0;
+    };
+    std::vector<OpenCloister> m_openCloisters;
 
     std::array<int, kMaxPlayers> m_scores{};
     std::array<std::array<int, kScoreCategories>, kMaxPlayers> m_breakdown{};
     std::array<FigureSupply, kMaxPlayers> m_supply{};
+    FigureSupply m_startSupply{}; // each player's supply at the start
     std::vector<DeployedFigure> m_figures;
     std::vector<ScoreEvent> m_events;
     std::vector<Discard> m_discards;
+
+    // The legal deployments of the deploy step, found when first asked for: nothing changes
+    // them until the step's decision (sampling players count them, then pick one). -1: not
+    // known yet (set by each placement, and whenever figures come or go).
+    mutable std::array<Deployment, std::size_t(kMaxFeaturesPerTile) * kFigureKinds> m_deployments{};
+    mutable int m_deploymentCount = -1;
 
     // Scratch marks (one per placed tile) for counting a feature's distinct tiles without
     // allocating: a tile is counted when its mark differs from the current epoch.

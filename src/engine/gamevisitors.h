@@ -41,36 +41,11 @@ void Game::forEachDeployment(Visit &&visit) const
 {
     if (m_phase != Phase::Deploy)
         return;
-    // The kinds of figure the player has left, found once (usually just the follower).
-    std::array<FigureKind, kFigureKinds> kinds{};
-    int kindCount = 0;
-    for (int k = 0; k < kFigureKinds; ++k)
-        if (m_supply[m_current][std::size_t(k)] != 0)
-            kinds[std::size_t(kindCount++)] = FigureKind(k);
-    if (kindCount == 0)
-        return;
-    const bool restricted = m_modules.restrictsDeployments();
-    if (restricted && !mayDeployOnTile(m_lastPlaced))
-        return;
-    const PlacedTile &placed = m_board.placed()[m_lastPlaced];
-    const auto &defs = m_catalog->tile(placed.tile).type.features;
-    if (!restricted && kindCount == 1) { // the base game: followers on every free feature
-        for (std::size_t f = 0; f < defs.size(); ++f)
-            if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0
-                && visit(Deployment{std::uint8_t(f), kinds[0]}))
-                return;
-        return;
-    }
-    for (std::size_t f = 0; f < defs.size(); ++f) {
-        const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
-        for (int k = 0; k < kindCount; ++k) {
-            const FigureKind kind = kinds[std::size_t(k)];
-            // A follower claims a feature nobody holds; a builder or pig joins its owner's.
-            const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
-            if (room && m_modules.mayStandOn(kind, defs[f].kind) && visit(Deployment{std::uint8_t(f), kind}))
-                return;
-        }
-    }
+    if (m_deploymentCount < 0)
+        findDeployments();
+    for (int i = 0; i < m_deploymentCount; ++i)
+        if (visit(m_deployments[std::size_t(i)]))
+            return;
 }
 
 } // namespace tessera::engine

@@ -32,9 +32,18 @@ static CompiledTile compile(const TileType &type)
                     rot.halfFeature[rotateHalfEdge(half, r)] = std::uint8_t(f);
         }
     }
-    for (std::size_t f = 0; f < type.features.size() && f < kMaxFeaturesPerTile; ++f)
-        if (type.features[f].kind == FeatureKind::Cloister)
+    for (std::size_t f = 0; f < type.features.size() && f < kMaxFeaturesPerTile; ++f) {
+        const FeatureDef &def = type.features[f];
+        if (def.kind == FeatureKind::Cloister)
             c.cloisters |= 1u << f;
+        if (def.kind == FeatureKind::Road || def.kind == FeatureKind::City)
+            c.roadsAndCities |= 1u << f;
+        if (def.princess)
+            c.princesses |= 1u << f;
+    }
+    c.nodes.reserve(type.features.size());
+    for (std::size_t f = 0; f < type.features.size(); ++f)
+        c.nodes.push_back(FeatureGraph::prototype(std::uint8_t(f), type.features[f]));
     if (c.rotations[1].edges == c.rotations[0].edges)
         c.distinctRotations = 1;
     else if (c.rotations[2].edges == c.rotations[0].edges)

@@ -2,6 +2,7 @@
 // The tiles of a game, compiled for speed: per rotation, the packed edge word and which local
 // feature sits on each board side and half-edge. Immutable and shared between game copies.
 
+#include "featuregraph.h"
 #include "tiletype.h"
 
 #include <array>
@@ -30,7 +31,10 @@ struct CompiledTile {
     std::uint64_t edgesByRotation = 0; // rotation r's edge word in bits 16r..16r+15
     std::uint8_t distinctRotations = 4; // 1, 2 or 4: rotations beyond give the same edges
     std::uint32_t cloisters = 0;        // bit f set when local feature f is a cloister
+    std::uint32_t roadsAndCities = 0;   // bit f set when local feature f is a road or a city
+    std::uint32_t princesses = 0;       // bit f set when local feature f is a city with the princess
     std::uint32_t featureKinds = 0;     // bit k set when the tile has a feature of FeatureKind k
+    std::vector<FeatureNode> nodes;     // the feature graph's node of each feature, unplaced
 };
 
 class TileCatalog {

@@ -55,11 +55,11 @@ template<typename F>
 void forEachStep(const Game &game, const ModuleState &s, F &&f)
 {
     const Position at = game.board().placed()[s.dragon].pos;
+    const std::array<PlacedIndex, kSides> neighbours = game.board().sideNeighbours(at);
     for (int side = 0; side < kSides; ++side) {
-        const Position q = neighbour(at, side);
-        const PlacedIndex i = game.board().at(q);
+        const PlacedIndex i = neighbours[std::size_t(side)];
         if (i != kNoTile && i != s.fairy && !visited(s, i))
-            f(q, i);
+            f(neighbour(at, side), i);
     }
 }
 
@@ -103,10 +103,9 @@ bool completed(const Game &game, NodeId root)
 std::optional<NodeId> princessCity(const Game &game)
 {
     const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
-    const auto &defs = game.catalog().tile(placed.tile).type.features;
-    for (std::size_t f = 0; f < defs.size(); ++f)
-        if (defs[f].princess) {
-            const NodeId root = game.features().find(placed.firstNode + NodeId(f));
+    for (std::uint32_t p = game.catalog().tile(placed.tile).princesses, f = 0; p; p >>= 1, ++f)
+        if (p & 1u) {
+            const NodeId root = game.features().find(placed.firstNode + f);
             if (game.features().node(root).followers != 0)
                 return root;
         }
@@ -122,9 +121,10 @@ Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind fi
     return d;
 }
 
-// Calls visit(decision) for each portal deployment until it returns true: feature by feature
-// (their roots in the feature graph's order), each of its segments in the feature's member
-// order, so that no segment needs a look-up of its root.
+// Calls visit(make) for each portal deployment until it returns true, where make() builds the
+// decision (counting builds none): feature by feature (their roots in the feature graph's
+// order), each of its segments in the feature's member order, so that no segment needs a
+// look-up of its root.
 template<typename Visit>
 bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit)
 {
@@ -148,9 +148,11 @@ bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&vis
             const FeatureNode &node = graph.node(m);
             if (stop || node.placed == game.lastPlaced() || node.placed == s.dragon)
                 return;
-            const Position pos = placed[node.placed].pos;
-            stop = (onFeature && visit(at(DecisionKind::DeployAt, pos, node.local, FigureKind::Follower)))
-                || (largeOnFeature && visit(at(DecisionKind::DeployAt, pos, node.local, FigureKind::LargeFollower)));
+            const auto deployAt = [&](FigureKind figure) {
+                return [&placed, &node, figure] { return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure); };
+            };
+            stop = (onFeature && visit(deployAt(FigureKind::Follower)))
+                || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower)));
         });
         if (stop)
             return true;
@@ -158,63 +160,83 @@ bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&vis
     return false;
 }
 
-// Where a figure stands: its tile's position and its feature on that tile.
-Decision figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f)
+// Where a figure stands: its tile's position and its feature on that tile, as a maker of the decision.
+auto figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f)
 {
-    const FeatureNode &n = game.features().node(f.node);
-    return at(kind, game.board().placed()[n.placed].pos, n.local);
+    return [&game, kind, &f] {
+        const FeatureNode &n = game.features().node(f.node);
+        return at(kind, game.board().placed()[n.placed].pos, n.local);
+    };
 }
 
-// Calls visit(decision) for each decision of the module open now, until it returns true.
+// Calls visit(make) for each decision of the module open now, until it returns true; make()
+// builds the decision, so that counting them builds none. The fairy's moves come last and
+// only `withFairy`.
 template<typename Visit>
-void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
+void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, bool withFairy = true)
 {
     if (game.phase() == Phase::Dragon) {
         bool stop = false;
-        forEachStep(game, s, [&](Position q, PlacedIndex) { stop = stop || visit(Decision::dragonStep(q)); });
+        forEachStep(game, s, [&](Position q, PlacedIndex) {
+            stop = stop || visit([q] { return Decision::dragonStep(q); });
+        });
         return;
     }
-    const TileType &tile = typeOf(game, game.lastPlaced());
-    if (tile.portal && forEachPortalDeployment(game, s, visit))
+    if (typeOf(game, game.lastPlaced()).portal && forEachPortalDeployment(game, s, visit))
         return;
+    const int player = game.currentPlayer();
     if (const auto city = princessCity(game))
         for (const DeployedFigure &f : game.figures())
             if (isFollower(f.figure) && game.features().find(f.node) == *city
                 && visit(figureDecision(game, DecisionKind::RemoveKnight, f)))
                 return;
-    if (game.rules().fairy)
+    if (withFairy && game.rules().fairy)
         for (const DeployedFigure &f : game.figures())
-            if (isFollower(f.figure) && f.player == game.currentPlayer()
-                && !(s.fairyOwner == f.player && s.fairyFollower == f.node)
+            if (f.player == player && isFollower(f.figure) && !(s.fairyOwner == player && s.fairyFollower == f.node)
                 && visit(figureDecision(game, DecisionKind::MoveFairy, f)))
                 return;
 }
 
 void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
 {
-    forEachDecision(game, s, [&](const Decision &d) {
-        out.push_back(d);
+    forEachDecision(game, s, [&](auto &&make) {
+        out.push_back(make());
         return false;
     });
 }
 
+// The fairy's moves in the deploy step, without a walk: one to each follower of the current
+// player on the board but the one she stands beside (when a follower leaves the board, she
+// leaves it: fairyOwner is then -1).
+int fairyMoves(const Game &game, const ModuleState &s)
+{
+    if (game.phase() != Phase::Deploy || !game.rules().fairy)
+        return 0;
+    const int player = game.currentPlayer();
+    return game.deployed(player, FigureKind::Follower) + game.deployed(player, FigureKind::LargeFollower)
+        - (s.fairyOwner == player ? 1 : 0);
+}
+
 int decisionCount(const Game &game, const ModuleState &s)
 {
-    int count = 0;
-    forEachDecision(game, s, [&](const Decision &) {
-        ++count;
-        return false;
-    });
+    int count = fairyMoves(game, s);
+    forEachDecision(
+        game, s,
+        [&](auto &&) {
+            ++count;
+            return false;
+        },
+        false);
     return count;
 }
 
 bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
 {
     bool found = false;
-    forEachDecision(game, s, [&](const Decision &d) {
+    forEachDecision(game, s, [&](auto &&make) {
         if (n-- > 0)
             return false;
-        out = d;
+        out = make();
         return found = true;
     });
     return found;

@@ -60,11 +60,18 @@ void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileI
         start = s;
         break;
     }
-    // Shuffled order within each stage; the back of the pile is drawn first.
+    // Shuffled order within each stage; the back of the pile is drawn first. Three stages: a
+    // pass each keeps the order within them, cheaper than a sort.
     std::vector<std::int8_t> stage(catalog.tiles().size());
     for (std::size_t t = 0; t < stage.size(); ++t)
         stage[t] = std::int8_t(drawStage(catalog, TileIndex(t), start));
-    std::stable_sort(pile.begin(), pile.end(), [&](TileIndex a, TileIndex b) { return stage[a] > stage[b]; });
+    std::vector<TileIndex> staged;
+    staged.reserve(pile.size());
+    for (int s = 2; s >= 0; --s)
+        for (const TileIndex t : pile)
+            if (stage[t] == s)
+                staged.push_back(t);
+    pile.swap(staged);
 }
 
 TileIndex springOf(const Game &game) { return game.board().placed().front().tile; }

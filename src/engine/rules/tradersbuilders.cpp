@@ -35,16 +35,17 @@ std::uint32_t builderAndPigGround(FigureKind figure, std::uint32_t allowed)
 // The tile just placed joins a road or city that holds the current player's builder.
 bool extendsOwnBuilder(const Game &game)
 {
+    if (game.supply(game.currentPlayer(), FigureKind::Builder) != 0)
+        return false; // the builder waits in its owner's supply, not on the board
     const FeatureGraph &graph = game.features();
     const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
-    const auto &defs = game.catalog().tile(placed.tile).type.features;
+    const std::uint32_t roadsAndCities = game.catalog().tile(placed.tile).roadsAndCities;
     for (const DeployedFigure &f : game.figures()) {
         if (f.figure != FigureKind::Builder || f.player != game.currentPlayer())
             continue;
         const NodeId root = graph.find(f.node);
-        for (std::size_t i = 0; i < defs.size(); ++i)
-            if ((defs[i].kind == FeatureKind::Road || defs[i].kind == FeatureKind::City)
-                && graph.find(placed.firstNode + NodeId(i)) == root)
+        for (std::uint32_t rc = roadsAndCities, i = 0; rc; rc >>= 1, ++i)
+            if ((rc & 1u) && graph.find(placed.firstNode + i) == root)
                 return true;
     }
     return false;
