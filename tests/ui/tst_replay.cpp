@@ -22,6 +22,7 @@
 #include "dialogs/recentfiles.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QGraphicsPathItem>
 #include <QImage>
@@ -135,6 +136,37 @@ private slots:
         QVERIFY(m_record->game().isOver());
         m_log = m_dir.filePath(u"game.tessera"_s);
         QVERIFY(document::saveGameLog(m_info, *m_record, m_log));
+    }
+
+    // The pace and the graph's choice have a keyboard path: Tab reaches them (they had no
+    // focus at all), Up/Down change them, and the arrows and Home still step the game meanwhile.
+    void paceAndGraphByKeyboard()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(m_log));
+        auto *pace = w.findChild<QComboBox *>(u"PaceBox"_s);
+        auto *mode = w.findChild<QComboBox *>(u"GraphMode"_s);
+        QVERIFY(pace && mode);
+        QWidget *reached = nullptr;
+        for (int i = 0; i < 10 && reached != pace; ++i) {
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_Tab);
+            reached = QApplication::focusWidget();
+        }
+        QCOMPARE(QApplication::focusWidget(), pace);
+        const double before = w.secondsPerTurn();
+        QTest::keyClick(pace, Qt::Key_Down);
+        QVERIFY(w.secondsPerTurn() > before);
+        QTest::keyClick(pace, Qt::Key_Home);
+        QCOMPARE(w.turn(), 0); // the window's key, not the box's first item
+        QTest::keyClick(pace, Qt::Key_Right);
+        QCOMPARE(w.decision(), 1);
+        for (int i = 0; i < 10 && QApplication::focusWidget() != mode; ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), mode);
+        QTest::keyClick(mode, Qt::Key_Down);
+        QCOMPARE(w.scoreGraph()->stackedPlayer(), 0);
     }
 
     // A viewer opens within the screen it opens on (it asked for 1200 x 760 on any screen, taller

@@ -222,7 +222,9 @@ QWidget *ReplayWindow::createTransport()
 
     m_pace = new QComboBox;
     m_pace->setObjectName(u"PaceBox"_s);
-    m_pace->setFocusPolicy(Qt::NoFocus);
+    // Reached with Tab, changed with Up/Down; a click leaves the focus where it was, and the
+    // window's keys (arrows, Space, Home, End) stay its steps even while it has the focus.
+    m_pace->setFocusPolicy(Qt::TabFocus);
     for (const double seconds : kPaces)
         m_pace->addItem(QString(), seconds);
     m_texts.add([this] {
@@ -261,7 +263,7 @@ void ReplayWindow::createDocks()
     auto *graphLayout = new QVBoxLayout(graphPanel);
     m_graphMode = new QComboBox;
     m_graphMode->setObjectName(u"GraphMode"_s);
-    m_graphMode->setFocusPolicy(Qt::NoFocus);
+    m_graphMode->setFocusPolicy(Qt::TabFocus); // as the pace's box
     connect(m_graphMode, &QComboBox::activated, this, [this](int index) {
         m_graph->setStackedPlayer(m_graphMode->itemData(index).toInt());
     });
