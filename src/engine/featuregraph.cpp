@@ -21,9 +21,9 @@ FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
 NodeId FeatureGraph::addTile(std::uint16_t placed, std::span<const FeatureNode> prototypes)
 {
     const auto first = NodeId(m_nodes.size());
-    m_nodes.insert(m_nodes.end(), prototypes.begin(), prototypes.end());
-    for (NodeId id = first; id < NodeId(m_nodes.size()); ++id) {
-        FeatureNode &n = m_nodes[id];
+    for (const FeatureNode &prototype : prototypes) {
+        const auto id = NodeId(m_nodes.size());
+        FeatureNode &n = m_nodes.emplace_back(prototype);
         n.parent = id;
         n.next = id;
         n.placed = placed;

@@ -310,12 +310,14 @@ MoveError Game::checkPlacement(TileIndex tile, Placement p) const
         return MoveError::TileNotAvailable;
     if (p.rotation < 0 || p.rotation > 3)
         return MoveError::BadRotation;
-    if (!m_board.isEmpty(p.pos))
-        return MoveError::PositionTaken;
-    if (!m_board.isOpen(p.pos))
-        return MoveError::NotAdjacent;
-    if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges))
+    // With the start tile on the board, a fit means an open cell: the reason is looked for only when it does not fit.
+    if (!m_board.fits(p.pos, m_catalog->tile(tile).rotations[p.rotation].edges)) {
+        if (!m_board.isEmpty(p.pos))
+            return MoveError::PositionTaken;
+        if (!m_board.isOpen(p.pos))
+            return MoveError::NotAdjacent;
         return MoveError::EdgeMismatch;
+    }
     if (m_modules.restrictsPlacements(m_catalog->tile(tile)) && !modulesAllow(tile, p, m_board.requiredAt(p.pos)))
         return MoveError::PlacementForbidden;
     return MoveError::None;
@@ -391,17 +393,20 @@ MoveError Game::place(TileIndex tile, Placement p)
         if (m_features.node(root).openEdges == 0 && !m_features.node(root).scored)
             note(root);
     }
-    std::size_t kept = 0;
-    for (OpenCloister c : m_openCloisters) {
-        const bool near = std::abs(c.pos.x - p.pos.x) <= 1 && std::abs(c.pos.y - p.pos.y) <= 1;
-        if (near && c.pos != p.pos)
-            ++c.neighbours; // this tile is one of its eight
-        if (near && c.neighbours == 8)
-            note(c.node);
-        else
-            m_openCloisters[kept++] = c;
+    for (auto c = m_openCloisters.begin(); c != m_openCloisters.end();) {
+        if (std::abs(c->pos.x - p.pos.x) > 1 || std::abs(c->pos.y - p.pos.y) > 1) {
+            ++c;
+            continue;
+        }
+        if (c->pos != p.pos)
+            ++c->neighbours; // this tile is one of its eight
+        if (c->neighbours < 8) {
+            ++c;
+            continue;
+        }
+        note(c->node);
+        c = m_openCloisters.erase(c);
     }
-    m_openCloisters.resize(kept);
     return MoveError::None;
 }
 
@@ -491,8 +496,11 @@ void Game::findDeployments() const
 
 MoveError Game::deploy(Deployment d)
 {
-    if (const MoveError e = checkDeployment(d); e != MoveError::None)
-        return e;
+    // One of the deployments found for this step is legal; anything else is checked for the reason.
+    const auto known = m_deployments.begin() + std::max(m_deploymentCount, 0);
+    if (m_phase != Phase::Deploy || std::find(m_deployments.begin(), known, d) == known)
+        if (const MoveError e = checkDeployment(d); e != MoveError::None)
+            return e;
     addFigure(m_board.placed()[m_lastPlaced].firstNode + d.feature, d.figure);
     finishTurn();
     return MoveError::None;

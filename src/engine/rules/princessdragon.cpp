@@ -47,7 +47,10 @@ void volcanoAndDragonTiles(const Game &game, ModuleState &s, TileIndex tile, Pla
 
 bool visited(const ModuleState &s, PlacedIndex tile)
 {
-    return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, tile) != s.flight.begin() + s.flightSteps + 1;
+    for (int i = 0; i <= s.flightSteps; ++i)
+        if (s.flight[std::size_t(i)] == tile)
+            return true;
+    return false;
 }
 
 // Calls f(position, tile) for each tile the dragon may enter next.
