@@ -23,7 +23,7 @@ void Playout::run(Game &game, SampledPile &pile, Random &random)
             Placement placement;
             if (!game.randomPlacement(tile, random, placement))
                 return; // a held tile always fits; anything else is a broken rule
-            game.place(tile, placement);
+            game.applyLegal(Decision::place(tile, placement));
             continue;
         }
         // The figure and whatever an expansion adds, counted and picked without a list; in
@@ -34,10 +34,10 @@ void Playout::run(Game &game, SampledPile &pile, Random &random)
         const bool deploy = game.phase() == Phase::Deploy;
         const int others = deploy ? count - 1 : count;
         if (others == 0 || (deploy && (random.next() & 0xffffu) >= chance)) {
-            game.pass();
+            game.applyLegal(Decision::pass());
             continue;
         }
-        game.apply(game.legalDecision(int(random.below(std::uint32_t(others)))));
+        game.applyLegal(game.legalDecision(int(random.below(std::uint32_t(others)))));
     }
 }
 

@@ -7,6 +7,7 @@
 #include "gamevisitors.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tessera::engine {
 
@@ -123,6 +124,26 @@ MoveError Game::apply(const Decision &d)
     }
     if (const MoveError e = checkDecision(d); e != MoveError::None)
         return e;
+    applyModuleDecision(d);
+    return MoveError::None;
+}
+
+void Game::applyLegal(const Decision &d)
+{
+    assert(checkDecision(d) == MoveError::None);
+    switch (d.kind) {
+    case DecisionKind::Place: return placeTile(d.tile, d.placement);
+    case DecisionKind::Deploy: return deployFigure(d.deployment);
+    case DecisionKind::Pass: return finishTurn();
+    case DecisionKind::DeployAt:
+    case DecisionKind::MoveFairy:
+    case DecisionKind::RemoveKnight:
+    case DecisionKind::DragonStep: return applyModuleDecision(d);
+    }
+}
+
+void Game::applyModuleDecision(const Decision &d)
+{
     const Phase phase = m_phase;
     m_modules.apply(*this, m_moduleState, d);
     if (phase == Phase::Deploy) { // it took the place of a deployment
@@ -134,7 +155,6 @@ MoveError Game::apply(const Decision &d)
         }
         endTurn();
     }
-    return MoveError::None;
 }
 
 } // namespace tessera::engine

@@ -21,9 +21,9 @@ FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
 NodeId FeatureGraph::addTile(std::uint16_t placed, std::span<const FeatureNode> prototypes)
 {
     const auto first = NodeId(m_nodes.size());
-    for (const FeatureNode &prototype : prototypes) {
-        const auto id = NodeId(m_nodes.size());
-        FeatureNode &n = m_nodes.emplace_back(prototype);
+    m_nodes.insert(m_nodes.end(), prototypes.begin(), prototypes.end());
+    for (NodeId id = first; id < NodeId(m_nodes.size()); ++id) {
+        FeatureNode &n = m_nodes[id];
         n.parent = id;
         n.next = id;
         n.placed = placed;
@@ -60,6 +60,7 @@ NodeId FeatureGraph::unite(NodeId a, NodeId b)
     ra.inns = std::uint8_t(std::min(0xFF, ra.inns + rb.inns));
     ra.cathedrals = std::uint8_t(std::min(0xFF, ra.cathedrals + rb.cathedrals));
     ra.followers = std::uint8_t(ra.followers + rb.followers);
+    ra.segments += rb.segments;
     for (int p = 0; p < kMaxPlayers; ++p)
         ra.weight[p] = std::uint8_t(ra.weight[p] + rb.weight[p]);
     return a;

@@ -19,6 +19,7 @@ using NodeId = std::uint32_t;
 struct FeatureNode {
     NodeId parent = 0;
     NodeId next = 0;              // circular list of the set's members
+    NodeId segments = 1;          // members of the set, at the root (the magic portal counts by it)
     std::uint16_t placed = 0;     // the placed tile holding this segment
     std::uint8_t local = 0;       // index into the tile type's features
     FeatureKind kind = FeatureKind::Field;

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <cstdlib>
 
 namespace tessera::engine {
 
@@ -361,6 +360,12 @@ MoveError Game::place(TileIndex tile, Placement p)
 {
     if (const MoveError e = checkPlacement(tile, p); e != MoveError::None)
         return e;
+    placeTile(tile, p);
+    return MoveError::None;
+}
+
+void Game::placeTile(TileIndex tile, Placement p)
+{
     auto &hand = m_hands[m_current];
     auto &count = m_handCount[m_current];
     const auto it = std::find(hand.begin(), hand.begin() + count, tile);
@@ -394,7 +399,8 @@ MoveError Game::place(TileIndex tile, Placement p)
             note(root);
     }
     for (auto c = m_openCloisters.begin(); c != m_openCloisters.end();) {
-        if (std::abs(c->pos.x - p.pos.x) > 1 || std::abs(c->pos.y - p.pos.y) > 1) {
+        // Outside the 3x3 square around the cloister: one unsigned compare per axis.
+        if (unsigned(c->pos.x - p.pos.x + 1) > 2u || unsigned(c->pos.y - p.pos.y + 1) > 2u) {
             ++c;
             continue;
         }
@@ -407,7 +413,6 @@ MoveError Game::place(TileIndex tile, Placement p)
         note(c->node);
         c = m_openCloisters.erase(c);
     }
-    return MoveError::None;
 }
 
 // --- deploy ------------------------------------------------------------------------------
@@ -501,9 +506,14 @@ MoveError Game::deploy(Deployment d)
     if (m_phase != Phase::Deploy || std::find(m_deployments.begin(), known, d) == known)
         if (const MoveError e = checkDeployment(d); e != MoveError::None)
             return e;
+    deployFigure(d);
+    return MoveError::None;
+}
+
+void Game::deployFigure(Deployment d)
+{
     addFigure(m_board.placed()[m_lastPlaced].firstNode + d.feature, d.figure);
     finishTurn();
-    return MoveError::None;
 }
 
 void Game::addFigure(NodeId node, FigureKind figure)

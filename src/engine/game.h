@@ -124,6 +124,10 @@ public:
     MoveError checkDecision(const Decision &d) const;
     // Checks and applies one decision; a refused one leaves the game unchanged.
     MoveError apply(const Decision &d);
+    // Applies a decision taken from legalDecision() or legalDecisions() of this very state,
+    // or a placement from randomPlacement(), without checking it again: the path of players
+    // that sample the legal decisions (random games, playouts). Checked in debug builds.
+    void applyLegal(const Decision &d);
 
     // --- draw ---------------------------------------------------------------------------
     // Fills the current player's hand from the pile in pile order.
@@ -197,6 +201,10 @@ private:
     void enterDraw();
     void settleDraw();
     void finishTurn();
+    // The moves' work once they are known to be legal.
+    void placeTile(TileIndex tile, Placement p);
+    void deployFigure(Deployment d);
+    void applyModuleDecision(const Decision &d);
     void scoreTurn();
     void endTurn();
     void nextPlayer();

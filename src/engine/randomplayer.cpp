@@ -39,22 +39,19 @@ bool stillDeciding(const Game &game, int turn)
 RandomPlayer::Choice RandomPlayer::playTurn(Game &game)
 {
     const PlacementChoice p = choosePlacement(game);
-    game.place(p.tile, p.placement);
+    game.applyLegal(Decision::place(p.tile, p.placement));
     if (game.bringsMoreDecisions()) { // every decision of the turn, uniformly among those open
         std::optional<Deployment> deployed;
         for (const int turn = game.turn(); stillDeciding(game, turn);) {
             const Decision d = chooseDecision(game);
             if (d.kind == DecisionKind::Deploy)
                 deployed = d.deployment;
-            game.apply(d);
+            game.applyLegal(d);
         }
         return {p.tile, p.placement, deployed};
     }
     const std::optional<Deployment> d = chooseDeployment(game);
-    if (d)
-        game.deploy(*d);
-    else
-        game.pass();
+    game.applyLegal(d ? Decision::deploy(*d) : Decision::pass());
     return {p.tile, p.placement, d};
 }
 

@@ -3,7 +3,8 @@
 // at every decision of random games of every expansion (the magic portal, the fairy, the
 // princess and the dragon's flights among them), and randomPlacement() draws only legal
 // placements, each about equally often (its tries of random cells and rotations, and its
-// fallback to counting for a tile that rarely fits).
+// fallback to counting for a tile that rarely fits). applyLegal(), which trusts a decision
+// taken from that list, leaves the game exactly as the checked apply() does.
 
 #include "document/tilesetlibrary.h"
 #include "engine/game.h"
@@ -83,6 +84,45 @@ private slots:
             QVERIFY(portal > 0);
             QVERIFY(flights > 0);
         }
+    }
+
+    // Each decision of random games of every expansion applied twice, on copies of one game:
+    // with applyLegal() and with apply(); the two games then agree in everything a player sees
+    // and in what may be decided next.
+    void applyLegalDoesWhatApplyDoes()
+    {
+        const QStringList sets{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};
+        std::vector<Decision> trustedNext, checkedNext;
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            GameSetup setup = setupOf(sets, seed);
+            setup.rules.dragonTiming = seed % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
+            Game game(setup);
+            RandomPlayer player(seed);
+            while (!game.isOver()) {
+                if (game.phase() == Phase::Draw) {
+                    game.drawRandom();
+                    continue;
+                }
+                const Decision d = player.chooseDecision(game);
+                Game checked = game;
+                QCOMPARE(checked.apply(d), MoveError::None);
+                game.applyLegal(d);
+                QCOMPARE(game.phase(), checked.phase());
+                QCOMPARE(game.turn(), checked.turn());
+                QCOMPARE(game.currentPlayer(), checked.currentPlayer());
+                for (int p = 0; p < game.playerCount(); ++p)
+                    QCOMPARE(game.score(p), checked.score(p));
+                QVERIFY(game.figures() == checked.figures());
+                QVERIFY(game.events() == checked.events());
+                QCOMPARE(game.board().placed().size(), checked.board().placed().size());
+                game.legalDecisions(trustedNext);
+                checked.legalDecisions(checkedNext);
+                QVERIFY(trustedNext == checkedNext);
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 1000);
     }
 
     // Every placement randomPlacement() draws is legal, and over many draws each legal one

@@ -124,12 +124,48 @@ Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind fi
     return d;
 }
 
+// The segments the portal cannot reach, those of the tile just placed and of the dragon's, by
+// the root of their feature; asked root by root in rising order (a cursor through them sorted).
+class UnreachableSegments {
+public:
+    UnreachableSegments(const Game &game, const ModuleState &s)
+    {
+        add(game, game.lastPlaced());
+        if (s.dragon != kNoTile && s.dragon != game.lastPlaced())
+            add(game, s.dragon);
+        std::sort(m_roots.begin(), m_roots.begin() + m_count);
+    }
+    // How many of them belong to `root`; each call with a larger root than the one before.
+    int in(NodeId root)
+    {
+        while (m_next < m_count && m_roots[std::size_t(m_next)] < root)
+            ++m_next;
+        int n = 0;
+        while (m_next < m_count && m_roots[std::size_t(m_next)] == root)
+            ++m_next, ++n;
+        return n;
+    }
+
+private:
+    void add(const Game &game, PlacedIndex tile)
+    {
+        const PlacedTile &placed = game.board().placed()[tile];
+        const std::size_t features = std::min(typeOf(game, tile).features.size(), std::size_t(kMaxFeaturesPerTile));
+        for (std::size_t f = 0; f < features; ++f)
+            m_roots[std::size_t(m_count++)] = game.features().find(placed.firstNode + NodeId(f));
+    }
+    std::array<NodeId, 2 * kMaxFeaturesPerTile> m_roots{};
+    int m_count = 0;
+    int m_next = 0;
+};
+
 // Calls visit(make) for each portal deployment until it returns true, where make() builds the
-// decision (counting builds none): feature by feature (their roots in the feature graph's
-// order), each of its segments in the feature's member order, so that no segment needs a
-// look-up of its root.
-template<typename Visit>
-bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit)
+// decision: feature by feature (their roots in the feature graph's order), each of its segments
+// in the feature's member order, a follower before a large follower. Each feature is first
+// offered whole as group(k), its k deployments: when group returns false they count as visited
+// and the segments are not walked, so that counting walks no feature and picking the n-th one.
+template<typename Visit, typename Group>
+bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit, Group &&group)
 {
     const int player = game.currentPlayer();
     const bool follower = game.supply(player, FigureKind::Follower) != 0;
@@ -138,6 +174,7 @@ bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&vis
         return false;
     const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
+    UnreachableSegments unreachable(game, s);
     for (NodeId r = 0; r < NodeId(graph.size()); ++r) {
         const FeatureNode &root = graph.node(r);
         if (root.parent != r || root.followers != 0)
@@ -145,6 +182,9 @@ bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&vis
         const bool onFeature = follower && game.mayStandOn(FigureKind::Follower, root.kind);
         const bool largeOnFeature = large && game.mayStandOn(FigureKind::LargeFollower, root.kind);
         if ((!onFeature && !largeOnFeature) || completed(game, r))
+            continue;
+        const int deployments = (int(root.segments) - unreachable.in(r)) * (int(onFeature) + int(largeOnFeature));
+        if (deployments == 0 || !group(deployments))
             continue;
         bool stop = false;
         graph.forEachMember(r, [&](NodeId m) {
@@ -173,10 +213,11 @@ auto figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f
 }
 
 // Calls visit(make) for each decision of the module open now, until it returns true; make()
-// builds the decision, so that counting them builds none. The fairy's moves come last and
-// only `withFairy`.
-template<typename Visit>
-void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, bool withFairy = true)
+// builds the decision, so that counting them builds none. The portal's deployments come by
+// feature through group (forEachPortalDeployment). The fairy's moves come last and only
+// `withFairy`.
+template<typename Visit, typename Group>
+void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, Group &&group, bool withFairy = true)
 {
     if (game.phase() == Phase::Dragon) {
         bool stop = false;
@@ -185,7 +226,7 @@ void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, bool
         });
         return;
     }
-    if (typeOf(game, game.lastPlaced()).portal && forEachPortalDeployment(game, s, visit))
+    if (typeOf(game, game.lastPlaced()).portal && forEachPortalDeployment(game, s, visit, group))
         return;
     const int player = game.currentPlayer();
     if (const auto city = princessCity(game))
@@ -202,10 +243,13 @@ void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, bool
 
 void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
 {
-    forEachDecision(game, s, [&](auto &&make) {
-        out.push_back(make());
-        return false;
-    });
+    forEachDecision(
+        game, s,
+        [&](auto &&make) {
+            out.push_back(make());
+            return false;
+        },
+        [](int) { return true; });
 }
 
 // The fairy's moves in the deploy step, without a walk: one to each follower of the current
@@ -229,6 +273,10 @@ int decisionCount(const Game &game, const ModuleState &s)
             ++count;
             return false;
         },
+        [&](int deployments) {
+            count += deployments;
+            return false;
+        },
         false);
     return count;
 }
@@ -236,12 +284,20 @@ int decisionCount(const Game &game, const ModuleState &s)
 bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
 {
     bool found = false;
-    forEachDecision(game, s, [&](auto &&make) {
-        if (n-- > 0)
+    forEachDecision(
+        game, s,
+        [&](auto &&make) {
+            if (n-- > 0)
+                return false;
+            out = make();
+            return found = true;
+        },
+        [&](int deployments) { // the n-th lies in this feature, or the walk skips it
+            if (n < deployments)
+                return true;
+            n -= deployments;
             return false;
-        out = make();
-        return found = true;
-    });
+        });
     return found;
 }
 
