@@ -53,11 +53,9 @@ static void growAxis(int c, int size, int &origin, int &newSize)
     }
 }
 
-void Board::ensureRoomAround(Position p)
+void Board::grow(Position p)
 {
     const int cx = p.x - m_originX, cy = p.y - m_originY;
-    if (cx >= 1 && cy >= 1 && cx < m_width - 1 && cy < m_height - 1)
-        return;
     int newOriginX = m_originX, newOriginY = m_originY, newWidth = 0, newHeight = 0;
     growAxis(cx, m_width, newOriginX, newWidth);
     growAxis(cy, m_height, newOriginY, newHeight);
@@ -74,7 +72,7 @@ void Board::ensureRoomAround(Position p)
     m_originY = newOriginY;
 }
 
-void Board::addConstraint(int cell, Position p, int side, EdgeType edge)
+inline void Board::addConstraint(int cell, Position p, int side, EdgeType edge)
 {
     Cell &c = m_cells[cell];
     if (c.open == 0xFFFF) {
@@ -87,7 +85,7 @@ void Board::addConstraint(int cell, Position p, int side, EdgeType edge)
     o.mask |= (std::uint64_t(0xF) << (4 * side)) * lanes;
 }
 
-void Board::removeOpen(int cell)
+inline void Board::removeOpen(int cell)
 {
     Cell &c = m_cells[cell];
     if (c.open == 0xFFFF)

@@ -93,7 +93,14 @@ private:
             return -1;
         return cy * m_width + cx;
     }
-    void ensureRoomAround(Position p);
+    // Keeps a ring of cells around p inside the grid (growing it when p is at its edge).
+    void ensureRoomAround(Position p)
+    {
+        const int cx = p.x - m_originX, cy = p.y - m_originY;
+        if (cx < 1 || cy < 1 || cx >= m_width - 1 || cy >= m_height - 1)
+            grow(p);
+    }
+    void grow(Position p);
     void addConstraint(int cell, Position p, int side, EdgeType edge);
     void removeOpen(int cell);
 

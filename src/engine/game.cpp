@@ -16,6 +16,10 @@ Game::Game(const GameSetup &setup)
 {
     assert(m_catalog);
     const auto &tiles = m_catalog->tiles();
+    std::size_t copiesInAll = 0;
+    for (const CompiledTile &t : tiles)
+        copiesInAll += std::size_t(std::max(0, t.type.count));
+    m_pile.reserve(std::min(copiesInAll, std::size_t(kMaxTilesPerGame)));
     std::size_t nodes = 0;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         int copies = std::max(0, tiles[i].type.count);

@@ -36,6 +36,28 @@ GameSetup setupOf(const QStringList &sets, std::uint64_t seed)
     return setup;
 }
 
+// Plays random games of these tile sets, seeds 1 to `games` (two to four players, hands of
+// one or three, both dragon timings), calling decide(game, player, seed) at every decision
+// until the game is over; decide applies one. Stops at the first failed check.
+template<typename Decide>
+void playRandomGames(const QStringList &sets, std::uint64_t games, Decide &&decide)
+{
+    for (std::uint64_t seed = 1; seed <= games; ++seed) {
+        GameSetup setup = setupOf(sets, seed);
+        setup.players = 2 + int(seed % 3);
+        setup.rules.handSize = seed % 4 == 0 ? 3 : 1;
+        setup.rules.dragonTiming = seed % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
+        Game game(setup);
+        RandomPlayer player(seed);
+        while (!game.isOver() && !QTest::currentTestFailed()) {
+            if (game.phase() == Phase::Draw)
+                game.drawRandom();
+            else
+                decide(game, player, seed);
+        }
+    }
+}
+
 } // namespace
 
 class TestSampling : public QObject {
@@ -56,29 +78,17 @@ private slots:
         QFETCH(QStringList, sets);
         std::vector<Decision> listed;
         int checked = 0, portal = 0, flights = 0;
-        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-            GameSetup setup = setupOf(sets, seed);
-            setup.players = 2 + int(seed % 3);
-            setup.rules.handSize = seed % 4 == 0 ? 3 : 1;
-            setup.rules.dragonTiming = seed % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
-            Game game(setup);
-            RandomPlayer player(seed);
-            while (!game.isOver()) {
-                if (game.phase() == Phase::Draw) {
-                    game.drawRandom();
-                    continue;
-                }
-                game.legalDecisions(listed);
-                QCOMPARE(game.legalDecisionCount(), int(listed.size()));
-                for (std::size_t i = 0; i < listed.size(); ++i)
-                    QVERIFY2(game.legalDecision(int(i)) == listed[i],
-                             qPrintable(u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
-                ++checked;
-                portal += std::any_of(listed.begin(), listed.end(), [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
-                flights += game.phase() == Phase::Dragon ? 1 : 0;
-                QCOMPARE(game.apply(player.chooseDecision(game)), MoveError::None);
-            }
-        }
+        playRandomGames(sets, 12, [&](Game &game, RandomPlayer &player, std::uint64_t seed) {
+            game.legalDecisions(listed);
+            QCOMPARE(game.legalDecisionCount(), int(listed.size()));
+            for (std::size_t i = 0; i < listed.size(); ++i)
+                QVERIFY2(game.legalDecision(int(i)) == listed[i],
+                         qPrintable(u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
+            ++checked;
+            portal += std::any_of(listed.begin(), listed.end(), [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
+            flights += game.phase() == Phase::Dragon ? 1 : 0;
+            QCOMPARE(game.apply(player.chooseDecision(game)), MoveError::None);
+        });
         QVERIFY(checked > 500);
         if (sets.contains(u"princess-dragon"_s)) {
             QVERIFY(portal > 0);
@@ -94,34 +104,24 @@ private slots:
         const QStringList sets{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};
         std::vector<Decision> trustedNext, checkedNext;
         int compared = 0;
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            GameSetup setup = setupOf(sets, seed);
-            setup.rules.dragonTiming = seed % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
-            Game game(setup);
-            RandomPlayer player(seed);
-            while (!game.isOver()) {
-                if (game.phase() == Phase::Draw) {
-                    game.drawRandom();
-                    continue;
-                }
-                const Decision d = player.chooseDecision(game);
-                Game checked = game;
-                QCOMPARE(checked.apply(d), MoveError::None);
-                game.applyLegal(d);
-                QCOMPARE(game.phase(), checked.phase());
-                QCOMPARE(game.turn(), checked.turn());
-                QCOMPARE(game.currentPlayer(), checked.currentPlayer());
-                for (int p = 0; p < game.playerCount(); ++p)
-                    QCOMPARE(game.score(p), checked.score(p));
-                QVERIFY(game.figures() == checked.figures());
-                QVERIFY(game.events() == checked.events());
-                QCOMPARE(game.board().placed().size(), checked.board().placed().size());
-                game.legalDecisions(trustedNext);
-                checked.legalDecisions(checkedNext);
-                QVERIFY(trustedNext == checkedNext);
-                ++compared;
-            }
-        }
+        playRandomGames(sets, 6, [&](Game &game, RandomPlayer &player, std::uint64_t) {
+            const Decision d = player.chooseDecision(game);
+            Game checked = game;
+            QCOMPARE(checked.apply(d), MoveError::None);
+            game.applyLegal(d);
+            QCOMPARE(game.phase(), checked.phase());
+            QCOMPARE(game.turn(), checked.turn());
+            QCOMPARE(game.currentPlayer(), checked.currentPlayer());
+            for (int p = 0; p < game.playerCount(); ++p)
+                QCOMPARE(game.score(p), checked.score(p));
+            QVERIFY(game.figures() == checked.figures());
+            QVERIFY(game.events() == checked.events());
+            QCOMPARE(game.board().placed().size(), checked.board().placed().size());
+            game.legalDecisions(trustedNext);
+            checked.legalDecisions(checkedNext);
+            QVERIFY(trustedNext == checkedNext);
+            ++compared;
+        });
         QVERIFY(compared > 1000);
     }
 

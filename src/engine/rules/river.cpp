@@ -87,6 +87,8 @@ void countRiverTiles(const Game &game, ModuleState &state)
 
 void riverTileDrawn(const Game &game, ModuleState &state, TileIndex tile)
 {
+    if (state.riverLeft[0] == 0 && state.riverLeft[1] == 0)
+        return; // the river is out: nothing left to count
     if (const int stage = drawStage(game.catalog(), tile, springOf(game)); stage < 2)
         --state.riverLeft[std::size_t(stage)];
 }
@@ -94,8 +96,10 @@ void riverTileDrawn(const Game &game, ModuleState &state, TileIndex tile)
 // No tile of an earlier stage may be left in the pile.
 bool mayDraw(const Game &game, TileIndex tile)
 {
-    const int stage = drawStage(game.catalog(), tile, springOf(game));
     const auto &left = game.moduleState().riverLeft;
+    if (left[0] == 0 && left[1] == 0)
+        return true; // the river is out: any tile may come
+    const int stage = drawStage(game.catalog(), tile, springOf(game));
     return stage == 0 || (left[0] == 0 && (stage == 1 || left[1] == 0));
 }
 
