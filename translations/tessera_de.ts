@@ -1684,10 +1684,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Ausgeben, wie lange das Fenster zum Erscheinen brauchte, dann beenden.</translation>
     </message>
     <message>
-        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor.</source>
-        <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen.</translation>
-    </message>
-    <message>
         <source>tileset</source>
         <translation>kartensatz</translation>
     </message>
@@ -1698,6 +1694,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>A game to open (.tessera, .json or .jcz).</source>
         <translation>Eine zu öffnende Partie (.tessera, .json oder .jcz).</translation>
+    </message>
+    <message>
+        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
+        <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen; eine Datei, die es noch nicht gibt, beginnt einen neuen Satz.</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3853,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>New tile set</source>
         <translation>Neuer Kartensatz</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: a new tile set, which Save writes there.</source>
+        <translation>%1 gibt es noch nicht: ein neuer Kartensatz, den Speichern dorthin schreibt.</translation>
     </message>
 </context>
 <context>

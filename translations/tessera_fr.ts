@@ -1684,10 +1684,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Afficher le temps mis par la fenêtre pour apparaître, puis quitter.</translation>
     </message>
     <message>
-        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor.</source>
-        <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles.</translation>
-    </message>
-    <message>
         <source>tileset</source>
         <translation>jeu-de-tuiles</translation>
     </message>
@@ -1698,6 +1694,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>A game to open (.tessera, .json or .jcz).</source>
         <translation>Une partie à ouvrir (.tessera, .json ou .jcz).</translation>
+    </message>
+    <message>
+        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
+        <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles ; un fichier qui n’existe pas encore commence un nouveau jeu.</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3853,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>New tile set</source>
         <translation>Nouveau jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: a new tile set, which Save writes there.</source>
+        <translation>%1 n’existe pas encore : un nouveau jeu de tuiles, qu’Enregistrer écrira là.</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption startupTime(u"startup-time"_s,
                                          QApplication::translate("main", "Print how long the window took to appear, then quit."));
     parser.addOption(startupTime);
-    const QCommandLineOption edit(u"edit"_s, QApplication::translate("main", "Open a tile set (a file, or a built-in set such as base) in the tile set editor."),
+    const QCommandLineOption edit(u"edit"_s, QApplication::translate("main", "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set."),
                                   QApplication::translate("main", "tileset"));
     parser.addOption(edit);
     const QCommandLineOption replay(u"replay"_s, QApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."),
@@ -65,7 +65,7 @@ int main(int argc, char *argv[])
         // Only the editor shows; the game window appears when a game is started from it.
         tessera::ui::TileSetEditor *editor = window.openTileSetEditor();
         const QString path = parser.value(edit);
-        QTimer::singleShot(0, editor, [editor, path] { editor->openFile(path); });
+        QTimer::singleShot(0, editor, [editor, path] { editor->openOrCreate(path); });
         return app.exec();
     }
     if (parser.isSet(replay)) {

@@ -86,6 +86,7 @@ private slots:
     void problemListSelectsTheTileAtFault();
     void savingWithProblemsIsRefused();
     void builtinSetsAreReadOnlyUntilCopied();
+    void editingAMissingFileStartsItThere();
     void copyPasteDuplicateDelete();
     void unsavedChangesAreAskedAbout();
     void filterAndOrder();
@@ -421,6 +422,32 @@ void TestTileSetEditor::builtinSetsAreReadOnlyUntilCopied()
     QCOMPARE(QFileInfo(doc()->filePath()).absoluteFilePath(), copy);
     QVERIFY(!doc()->isReadOnly());
     QVERIFY(doc()->tile(0).edges == first.edges); // the saved copy, not the River shown before
+}
+
+// `tessera --edit my-tiles.json` for a file not yet there: a new set, nothing written until
+// Save, which writes it there without asking where; a built-in name or a file opens as before.
+void TestTileSetEditor::editingAMissingFileStartsItThere()
+{
+    QTemporaryDir dir;
+    const QString path = QFileInfo(dir.filePath(u"my-tiles.json"_s)).absoluteFilePath();
+    QVERIFY(m_editor->openOrCreate(path));
+    QVERIFY(!QFileInfo::exists(path));
+    QCOMPARE(doc()->filePath(), path);
+    QCOMPARE(doc()->tileCount(), 1);
+    QVERIFY(!doc()->isReadOnly());
+    QVERIFY(m_editor->windowTitle().contains(u"my-tiles.json"_s));
+    QVERIFY(m_editor->lastMessage().contains(u"does not exist yet"_s));
+    clickTab(0);
+    trigger(u"save"_s);
+    QVERIFY(QFileInfo::exists(path));
+    QVERIFY(!doc()->isModified());
+    const engine::TileType saved = doc()->tile(0);
+
+    QVERIFY(m_editor->openOrCreate(u"base"_s));
+    QVERIFY(doc()->isReadOnly());
+    QVERIFY(m_editor->openOrCreate(path));
+    QCOMPARE(doc()->filePath(), path);
+    QVERIFY(doc()->tile(0) == saved);
 }
 
 void TestTileSetEditor::copyPasteDuplicateDelete()

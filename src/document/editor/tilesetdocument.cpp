@@ -31,14 +31,14 @@ QString TileSetDocument::displayName() const
     return tr("Untitled");
 }
 
-void TileSetDocument::newSet()
+void TileSetDocument::newSet(const QString &path)
 {
     engine::TileSet set;
     set.id = "custom";
     set.name = tr("New tile set").toStdString();
     set.tiles.push_back(plainTile("start"));
     set.startTile = "start";
-    load(std::move(set), QString(), QString());
+    load(std::move(set), path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath(), QString());
 }
 
 QList<TileSetIssue> TileSetDocument::open(const QString &path)

@@ -51,7 +51,8 @@ public:
     QString displayName() const;
     bool isModified() const { return !m_undo.isClean(); }
 
-    void newSet();
+    // A new set of one plain start tile; with a path, the file it will be saved to (not written yet).
+    void newSet(const QString &path = QString());
     // Opens a file; on problems the document stays as it was and the problems are returned.
     QList<TileSetIssue> open(const QString &path);
     QList<TileSetIssue> openBuiltin(const QString &name);

@@ -341,6 +341,17 @@ bool TileSetEditor::openFile(const QString &path)
     return true;
 }
 
+bool TileSetEditor::openOrCreate(const QString &path)
+{
+    if (QFileInfo::exists(path) || document::builtinTileSetNames().contains(path))
+        return openFile(path);
+    if (!maybeSave())
+        return false;
+    m_document->newSet(path);
+    say(tr("%1 does not exist yet: a new tile set, which Save writes there.").arg(m_document->displayName()));
+    return true;
+}
+
 bool TileSetEditor::openBuiltin(const QString &name)
 {
     if (!maybeSave())

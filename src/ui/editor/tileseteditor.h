@@ -38,6 +38,9 @@ public:
     // openFile() also takes the name of a built-in set that is not a file here.
     bool openFile(const QString &path);
     bool openBuiltin(const QString &name);
+    // The command line's `--edit`: a built-in set's name, a tile set file, or a file that does
+    // not exist yet, which starts a new set that Save writes there.
+    bool openOrCreate(const QString &path);
     bool saveTo(const QString &path);
     // Whether the current set may be left: true when unchanged, or saved or discarded on asking.
     bool maybeSave();
