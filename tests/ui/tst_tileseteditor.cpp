@@ -437,6 +437,7 @@ void TestTileSetEditor::editingAMissingFileStartsItThere()
     QVERIFY(!doc()->isReadOnly());
     QVERIFY(m_editor->windowTitle().contains(u"my-tiles.json"_s));
     QVERIFY(m_editor->lastMessage().contains(u"does not exist yet"_s));
+    QCOMPARE(m_editor->findChild<QUndoView *>()->emptyLabel(), u"New tile set"_s);
     clickTab(0);
     trigger(u"save"_s);
     QVERIFY(QFileInfo::exists(path));

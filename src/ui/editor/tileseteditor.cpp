@@ -134,9 +134,11 @@ void TileSetEditor::createDocks()
         updateHistoryStart();
         m_history->setAccessibleName(tr("Undo history"));
     });
-    // Known when the set arrives: a new set saved under a name was still new at the start.
+    // Known when the set arrives: a new set saved under a name was still new at the start, and
+    // so is one started for a file not yet written (`--edit new.json`).
     connect(m_document, &TileSetDocument::reset, this, [this] {
-        m_openedSet = !m_document->filePath().isEmpty() || m_document->isReadOnly();
+        m_openedSet = m_document->isReadOnly()
+            || (!m_document->filePath().isEmpty() && QFileInfo::exists(m_document->filePath()));
         updateHistoryStart();
     });
     QDockWidget *problems = dock([] { return tr("Problems"); }, u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
