@@ -207,9 +207,12 @@ bool Game::hasLegalPlacement(TileIndex tile) const
         forEachAllowedPlacement(tile, [&](Placement) { return any = true; });
         return any;
     }
+    // Newest first: the open positions opened last have the fewest neighbours, and a tile that
+    // fits at all mostly fits there, while the old ones are the tight spots left over.
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    for (const OpenPosition &o : m_board.openPositions())
-        if (fittingRotations(edges, o.required, o.mask))
+    const auto &open = m_board.openPositions();
+    for (auto o = open.rbegin(); o != open.rend(); ++o)
+        if (fittingRotations(edges, o->required, o->mask))
             return true;
     return false;
 }

@@ -60,18 +60,21 @@ void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileI
         start = s;
         break;
     }
-    // Shuffled order within each stage; the back of the pile is drawn first. Three stages: a
-    // pass each keeps the order within them, cheaper than a sort.
-    std::vector<std::int8_t> stage(catalog.tiles().size());
-    for (std::size_t t = 0; t < stage.size(); ++t)
-        stage[t] = std::int8_t(drawStage(catalog, TileIndex(t), start));
-    std::vector<TileIndex> staged;
-    staged.reserve(pile.size());
-    for (int s = 2; s >= 0; --s)
-        for (const TileIndex t : pile)
-            if (stage[t] == s)
-                staged.push_back(t);
-    pile.swap(staged);
+    // Shuffled order within each stage; the back of the pile is drawn first. The river's few
+    // tiles leave the pile in one pass (the others close up, in order) and come back at its
+    // back, the lakes before the rest of the river.
+    std::vector<TileIndex> lakes, river;
+    std::size_t kept = 0;
+    for (const TileIndex t : pile) {
+        const int stage = drawStage(catalog, t, start);
+        if (stage == 2)
+            pile[kept++] = t;
+        else
+            (stage == 1 ? lakes : river).push_back(t);
+    }
+    pile.resize(kept);
+    pile.insert(pile.end(), lakes.begin(), lakes.end());
+    pile.insert(pile.end(), river.begin(), river.end());
 }
 
 TileIndex springOf(const Game &game) { return game.board().placed().front().tile; }
@@ -149,7 +152,10 @@ bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placem
 
 void placed(const Game &game, ModuleState &state, TileIndex tile, Placement p)
 {
-    const std::uint8_t sides = riverSides(game.catalog().tile(tile), p.rotation);
+    const CompiledTile &t = game.catalog().tile(tile);
+    if (!(t.featureKinds & (1u << unsigned(FeatureKind::River))))
+        return; // most tiles: no river to bend
+    const std::uint8_t sides = riverSides(t, p.rotation);
     if (sides == 0)
         return;
     // Called before the tile is on the board: the river it joins is what the neighbours demand.

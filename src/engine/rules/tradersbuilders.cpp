@@ -40,6 +40,7 @@ bool extendsOwnBuilder(const Game &game)
     const FeatureGraph &graph = game.features();
     const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
     const std::uint32_t roadsAndCities = game.catalog().tile(placed.tile).roadsAndCities;
+    int buildersLeft = game.deployed(game.currentPlayer(), FigureKind::Builder); // on the board
     for (const DeployedFigure &f : game.figures()) {
         if (f.figure != FigureKind::Builder || f.player != game.currentPlayer())
             continue;
@@ -47,6 +48,8 @@ bool extendsOwnBuilder(const Game &game)
         for (std::uint32_t rc = roadsAndCities, i = 0; rc; rc >>= 1, ++i)
             if ((rc & 1u) && graph.find(placed.firstNode + i) == root)
                 return true;
+        if (--buildersLeft == 0)
+            break; // no other builder of this player stands further on
     }
     return false;
 }
