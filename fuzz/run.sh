@@ -13,8 +13,10 @@ build_dir="$here/build-fuzz"
 all_targets=(gamelog tileset jcz svgart)
 # The build's packages (as in scripts/dev.sh) plus clang and libFuzzer's runtime.
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools)
-# Per input: 10 s is a hang, 2 GiB is running out of memory.
-limits=(-timeout=10 -rss_limit_mb=2048)
+# Per input: 10 s is a hang, 2 GiB is running out of memory. A run stopped by SIGINT exits
+# with `interrupted` (libFuzzer's own default, named here), which is not a failure.
+interrupted=72
+limits=(-timeout=10 -rss_limit_mb=2048 -interrupted_exit_code=$interrupted)
 
 usage() { echo "usage: $0 gamelog|tileset|jcz|svgart|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
 
@@ -53,6 +55,9 @@ run_target() {
     final=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -n 1)
     if [ "$status" -eq 0 ]; then
         printf '%-8s ok      executions %s  exec/s %s  %s\n' "$target" "$executions" "$speed" "$final"
+    elif [ "$status" -eq "$interrupted" ]; then
+        # Stopped by hand (Ctrl+C, SIGINT): what ran until then had no failure.
+        printf '%-8s stopped executions %s  exec/s %s  %s\n' "$target" "$executions" "$speed" "$final"
     else
         printf '%-8s FAILED  (exit %s, log %s)\n' "$target" "$status" "$log"
         grep -E -A 30 '^==[0-9]+==|^fuzz_|ERROR: libFuzzer|runtime error' "$log" | head -n 60
@@ -75,6 +80,9 @@ install_missing "${packages[@]}"
 build
 failed=0
 for target in "${targets[@]}"; do
-    run_target "$target" "$seconds" "$@" || failed=1
+    status=0
+    run_target "$target" "$seconds" "$@" || status=$?
+    [ "$status" -eq "$interrupted" ] && exit "$status" # stopped by hand: the targets after it too
+    [ "$status" -eq 0 ] || failed=1
 done
 exit "$failed"
