@@ -376,6 +376,46 @@ private slots:
         QCOMPARE(g->stackedPlayer(), -1);
     }
 
+    // The legend wraps into rows at the graph's edge (at the viewer's usual width the third
+    // player's score was cut off), and the plot starts below its rows; stacked by category too.
+    void legendWrapsWithinTheGraph()
+    {
+        ui::ScoreGraph g;
+        g.resize(360, 220);
+        const engine::Game &end = m_record->game();
+        QStringList names;
+        QList<QColor> colors;
+        for (int p = 0; p < end.playerCount(); ++p) {
+            names << u"Computer player %1"_s.arg(p + 1);
+            colors << QColor(Qt::darkRed);
+        }
+        const document::ScoreTimeline timeline(end, end.turn());
+        g.setTimeline(timeline, names, colors);
+        g.setCurrentTurn(end.turn());
+        g.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&g));
+        const int scaleTop = std::max(10, (timeline.maxScore() + 9) / 10 * 10);
+        for (const int stacked : {-1, 0}) {
+            g.setStackedPlayer(stacked);
+            const QList<QRectF> entries = g.legendEntries();
+            QCOMPARE(entries.size(), stacked < 0 ? end.playerCount() : engine::kScoreCategories);
+            qreal bottom = 0;
+            for (const QRectF &e : entries) {
+                QVERIFY2(e.right() <= g.width(), qPrintable(u"an entry ends at %1 of %2"_s.arg(e.right()).arg(g.width())));
+                bottom = std::max(bottom, e.bottom());
+            }
+            QVERIFY(entries.last().top() > entries.first().top()); // more than one row here
+            QVERIFY(g.pointOf(0, scaleTop).y() >= bottom);
+        }
+        // Scrubbing moves neither the legend nor the plot (the scores' widths change).
+        g.setStackedPlayer(-1);
+        const QList<QRectF> atEnd = g.legendEntries();
+        const QPoint plotAtEnd = g.pointOf(0, 0);
+        g.setCurrentTurn(0);
+        QCOMPARE(g.legendEntries(), atEnd);
+        QCOMPARE(g.pointOf(0, 0), plotAtEnd);
+    }
+
     void boardClicksJumpToTheirTurn()
     {
         ui::ReplayWindow w;

@@ -30,6 +30,14 @@ void ScoreGraph::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        relayoutLegend();
+}
+
+void ScoreGraph::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayoutLegend();
 }
 
 void ScoreGraph::retranslateUi()
@@ -45,6 +53,7 @@ void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStr
     m_colors = colors;
     if (m_stacked >= m_timeline.players())
         m_stacked = -1;
+    relayoutLegend();
     update();
 }
 
@@ -59,6 +68,7 @@ void ScoreGraph::setCurrentTurn(int turn)
 void ScoreGraph::setStackedPlayer(int player)
 {
     m_stacked = player >= 0 && player < m_timeline.players() ? player : -1;
+    relayoutLegend();
     update();
 }
 
@@ -72,12 +82,17 @@ QSize ScoreGraph::minimumSizeHint() const
     return {200, 120};
 }
 
+qreal ScoreGraph::plotLeft() const
+{
+    return QFontMetricsF(font()).horizontalAdvance(u"0000"_s) + 6;
+}
+
 // Room on the left for the score labels, on top for the legend, below for the turn labels.
 QRectF ScoreGraph::plotRect() const
 {
     const QFontMetricsF metrics(font());
-    const qreal left = metrics.horizontalAdvance(u"0000"_s) + 6;
-    const qreal top = metrics.height() * 1.6;
+    const qreal left = plotLeft();
+    const qreal top = metrics.height() * (m_legendRows + 0.6);
     const qreal bottom = metrics.height() + 4;
     return QRectF(left, top, std::max(1.0, width() - left - 8), std::max(1.0, height() - top - bottom));
 }
@@ -215,35 +230,72 @@ void ScoreGraph::paintStacked(QPainter &painter) const
     painter.drawPath(total);
 }
 
+QStringList ScoreGraph::legendTexts(int turn) const
+{
+    QStringList texts;
+    if (m_stacked >= 0) {
+        for (int c = 0; c < engine::kScoreCategories; ++c)
+            texts << ScoreChart::categoryTitle(ScoreCategory(c));
+        return texts;
+    }
+    for (int p = 0; p < m_timeline.players(); ++p)
+        texts << u"%1 %2"_s.arg(p < m_names.size() ? m_names[p] : QString()).arg(m_timeline.score(turn, p));
+    return texts;
+}
+
+int ScoreGraph::layoutLegend(const QStringList &texts, const std::function<void(int, QPointF)> &place) const
+{
+    const QFontMetricsF metrics(font());
+    const qreal box = metrics.height() * 0.7;
+    const qreal start = plotLeft();
+    qreal x = start;
+    int row = 0;
+    for (int i = 0; i < texts.size(); ++i) {
+        const qreal entry = box + 4 + metrics.horizontalAdvance(texts[i]);
+        if (x > start && x + entry > width() - 4) { // wrap, unless it is the row's first
+            x = start;
+            ++row;
+        }
+        if (place)
+            place(i, QPointF(x, 2 + row * metrics.height()));
+        x += entry + 12;
+    }
+    return row + 1;
+}
+
+QList<QRectF> ScoreGraph::legendEntries() const
+{
+    const QFontMetricsF metrics(font());
+    const QStringList texts = legendTexts(m_timeline.turns()); // the room each entry keeps
+    QList<QRectF> entries;
+    layoutLegend(texts, [&](int i, QPointF at) {
+        entries << QRectF(at, QSizeF(metrics.height() * 0.7 + 4 + metrics.horizontalAdvance(texts[i]), metrics.height()));
+    });
+    return entries;
+}
+
+void ScoreGraph::relayoutLegend()
+{
+    m_legendRows = layoutLegend(legendTexts(m_timeline.turns()), {});
+}
+
 void ScoreGraph::paintLegend(QPainter &painter) const
 {
     const QFontMetricsF metrics(font());
-    qreal x = plotRect().left();
-    const qreal y = 2;
     const qreal box = metrics.height() * 0.7;
-    const auto entry = [&](const QString &text, const std::function<void(const QRectF &)> &mark) {
-        const QRectF swatch(x, y + (metrics.height() - box) / 2, box, box);
-        mark(swatch);
-        x += box + 4;
-        painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(x, y + metrics.ascent()), text);
-        x += metrics.horizontalAdvance(text) + 12;
-    };
-    if (m_stacked >= 0) {
-        for (int c = 0; c < engine::kScoreCategories; ++c) {
-            const auto category = ScoreCategory(c);
-            entry(ScoreChart::categoryTitle(category), [&](const QRectF &r) {
-                QPainterPath path;
-                path.addRect(r);
-                ScoreChart::fillCategory(painter, path, category);
-            });
+    const QStringList texts = legendTexts(m_turn);
+    layoutLegend(legendTexts(m_timeline.turns()), [&](int i, QPointF at) {
+        const QRectF swatch(at.x(), at.y() + (metrics.height() - box) / 2, box, box);
+        if (m_stacked >= 0) {
+            QPainterPath path;
+            path.addRect(swatch);
+            ScoreChart::fillCategory(painter, path, ScoreCategory(i));
+        } else {
+            painter.fillRect(swatch, i < m_colors.size() ? m_colors[i] : Qt::gray);
         }
-        return;
-    }
-    for (int p = 0; p < m_timeline.players(); ++p) {
-        const QString text = u"%1 %2"_s.arg(p < m_names.size() ? m_names[p] : QString()).arg(m_timeline.score(m_turn, p));
-        entry(text, [&](const QRectF &r) { painter.fillRect(r, p < m_colors.size() ? m_colors[p] : Qt::gray); });
-    }
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(QPointF(at.x() + box + 4, at.y() + metrics.ascent()), texts[i]);
+    });
 }
 
 } // namespace tessera::ui

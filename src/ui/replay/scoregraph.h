@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 namespace tessera::ui {
 
 class ScoreGraph : public QWidget {
@@ -27,6 +29,9 @@ public:
     // The turn under a point of the widget, and where a turn's column lies (for tests).
     int turnAt(QPoint point) const;
     QPoint pointOf(int turn, int score) const;
+    // Where each entry of the legend (box and text) lies and the room it keeps, in the rows it
+    // wraps to (for tests).
+    QList<QRectF> legendEntries() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -36,6 +41,7 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
 
@@ -46,12 +52,22 @@ private:
     void paintLines(QPainter &painter) const;
     void paintStacked(QPainter &painter) const;
     void paintLegend(QPainter &painter) const;
+    // The legend: a text after a colour box per player with the score at `turn` (or per
+    // category when stacked), left to right in rows that wrap at the widget's edge. It is laid
+    // out with the final scores, the widest, so that it stays put while the turns change.
+    // layoutLegend calls place(i, top left of entry i) and returns the rows; the plot starts
+    // below the rows of the last layout.
+    QStringList legendTexts(int turn) const;
+    int layoutLegend(const QStringList &texts, const std::function<void(int, QPointF)> &place) const;
+    void relayoutLegend();
+    qreal plotLeft() const;
 
     document::ScoreTimeline m_timeline;
     QStringList m_names;
     QList<QColor> m_colors;
     int m_turn = 0;
     int m_stacked = -1;
+    int m_legendRows = 1;
 
 protected:
     void changeEvent(QEvent *event) override;
