@@ -24,34 +24,26 @@ NodeId FeatureGraph::addTile(std::uint16_t placed, std::span<const FeatureNode> 
     m_nodes.insert(m_nodes.end(), prototypes.begin(), prototypes.end());
     for (NodeId id = first; id < NodeId(m_nodes.size()); ++id) {
         FeatureNode &n = m_nodes[id];
-        n.parent = id;
+        n.root = id;
         n.next = id;
         n.placed = placed;
     }
     return first;
 }
 
-NodeId FeatureGraph::compress(NodeId n)
-{
-    while (m_nodes[n].parent != n) {
-        m_nodes[n].parent = m_nodes[m_nodes[n].parent].parent;
-        n = m_nodes[n].parent;
-    }
-    return n;
-}
-
 NodeId FeatureGraph::unite(NodeId a, NodeId b)
 {
-    a = compress(a);
-    b = compress(b);
+    a = m_nodes[a].root;
+    b = m_nodes[b].root;
     if (a == b)
         return a;
-    // The older node stays root: keeps roots stable for scoring events and is cheap.
+    // The older node stays root: keeps roots stable for scoring events, and the younger set
+    // is mostly the tile just placed, one or two members to relabel.
     if (b < a)
         std::swap(a, b);
+    forEachMember(b, [&](NodeId m) { m_nodes[m].root = a; });
     FeatureNode &ra = m_nodes[a];
     FeatureNode &rb = m_nodes[b];
-    rb.parent = a;
     std::swap(ra.next, rb.next); // splice the two circular member lists
     ra.openEdges = std::uint16_t(ra.openEdges + rb.openEdges);
     // Saturating: a big enough set (10,000 tiles of 100 pennants, 256 inns on one road) would

@@ -468,9 +468,13 @@ int Game::legalDeploymentCount() const
 
 void Game::findDeployments() const
 {
+    // Each candidate is written and counted only if it qualifies, without a branch: whether a
+    // feature of a random tile is free cannot be predicted. (There is room for every
+    // candidate, so writing one past the last counted stays inside the array.)
     int count = 0;
-    const auto add = [&](std::size_t feature, FigureKind kind) {
-        m_deployments[std::size_t(count++)] = Deployment{std::uint8_t(feature), kind};
+    const auto addIf = [&](bool qualifies, std::size_t feature, FigureKind kind) {
+        m_deployments[std::size_t(count)] = Deployment{std::uint8_t(feature), kind};
+        count += int(qualifies);
     };
     const auto finish = [&] { m_deploymentCount = count; };
     // The kinds of figure the player has left, found once (usually just the follower).
@@ -489,8 +493,7 @@ void Game::findDeployments() const
     const std::size_t features = std::min(defs.size(), std::size_t(kMaxFeaturesPerTile)); // as validated
     if (!restricted && kindCount == 1) { // the base game: followers on every free feature
         for (std::size_t f = 0; f < features; ++f)
-            if (m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0)
-                add(f, kinds[0]);
+            addIf(m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0, f, kinds[0]);
         return finish();
     }
     for (std::size_t f = 0; f < features; ++f) {
@@ -499,8 +502,7 @@ void Game::findDeployments() const
             const FigureKind kind = kinds[std::size_t(k)];
             // A follower claims a feature nobody holds; a builder or pig joins its owner's.
             const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
-            if (room && m_modules.mayStandOn(kind, defs[f].kind))
-                add(f, kind);
+            addIf(room & m_modules.mayStandOn(kind, defs[f].kind), f, kind);
         }
     }
     finish();

@@ -166,8 +166,18 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
             return u"player %1's builder or pig stands without a follower of theirs (node %2)"_s.arg(f.player).arg(f.node);
     for (NodeId n = 0; n < graph.size(); ++n) {
         const FeatureNode &node = graph.node(n);
-        if (node.parent != n)
+        if (node.root >= graph.size() || graph.node(node.root).root != node.root)
+            return u"node %1 names %2 as its root, which is not one"_s.arg(n).arg(node.root);
+        if (node.root != n)
             continue; // aggregates live at the roots only
+        // Every member of the set names its root directly (find() is one look-up), and the
+        // root counts its members.
+        NodeId members = 0;
+        for (NodeId m = n; members == 0 || m != n; m = graph.node(m).next, ++members)
+            if (graph.node(m).root != n || members > graph.size())
+                return u"node %1 in the member list of feature %2 names %3 as its root"_s.arg(m).arg(n).arg(graph.node(m).root);
+        if (members != node.segments)
+            return u"feature %1 counts %2 segments, its member list holds %3"_s.arg(n).arg(node.segments).arg(members);
         for (int p = 0; p < kMaxPlayers; ++p)
             if (node.weight[p] != weights[n][p])
                 return u"feature %1 carries weight %2 for player %3, whose figures in it weigh %4"_s.arg(n).arg(node.weight[p]).arg(p).arg(weights[n][p]);
@@ -339,7 +349,7 @@ void takeSnapshot(const Game &game, GameSnapshot &out)
     out.nodes.clear();
     for (NodeId i = 0; i < game.features().size(); ++i) {
         const FeatureNode &n = game.features().node(i);
-        out.nodes.push_back({n.parent, n.next, n.placed, n.local, n.kind, n.openEdges, n.pennants,
+        out.nodes.push_back({n.root, n.next, n.placed, n.local, n.kind, n.openEdges, n.pennants,
                              n.inns, n.cathedrals, n.followers, n.scored, n.weight});
     }
     out.pile.assign(game.pile().begin(), game.pile().end());

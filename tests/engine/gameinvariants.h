@@ -85,7 +85,7 @@ struct GameSnapshot {
         bool operator==(const Open &) const = default;
     };
     struct Node {
-        engine::NodeId parent = 0, next = 0;
+        engine::NodeId root = 0, next = 0;
         std::uint16_t placed = 0;
         std::uint8_t local = 0;
         engine::FeatureKind kind = engine::FeatureKind::Field;

@@ -11,6 +11,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 namespace tessera::engine {
@@ -45,12 +46,18 @@ void volcanoAndDragonTiles(const Game &game, ModuleState &s, TileIndex tile, Pla
     }
 }
 
+// Whether the flight under way has entered `tile` (not kNoTile): its eight 16-bit entries
+// (kNoTile after the last step) compared at once in two words, where a loop over the steps
+// taken would end at an unpredictable step, a mispredicted branch for most calls.
 bool visited(const ModuleState &s, PlacedIndex tile)
 {
-    for (int i = 0; i <= s.flightSteps; ++i)
-        if (s.flight[std::size_t(i)] == tile)
-            return true;
-    return false;
+    static_assert(sizeof(s.flight) == 2 * sizeof(std::uint64_t));
+    std::uint64_t words[2];
+    std::memcpy(words, s.flight.data(), sizeof words);
+    constexpr std::uint64_t lanes = 0x0001000100010001ULL, highBits = 0x8000800080008000ULL;
+    const std::uint64_t a = words[0] ^ (tile * lanes), b = words[1] ^ (tile * lanes);
+    // A lane of a or b is zero where an entry equals `tile`: the classic zero-lane test.
+    return (((a - lanes) & ~a) | ((b - lanes) & ~b)) & highBits;
 }
 
 // Calls f(position, tile) for each tile the dragon may enter next.
@@ -61,7 +68,7 @@ void forEachStep(const Game &game, const ModuleState &s, F &&f)
     const std::array<PlacedIndex, kSides> neighbours = game.board().sideNeighbours(at);
     for (int side = 0; side < kSides; ++side) {
         const PlacedIndex i = neighbours[std::size_t(side)];
-        if (i != kNoTile && i != s.fairy && !visited(s, i))
+        if ((i != kNoTile) & (i != s.fairy) & !visited(s, i))
             f(neighbour(at, side), i);
     }
 }
@@ -79,6 +86,7 @@ bool startFlight(const Game &game, ModuleState &s, bool scored)
         return false;
     s.flightDue = false;
     s.flightSteps = 0;
+    s.flight.fill(kNoTile);
     s.flight[0] = s.dragon;
     s.holdingTurn = canStep(game, s);
     return s.holdingTurn;
@@ -87,19 +95,10 @@ bool startFlight(const Game &game, ModuleState &s, bool scored)
 bool completed(const Game &game, NodeId root)
 {
     const FeatureNode &r = game.features().node(root);
-    if (r.scored)
-        return true;
-    switch (r.kind) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        return r.openEdges == 0;
-    case FeatureKind::Cloister:
-        return game.board().occupiedNeighbours(game.board().placed()[r.placed].pos) == 8;
-    case FeatureKind::Field:
-    case FeatureKind::River:
-        break;
-    }
-    return false;
+    if (r.kind == FeatureKind::Cloister) // few: the only kind that asks the board
+        return r.scored || game.board().occupiedNeighbours(game.board().placed()[r.placed].pos) == 8;
+    const bool closes = (r.kind == FeatureKind::Road) | (r.kind == FeatureKind::City);
+    return r.scored | (closes & (r.openEdges == 0));
 }
 
 // The root of the princess's city on the tile just placed, if it holds a knight.
@@ -124,15 +123,29 @@ Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind fi
     return d;
 }
 
-// The segments the portal cannot reach, those of the tile just placed and of the dragon's, by
-// the root of their feature; asked root by root in rising order (a cursor through them sorted).
+// Calls f(segment) for each segment the portal cannot reach: those of the tile just placed and
+// of the dragon's.
+template<typename F>
+void forEachUnreachableSegment(const Game &game, const ModuleState &s, F &&f)
+{
+    const auto tile = [&](PlacedIndex i) {
+        const NodeId first = game.board().placed()[i].firstNode;
+        const std::size_t features = std::min(typeOf(game, i).features.size(), std::size_t(kMaxFeaturesPerTile));
+        for (std::size_t k = 0; k < features; ++k)
+            f(first + NodeId(k));
+    };
+    tile(game.lastPlaced());
+    if (s.dragon != kNoTile && s.dragon != game.lastPlaced())
+        tile(s.dragon);
+}
+
+// The unreachable segments by the root of their feature, asked root by root in rising order
+// (a cursor through them sorted).
 class UnreachableSegments {
 public:
     UnreachableSegments(const Game &game, const ModuleState &s)
     {
-        add(game, game.lastPlaced());
-        if (s.dragon != kNoTile && s.dragon != game.lastPlaced())
-            add(game, s.dragon);
+        forEachUnreachableSegment(game, s, [&](NodeId segment) { m_roots[std::size_t(m_count++)] = game.features().find(segment); });
         std::sort(m_roots.begin(), m_roots.begin() + m_count);
     }
     // How many of them belong to `root`; each call with a larger root than the one before.
@@ -147,41 +160,74 @@ public:
     }
 
 private:
-    void add(const Game &game, PlacedIndex tile)
-    {
-        const PlacedTile &placed = game.board().placed()[tile];
-        const std::size_t features = std::min(typeOf(game, tile).features.size(), std::size_t(kMaxFeaturesPerTile));
-        for (std::size_t f = 0; f < features; ++f)
-            m_roots[std::size_t(m_count++)] = game.features().find(placed.firstNode + NodeId(f));
-    }
     std::array<NodeId, 2 * kMaxFeaturesPerTile> m_roots{};
     int m_count = 0;
     int m_next = 0;
 };
 
+// The figures the portal offers on each kind of feature (bit 0 a follower, bit 1 a large
+// follower): those the current player has left and that may stand there. All zero when the
+// tile just placed has no portal.
+using PortalFigures = std::array<std::uint8_t, 5>;
+
+PortalFigures portalFigures(const Game &game)
+{
+    PortalFigures figures{};
+    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal)
+        return figures;
+    const int player = game.currentPlayer();
+    const bool follower = game.supply(player, FigureKind::Follower) != 0;
+    const bool large = game.supply(player, FigureKind::LargeFollower) != 0;
+    for (std::size_t k = 0; k < figures.size(); ++k)
+        figures[k] = std::uint8_t((follower && game.mayStandOn(FigureKind::Follower, FeatureKind(k)))
+                                  | (large && game.mayStandOn(FigureKind::LargeFollower, FeatureKind(k))) << 1);
+    return figures;
+}
+
+// The number of portal deployments open now: the segments of each open, unoccupied feature
+// times the figures it takes, less the unreachable segments. One pass over the nodes without a
+// branch per node (whether a node is a free root is anyone's guess, and this runs at every
+// decision of a portal turn).
+int portalDeploymentCount(const Game &game, const ModuleState &s)
+{
+    const PortalFigures figures = portalFigures(game);
+    if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
+        return 0;
+    const FeatureGraph &graph = game.features();
+    const auto perSegment = [&](NodeId r) {
+        const FeatureNode &root = graph.node(r);
+        const std::uint8_t f = figures[std::size_t(root.kind)];
+        const bool open = (root.root == r) & (root.followers == 0) & !completed(game, r);
+        return int(open) * ((f & 1) + (f >> 1));
+    };
+    int count = 0;
+    for (NodeId r = 0; r < NodeId(graph.size()); ++r)
+        count += perSegment(r) * int(graph.node(r).segments);
+    forEachUnreachableSegment(game, s, [&](NodeId segment) { count -= perSegment(graph.find(segment)); });
+    return count;
+}
+
 // Calls visit(make) for each portal deployment until it returns true, where make() builds the
 // decision: feature by feature (their roots in the feature graph's order), each of its segments
 // in the feature's member order, a follower before a large follower. Each feature is first
 // offered whole as group(k), its k deployments: when group returns false they count as visited
-// and the segments are not walked, so that counting walks no feature and picking the n-th one.
+// and the segments are not walked, so that picking the n-th walks one feature.
 template<typename Visit, typename Group>
 bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit, Group &&group)
 {
-    const int player = game.currentPlayer();
-    const bool follower = game.supply(player, FigureKind::Follower) != 0;
-    const bool large = game.supply(player, FigureKind::LargeFollower) != 0;
-    if (!follower && !large)
+    const PortalFigures figures = portalFigures(game);
+    if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
         return false;
     const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
     UnreachableSegments unreachable(game, s);
     for (NodeId r = 0; r < NodeId(graph.size()); ++r) {
         const FeatureNode &root = graph.node(r);
-        if (root.parent != r || root.followers != 0)
+        if (root.root != r || root.followers != 0)
             continue;
-        const bool onFeature = follower && game.mayStandOn(FigureKind::Follower, root.kind);
-        const bool largeOnFeature = large && game.mayStandOn(FigureKind::LargeFollower, root.kind);
-        if ((!onFeature && !largeOnFeature) || completed(game, r))
+        const std::uint8_t f = figures[std::size_t(root.kind)];
+        const bool onFeature = f & 1, largeOnFeature = f & 2;
+        if (f == 0 || completed(game, r))
             continue;
         const int deployments = (int(root.segments) - unreachable.in(r)) * (int(onFeature) + int(largeOnFeature));
         if (deployments == 0 || !group(deployments))
@@ -212,44 +258,52 @@ auto figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f
     };
 }
 
-// Calls visit(make) for each decision of the module open now, until it returns true; make()
-// builds the decision, so that counting them builds none. The portal's deployments come by
-// feature through group (forEachPortalDeployment). The fairy's moves come last and only
-// `withFairy`.
-template<typename Visit, typename Group>
-void forEachDecision(const Game &game, const ModuleState &s, Visit &&visit, Group &&group, bool withFairy = true)
+// Whether the fairy may move beside figure f of `player`: one of their followers, and not the
+// one she stands beside. Bitwise, without branches: the players' figures lie mixed in the list,
+// and a branch per figure would be mispredicted half the time.
+bool fairyMayJoin(const ModuleState &s, int player, const DeployedFigure &f)
+{
+    return (f.player == player) & isFollower(f.figure) & !((s.fairyOwner == player) & (s.fairyFollower == f.node));
+}
+
+bool fairyOffered(const Game &game) { return game.phase() == Phase::Deploy && game.rules().fairy; }
+
+// Calls visit(make) for each decision of the module open now but the portal's deployments
+// (which come first) and the fairy's moves (which come last), until it returns true; make()
+// builds the decision, so that counting them builds none: the dragon's steps, or the knights
+// the princess may remove.
+template<typename Visit>
+bool forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
 {
     if (game.phase() == Phase::Dragon) {
         bool stop = false;
         forEachStep(game, s, [&](Position q, PlacedIndex) {
             stop = stop || visit([q] { return Decision::dragonStep(q); });
         });
-        return;
+        return stop;
     }
-    if (typeOf(game, game.lastPlaced()).portal && forEachPortalDeployment(game, s, visit, group))
-        return;
-    const int player = game.currentPlayer();
     if (const auto city = princessCity(game))
         for (const DeployedFigure &f : game.figures())
             if (isFollower(f.figure) && game.features().find(f.node) == *city
                 && visit(figureDecision(game, DecisionKind::RemoveKnight, f)))
-                return;
-    if (withFairy && game.rules().fairy)
-        for (const DeployedFigure &f : game.figures())
-            if (f.player == player && isFollower(f.figure) && !(s.fairyOwner == player && s.fairyFollower == f.node)
-                && visit(figureDecision(game, DecisionKind::MoveFairy, f)))
-                return;
+                return true;
+    return false;
 }
 
 void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
 {
-    forEachDecision(
-        game, s,
-        [&](auto &&make) {
-            out.push_back(make());
-            return false;
-        },
-        [](int) { return true; });
+    const auto add = [&](auto &&make) {
+        out.push_back(make());
+        return false;
+    };
+    forEachPortalDeployment(game, s, add, [](int) { return true; });
+    forEachDecision(game, s, add);
+    if (!fairyOffered(game))
+        return;
+    const int player = game.currentPlayer();
+    for (const DeployedFigure &f : game.figures())
+        if (fairyMayJoin(s, player, f))
+            out.push_back(figureDecision(game, DecisionKind::MoveFairy, f)());
 }
 
 // The fairy's moves in the deploy step, without a walk: one to each follower of the current
@@ -257,48 +311,58 @@ void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision>
 // leaves it: fairyOwner is then -1).
 int fairyMoves(const Game &game, const ModuleState &s)
 {
-    if (game.phase() != Phase::Deploy || !game.rules().fairy)
+    if (!fairyOffered(game))
         return 0;
     const int player = game.currentPlayer();
     return game.deployed(player, FigureKind::Follower) + game.deployed(player, FigureKind::LargeFollower)
         - (s.fairyOwner == player ? 1 : 0);
 }
 
+// The fairy's n-th move in the order of the figures, if there are that many.
+bool nthFairyMove(const Game &game, const ModuleState &s, int n, Decision &out)
+{
+    if (!fairyOffered(game))
+        return false;
+    const int player = game.currentPlayer();
+    for (const DeployedFigure &f : game.figures()) {
+        n -= int(fairyMayJoin(s, player, f));
+        if (n < 0) {
+            out = figureDecision(game, DecisionKind::MoveFairy, f)();
+            return true;
+        }
+    }
+    return false;
+}
+
 int decisionCount(const Game &game, const ModuleState &s)
 {
-    int count = fairyMoves(game, s);
-    forEachDecision(
-        game, s,
-        [&](auto &&) {
-            ++count;
-            return false;
-        },
-        [&](int deployments) {
-            count += deployments;
-            return false;
-        },
-        false);
+    int count = portalDeploymentCount(game, s) + fairyMoves(game, s);
+    forEachDecision(game, s, [&](auto &&) {
+        ++count;
+        return false;
+    });
     return count;
 }
 
 bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
 {
-    bool found = false;
-    forEachDecision(
-        game, s,
-        [&](auto &&make) {
-            if (n-- > 0)
-                return false;
-            out = make();
-            return found = true;
-        },
-        [&](int deployments) { // the n-th lies in this feature, or the walk skips it
+    const auto pick = [&](auto &&make) {
+        if (n-- > 0)
+            return false;
+        out = make();
+        return true;
+    };
+    if (const int portal = portalDeploymentCount(game, s); n < portal) {
+        return forEachPortalDeployment(game, s, pick, [&](int deployments) { // the n-th lies in this feature, or the walk skips it
             if (n < deployments)
                 return true;
             n -= deployments;
             return false;
         });
-    return found;
+    } else {
+        n -= portal;
+    }
+    return forEachDecision(game, s, pick) || nthFairyMove(game, s, n, out);
 }
 
 MoveError check(const Game &game, const ModuleState &s, const Decision &d)

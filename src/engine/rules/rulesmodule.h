@@ -38,7 +38,9 @@ struct ModuleState {
     std::int8_t fairyOwner = -1;      // ...and its owner; -1 once that follower has left
     bool flightDue = false;           // this tile is a dragon tile and the dragon is out
     std::uint8_t flightSteps = 0;     // steps taken in the flight under way
-    std::array<PlacedIndex, 7> flight{}; // the tiles of that flight, its start first
+    // The tiles of that flight, its start first, kNoTile after its last step (7 at most, and
+    // one more kNoTile: two 64-bit words compare all of them at once).
+    std::array<PlacedIndex, 8> flight{kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile};
 
     // Set by a module's placement hook: the core shuffles the draw pile again (the volcano
     // lets the dragon tiles held back go back in).
