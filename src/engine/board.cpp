@@ -21,7 +21,8 @@ void Board::reserve(std::size_t tiles)
 {
     m_placed.reserve(tiles);
     m_edges.reserve(tiles);
-    m_open.reserve(2 * tiles + 2); // each tile closes one open position and opens at most three
+    // Each tile closes one open position and opens at most three (place() needs a fourth spare).
+    m_open.reserve(2 * tiles + 2 + kSides);
 }
 
 bool Board::fits(Position p, EdgeWord edges) const
@@ -72,30 +73,38 @@ void Board::grow(Position p)
     m_originY = newOriginY;
 }
 
-inline void Board::addConstraint(int cell, Position p, int side, EdgeType edge)
+// The side of a tile just placed faces `cell`: when it is empty, it becomes an open position (if
+// it was not one) that demands the tile's edge there. Without a branch on either question (which
+// sides of a random tile face empty cells is anyone's guess): the entry after the open ones is
+// written as a new position and counted only if the cell is empty and was not open; a placed
+// cell's constraint goes there too, and the next new position overwrites it.
+inline void Board::constrainSide(int cell, Position p, int side, EdgeType edge, std::size_t &openCount)
 {
     Cell &c = m_cells[cell];
-    if (c.open == 0xFFFF) {
-        c.open = std::uint16_t(m_open.size());
-        m_open.push_back({p, 0, 0});
-    }
-    OpenPosition &o = m_open[c.open];
+    const std::size_t spare = openCount;
+    m_open[spare] = {p, 0, 0};
+    const bool opened = (c.placed == kNoTile) & (c.open == 0xFFFF);
+    const std::size_t notOpen = -std::size_t(c.open == 0xFFFF); // all ones or zero: a select, not a branch
+    const std::size_t target = (spare & notOpen) | (c.open & ~notOpen);
+    c.open = opened ? std::uint16_t(spare) : c.open;
+    openCount += std::size_t(opened);
+    OpenPosition &o = m_open[target];
     constexpr std::uint64_t lanes = 0x0001000100010001ULL;
     o.required |= (std::uint64_t(edge) << (4 * side)) * lanes;
     o.mask |= (std::uint64_t(0xF) << (4 * side)) * lanes;
 }
 
+// The cell of a tile just placed stops being open: the last open position takes its entry
+// (itself, when it is the last).
 inline void Board::removeOpen(int cell)
 {
     Cell &c = m_cells[cell];
     if (c.open == 0xFFFF)
-        return;
+        return; // the first tile
     const std::uint16_t idx = c.open;
+    m_open[idx] = m_open.back();
+    m_cells[cellIndex(m_open[idx].pos)].open = idx;
     c.open = 0xFFFF;
-    if (idx + 1u != m_open.size()) {
-        m_open[idx] = m_open.back();
-        m_cells[cellIndex(m_open[idx].pos)].open = idx;
-    }
     m_open.pop_back();
 }
 
@@ -110,9 +119,12 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
     m_cells[cell].placed = index;
     m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode});
     m_edges.push_back(edges);
+    // Room for a new open position on every side (one more than can open: one is the spare).
+    std::size_t openCount = m_open.size();
+    m_open.resize(openCount + kSides);
     for (int side = 0; side < kSides; ++side)
-        if (m_cells[sideCells[side]].placed == kNoTile)
-            addConstraint(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side));
+        constrainSide(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side), openCount);
+    m_open.resize(openCount);
     if (m_maxX < m_minX) {
         m_minX = m_maxX = p.x;
         m_minY = m_maxY = p.y;

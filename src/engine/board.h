@@ -101,7 +101,7 @@ private:
             grow(p);
     }
     void grow(Position p);
-    void addConstraint(int cell, Position p, int side, EdgeType edge);
+    void constrainSide(int cell, Position p, int side, EdgeType edge, std::size_t &openCount);
     void removeOpen(int cell);
 
     std::vector<Cell> m_cells;

@@ -1,4 +1,5 @@
 #include "featuregraph.h"
+#include "geometry.h"
 
 #include <algorithm>
 #include <utility>
@@ -10,8 +11,7 @@ FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
     FeatureNode n;
     n.local = local;
     n.kind = def.kind;
-    // Bits set in the 4-bit side mask, by table: std::popcount is a library call without -mpopcnt.
-    n.openEdges = std::uint16_t((0x4332322132212110ULL >> (4 * (def.sides & 0xF))) & 0xF);
+    n.openEdges = std::uint16_t(sideCount(def.sides));
     n.pennants = std::uint16_t(def.pennants);
     n.inns = def.inn ? 1 : 0;
     n.cathedrals = def.cathedral ? 1 : 0;

@@ -24,6 +24,10 @@ constexpr int unrotateHalfEdge(int half, int rotation) { return (half - 2 * rota
 // NL-SR, NR-SL, EL-WR, ER-WL.
 constexpr int facingHalfEdge(int half) { return (2 * opposite(half >> 1)) + (1 - (half & 1)); }
 
+// How many sides a side mask (bit i = side i) holds, by table: std::popcount is a library call
+// without -mpopcnt.
+constexpr int sideCount(unsigned mask) { return int((0x4332322132212110ULL >> (4 * (mask & 0xF))) & 0xF); }
+
 constexpr std::uint8_t rotateSideMask(std::uint8_t mask, int rotation)
 {
     const int r = rotation & 3;

@@ -11,6 +11,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <optional>
 
@@ -60,25 +61,29 @@ bool visited(const ModuleState &s, PlacedIndex tile)
     return (((a - lanes) & ~a) | ((b - lanes) & ~b)) & highBits;
 }
 
-// Calls f(position, tile) for each tile the dragon may enter next.
+// The sides (bit i = side i) on which the dragon may enter the next tile, found without a
+// branch per side.
+unsigned openSteps(const Game &game, const ModuleState &s)
+{
+    const std::array<PlacedIndex, kSides> neighbours = game.board().sideNeighbours(game.board().placed()[s.dragon].pos);
+    unsigned open = 0;
+    for (int side = 0; side < kSides; ++side) {
+        const PlacedIndex i = neighbours[std::size_t(side)];
+        open |= unsigned((i != kNoTile) & (i != s.fairy) & !visited(s, i)) << side;
+    }
+    return open;
+}
+
+// Calls f(position) for each tile the dragon may enter next.
 template<typename F>
 void forEachStep(const Game &game, const ModuleState &s, F &&f)
 {
     const Position at = game.board().placed()[s.dragon].pos;
-    const std::array<PlacedIndex, kSides> neighbours = game.board().sideNeighbours(at);
-    for (int side = 0; side < kSides; ++side) {
-        const PlacedIndex i = neighbours[std::size_t(side)];
-        if ((i != kNoTile) & (i != s.fairy) & !visited(s, i))
-            f(neighbour(at, side), i);
-    }
+    for (unsigned open = openSteps(game, s); open; open &= open - 1)
+        f(neighbour(at, std::countr_zero(open)));
 }
 
-bool canStep(const Game &game, const ModuleState &s)
-{
-    bool any = false;
-    forEachStep(game, s, [&](Position, PlacedIndex) { any = true; });
-    return any;
-}
+bool canStep(const Game &game, const ModuleState &s) { return openSteps(game, s) != 0; }
 
 bool startFlight(const Game &game, ModuleState &s, bool scored)
 {
@@ -277,7 +282,7 @@ bool forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
 {
     if (game.phase() == Phase::Dragon) {
         bool stop = false;
-        forEachStep(game, s, [&](Position q, PlacedIndex) {
+        forEachStep(game, s, [&](Position q) {
             stop = stop || visit([q] { return Decision::dragonStep(q); });
         });
         return stop;
@@ -336,6 +341,8 @@ bool nthFairyMove(const Game &game, const ModuleState &s, int n, Decision &out)
 
 int decisionCount(const Game &game, const ModuleState &s)
 {
+    if (game.phase() == Phase::Dragon)
+        return sideCount(openSteps(game, s));
     int count = portalDeploymentCount(game, s) + fairyMoves(game, s);
     forEachDecision(game, s, [&](auto &&) {
         ++count;
@@ -374,7 +381,7 @@ MoveError check(const Game &game, const ModuleState &s, const Decision &d)
         return MoveError::NoTileThere;
     if (d.kind == DecisionKind::DragonStep) {
         bool open = false;
-        forEachStep(game, s, [&](Position, PlacedIndex i) { open = open || i == tile; });
+        forEachStep(game, s, [&](Position q) { open = open || q == d.at; });
         return open ? MoveError::None : MoveError::DragonBlocked;
     }
     const PlacedTile &placed = game.board().placed()[tile];
