@@ -175,10 +175,12 @@ private:
 // tile just placed has no portal.
 using PortalFigures = std::array<std::uint8_t, 5>;
 
+bool portalOpen(const Game &game) { return game.phase() == Phase::Deploy && typeOf(game, game.lastPlaced()).portal; }
+
 PortalFigures portalFigures(const Game &game)
 {
     PortalFigures figures{};
-    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal)
+    if (!portalOpen(game))
         return figures;
     const int player = game.currentPlayer();
     const bool follower = game.supply(player, FigureKind::Follower) != 0;
@@ -195,6 +197,8 @@ PortalFigures portalFigures(const Game &game)
 // decision of a portal turn).
 int portalDeploymentCount(const Game &game, const ModuleState &s)
 {
+    if (!portalOpen(game))
+        return 0;
     const PortalFigures figures = portalFigures(game);
     if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
         return 0;
@@ -220,6 +224,8 @@ int portalDeploymentCount(const Game &game, const ModuleState &s)
 template<typename Visit, typename Group>
 bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit, Group &&group)
 {
+    if (!portalOpen(game))
+        return false;
     const PortalFigures figures = portalFigures(game);
     if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
         return false;
