@@ -7,8 +7,9 @@
 // Each decision is checked against legalDecisions() before the engine applies it.
 // The random player plays TESSERA_BENCH_GAMES games (10,000); the slower players fewer (a
 // fixed share, printed), Medium and Hard on a small simulation budget.
-// Run: QTEST_FUNCTION_TIMEOUT=20000000 build/tests/bench/bench_soak (QtTest stops a test
-// function after 5 minutes otherwise; TESSERA_SOAK_PLAYERS=easy,greedy limits the players)
+// Run: ctest --test-dir build -R bench_soak -V, or QTEST_FUNCTION_TIMEOUT=20000000
+// build/tests/bench/bench_soak (QtTest stops a test function after 5 minutes otherwise;
+// TESSERA_SOAK_PLAYERS=easy,greedy limits the players)
 
 #include "ai/player.h"
 #include "ai/publicview.h"
