@@ -416,6 +416,46 @@ private slots:
         QCOMPARE(g.pointOf(0, 0), plotAtEnd);
     }
 
+    // Stacked by category, the bands fill up to the player's score and no higher: between two
+    // turns nothing coloured lies above the score held then (the bands once stepped up by a
+    // category's points twice, saw teeth above the total).
+    void stackedBandsStayUnderTheScore()
+    {
+        ui::ScoreGraph g;
+        g.resize(700, 420);
+        const engine::Game &end = m_record->game();
+        QStringList names;
+        QList<QColor> colors;
+        for (int p = 0; p < end.playerCount(); ++p) {
+            names << u"Player %1"_s.arg(p + 1);
+            colors << QColor(Qt::darkGray); // the total's outline: no colour of its own
+        }
+        const document::ScoreTimeline timeline(end, end.turn());
+        g.setTimeline(timeline, names, colors);
+        g.setCurrentTurn(0);
+        g.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&g));
+        const int scaleTop = std::max(10, (timeline.maxScore() + 9) / 10 * 10);
+        for (int player = 0; player < end.playerCount(); ++player) {
+            g.setStackedPlayer(player);
+            const QImage image = g.grab().toImage();
+            const qreal ratio = image.devicePixelRatio();
+            int checked = 0;
+            for (int t = 1; t + 1 <= timeline.turns(); ++t) {
+                const int x = (g.pointOf(t, 0).x() + g.pointOf(t + 1, 0).x()) / 2;
+                const int scoreTop = g.pointOf(t, timeline.score(t, player)).y();
+                for (int y = g.pointOf(t, scaleTop).y() + 2; y < scoreTop - 4; ++y) {
+                    const QColor c = image.pixelColor(int(x * ratio), int(y * ratio));
+                    QVERIFY2(c.hsvSaturation() < 60, qPrintable(u"player %1, between turns %2 and %3: colour %4 at y %5, above the score %6 (y %7)"_s
+                                                                    .arg(player).arg(t).arg(t + 1).arg(c.name()).arg(y)
+                                                                    .arg(timeline.score(t, player)).arg(scoreTop)));
+                    ++checked;
+                }
+            }
+            QVERIFY(checked > 100);
+        }
+    }
+
     void boardClicksJumpToTheirTurn()
     {
         ui::ReplayWindow w;

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -92,7 +91,7 @@ QRectF ScoreGraph::plotRect() const
 {
     const QFontMetricsF metrics(font());
     const qreal left = plotLeft();
-    const qreal top = metrics.height() * (m_legendRows + 0.6);
+    const qreal top = metrics.height() * (legendRows() + 0.6);
     const qreal bottom = metrics.height() + 4;
     return QRectF(left, top, std::max(1.0, width() - left - 8), std::max(1.0, height() - top - bottom));
 }
@@ -200,16 +199,19 @@ void ScoreGraph::paintStacked(QPainter &painter) const
     for (int c = 0; c < engine::kScoreCategories; ++c) {
         const auto category = ScoreCategory(c);
         QPolygonF upper, lower;
+        int lastBase = 0, lastTop = 0; // the band at the turn before: it holds until this one
         for (int t = 0; t <= m_timeline.turns(); ++t) {
             const int base = below[std::size_t(t)];
             const int top = base + m_timeline.scoreIn(t, m_stacked, category);
             if (t > 0) {
-                upper << pointAt(t, below[std::size_t(t - 1)] + m_timeline.scoreIn(t - 1, m_stacked, category));
-                lower << pointAt(t, below[std::size_t(t - 1)]);
+                upper << pointAt(t, lastTop);
+                lower << pointAt(t, lastBase);
             }
             upper << pointAt(t, top);
             lower << pointAt(t, base);
             below[std::size_t(t)] = top;
+            lastBase = base;
+            lastTop = top;
         }
         QPolygonF outline = upper;
         for (auto it = lower.rbegin(); it != lower.rend(); ++it)
@@ -243,49 +245,48 @@ QStringList ScoreGraph::legendTexts(int turn) const
     return texts;
 }
 
-int ScoreGraph::layoutLegend(const QStringList &texts, const std::function<void(int, QPointF)> &place) const
+namespace {
+
+// The colour box of a legend entry, and where its text starts.
+QRectF swatchOf(const QRectF &entry)
 {
-    const QFontMetricsF metrics(font());
-    const qreal box = metrics.height() * 0.7;
-    const qreal start = plotLeft();
-    qreal x = start;
-    int row = 0;
-    for (int i = 0; i < texts.size(); ++i) {
-        const qreal entry = box + 4 + metrics.horizontalAdvance(texts[i]);
-        if (x > start && x + entry > width() - 4) { // wrap, unless it is the row's first
-            x = start;
-            ++row;
-        }
-        if (place)
-            place(i, QPointF(x, 2 + row * metrics.height()));
-        x += entry + 12;
-    }
-    return row + 1;
+    const qreal box = entry.height() * 0.7;
+    return QRectF(entry.left(), entry.top() + (entry.height() - box) / 2, box, box);
 }
 
-QList<QRectF> ScoreGraph::legendEntries() const
-{
-    const QFontMetricsF metrics(font());
-    const QStringList texts = legendTexts(m_timeline.turns()); // the room each entry keeps
-    QList<QRectF> entries;
-    layoutLegend(texts, [&](int i, QPointF at) {
-        entries << QRectF(at, QSizeF(metrics.height() * 0.7 + 4 + metrics.horizontalAdvance(texts[i]), metrics.height()));
-    });
-    return entries;
-}
+constexpr qreal kSwatchGap = 4;
+
+} // namespace
 
 void ScoreGraph::relayoutLegend()
 {
-    m_legendRows = layoutLegend(legendTexts(m_timeline.turns()), {});
+    const QFontMetricsF metrics(font());
+    const qreal box = swatchOf(QRectF(0, 0, 0, metrics.height())).width();
+    const qreal start = plotLeft();
+    qreal x = start, y = 2;
+    m_legend.clear();
+    for (const QString &text : legendTexts(m_timeline.turns())) {
+        const qreal entry = box + kSwatchGap + metrics.horizontalAdvance(text);
+        if (x > start && x + entry > width() - 4) { // wrap, unless it is the row's first
+            x = start;
+            y += metrics.height();
+        }
+        m_legend << QRectF(x, y, entry, metrics.height());
+        x += entry + 12;
+    }
+}
+
+int ScoreGraph::legendRows() const
+{
+    return m_legend.isEmpty() ? 1 : qRound((m_legend.back().top() - m_legend.front().top()) / m_legend.back().height()) + 1;
 }
 
 void ScoreGraph::paintLegend(QPainter &painter) const
 {
-    const QFontMetricsF metrics(font());
-    const qreal box = metrics.height() * 0.7;
     const QStringList texts = legendTexts(m_turn);
-    layoutLegend(legendTexts(m_timeline.turns()), [&](int i, QPointF at) {
-        const QRectF swatch(at.x(), at.y() + (metrics.height() - box) / 2, box, box);
+    const qreal ascent = QFontMetricsF(font()).ascent();
+    for (int i = 0; i < m_legend.size() && i < texts.size(); ++i) {
+        const QRectF swatch = swatchOf(m_legend[i]);
         if (m_stacked >= 0) {
             QPainterPath path;
             path.addRect(swatch);
@@ -294,8 +295,8 @@ void ScoreGraph::paintLegend(QPainter &painter) const
             painter.fillRect(swatch, i < m_colors.size() ? m_colors[i] : Qt::gray);
         }
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(at.x() + box + 4, at.y() + metrics.ascent()), texts[i]);
-    });
+        painter.drawText(QPointF(swatch.right() + kSwatchGap, m_legend[i].top() + ascent), texts[i]);
+    }
 }
 
 } // namespace tessera::ui

@@ -6,10 +6,10 @@
 #include "document/scoretimeline.h"
 
 #include <QColor>
+#include <QList>
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
-
-#include <functional>
 
 namespace tessera::ui {
 
@@ -31,7 +31,7 @@ public:
     QPoint pointOf(int turn, int score) const;
     // Where each entry of the legend (box and text) lies and the room it keeps, in the rows it
     // wraps to (for tests).
-    QList<QRectF> legendEntries() const;
+    QList<QRectF> legendEntries() const { return m_legend; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -54,12 +54,12 @@ private:
     void paintLegend(QPainter &painter) const;
     // The legend: a text after a colour box per player with the score at `turn` (or per
     // category when stacked), left to right in rows that wrap at the widget's edge. It is laid
-    // out with the final scores, the widest, so that it stays put while the turns change.
-    // layoutLegend calls place(i, top left of entry i) and returns the rows; the plot starts
-    // below the rows of the last layout.
+    // out again (m_legend) when the data, the size, the font or the language change, with the
+    // final scores, the widest, so that it stays put while the turns change; the plot starts
+    // below its rows.
     QStringList legendTexts(int turn) const;
-    int layoutLegend(const QStringList &texts, const std::function<void(int, QPointF)> &place) const;
     void relayoutLegend();
+    int legendRows() const;
     qreal plotLeft() const;
 
     document::ScoreTimeline m_timeline;
@@ -67,7 +67,7 @@ private:
     QList<QColor> m_colors;
     int m_turn = 0;
     int m_stacked = -1;
-    int m_legendRows = 1;
+    QList<QRectF> m_legend; // each entry's rectangle: box, gap and text
 
 protected:
     void changeEvent(QEvent *event) override;
