@@ -171,25 +171,29 @@ private:
 };
 
 // The figures the portal offers on each kind of feature (bit 0 a follower, bit 1 a large
-// follower): those the current player has left and that may stand there. All zero when the
-// tile just placed has no portal.
+// follower): those the current player has left and that may stand there. None when the tile
+// just placed has no portal or the player has no follower left (checked first: this runs at
+// every decision).
 using PortalFigures = std::array<std::uint8_t, 5>;
 
-bool portalOpen(const Game &game) { return game.phase() == Phase::Deploy && typeOf(game, game.lastPlaced()).portal; }
-
-PortalFigures portalFigures(const Game &game)
+std::optional<PortalFigures> portalFigures(const Game &game)
 {
-    PortalFigures figures{};
-    if (!portalOpen(game))
-        return figures;
+    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal)
+        return std::nullopt;
     const int player = game.currentPlayer();
     const bool follower = game.supply(player, FigureKind::Follower) != 0;
     const bool large = game.supply(player, FigureKind::LargeFollower) != 0;
+    if (!follower && !large)
+        return std::nullopt;
+    PortalFigures figures{};
     for (std::size_t k = 0; k < figures.size(); ++k)
         figures[k] = std::uint8_t((follower && game.mayStandOn(FigureKind::Follower, FeatureKind(k)))
                                   | (large && game.mayStandOn(FigureKind::LargeFollower, FeatureKind(k))) << 1);
     return figures;
 }
+
+// How many figures an entry of PortalFigures offers.
+int figureCount(std::uint8_t figures) { return (figures & 1) + (figures >> 1); }
 
 // The number of portal deployments open now: the segments of each open, unoccupied feature
 // times the figures it takes, less the unreachable segments. One pass over the nodes without a
@@ -197,17 +201,14 @@ PortalFigures portalFigures(const Game &game)
 // decision of a portal turn).
 int portalDeploymentCount(const Game &game, const ModuleState &s)
 {
-    if (!portalOpen(game))
-        return 0;
-    const PortalFigures figures = portalFigures(game);
-    if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
+    const std::optional<PortalFigures> figures = portalFigures(game);
+    if (!figures)
         return 0;
     const FeatureGraph &graph = game.features();
     const auto perSegment = [&](NodeId r) {
         const FeatureNode &root = graph.node(r);
-        const std::uint8_t f = figures[std::size_t(root.kind)];
-        const bool open = (root.root == r) & (root.followers == 0) & !completed(game, r);
-        return int(open) * ((f & 1) + (f >> 1));
+        const bool open = graph.isRoot(r) & (root.followers == 0) & !completed(game, r);
+        return int(open) * figureCount((*figures)[std::size_t(root.kind)]);
     };
     int count = 0;
     for (NodeId r = 0; r < NodeId(graph.size()); ++r)
@@ -224,23 +225,21 @@ int portalDeploymentCount(const Game &game, const ModuleState &s)
 template<typename Visit, typename Group>
 bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit, Group &&group)
 {
-    if (!portalOpen(game))
-        return false;
-    const PortalFigures figures = portalFigures(game);
-    if (std::all_of(figures.begin(), figures.end(), [](std::uint8_t f) { return f == 0; }))
+    const std::optional<PortalFigures> figures = portalFigures(game);
+    if (!figures)
         return false;
     const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
     UnreachableSegments unreachable(game, s);
     for (NodeId r = 0; r < NodeId(graph.size()); ++r) {
         const FeatureNode &root = graph.node(r);
-        if (root.root != r || root.followers != 0)
+        if (!graph.isRoot(r) || root.followers != 0)
             continue;
-        const std::uint8_t f = figures[std::size_t(root.kind)];
+        const std::uint8_t f = (*figures)[std::size_t(root.kind)];
         const bool onFeature = f & 1, largeOnFeature = f & 2;
         if (f == 0 || completed(game, r))
             continue;
-        const int deployments = (int(root.segments) - unreachable.in(r)) * (int(onFeature) + int(largeOnFeature));
+        const int deployments = (int(root.segments) - unreachable.in(r)) * figureCount(f);
         if (deployments == 0 || !group(deployments))
             continue;
         bool stop = false;
