@@ -125,6 +125,23 @@ class TestReplay : public QObject {
         QCOMPARE(tileItems(w), k + 1);
     }
 
+    // The recorded game's scores in a graph of its own, shown: players named by `name` (%1 their
+    // number), all in one colour.
+    document::ScoreTimeline showScores(ui::ScoreGraph &g, const QString &name, QColor color) const
+    {
+        const engine::Game &end = m_record->game();
+        QStringList names;
+        QList<QColor> colors;
+        for (int p = 0; p < end.playerCount(); ++p) {
+            names << name.arg(p + 1);
+            colors << color;
+        }
+        const document::ScoreTimeline timeline(end, end.turn());
+        g.setTimeline(timeline, names, colors);
+        g.show();
+        return timeline;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -383,16 +400,8 @@ private slots:
         ui::ScoreGraph g;
         g.resize(360, 220);
         const engine::Game &end = m_record->game();
-        QStringList names;
-        QList<QColor> colors;
-        for (int p = 0; p < end.playerCount(); ++p) {
-            names << u"Computer player %1"_s.arg(p + 1);
-            colors << QColor(Qt::darkRed);
-        }
-        const document::ScoreTimeline timeline(end, end.turn());
-        g.setTimeline(timeline, names, colors);
+        const document::ScoreTimeline timeline = showScores(g, u"Computer player %1"_s, Qt::darkRed);
         g.setCurrentTurn(end.turn());
-        g.show();
         QVERIFY(QTest::qWaitForWindowExposed(&g));
         const int scaleTop = std::max(10, (timeline.maxScore() + 9) / 10 * 10);
         for (const int stacked : {-1, 0}) {
@@ -424,16 +433,9 @@ private slots:
         ui::ScoreGraph g;
         g.resize(700, 420);
         const engine::Game &end = m_record->game();
-        QStringList names;
-        QList<QColor> colors;
-        for (int p = 0; p < end.playerCount(); ++p) {
-            names << u"Player %1"_s.arg(p + 1);
-            colors << QColor(Qt::darkGray); // the total's outline: no colour of its own
-        }
-        const document::ScoreTimeline timeline(end, end.turn());
-        g.setTimeline(timeline, names, colors);
+        // The total's outline in grey: no colour of its own.
+        const document::ScoreTimeline timeline = showScores(g, u"Player %1"_s, Qt::darkGray);
         g.setCurrentTurn(0);
-        g.show();
         QVERIFY(QTest::qWaitForWindowExposed(&g));
         const int scaleTop = std::max(10, (timeline.maxScore() + 9) / 10 * 10);
         for (int player = 0; player < end.playerCount(); ++player) {
