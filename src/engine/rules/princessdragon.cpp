@@ -300,6 +300,22 @@ bool forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
     return false;
 }
 
+// The fairy's moves in the deploy step, in the order of the figures: calls visit(joins, make)
+// for every figure on the board until it returns true, joins telling whether the fairy may move
+// beside it. The list and the pick of the n-th share this walk; the flag is handed on rather
+// than tested here, so that the pick counts the moves without a branch per figure.
+template<typename Visit>
+bool forEachFairyCandidate(const Game &game, const ModuleState &s, Visit &&visit)
+{
+    if (!fairyOffered(game))
+        return false;
+    const int player = game.currentPlayer();
+    for (const DeployedFigure &f : game.figures())
+        if (visit(fairyMayJoin(s, player, f), figureDecision(game, DecisionKind::MoveFairy, f)))
+            return true;
+    return false;
+}
+
 void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
 {
     const auto add = [&](auto &&make) {
@@ -308,12 +324,11 @@ void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision>
     };
     forEachPortalDeployment(game, s, add, [](int) { return true; });
     forEachDecision(game, s, add);
-    if (!fairyOffered(game))
-        return;
-    const int player = game.currentPlayer();
-    for (const DeployedFigure &f : game.figures())
-        if (fairyMayJoin(s, player, f))
-            out.push_back(figureDecision(game, DecisionKind::MoveFairy, f)());
+    forEachFairyCandidate(game, s, [&](bool joins, auto &&make) {
+        if (joins)
+            out.push_back(make());
+        return false;
+    });
 }
 
 // The fairy's moves in the deploy step, without a walk: one to each follower of the current
@@ -326,22 +341,6 @@ int fairyMoves(const Game &game, const ModuleState &s)
     const int player = game.currentPlayer();
     return game.deployed(player, FigureKind::Follower) + game.deployed(player, FigureKind::LargeFollower)
         - (s.fairyOwner == player ? 1 : 0);
-}
-
-// The fairy's n-th move in the order of the figures, if there are that many.
-bool nthFairyMove(const Game &game, const ModuleState &s, int n, Decision &out)
-{
-    if (!fairyOffered(game))
-        return false;
-    const int player = game.currentPlayer();
-    for (const DeployedFigure &f : game.figures()) {
-        n -= int(fairyMayJoin(s, player, f));
-        if (n < 0) {
-            out = figureDecision(game, DecisionKind::MoveFairy, f)();
-            return true;
-        }
-    }
-    return false;
 }
 
 int decisionCount(const Game &game, const ModuleState &s)
@@ -374,7 +373,13 @@ bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
     } else {
         n -= portal;
     }
-    return forEachDecision(game, s, pick) || nthFairyMove(game, s, n, out);
+    return forEachDecision(game, s, pick) || forEachFairyCandidate(game, s, [&](bool joins, auto &&make) {
+        n -= int(joins);
+        if (n >= 0)
+            return false;
+        out = make();
+        return true;
+    });
 }
 
 MoveError check(const Game &game, const ModuleState &s, const Decision &d)
