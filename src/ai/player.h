@@ -24,7 +24,7 @@ public:
     virtual engine::Decision decide(const PublicView &view) = 0;
 };
 
-// How long a searching player (medium, hard) may think per decision. Unset fields keep the
+// How long a searching player (hard and its variants) may think per decision. Unset fields keep the
 // level's own budget; an iteration budget without a time budget makes its decisions
 // reproducible.
 struct SearchBudget {
@@ -39,8 +39,8 @@ struct SearchBudget {
     const std::atomic<bool> *stop = nullptr;
 };
 
-// The players by name: the levels "easy", "medium", "hard", the reference players "random",
-// "greedy", "heuristic", and for comparison "hard-playouts" (Hard valuing positions by random
+// The players by name: the levels "easy", "medium" (the heuristic player), "hard", the
+// reference players "random", "greedy", "heuristic", and for comparison "hard-playouts" (Hard valuing positions by random
 // playouts) and "hard-fulltime" (Hard without the early stop: every search takes its whole
 // budget); nullptr for an unknown name.
 std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});

@@ -116,12 +116,12 @@ int runMatch(const QStringList &args, CommandIo io)
     parser.addOption({u"seed"_s, u"Seed of the first pile; pile i uses seed S + i."_s, u"S"_s, u"1"_s});
     parser.addOption({u"jobs"_s, u"Games played at once (threads)."_s, u"J"_s, u"1"_s});
     parser.addOption({u"time-per-move"_s,
-                      u"Thinking time per decision in seconds for the searching players (medium, hard); "
+                      u"Thinking time per decision in seconds for the searching players (hard and its variants); "
                       "0 for no time limit (then --iterations bounds the search). Default: the level's own."_s,
                       u"T"_s});
     parser.addOption({u"time-scale"_s,
-                      u"Multiplies each searching level's own time per decision (0.2: Hard 0.3 s, Medium "
-                      "0.04 s), to measure levels against each other faster at the same ratio of times."_s,
+                      u"Multiplies each searching player's own time per decision (0.2: Hard 0.3 s), to measure "
+                      "faster at the same ratio of times."_s,
                       u"F"_s});
     parser.addOption({u"processor-time"_s,
                       u"Count the searching players' time per decision in processor time of their thread "

@@ -59,7 +59,7 @@ public:
     void undo();
     void redo();
 
-    // Asks the Medium player, on the worker, for the decision of the person to move; the answer
+    // Asks the Hard player, on the worker, for the decision of the person to move; the answer
     // comes as hintReady (not played). Dropped like a computer's search when the position changes.
     void requestHint();
 

@@ -291,6 +291,22 @@ private slots:
             QCOMPARE(again.score(p), game.score(p));
     }
 
+    // The Medium level is the heuristic player (its figures in docs/ai.md are the heuristic
+    // player's): with the same seed they decide alike, decision after decision.
+    void mediumIsTheHeuristicPlayer()
+    {
+        const GameSetup setup = setupOf({u"base"_s, u"inns-cathedrals"_s}, 2, 9);
+        std::array<std::vector<Decision>, 2> records;
+        for (int r = 0; r < 2; ++r) {
+            RecordingPlayer level(ai::makePlayer(r == 0 ? "medium" : "heuristic", 5), records[std::size_t(r)]);
+            const auto greedy = ai::makePlayer("greedy", 6);
+            std::array<ai::Player *, 2> seats{&level, greedy.get()};
+            QVERIFY(ai::playGame(setup, seats).finished);
+        }
+        QVERIFY(records[0].size() > 30);
+        QVERIFY(records[0] == records[1]);
+    }
+
     // Neither reference player is a straw man: greedy beats random by far, on a few piles.
     void greedyBeatsRandom()
     {
@@ -482,8 +498,8 @@ private slots:
         game.legalDecisions(decisions);
         QVERIFY(std::find(decisions.begin(), decisions.end(), d) != decisions.end());
         // The same through makePlayer's budget.
-        const auto medium = ai::makePlayer("medium", 2, {.seconds = 0, .iterations = 1000000, .stop = &stop});
-        QCOMPARE(game.checkDecision(medium->decide(ai::PublicView(game))), MoveError::None);
+        const auto viaName = ai::makePlayer("hard-playouts", 2, {.seconds = 0, .iterations = 1000000, .stop = &stop});
+        QCOMPARE(game.checkDecision(viaName->decide(ai::PublicView(game))), MoveError::None);
     }
 
     // A decision with one legal choice is played at once, whatever the budget.

@@ -6,7 +6,7 @@
 // builder, the pig and the goods; the fairy and both dragon timings), every seat one player.
 // Each decision is checked against legalDecisions() before the engine applies it.
 // The random player plays TESSERA_BENCH_GAMES games (10,000); the slower players fewer (a
-// fixed share, printed), Medium and Hard on a small simulation budget.
+// fixed share, printed), Hard on a small simulation budget (Medium is the heuristic player).
 // Run: ctest --test-dir build -R bench_soak -V, or QTEST_FUNCTION_TIMEOUT=20000000
 // build/tests/bench/bench_soak (QtTest stops a test function after 5 minutes otherwise;
 // TESSERA_SOAK_PLAYERS=easy,greedy limits the players)
@@ -44,7 +44,7 @@ struct Level {
 // The slower a player, the fewer games: the shares keep a full run within about ten minutes
 // of one core.
 constexpr Level kLevels[] = {
-    {"random", 1, 0}, {"easy", 5, 0}, {"greedy", 10, 0}, {"heuristic", 100, 0}, {"medium", 200, 16}, {"hard", 200, 48},
+    {"random", 1, 0}, {"easy", 5, 0}, {"greedy", 10, 0}, {"heuristic", 100, 0}, {"hard", 200, 48},
 };
 
 const QStringList kExpansions{u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};

@@ -144,9 +144,9 @@ private slots:
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
         };
         QCOMPARE(results(runCli(args).out), results(r.out));
-        const Run timed = runCli({u"match"_s, u"medium"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s, u"0.01"_s});
+        const Run timed = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s, u"0.01"_s});
         QCOMPARE(timed.exitCode, 0);
-        const Run processorTime = runCli({u"match"_s, u"medium"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s,
+        const Run processorTime = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s,
                                           u"0.01"_s, u"--processor-time"_s});
         QCOMPARE(processorTime.exitCode, 0);
         const Run bad = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--time-per-move"_s, u"soon"_s});

@@ -248,7 +248,7 @@ void MainWindow::refreshStatus()
         statusBar()->clearMessage();
 }
 
-// The Medium player's choice for the person to move, shown on the board, not played.
+// Hard's choice for the person to move, shown on the board, not played.
 void MainWindow::showHint(const engine::Decision &decision)
 {
     if (!m_scene->showHint(decision)) {

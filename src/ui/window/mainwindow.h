@@ -3,7 +3,7 @@
 // left beside it, menus for games (new, open, save, recent, export, results, preferences),
 // history, view and help. It wires the widgets to
 // one GameDocument and its computer players (ComputerTurns: the board takes no input while a
-// computer decides, undo steps back to the person's decision, a hint shows Medium's choice)
+// computer decides, undo steps back to the person's decision, a hint shows Hard's choice)
 // and keeps preferences and the window layout in QSettings. The History
 // window is a dock that starts floating (Ctrl+H).
 
