@@ -24,9 +24,9 @@ public:
     virtual engine::Decision decide(const PublicView &view) = 0;
 };
 
-// How long a searching player (hard and its variants) may think per decision. Unset fields keep the
-// level's own budget; an iteration budget without a time budget makes its decisions
-// reproducible.
+// How long a searching player (hard and its variants) may think per decision. Unset fields
+// keep the player's own budget; an iteration budget without a time budget makes its
+// decisions reproducible.
 struct SearchBudget {
     double seconds = -1.0;       // < 0: the level's time; 0: no time limit
     std::int64_t iterations = 0; // 0: no limit
@@ -40,9 +40,9 @@ struct SearchBudget {
 };
 
 // The players by name: the levels "easy", "medium" (the heuristic player), "hard", the
-// reference players "random", "greedy", "heuristic", and for comparison "hard-playouts" (Hard valuing positions by random
-// playouts) and "hard-fulltime" (Hard without the early stop: every search takes its whole
-// budget); nullptr for an unknown name.
+// reference players "random", "greedy", "heuristic", and for comparison "hard-playouts" (Hard
+// valuing positions by random playouts) and "hard-fulltime" (Hard without the early stop:
+// every search takes its whole budget); nullptr for an unknown name.
 std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});
 // The names makePlayer knows, for help texts.
 std::vector<std::string> playerNames();
