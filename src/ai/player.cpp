@@ -19,10 +19,11 @@ struct SearchVariant {
     bool earlyStop = true;  // stop when the choice can no longer change
 };
 
-std::unique_ptr<Player> searcher(std::uint64_t seed, double levelSeconds, SearchVariant variant, const SearchBudget &budget)
+// Hard's search (or a variant of it) within `budget`.
+std::unique_ptr<Player> searcher(std::uint64_t seed, SearchVariant variant, const SearchBudget &budget)
 {
     MctsOptions options;
-    options.seconds = budget.seconds < 0 ? levelSeconds * budget.timeScale : budget.seconds;
+    options.seconds = budget.seconds < 0 ? kHardSeconds * budget.timeScale : budget.seconds;
     options.iterations = budget.iterations;
     if (budget.iterations > 0 && budget.seconds < 0)
         options.seconds = 0; // an iteration budget alone: reproducible
@@ -50,11 +51,11 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
     if (name == "easy")
         return std::make_unique<EasyAi>(seed);
     if (name == "hard")
-        return searcher(seed, kHardSeconds, {}, budget);
+        return searcher(seed, {}, budget);
     if (name == "hard-playouts")
-        return searcher(seed, kHardSeconds, {.playouts = true}, budget);
+        return searcher(seed, {.playouts = true}, budget);
     if (name == "hard-fulltime")
-        return searcher(seed, kHardSeconds, {.earlyStop = false}, budget);
+        return searcher(seed, {.earlyStop = false}, budget);
     return nullptr;
 }
 
