@@ -471,6 +471,14 @@
         <source>Only a computer player has a &quot;level&quot;.</source>
         <translation>Nur ein Computerspieler hat ein „level“.</translation>
     </message>
+    <message>
+        <source>an entry of a turn must be an object whose &quot;decision&quot; is &quot;draw&quot;, &quot;discard&quot;, &quot;place&quot;, &quot;deploy&quot;, &quot;pass&quot;, &quot;portal-deploy&quot;, &quot;fairy&quot;, &quot;remove-knight&quot; or &quot;dragon&quot;.</source>
+        <translation>ein Eintrag eines Zuges muss ein Objekt sein, dessen „decision“ „draw“, „discard“, „place“, „deploy“, „pass“, „portal-deploy“, „fairy“, „remove-knight“ oder „dragon“ ist.</translation>
+    </message>
+    <message>
+        <source>a figure is deployed before any tile is placed.</source>
+        <translation>eine Figur wird eingesetzt, bevor eine Karte angelegt ist.</translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -850,10 +858,6 @@
         <translation>die Karte „%1“ kann noch nicht gezogen werden: andere Karten kommen zuerst (der Fluss; eine Drachenkarte wartet auf den Vulkan)</translation>
     </message>
     <message>
-        <source>a turn must begin by placing its tile</source>
-        <translation>ein Zug muss mit dem Anlegen seiner Karte beginnen</translation>
-    </message>
-    <message>
         <source>the decisions stop before the turn is over (a deployment or a pass is missing)</source>
         <translation>die Entscheidungen enden, bevor der Zug vorbei ist (ein Einsetzen oder Verzicht fehlt)</translation>
     </message>
@@ -862,8 +866,8 @@
         <translation>Entscheidung %1 kommt nach dem Ende des Zuges</translation>
     </message>
     <message>
-        <source>tiles are recorded for a bonus tile that this turn did not earn, or other tiles than were drawn for it</source>
-        <translation>für eine Bonuskarte, die dieser Zug nicht verdient hat, werden Karten verzeichnet, oder andere Karten als für sie gezogen wurden</translation>
+        <source>the turn places no tile</source>
+        <translation>der Zug legt keine Karte an</translation>
     </message>
 </context>
 <context>

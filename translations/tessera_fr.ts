@@ -471,6 +471,14 @@
         <source>Only a computer player has a &quot;level&quot;.</source>
         <translation>Seul un joueur ordinateur a un « level ».</translation>
     </message>
+    <message>
+        <source>an entry of a turn must be an object whose &quot;decision&quot; is &quot;draw&quot;, &quot;discard&quot;, &quot;place&quot;, &quot;deploy&quot;, &quot;pass&quot;, &quot;portal-deploy&quot;, &quot;fairy&quot;, &quot;remove-knight&quot; or &quot;dragon&quot;.</source>
+        <translation>une entrée d’un tour doit être un objet dont « decision » vaut « draw », « discard », « place », « deploy », « pass », « portal-deploy », « fairy », « remove-knight » ou « dragon ».</translation>
+    </message>
+    <message>
+        <source>a figure is deployed before any tile is placed.</source>
+        <translation>une figurine est posée avant qu’une tuile ne soit placée.</translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -850,10 +858,6 @@
         <translation>la tuile « %1 » ne peut pas encore être piochée : d’autres tuiles passent avant (la rivière ; une tuile dragon attend le volcan)</translation>
     </message>
     <message>
-        <source>a turn must begin by placing its tile</source>
-        <translation>un tour doit commencer par la pose de sa tuile</translation>
-    </message>
-    <message>
         <source>the decisions stop before the turn is over (a deployment or a pass is missing)</source>
         <translation>les décisions s’arrêtent avant la fin du tour (une pose ou une renonciation manque)</translation>
     </message>
@@ -862,8 +866,8 @@
         <translation>la décision %1 arrive après la fin du tour</translation>
     </message>
     <message>
-        <source>tiles are recorded for a bonus tile that this turn did not earn, or other tiles than were drawn for it</source>
-        <translation>des tuiles sont enregistrées pour une tuile bonus que ce tour n’a pas méritée, ou d’autres tuiles que celles piochées pour elle</translation>
+        <source>the turn places no tile</source>
+        <translation>le tour ne place aucune tuile</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,10 @@ void ComputerTurns::play(const Decision &d)
     case DecisionKind::DragonStep:
         e = m_document->chooseDragonStep(d.at);
         break;
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
+        e = MoveError::WrongPhase; // the pile's doing, never a player's
+        break;
     }
     if (e == MoveError::None && m_document->stage() == Stage::Confirming)
         m_document->confirmTurn(); // a computer does not wait for itself

@@ -26,7 +26,7 @@ GameDocument::Stage GameDocument::stage() const
         return Stage::GameOver;
     case Phase::Deploy:
         return m_choice ? Stage::Confirming : Stage::Deploying;
-    case Phase::Dragon:
+    case Phase::Module: // a rules module holds the turn: the dragon's flight is the only one
         return Stage::DragonFlying;
     case Phase::Draw:
     case Phase::Place:
@@ -77,11 +77,11 @@ void GameDocument::settleHandTile()
     if (stage() != Stage::Placing)
         return;
     const auto hand = game().hand(game().currentPlayer());
-    // A bonus tile (the builder) is a new choice within the same turn.
-    const int moment = 2 * game().turn() + (game().playingBonusTile() ? 1 : 0);
-    const bool kept = m_handTurn == moment && std::find(hand.begin(), hand.end(), m_handTile) != hand.end();
+    // Another tile in the same turn (the builder's bonus tile) is a new choice.
+    const HandMoment moment{game().turn(), game().tilesPlacedThisTurn()};
+    const bool kept = m_handMoment == moment && std::find(hand.begin(), hand.end(), m_handTile) != hand.end();
     const TileIndex tile = kept || hand.empty() ? m_handTile : hand.front();
-    m_handTurn = moment;
+    m_handMoment = moment;
     if (tile != m_handTile) {
         m_handTile = tile;
         m_handTileMoved = true;
@@ -116,7 +116,7 @@ void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> mat
 {
     m_info = info;
     m_match = std::move(match);
-    m_handTurn = -1;
+    m_handMoment = {};
     m_tree = GameTree::fromTurns(m_match->turns()); // a game continued from a replay has turns
     m_undos = 0;
     m_filePath.clear();
@@ -185,7 +185,7 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     adoptPath = adoptPath && !isJczFile(path);
     m_info = *loaded.info;
     m_match = std::move(loaded.match);
-    m_handTurn = -1;
+    m_handMoment = {};
     // A log brings its lines and its cursor (an autosave the undone future); other games one line.
     m_tree = loaded.tree ? std::move(*loaded.tree) : GameTree::fromTurns(m_match->turns());
     m_undos = loaded.undos;
@@ -312,7 +312,7 @@ void GameDocument::confirmTurn()
                                          : *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
     Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
     m_instead.reset();
-    if (game().phase() == Phase::Dragon) { // the dragon flies before the turn goes on
+    if (game().phase() == Phase::Module) { // a module holds the turn (the dragon flies) before it goes on
         m_choice.reset();
         m_flightFirstEvent = firstNewEvent;
         m_flightTurnsBefore = turnsBefore;
@@ -329,7 +329,7 @@ MoveError GameDocument::chooseDragonStep(Position to)
     if (const MoveError e = m_match->apply(Decision::dragonStep(to)); e != MoveError::None)
         return e;
     emit dragonMoved();
-    if (game().phase() == Phase::Dragon)
+    if (game().phase() == Phase::Module)
         emit stageChanged();
     else
         endTurn(m_flightFirstEvent, m_flightTurnsBefore);
@@ -418,40 +418,41 @@ void GameDocument::undo()
     // The turn being played without its last decision; at a turn's start, the previous turn
     // without its figure choice (its tile lies again). A turn with the builder's bonus tile
     // steps back through both tiles.
-    std::vector<Decision> decisions = m_match->currentTurn().decisions;
-    if (decisions.empty()) {
-        decisions = m_tree.node(m_tree.cursor()).turn.decisions;
+    TurnRecord turn = m_match->currentTurn();
+    if (turn.decisionCount() == 0) {
+        turn = m_tree.node(m_tree.cursor()).turn;
         goTo(m_tree.parent(m_tree.cursor())); // counts the undo
     } else {
         ++m_undos;
     }
-    decisions.pop_back();
-    replayTurnWith(std::move(decisions));
+    turn.decisions.resize(turn.entriesThrough(turn.decisionCount() - 1));
+    replayTurnWith(std::move(turn));
 }
 
-// The turn being played again from its start with only `decisions` taken, the draws as before.
-// A placement that left no figure to choose goes back with its tile.
-void GameDocument::replayTurnWith(std::vector<Decision> decisions)
+// The turn being played again from its start with only the entries of `turn` taken (its
+// draws and decisions), then the draws as before. A placement that left no figure to choose
+// goes back with its tile.
+void GameDocument::replayTurnWith(TurnRecord turn)
 {
+    while (!turn.decisions.empty() && turn.decisions.back().isDraw())
+        turn.decisions.pop_back(); // drawn again below, as recorded
+    std::vector<Decision> &decisions = turn.decisions;
     m_match->truncate(m_match->turns().size());
     m_choice.reset();
     m_instead.reset();
     m_deploymentSkipped = false;
-    drawAsRecorded();
     const bool endsPlaced = !decisions.empty() && decisions.back().kind == DecisionKind::Place;
-    for (std::size_t i = 0; i + (endsPlaced ? 1 : 0) < decisions.size(); ++i) {
-        [[maybe_unused]] const MoveError e = m_match->apply(decisions[i]);
-        Q_ASSERT(e == MoveError::None); // taken in this very position before
-        drawAsRecorded();
-    }
+    [[maybe_unused]] const TurnProblem p = m_match->applyDecisions(turn, decisions.size() - (endsPlaced ? 1 : 0));
+    Q_ASSERT(!p); // taken in this very position before
+    drawAsRecorded();
     if (endsPlaced) {
         Game probe = game();
         std::vector<Decision> open;
         if (probe.apply(decisions.back()) == MoveError::None)
             probe.legalDecisions(open);
         if (open.size() <= 1) { // only a pass: no choice was asked for (see placeTile)
-            decisions.pop_back();
-            replayTurnWith(std::move(decisions));
+            turn.decisions.resize(turn.entriesThrough(turn.decisionCount() - 1));
+            replayTurnWith(std::move(turn));
             return;
         }
     }
@@ -565,7 +566,7 @@ void GameDocument::goToDecision(GameTree::TurnId node, int decisions)
     if (!hasGame() || !m_tree.contains(node))
         return;
     const GameTree::TurnId future = m_tree.next(node);
-    const int whole = future == GameTree::kNoNode ? 0 : int(m_tree.node(future).turn.decisions.size());
+    const int whole = future == GameTree::kNoNode ? 0 : m_tree.node(future).turn.decisionCount();
     if (decisions <= 0 || whole == 0)
         return goTo(node);
     if (decisions >= whole)
@@ -575,7 +576,8 @@ void GameDocument::goToDecision(GameTree::TurnId node, int decisions)
     Q_ASSERT(!problem); // every turn of the tree was played from the position before it
     m_tree.setCursor(node);
     startTurn(); // the draws the record fixes
-    [[maybe_unused]] const TurnProblem partial = m_match->applyDecisions(m_tree.node(future).turn, std::size_t(decisions));
+    const TurnRecord &turn = m_tree.node(future).turn;
+    [[maybe_unused]] const TurnProblem partial = m_match->applyDecisions(turn, turn.entriesThrough(decisions));
     Q_ASSERT(!partial); // the whole turn was played from this position
     announcePosition();
     setModified(true);

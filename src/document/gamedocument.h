@@ -98,7 +98,7 @@ public:
     {
         // Mid-turn also while placing the builder's bonus tile, and while the dragon flies.
         const bool midTurn = stage() == Stage::Deploying || stage() == Stage::Confirming || stage() == Stage::DragonFlying
-            || (stage() == Stage::Placing && !m_match->currentTurn().decisions.empty());
+            || (stage() == Stage::Placing && m_match->currentTurn().decisionCount() > 0);
         return midTurn && m_info.rules.undo != engine::UndoLimit::None;
     }
     void confirmTurn();  // applies the choice; scores; the next player draws (or the dragon flies)
@@ -136,7 +136,8 @@ public:
     // yet). 0, or no turn after `node`: goTo(node); a whole turn: the position after it.
     void goToDecision(engine::GameTree::TurnId node, int decisions);
     // The decisions taken so far in the turn being played (0 at the start of a turn).
-    int decisionsTaken() const { return hasGame() ? int(m_match->currentTurn().decisions.size()) : 0; }
+    // The decisions taken in the turn being played (its draws not counted).
+    int decisionsTaken() const { return hasGame() ? m_match->currentTurn().decisionCount() : 0; }
     // The line through `node` becomes the main line (the one a log lists first).
     void makeMainLine(engine::GameTree::TurnId node);
 
@@ -154,7 +155,7 @@ signals:
 private:
     void startTurn();
     void drawAsRecorded();
-    void replayTurnWith(std::vector<engine::Decision> decisions);
+    void replayTurnWith(engine::TurnRecord turn);
     void endTurn(int firstNewEvent, std::size_t turnsBefore);
     void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
     void settleHandTile();
@@ -177,7 +178,14 @@ private:
     int m_flightFirstEvent = 0;          // the first event of the turn whose dragon is flying
     std::size_t m_flightTurnsBefore = 0; // and the turns recorded before it
     engine::TileIndex m_handTile = 0;
-    int m_handTurn = -1; // the turn m_handTile was chosen in (twice the turn, +1 for its bonus tile)
+    // When m_handTile was chosen: the turn, and the tiles placed in it before (a bonus tile
+    // is a new choice within the same turn).
+    struct HandMoment {
+        int turn = -1;
+        int tilesPlaced = 0;
+        friend bool operator==(HandMoment, HandMoment) = default;
+    };
+    HandMoment m_handMoment;
     bool m_handTileMoved = false; // by a new turn, not yet announced
     engine::GameTree m_tree;
     int m_undos = 0;

@@ -20,7 +20,7 @@
 namespace tessera::document {
 
 // 3: variations, the cursor and the undo count; 2: turns as lists of decisions. All still read.
-inline constexpr int kGameLogVersion = 3;
+inline constexpr int kGameLogVersion = 4;
 inline constexpr qint64 kMaxGameLogFileSize = 64 * 1024 * 1024;
 
 // How strong a computer player plays (docs/ai.md); the log's names are lognames::kComputerLevels.

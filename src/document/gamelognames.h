@@ -33,11 +33,12 @@ inline constexpr std::array<QLatin1StringView, engine::kFigureKinds> kFigures{
     QLatin1StringView("follower"), QLatin1StringView("large-follower"), QLatin1StringView("builder"),
     QLatin1StringView("pig")};
 
-// Indexed by engine::DecisionKind (version 2 logs; the last four since version 3).
+// Indexed by engine::DecisionKind (version 2 logs; portal-deploy to dragon since version 3,
+// draw and discard since version 4).
 inline constexpr std::array<QLatin1StringView, engine::kDecisionKinds> kDecisions{
     QLatin1StringView("place"),         QLatin1StringView("deploy"), QLatin1StringView("pass"),
     QLatin1StringView("portal-deploy"), QLatin1StringView("fairy"),  QLatin1StringView("remove-knight"),
-    QLatin1StringView("dragon")};
+    QLatin1StringView("dragon"),        QLatin1StringView("draw"),   QLatin1StringView("discard")};
 
 // Indexed by engine::DragonTiming.
 inline constexpr std::array<QLatin1StringView, 2> kDragonTiming{QLatin1StringView("after_scoring"),

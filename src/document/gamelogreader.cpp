@@ -14,6 +14,8 @@
 #include "tilesetjson.h"
 #include "tilesetnames.h"
 
+#include "engine/rules/innscathedrals.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -368,10 +370,10 @@ private:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const int turn = int(i) + 1;
             const QString path = jsonElement(u"$.turns"_s, i);
-            const auto record = m_turns->readTurn(array.at(i), path, turn);
-            if (!record || !applyTurn(match, *record, path, turn))
+            const auto read = m_turns->readTurn(array.at(i), path, turn);
+            if (!read || !applyTurn(match, *read, path, turn))
                 return false;
-            m_result.tree->play(*record);
+            m_result.tree->play(match.turns().back());
         }
         std::vector<TileIndex> endDiscards;
         if (!m_turns->tileList(root, u"endDiscards"_s, u"$"_s, kAfterLastTurn, endDiscards))
@@ -386,9 +388,12 @@ private:
         return true;
     }
 
-    bool applyTurn(Match &match, const TurnRecord &record, const QString &path, int turn)
+    // Applies a turn read; the match then holds it as the ordered record (an older version's
+    // turn converted).
+    bool applyTurn(Match &match, const LogTurnReader::ReadTurn &read, const QString &path, int turn)
     {
-        const TurnProblem problem = match.applyTurn(record);
+        const TurnRecord &record = read.record;
+        const TurnProblem problem = read.legacy ? applyLegacyTurn(match, record, *read.legacy) : match.applyTurn(record);
         if (!problem)
             return true;
         // A version 2 log points at the decision at fault.
@@ -435,11 +440,11 @@ private:
                     if (!m_variation)
                         m_variation.emplace(m_result.match->setup());
                     moveMatchTo(*m_variation, tree, at); // turns of the tree apply again
-                    const auto record = m_turns->readTurn(line.at(k), turnPath, turn);
-                    if (!record || !applyTurn(*m_variation, *record, turnPath, turn))
+                    const auto read = m_turns->readTurn(line.at(k), turnPath, turn);
+                    if (!read || !applyTurn(*m_variation, *read, turnPath, turn))
                         break;
                     lineParents.push_back(at);
-                    at = tree.addChild(at, *record);
+                    at = tree.addChild(at, m_variation->turns().back());
                 }
                 readVariations(line, linePath, lineParents);
             }

@@ -45,13 +45,18 @@ QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
 
 QByteArray latin1(QLatin1StringView s) { return QByteArray(s.data(), s.size()); }
 
+// One entry of a turn; `tile` is the tile placed last before it (a deployment's).
 QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
 {
     QByteArray out = "{\"decision\": \"" + latin1(lognames::kDecisions[std::size_t(d.kind)]) + '"';
     switch (d.kind) {
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
+        out += ", \"tile\": " + tileId(game, d.tile);
+        break;
     case DecisionKind::Place:
-        out += ", \"x\": " + QByteArray::number(d.placement.pos.x) + ", \"y\": " + QByteArray::number(d.placement.pos.y)
-            + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
+        out += ", \"tile\": " + tileId(game, d.tile) + ", \"x\": " + QByteArray::number(d.placement.pos.x)
+            + ", \"y\": " + QByteArray::number(d.placement.pos.y) + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
         break;
     case DecisionKind::Deploy: {
         const auto &feature = game.catalog().tile(tile).type.features[d.deployment.feature];
@@ -80,25 +85,14 @@ QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
 
 QByteArray turnLine(const Game &game, const TurnRecord &t, int number, const QByteArray &variations = {})
 {
-    QByteArray line = "{\"turn\": " + QByteArray::number(number) + ", \"player\": " + QByteArray::number(t.player)
-        + ", \"tile\": " + tileId(game, t.tile());
-    // With one tile in hand the tile drawn is the tile placed: "drawn" is then left out.
-    if (!(game.rules().handSize == 1 && t.drawn.size() == 1 && t.drawn[0] == t.tile()))
-        line += ", \"drawn\": " + tileList(game, t.drawn);
-    if (!t.discarded.empty())
-        line += ", \"discarded\": " + tileList(game, t.discarded);
-    // The builder's bonus tile: its draws, and its own decisions after the first tile's.
-    const int bonusAt = t.bonusPlacement();
-    const TileIndex bonusTile = bonusAt >= 0 ? t.decisions[std::size_t(bonusAt)].tile : TileIndex(0);
-    if (bonusAt >= 0)
-        line += ", \"bonusTile\": " + tileId(game, bonusTile);
-    if (!t.bonusDrawn.empty() && !(game.rules().handSize == 1 && t.bonusDrawn.size() == 1 && t.bonusDrawn[0] == bonusTile))
-        line += ", \"bonusDrawn\": " + tileList(game, t.bonusDrawn);
-    if (!t.bonusDiscarded.empty())
-        line += ", \"bonusDiscarded\": " + tileList(game, t.bonusDiscarded);
+    QByteArray line = "{\"turn\": " + QByteArray::number(number) + ", \"player\": " + QByteArray::number(t.player);
     QByteArrayList decisions;
-    for (std::size_t i = 0; i < t.decisions.size(); ++i)
-        decisions << decisionObject(game, bonusAt >= 0 && int(i) >= bonusAt ? bonusTile : t.tile(), t.decisions[i]);
+    TileIndex placed = 0;
+    for (const Decision &d : t.decisions) {
+        if (d.kind == DecisionKind::Place)
+            placed = d.tile;
+        decisions << decisionObject(game, placed, d);
+    }
     line += ", \"decisions\": [" + decisions.join(", ") + ']';
     if (!variations.isEmpty())
         line += ", \"variations\": " + variations;

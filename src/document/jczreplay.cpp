@@ -333,10 +333,11 @@ Drafts readReplay(const QJsonValue &replay, const TileCatalog &catalog, int play
 
 namespace {
 
-// A draft's decisions: the placement, the deployment (or what replaced it, or a pass), the
-// dragon's steps.
+// A draft's part of a turn: the draw (one tile in hand: the tile drawn is the tile placed),
+// the placement, the deployment (or what replaced it, or a pass), the dragon's steps.
 void appendDecisions(const TurnDraft &draft, std::vector<Decision> &out)
 {
+    out.push_back(Decision::draw(draft.tile));
     out.push_back(Decision::place(draft.tile, draft.placement));
     out.push_back(draft.deployment ? Decision::deploy(*draft.deployment) : draft.instead.value_or(Decision::pass()));
     for (const Position &p : draft.dragonSteps)
@@ -366,8 +367,7 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
         };
         if (ownerDiffers(draft))
             return;
-        // One tile in hand: the tile drawn is the tile placed.
-        TurnRecord record{player, {draft.tile}, {}, {}, {}, {}};
+        TurnRecord record{player, {}};
         appendDecisions(draft, record.decisions);
         TurnProblem problem = match.applyTurn(record);
         // The builder's bonus tile ends its own part of the turn with COMMIT: the next
@@ -376,7 +376,6 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
             const TurnDraft &bonus = turns[i + 1];
             if (ownerDiffers(bonus))
                 return;
-            record.bonusDrawn = {bonus.tile};
             appendDecisions(bonus, record.decisions);
             problem = match.applyTurn(record);
             if (!problem)

@@ -2,6 +2,7 @@
 // the game is finished. Everything we do not implement is refused here, before the replay.
 
 #include "jczimport.h"
+#include "engine/rules/innscathedrals.h"
 #include "jczinternal.h"
 
 #include "jsonpath.h"

@@ -20,7 +20,7 @@ using namespace engine;
 namespace {
 
 constexpr int kMaxCoordinate = 100'000;
-constexpr int kMaxListed = 10'000; // tiles drawn or discarded in one turn, decisions of a turn
+constexpr int kMaxListed = 3 * engine::kMaxTilesPerGame; // entries of a turn: every tile drawn or discarded, decisions
 
 } // namespace
 
@@ -62,8 +62,9 @@ bool LogTurnReader::tileList(const QJsonObject &o, const QString &key, const QSt
 }
 
 // Reads one turn entry; reports and returns nullopt when it is malformed. Version 1 turns
-// hold one placement and at most one follower; version 2 turns a list of decisions.
-std::optional<TurnRecord> LogTurnReader::readTurn(const QJsonValue &value, const QString &path, int turn)
+// hold one placement and at most one follower; versions 2 and 3 a list of decisions with the
+// draws beside it; version 4 the ordered list of draws, discards and decisions.
+std::optional<LogTurnReader::ReadTurn> LogTurnReader::readTurn(const QJsonValue &value, const QString &path, int turn)
 {
     if (!value.isObject()) {
         m_problems.error(turn, path, tr("a turn must be an object."));
@@ -75,9 +76,11 @@ std::optional<TurnRecord> LogTurnReader::readTurn(const QJsonValue &value, const
         m_problems.checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
     else if (m_version == 2)
         m_problems.checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
-    else
+    else if (m_version == 3)
         m_problems.checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations",
                                        "bonusTile", "bonusDrawn", "bonusDiscarded"}, turn);
+    else
+        m_problems.checkKeys(o, path, {"turn", "player", "decisions", "variations"}, turn);
     if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
         if (!n.isDouble())
             m_problems.error(turn, path + u".turn"_s, tr("\"turn\" must be a number."));
@@ -87,6 +90,18 @@ std::optional<TurnRecord> LogTurnReader::readTurn(const QJsonValue &value, const
     TurnRecord t;
     if (const auto p = m_problems.integer(o.value(u"player"_s), path + u".player"_s, 0, m_game.playerCount() - 1, turn))
         t.player = int(*p);
+    if (m_version < 4)
+        return readLegacyTurn(o, path, turn, std::move(t), before);
+    if (m_problems.count() != before || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {}, t.decisions))
+        return std::nullopt;
+    return ReadTurn{std::move(t), std::nullopt};
+}
+
+// A turn of versions 1 to 3: the tile placed (and a bonus tile's) named beside the decisions,
+// and the tiles drawn and discarded in lists of their own.
+std::optional<LogTurnReader::ReadTurn> LogTurnReader::readLegacyTurn(const QJsonObject &o, const QString &path, int turn,
+                                                                     TurnRecord t, qsizetype before)
+{
     const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
     // Traders & Builders: the bonus tile that the builder earned, placed by the turn's
     // second "place" decision.
@@ -106,12 +121,17 @@ std::optional<TurnRecord> LogTurnReader::readTurn(const QJsonValue &value, const
                || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {*tile, bonusTile}, t.decisions)) {
         return std::nullopt;
     }
-    if (!tileList(o, u"discarded"_s, path, turn, t.discarded) || !readDrawn(o, u"drawn"_s, path, turn, tile, t.drawn)
-        || !tileList(o, u"bonusDiscarded"_s, path, turn, t.bonusDiscarded))
+    LegacyDraws draws;
+    if (!tileList(o, u"discarded"_s, path, turn, draws.discarded) || !readDrawn(o, u"drawn"_s, path, turn, tile, draws.drawn)
+        || !tileList(o, u"bonusDiscarded"_s, path, turn, draws.bonusDiscarded))
         return std::nullopt;
-    if ((bonusTile || o.contains(u"bonusDrawn"_s)) && !readDrawn(o, u"bonusDrawn"_s, path, turn, bonusTile, t.bonusDrawn))
+    // Version 3 writers left out an empty "bonusDrawn" (the pile had run out): read as empty,
+    // which the replay then checks.
+    const bool emptyLeftOut = m_version == 3 && bonusTile && !o.contains(u"bonusDrawn"_s) && m_game.rules().handSize > 1;
+    if ((bonusTile || o.contains(u"bonusDrawn"_s)) && !emptyLeftOut
+        && !readDrawn(o, u"bonusDrawn"_s, path, turn, bonusTile, draws.bonusDrawn))
         return std::nullopt;
-    return t;
+    return ReadTurn{std::move(t), std::move(draws)};
 }
 
 // The tiles drawn for a tile placed: with one tile in hand they are that tile, and the
@@ -143,9 +163,12 @@ std::optional<Placement> LogTurnReader::readPlacement(const QJsonObject &o, cons
     return Placement{{int(*x), int(*y)}, int(*degrees / 90)};
 }
 
+// The decisions of a turn. Before version 4 the tiles placed are named beside them (`tiles`);
+// since, each draw, discard and placement names its tile, and a deployment is on the tile
+// placed last before it.
 bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, std::vector<Decision> &out)
 {
-    TileIndex tile = tiles.tile;
+    std::optional<TileIndex> tile = m_version < 4 ? std::optional<TileIndex>(tiles.tile) : std::nullopt;
     int places = 0;
     if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
         m_problems.error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
@@ -156,36 +179,55 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = jsonElement(path, i);
         const QJsonObject o = a.at(i).toObject();
-        const auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
+        auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
+        if (kind && m_version < 4 && DecisionKind(*kind) >= DecisionKind::Draw)
+            kind.reset(); // draws and discards were listed beside the decisions
         if (!a.at(i).isObject() || !kind) {
             m_problems.error(turn, p + u".decision"_s,
-                             tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
-                                "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\"."));
+                             m_version < 4 ? tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
+                                                "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\".")
+                                           : tr("an entry of a turn must be an object whose \"decision\" is \"draw\", \"discard\", "
+                                                "\"place\", \"deploy\", \"pass\", \"portal-deploy\", \"fairy\", \"remove-knight\" or "
+                                                "\"dragon\"."));
             return false;
         }
         const qsizetype before = m_problems.count();
         switch (DecisionKind(*kind)) {
         case DecisionKind::Place:
-            m_problems.checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
-            if (++places == 2) {
-                if (!tiles.bonus) {
-                    m_problems.error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
+            if (m_version >= 4) {
+                m_problems.checkKeys(o, p, {"decision", "tile", "x", "y", "rotation"}, turn);
+                tile = tileId(o.value(u"tile"_s), p + u".tile"_s, turn);
+            } else {
+                m_problems.checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
+                if (++places == 2) {
+                    if (!tiles.bonus) {
+                        m_problems.error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
+                        return false;
+                    }
+                    tile = *tiles.bonus;
+                } else if (places > 2) {
+                    m_problems.error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
                     return false;
                 }
-                tile = *tiles.bonus;
-            } else if (places > 2) {
-                m_problems.error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
-                return false;
             }
-            if (const auto place = readPlacement(o, p, turn); place && m_problems.count() == before)
-                out.push_back(Decision::place(tile, *place));
+            if (const auto place = readPlacement(o, p, turn); place && tile && m_problems.count() == before)
+                out.push_back(Decision::place(*tile, *place));
             break;
         case DecisionKind::Deploy: {
+            if (!tile) {
+                m_problems.error(turn, p, tr("a figure is deployed before any tile is placed."));
+                return false;
+            }
             std::optional<Deployment> d;
-            if (readDeployment(o, p, turn, tile, d, false) && d)
+            if (readDeployment(o, p, turn, *tile, d, false) && d)
                 out.push_back(Decision::deploy(*d));
             break;
         }
+        case DecisionKind::Draw:
+        case DecisionKind::Discard:
+            if (const auto d = readDrawOrDiscard(o, p, turn, DecisionKind(*kind)); d && m_problems.count() == before)
+                out.push_back(*d);
+            break;
         case DecisionKind::Pass:
             m_problems.checkKeys(o, p, {"decision"}, turn);
             out.push_back(Decision::pass());
@@ -202,6 +244,16 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
             return false;
     }
     return true;
+}
+
+// {"decision": "draw", "tile": "road-curve"}, the same with "discard".
+std::optional<Decision> LogTurnReader::readDrawOrDiscard(const QJsonObject &o, const QString &path, int turn, DecisionKind kind)
+{
+    m_problems.checkKeys(o, path, {"decision", "tile"}, turn);
+    const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
+    if (!tile)
+        return std::nullopt;
+    return kind == DecisionKind::Draw ? Decision::draw(*tile) : Decision::discard(*tile);
 }
 
 // The Princess & the Dragon's decisions about a tile anywhere on the board: {"decision":

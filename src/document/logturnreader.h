@@ -2,6 +2,7 @@
 // Reads the turn entries of a game log into the engine's turn records (docs/game-log-format.md),
 // reporting each malformed part with its turn and JSON path.
 
+#include "legacyturn.h"
 #include "logproblems.h"
 
 #include "engine/decision.h"
@@ -23,9 +24,15 @@ public:
     // `game` gives the tile catalog, the players and the hand size; `version` the log's.
     LogTurnReader(LogProblems &problems, const engine::Game &game, int version);
 
+    // A turn entry as read: since version 4 the ordered list of what happened; before, its
+    // decisions with the draws beside them.
+    struct ReadTurn {
+        engine::TurnRecord record;
+        std::optional<LegacyDraws> legacy; // versions 1 to 3
+    };
     // One turn entry; nullopt (with its problems reported) when it is malformed. Version 1 turns
     // hold one placement and at most one follower; later versions a list of decisions.
-    std::optional<engine::TurnRecord> readTurn(const QJsonValue &value, const QString &path, int turn);
+    std::optional<ReadTurn> readTurn(const QJsonValue &value, const QString &path, int turn);
     // The tile ids listed under `key` (absent: none) appended to `out`; false after a problem.
     bool tileList(const QJsonObject &o, const QString &key, const QString &path, int turn,
                   std::vector<engine::TileIndex> &out);
@@ -43,6 +50,11 @@ private:
     std::optional<engine::Placement> readPlacement(const QJsonObject &o, const QString &path, int turn);
     bool readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles,
                        std::vector<engine::Decision> &out);
+    // `before`: the number of problems reported before this turn's entry was read.
+    std::optional<ReadTurn> readLegacyTurn(const QJsonObject &o, const QString &path, int turn, engine::TurnRecord t,
+                                           qsizetype before);
+    std::optional<engine::Decision> readDrawOrDiscard(const QJsonObject &o, const QString &path, int turn,
+                                                      engine::DecisionKind kind);
     std::optional<engine::Decision> readElsewhere(const QJsonObject &o, const QString &path, int turn,
                                                   engine::DecisionKind kind);
     bool readDeployment(const QJsonValue &v, const QString &path, int turn, engine::TileIndex tile,

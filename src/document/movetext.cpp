@@ -74,13 +74,11 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
     case TurnError::DrawOutOfOrder:
         return MoveText::tr("the tile \"%1\" cannot be drawn yet: other tiles come first (the river; a dragon tile waits for "
                   "the volcano)").arg(tileName);
-    case TurnError::NoPlacementFirst: return MoveText::tr("a turn must begin by placing its tile");
+    case TurnError::NoPlacementFirst: return MoveText::tr("the turn places no tile");
     case TurnError::TurnNotFinished:
         return MoveText::tr("the decisions stop before the turn is over (a deployment or a pass is missing)");
     case TurnError::AfterTurnEnd:
         return MoveText::tr("decision %1 comes after the turn has ended").arg(problem.decision + 1);
-    case TurnError::NoBonusTile:
-        return MoveText::tr("tiles are recorded for a bonus tile that this turn did not earn, or other tiles than were drawn for it");
     }
     return QString();
 }

@@ -74,8 +74,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         case GoodsColumn: // wine, grain, cloth
             if (!hasGoods())
                 return {};
-            return u"%1 \u00b7 %2 \u00b7 %3"_s.arg(game.goods(p, engine::Goods::Wine)).arg(game.goods(p, engine::Goods::Grain))
-                .arg(game.goods(p, engine::Goods::Cloth));
+            return u"%1 \u00b7 %2 \u00b7 %3"_s.arg(engine::goodsOf(game, p, engine::Goods::Wine)).arg(engine::goodsOf(game, p, engine::Goods::Grain))
+                .arg(engine::goodsOf(game, p, engine::Goods::Cloth));
         }
         return {};
     case Qt::ToolTipRole: {
@@ -88,8 +88,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         if (game.rules().pig && game.rules().farmers)
             text += game.supply(p, engine::FigureKind::Pig) > 0 ? tr(", pig in supply") : tr(", pig on the board");
         if (hasGoods())
-            text += tr(", goods: %1 wine, %2 grain, %3 cloth").arg(game.goods(p, engine::Goods::Wine))
-                        .arg(game.goods(p, engine::Goods::Grain)).arg(game.goods(p, engine::Goods::Cloth));
+            text += tr(", goods: %1 wine, %2 grain, %3 cloth").arg(engine::goodsOf(game, p, engine::Goods::Wine))
+                        .arg(engine::goodsOf(game, p, engine::Goods::Grain)).arg(engine::goodsOf(game, p, engine::Goods::Cloth));
         return text;
     }
     case ColorRole:

@@ -1,7 +1,8 @@
 #pragma once
-// What a player decides during a turn, as the engine checks and applies it and a game log
-// records it: a turn is the tile drawn plus an ordered list of these. Expansions add kinds
-// (the Princess & the Dragon: a portal deployment, the fairy, the princess, dragon steps).
+// What happens in a turn, as the engine checks and applies it and a game log records it: a
+// turn is an ordered list of these (turnrecord.h). Most are a player's decisions; a draw and a
+// discard are what the pile gave. Expansions add kinds (the Princess & the Dragon: a portal
+// deployment, the fairy, the princess, dragon steps).
 
 #include "figures.h"
 #include "geometry.h"
@@ -57,12 +58,15 @@ enum class DecisionKind : std::uint8_t {
     MoveFairy,    // the fairy to the player's follower on feature `deployment.feature` of the tile at `at`
     RemoveKnight, // the princess: the knight on feature `deployment.feature` of the tile at `at` goes home
     DragonStep,   // the dragon enters the tile at `at`; decided by the player whose step it is
+    // What the pile gave: never among the legal decisions, recorded as they happen.
+    Draw,    // tile `tile` taken from the pile into the hand
+    Discard, // tile `tile` set aside because it fits nowhere: drawn so, or held when it stopped fitting
 };
-inline constexpr int kDecisionKinds = 7;
+inline constexpr int kDecisionKinds = 9;
 
 struct Decision {
     DecisionKind kind = DecisionKind::Pass;
-    TileIndex tile = 0;     // Place
+    TileIndex tile = 0;     // Place, Draw, Discard
     Placement placement;    // Place
     Deployment deployment;  // Deploy, DeployAt; the feature for MoveFairy and RemoveKnight
     Position at;            // the tile concerned: DeployAt, MoveFairy, RemoveKnight, DragonStep
@@ -80,6 +84,10 @@ struct Decision {
         return {DecisionKind::RemoveKnight, 0, {}, {feature, FigureKind::Follower}, at};
     }
     static constexpr Decision dragonStep(Position to) { return {DecisionKind::DragonStep, 0, {}, {}, to}; }
+    static constexpr Decision draw(TileIndex tile) { return {DecisionKind::Draw, tile, {}, {}, {}}; }
+    static constexpr Decision discard(TileIndex tile) { return {DecisionKind::Discard, tile, {}, {}, {}}; }
+    // A draw or discard: what the pile gave, not what a player decided.
+    constexpr bool isDraw() const { return kind == DecisionKind::Draw || kind == DecisionKind::Discard; }
     friend constexpr bool operator==(const Decision &, const Decision &) = default;
 };
 

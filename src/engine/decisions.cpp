@@ -42,10 +42,10 @@ void Game::legalDecisions(std::vector<Decision> &out) const
             out.push_back(Decision::deploy(d));
             return false;
         });
-        m_modules.decisions(*this, m_moduleState, out);
+        m_modules.decisions(-1, *this, m_moduleState, out);
         out.push_back(Decision::pass());
-    } else if (m_phase == Phase::Dragon) {
-        m_modules.decisions(*this, m_moduleState, out);
+    } else if (m_phase == Phase::Module) {
+        m_modules.decisions(m_holder, *this, m_moduleState, out);
     }
 }
 
@@ -58,9 +58,9 @@ int Game::legalDecisionCount() const
             return false;
         });
     } else if (m_phase == Phase::Deploy) {
-        count = legalDeploymentCount() + m_modules.decisionCount(*this, m_moduleState) + 1;
-    } else if (m_phase == Phase::Dragon) {
-        count = m_modules.decisionCount(*this, m_moduleState);
+        count = legalDeploymentCount() + m_modules.decisionCount(-1, *this, m_moduleState) + 1;
+    } else if (m_phase == Phase::Module) {
+        count = m_modules.decisionCount(m_holder, *this, m_moduleState);
     }
     return count;
 }
@@ -88,12 +88,12 @@ Decision Game::legalDecision(int n) const
             found = Decision::deploy(d);
             return deployment = true;
         });
-        if (deployment || m_modules.decisionAt(*this, m_moduleState, n, found))
+        if (deployment || m_modules.decisionAt(-1, *this, m_moduleState, n, found))
             return found;
         return Decision::pass(); // the last of the list
     }
-    if (m_phase == Phase::Dragon)
-        m_modules.decisionAt(*this, m_moduleState, n, found);
+    if (m_phase == Phase::Module)
+        m_modules.decisionAt(m_holder, *this, m_moduleState, n, found);
     return found;
 }
 
@@ -103,12 +103,14 @@ MoveError Game::checkDecision(const Decision &d) const
     case DecisionKind::Place: return checkPlacement(d.tile, d.placement);
     case DecisionKind::Deploy: return checkDeployment(d.deployment);
     case DecisionKind::Pass: return m_phase == Phase::Deploy ? MoveError::None : MoveError::WrongPhase;
+    case DecisionKind::Draw:
+    case DecisionKind::Discard: return MoveError::WrongPhase; // what the pile gives (Match)
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
-    case DecisionKind::DragonStep: return m_modules.check(*this, m_moduleState, d);
+    case DecisionKind::DragonStep: break;
     }
-    return MoveError::WrongPhase;
+    return checkModuleDecision(d);
 }
 
 MoveError Game::apply(const Decision &d)
@@ -117,12 +119,14 @@ MoveError Game::apply(const Decision &d)
     case DecisionKind::Place: return place(d.tile, d.placement);
     case DecisionKind::Deploy: return deploy(d.deployment);
     case DecisionKind::Pass: return pass();
+    case DecisionKind::Draw:
+    case DecisionKind::Discard: return MoveError::WrongPhase;
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
     case DecisionKind::DragonStep: break;
     }
-    if (const MoveError e = checkDecision(d); e != MoveError::None)
+    if (const MoveError e = checkModuleDecision(d); e != MoveError::None)
         return e;
     applyModuleDecision(d);
     return MoveError::None;
@@ -135,6 +139,8 @@ void Game::applyLegal(const Decision &d)
     case DecisionKind::Place: return placeTile(d.tile, d.placement);
     case DecisionKind::Deploy: return deployFigure(d.deployment);
     case DecisionKind::Pass: return finishTurn();
+    case DecisionKind::Draw:
+    case DecisionKind::Discard: return;
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
@@ -142,19 +148,26 @@ void Game::applyLegal(const Decision &d)
     }
 }
 
+// A decision of a module's own kind: its module checks it, in the phase it belongs to (in
+// Phase::Module only the holder's decisions are open).
+MoveError Game::checkModuleDecision(const Decision &d) const
+{
+    const RulesModule *owner = m_modules.ownerOf(d.kind);
+    if (!owner || !owner->check)
+        return MoveError::WrongPhase;
+    if (m_phase == Phase::Module && !m_modules.isHolder(m_holder, owner))
+        return MoveError::WrongPhase;
+    return owner->check(*this, m_moduleState, d);
+}
+
 void Game::applyModuleDecision(const Decision &d)
 {
     const Phase phase = m_phase;
-    m_modules.apply(*this, m_moduleState, d);
-    if (phase == Phase::Deploy) { // it took the place of a deployment
+    const bool stillHolding = m_modules.ownerOf(d.kind)->apply(*this, m_moduleState, d);
+    if (phase == Phase::Deploy) // it took the place of a deployment
         finishTurn();
-    } else if (!m_moduleState.holdingTurn) { // the module's own decisions are done
-        if (m_scorePending) {
-            m_scorePending = false;
-            scoreTurn();
-        }
-        endTurn();
-    }
+    else if (!stillHolding) // the module's own decisions are done: the turn's end goes on
+        continueTurn();
 }
 
 } // namespace tessera::engine

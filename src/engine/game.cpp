@@ -127,8 +127,8 @@ void Game::settleDraw()
         m_phase = Phase::Place;
         return;
     }
-    if (m_bonus == Bonus::Playing) { // the bonus tile fitted nowhere and the pile is empty
-        nextPlayer();
+    if (m_tilesThisTurn > 0) { // another tile of this turn fitted nowhere and the pile is empty
+        continueTurn();
         return;
     }
     // The pile is empty and this player holds nothing: play passes to whoever still holds
@@ -153,20 +153,39 @@ void Game::settleDraw()
 
 void Game::drawRandom()
 {
+    TileIndex tile = 0;
+    while (m_phase == Phase::Draw)
+        drawNext(tile);
+}
+
+DrawResult Game::drawNext(TileIndex &tile)
+{
+    if (m_phase != Phase::Draw)
+        return DrawResult::WrongPhase;
     // The pile's order is the draw order (the modules arranged it), so its back goes, unless
     // a module holds it back (a dragon tile before the volcano): then the nearest tile that
     // may come does, and the tiles held back wait in the pile.
-    while (m_phase == Phase::Draw) {
-        auto it = m_pile.rbegin();
-        if (m_modules.restrictsDraws()) {
-            const auto allowed = std::find_if(it, m_pile.rend(), [&](TileIndex t) { return m_modules.mayDraw(*this, t); });
-            if (allowed != it && allowed != m_pile.rend()) {
-                it = allowed;
-                m_moduleState.tilesHeldBack = true;
-            }
+    auto it = m_pile.rbegin();
+    if (m_modules.restrictsDraws()) {
+        const auto allowed = std::find_if(it, m_pile.rend(), [&](TileIndex t) { return m_modules.mayDraw(*this, t); });
+        if (allowed != it && allowed != m_pile.rend()) {
+            it = allowed;
+            m_tilesHeldBack = true;
         }
-        takeFromPile(it);
     }
+    tile = *it;
+    return takeFromPile(it);
+}
+
+DrawResult Game::checkDraw(TileIndex tile) const
+{
+    if (m_phase != Phase::Draw)
+        return DrawResult::WrongPhase;
+    if (std::find(m_pile.rbegin(), m_pile.rend(), tile) == m_pile.rend())
+        return DrawResult::NotInPile;
+    if (m_modules.restrictsDraws() && !m_modules.mayDraw(*this, tile))
+        return DrawResult::NotYet;
+    return hasLegalPlacement(tile) ? DrawResult::Drawn : DrawResult::Discarded;
 }
 
 DrawResult Game::drawTile(TileIndex tile)
@@ -378,18 +397,17 @@ void Game::placeTile(TileIndex tile, Placement p)
     const auto it = std::find(hand.begin(), hand.begin() + count, tile);
     std::copy(it + 1, hand.begin() + count, it);
     --count;
-    m_modules.placed(*this, m_moduleState, tile, p);
+    ++m_tilesThisTurn;
+    const bool reshuffle = m_modules.placed(*this, m_moduleState, tile, p);
     putTile(tile, p);
-    if (m_moduleState.reshufflePile) { // the tiles held back go back in, anywhere
-        m_moduleState.reshufflePile = false;
-        m_moduleState.tilesHeldBack = false;
+    if (reshuffle) { // the tiles held back go back in, anywhere
+        m_tilesHeldBack = false;
         for (std::size_t i = m_pile.size(); i > 1; --i)
             std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
     }
     m_phase = Phase::Deploy;
     m_deploymentCount = -1;
-    if (m_bonus == Bonus::None && m_modules.grantsBonusTile(*this))
-        m_bonus = Bonus::Due;
+    m_modules.tilePlaced(*this, m_moduleState);
 
     // Note what this tile completed; it is scored after the deployment decision.
     m_completedThisTurn.clear();
@@ -580,21 +598,52 @@ MoveError Game::pass()
 
 // --- scoring -----------------------------------------------------------------------------
 
-// After the deployment decision: the scoring, then the bonus tile or the next player. A module
-// may hold the turn for decisions of its own before the scoring or after it (the dragon).
+// After the deployment decision: the scoring, then the next player. At each stage of the
+// turn's end (before the scoring, after it, at its very end) the modules are asked in turn
+// whether they hold the turn: for decisions of their own (the dragon's flight) or for another
+// tile of the same player (the builder's bonus tile).
 void Game::finishTurn()
 {
-    if (m_modules.holdsTurn(*this, m_moduleState, false)) {
-        m_scorePending = true;
-        m_phase = Phase::Dragon;
+    if (m_modules.turnHolders() == 0) { // the base game
+        scoreTurn();
+        nextPlayer();
         return;
     }
-    scoreTurn();
-    if (m_modules.holdsTurn(*this, m_moduleState, true)) {
-        m_phase = Phase::Dragon;
-        return;
+    m_stage = TurnStage::BeforeScoring;
+    m_nextToAsk = 0;
+    continueTurn();
+}
+
+void Game::continueTurn()
+{
+    m_holder = -1;
+    for (;;) {
+        while (m_nextToAsk < m_modules.turnHolders()) {
+            const int module = m_nextToAsk++;
+            switch (m_modules.holdsTurn(module, *this, m_moduleState, m_stage)) {
+            case TurnHold::None:
+                break;
+            case TurnHold::Decisions:
+                m_holder = module;
+                m_phase = Phase::Module;
+                return;
+            case TurnHold::AnotherTile:
+                if (startAnotherTile())
+                    return;
+                break;
+            }
+        }
+        m_nextToAsk = 0;
+        if (m_stage == TurnStage::BeforeScoring) {
+            scoreTurn();
+            m_stage = TurnStage::AfterScoring;
+        } else if (m_stage == TurnStage::AfterScoring) {
+            m_stage = TurnStage::End;
+        } else {
+            nextPlayer();
+            return;
+        }
     }
-    endTurn();
 }
 
 void Game::scoreTurn()
@@ -608,26 +657,17 @@ void Game::scoreTurn()
     m_completedThisTurn.clear();
 }
 
-void Game::endTurn()
-{
-    if (m_bonus == Bonus::Due && startBonusTile())
-        return;
-    nextPlayer();
-}
-
 void Game::nextPlayer()
 {
-    m_bonus = Bonus::None;
+    m_tilesThisTurn = 0;
     m_current = (m_current + 1) % m_playerCount;
     enterDraw();
 }
 
-// The bonus tile is a second draw and placement by the same player in the same turn: the
-// hand is filled up again (one tile, or up to three), and the turn ends after it unless
-// nothing is left to play.
-bool Game::startBonusTile()
+// Another tile in the same turn: the hand is filled up again (one tile, or up to three), and
+// false when nothing is left to play (the turn then ends).
+bool Game::startAnotherTile()
 {
-    m_bonus = Bonus::Playing;
     m_phase = Phase::Draw;
     discardHeldUnplaceable();
     if (m_handCount[m_current] < m_rules.handSize && !m_pile.empty())

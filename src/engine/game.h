@@ -3,17 +3,20 @@
 // independent position (the history window and computer players rely on that).
 //
 // A turn runs through phases:  Draw -> Place -> Deploy -> (scoring) -> Draw of the next player
-// ... -> GameOver. The Princess & the Dragon adds the dragon's flight (Phase::Dragon) after the
-// deployment, after or before the scoring, whose steps the players decide in turn. In Draw the caller takes tiles either at random (drawRandom) or by name
-// (drawTile, for replaying logs); tiles without any legal placement are discarded automatically.
-// After the draw, a turn is a list of decisions (decision.h): legalDecisions() lists them,
-// apply() checks and applies one. The expansions hook in as rules modules (rules/).
+// ... -> GameOver. After the deployment decision a rules module may hold the turn
+// (Phase::Module) for decisions of its own, before or after the scoring (the dragon's flight),
+// or give the player another tile in the same turn (the builder's bonus tile: Draw again). In
+// Draw the caller takes tiles either at random (drawRandom, drawNext) or by name (drawTile,
+// for replaying logs); tiles without any legal placement are discarded automatically. After
+// the draw, a turn is a list of decisions (decision.h): legalDecisions() lists them, apply()
+// checks and applies one. The expansions hook in as rules modules (rules/).
 
 #include "board.h"
 #include "decision.h"
 #include "featuregraph.h"
 #include "figures.h"
 #include "random.h"
+#include "rules/modulestate.h"
 #include "rules/rulesmodule.h"
 #include "ruleoptions.h"
 #include "scoring.h"
@@ -39,7 +42,8 @@ struct GameSetup {
     std::uint64_t seed = 0;
 };
 
-enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver, Dragon };
+// Module: a rules module holds the turn for decisions of its own (rules/rulesmodule.h).
+enum class Phase : std::uint8_t { Draw, Place, Deploy, GameOver, Module };
 
 struct DeployedFigure {
     NodeId node = 0;
@@ -67,10 +71,14 @@ public:
     bool isOver() const { return m_phase == Phase::GameOver; }
     int playerCount() const { return m_playerCount; }
     int currentPlayer() const { return m_current; } // whose turn it is
-    // Who decides now: the current player, or in the dragon's flight the player whose step it is.
+    // Who decides now: the current player, or whom the module holding the turn names (the
+    // dragon's steps go round the table).
     int decidingPlayer() const
     {
-        return m_phase == Phase::Dragon ? (m_current + m_moduleState.flightSteps) % m_playerCount : m_current;
+        if (m_phase != Phase::Module)
+            return m_current;
+        const int p = m_modules.decidingPlayer(m_holder, *this, m_moduleState);
+        return p < 0 ? m_current : p;
     }
     int turn() const { return m_turn; } // 1 for the first turn; 0 before it
     const RuleOptions &rules() const { return m_rules; }
@@ -132,8 +140,12 @@ public:
     // --- draw ---------------------------------------------------------------------------
     // Fills the current player's hand from the pile in pile order.
     void drawRandom();
+    // One tile of that: the next tile in pile order (in `tile`), drawn or discarded.
+    DrawResult drawNext(TileIndex &tile);
     // Draws this tile (it must be left in the pile). Discarded means it had no legal place.
     DrawResult drawTile(TileIndex tile);
+    // What drawTile(tile) would do, without doing it.
+    DrawResult checkDraw(TileIndex tile) const;
 
     // --- place --------------------------------------------------------------------------
     MoveError checkPlacement(TileIndex tile, Placement p) const;
@@ -157,21 +169,20 @@ public:
     MoveError deploy(Deployment d); // then scores and ends the turn
     MoveError pass();               // no figure; scores and ends the turn
 
+    // Each rules module's own state (rules/modulestate.h); the modules' headers offer queries.
     const ModuleState &moduleState() const { return m_moduleState; }
-    // Traders & Builders: goods tokens the player holds.
-    int goods(int player, Goods g) const { return m_moduleState.goods[std::size_t(player)][std::size_t(g)]; }
-
-    // --- bonus tile (the builder) ---------------------------------------------------------
-    // The tile placed this turn earned the player one more tile, played once this one's
-    // deployment is decided and its features scored.
-    bool bonusTileDue() const { return m_bonus == Bonus::Due; }
-    // The current player is drawing or playing the bonus tile of this turn.
-    bool playingBonusTile() const { return m_bonus == Bonus::Playing; }
+    // Tiles the current player placed in this turn: more than one when a module gave them
+    // another tile (the builder's bonus tile).
+    int tilesPlacedThisTurn() const { return m_tilesThisTurn; }
 
     // --- for rules modules (rules/) --------------------------------------------------------
     // Whether a module brings decisions of its own kinds (the Princess & the Dragon): a turn
     // is then more than a placement and a deployment, and players go by legalDecisions().
     bool bringsMoreDecisions() const { return m_modules.bringsDecisions(); }
+    // The module that holds the turn (Phase::Module), or nullptr.
+    const RulesModule *turnHolder() const { return m_phase == Phase::Module ? m_modules.holder(m_holder) : nullptr; }
+    // A random draw held back a tile that a module's mayDraw refused (since the last shuffle).
+    bool tilesHeldBack() const { return m_tilesHeldBack; }
     // Whether figures may stand on the placed tile (the modules may forbid one: the dragon's).
     bool mayDeployOnTile(PlacedIndex tile) const { return m_modules.mayDeployOn(*this, m_moduleState, tile); }
     // Whether this kind of figure may stand on this kind of feature in this game.
@@ -201,14 +212,15 @@ private:
     void enterDraw();
     void settleDraw();
     void finishTurn();
+    void continueTurn();
     // The moves' work once they are known to be legal.
     void placeTile(TileIndex tile, Placement p);
     void deployFigure(Deployment d);
+    MoveError checkModuleDecision(const Decision &d) const;
     void applyModuleDecision(const Decision &d);
     void scoreTurn();
-    void endTurn();
     void nextPlayer();
-    bool startBonusTile();
+    bool startAnotherTile();
     void scoreCompleted(NodeId root, int tiles);
     void award(std::uint8_t players, int points, ScoreCategory c);
     void returnFigures(NodeId root);
@@ -252,9 +264,13 @@ private:
     int m_current = 0;
     int m_turn = 0;
     PlacedIndex m_lastPlaced = kNoTile;
-    enum class Bonus : std::uint8_t { None, Due, Playing };
-    Bonus m_bonus = Bonus::None;
-    bool m_scorePending = false; // a module holds the turn before its scoring
+    int m_tilesThisTurn = 0;
+    // The turn's end: the stage reached, the next module to ask at it, the one holding the
+    // turn (an index into ActiveModules' turn holders; -1 when none).
+    TurnStage m_stage = TurnStage::BeforeScoring;
+    int m_nextToAsk = 0;
+    int m_holder = -1;
+    bool m_tilesHeldBack = false;
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile
     // Cloisters not yet surrounded, in placement order, with the tiles around them so far
     // (counted up as tiles come, instead of looking at the eight cells each time).

@@ -4,73 +4,90 @@
 
 namespace tessera::engine {
 
+namespace {
+
+bool begins(const std::vector<Decision> &prefix, const std::vector<Decision> &list)
+{
+    return prefix.size() <= list.size() && std::equal(prefix.begin(), prefix.end(), list.begin());
+}
+
+// The reason a recorded draw or discard cannot happen now, if any.
+TurnError drawProblem(const Game &game, const Decision &d)
+{
+    const bool draw = d.kind == DecisionKind::Draw;
+    switch (game.checkDraw(d.tile)) {
+    case DrawResult::Drawn: return draw ? TurnError::None : TurnError::DiscardFits;
+    case DrawResult::Discarded: return draw ? TurnError::DrawnFitsNowhere : TurnError::None;
+    case DrawResult::NotInPile: return draw ? TurnError::DrawNotInPile : TurnError::DiscardNotInPile;
+    case DrawResult::WrongPhase: return game.isOver() ? TurnError::GameOver : TurnError::TooManyDrawn;
+    case DrawResult::NotYet: return TurnError::DrawOutOfOrder;
+    }
+    return TurnError::None;
+}
+
+} // namespace
+
 Match::Match(const GameSetup &setup)
     : m_setup(setup)
     , m_game(setup)
 {
-    startTurn();
+    m_current.player = m_game.currentPlayer();
+    m_current.decisions.reserve(8);
+    m_turnNumber = m_game.turn();
+    settle();
 }
 
-std::vector<TileIndex> Match::discardsSince(std::size_t mark) const
+// --- recording ---------------------------------------------------------------------------
+
+void Match::settle()
 {
-    std::vector<TileIndex> tiles;
+    // Discards the game made itself (held tiles that stopped fitting), in order; those made
+    // after the turn ended open the next one.
     const auto &discards = m_game.discards();
-    for (std::size_t i = mark; i < discards.size(); ++i)
-        tiles.push_back(discards[i].tile);
-    return tiles;
+    for (; m_seenDiscards < discards.size(); ++m_seenDiscards) {
+        const Discard &d = discards[m_seenDiscards];
+        if (d.turn != m_turnNumber)
+            closeTurn(d.turn);
+        record(Decision::discard(d.tile));
+    }
+    if (m_game.isOver() || m_game.turn() != m_turnNumber)
+        closeTurn(m_game.turn());
 }
 
-void Match::startTurn()
+void Match::closeTurn(int nextTurn)
 {
+    if (m_current.placementIndex() >= 0)
+        m_turns.push_back(std::move(m_current));
+    else if (m_game.isOver()) // what was drawn after the last placed tile fitted nowhere
+        for (const Decision &d : m_current.decisions)
+            m_endDiscards.push_back(d.tile);
+    else if (!m_current.decisions.empty())
+        return; // a turn still drawing goes on
     m_current = TurnRecord{};
     m_current.player = m_game.currentPlayer();
-    // Held tiles that fit nowhere any more were already dropped when this turn began.
-    const auto &discards = m_game.discards();
-    std::size_t mark = discards.size();
-    while (mark > 0 && discards[mark - 1].turn > (m_game.isOver() ? m_game.turn() : m_game.turn() - 1))
-        --mark;
-    m_discardMark = mark;
-    const auto hand = m_game.hand(m_game.currentPlayer());
-    m_heldAtStart.assign(hand.begin(), hand.end());
-    m_turnNumber = m_game.turn();
-    if (m_game.isOver())
-        m_endDiscards = discardsSince(mark);
-}
-
-// The discards of the bonus tile: those of this turn since the bonus began.
-std::vector<TileIndex> Match::bonusDiscards() const
-{
-    std::vector<TileIndex> tiles;
-    const auto &discards = m_game.discards();
-    for (std::size_t i = m_discardMark; i < discards.size(); ++i)
-        if (discards[i].turn == m_turnNumber)
-            tiles.push_back(discards[i].tile);
-    return tiles;
-}
-
-// A bonus tile that fits nowhere when the pile runs out ends the turn in its draw.
-bool Match::closeTurnEndedInDraw()
-{
-    if (m_current.decisions.empty() || m_game.playingBonusTile())
-        return false;
-    m_current.bonusDiscarded = bonusDiscards();
-    m_turns.push_back(std::move(m_current));
-    startTurn();
-    return true;
+    m_current.decisions.reserve(8);
+    m_turnNumber = nextTurn;
 }
 
 void Match::drawRandom()
 {
-    m_game.drawRandom();
-    if (!closeTurnEndedInDraw() && m_game.isOver())
-        startTurn(); // collects the discards that ended the game
+    TileIndex tile = 0;
+    while (m_game.phase() == Phase::Draw) {
+        const DrawResult r = m_game.drawNext(tile);
+        record(r == DrawResult::Drawn ? Decision::draw(tile) : Decision::discard(tile));
+        m_seenDiscards += r == DrawResult::Discarded ? 1 : 0; // recorded as the draw's own
+        settle();
+    }
 }
 
 DrawResult Match::drawTile(TileIndex tile)
 {
     const DrawResult r = m_game.drawTile(tile);
-    if (!closeTurnEndedInDraw() && m_game.isOver())
-        startTurn();
+    if (r == DrawResult::Drawn || r == DrawResult::Discarded) {
+        record(r == DrawResult::Drawn ? Decision::draw(tile) : Decision::discard(tile));
+        m_seenDiscards += r == DrawResult::Discarded ? 1 : 0;
+        settle();
+    }
     return r;
 }
 
@@ -80,199 +97,129 @@ MoveError Match::pass() { return apply(Decision::pass()); }
 
 MoveError Match::apply(const Decision &d)
 {
-    const int turn = m_game.turn();
-    const bool bonus = m_game.playingBonusTile();
-    const std::size_t discardsBefore = m_game.discards().size();
-    std::vector<TileIndex> drawn;
-    if (m_current.decisions.empty() || (bonus && d.kind == DecisionKind::Place))
-        drawn = drawnThisTurn(); // before the placement takes its tile out of the hand
     const int player = m_game.currentPlayer();
     if (const MoveError e = m_game.apply(d); e != MoveError::None)
         return e;
-    if (m_current.decisions.empty()) {
+    if (d.kind == DecisionKind::Place)
         m_current.player = player;
-        m_current.drawn = std::move(drawn);
-        m_current.discarded = discardsSince(m_discardMark);
-    } else if (bonus && d.kind == DecisionKind::Place) {
-        m_current.bonusDrawn = std::move(drawn);
-        m_current.bonusDiscarded = bonusDiscards();
-    }
     record(d);
-    if (m_game.turn() != turn || m_game.isOver()) { // the decision ended the turn
-        if (!bonus) { // a bonus tile due, but held tiles that fit nowhere were all there was
-            m_discardMark = discardsBefore;
-            m_current.bonusDiscarded = bonusDiscards();
-        }
-        m_turns.push_back(std::move(m_current));
-        startTurn();
-    } else if (!bonus && m_game.playingBonusTile()) { // the bonus tile's draw begins
-        m_discardMark = discardsBefore;
-        const auto held = m_game.hand(player);
-        m_heldAtStart.assign(held.begin(), held.end());
-    }
+    settle();
     return MoveError::None;
 }
 
-void Match::record(const Decision &d) { m_current.decisions.push_back(d); }
+// --- replay ------------------------------------------------------------------------------
 
-std::vector<TileIndex> Match::drawnThisTurn() const
+TurnProblem Match::applyEntry(const Decision &d, int index)
 {
-    // Held tiles stay at the front of the hand; draws are appended behind them.
-    const auto hand = m_game.hand(m_game.currentPlayer());
-    return {hand.begin() + std::ptrdiff_t(std::min(m_heldAtStart.size(), hand.size())), hand.end()};
+    if (d.isDraw()) {
+        if (const TurnError e = drawProblem(m_game, d); e != TurnError::None)
+            return {e, MoveError::None, d.tile, index};
+        drawTile(d.tile);
+        return {};
+    }
+    if (m_game.isOver())
+        return {TurnError::GameOver, MoveError::None, d.tile, index};
+    if (m_game.phase() == Phase::Draw)
+        return {TurnError::TooFewDrawn, MoveError::None, d.tile, index};
+    if (const MoveError e = apply(d); e != MoveError::None) {
+        const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
+        const PlacedIndex last = m_game.lastPlaced();
+        const TileIndex tile = d.kind == DecisionKind::Place || last == kNoTile ? d.tile : m_game.board().placed()[last].tile;
+        return {error, e, tile, index};
+    }
+    return {};
+}
+
+TurnProblem Match::replayTo(const TurnRecord &turn, std::size_t count)
+{
+    if (m_game.isOver())
+        return {TurnError::GameOver};
+    if (!begins(m_current.decisions, turn.decisions))
+        truncate(m_turns.size()); // the turn went otherwise so far: start it again
+    const std::size_t start = m_turns.size();
+    const auto fail = [&](TurnProblem problem) {
+        truncate(start); // back to the position before this turn
+        return problem;
+    };
+    count = std::min(count, turn.decisions.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        const Decision &d = turn.decisions[i];
+        if (m_turns.size() != start)
+            return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
+        if (i < m_current.decisions.size()) { // the game discarded a held tile itself
+            if (m_current.decisions[i] != d)
+                return fail({TurnError::DiscardMissing, MoveError::None, m_current.decisions[i].tile, int(i)});
+            continue;
+        }
+        if (d.kind == DecisionKind::Place && m_game.currentPlayer() != turn.player)
+            return fail({TurnError::WrongPlayer, MoveError::None, d.tile}); // the turn's fault, not the entry's
+        if (const TurnProblem p = applyEntry(d, int(i)))
+            return fail(p);
+    }
+    return {};
+}
+
+TurnProblem Match::applyDecisions(const TurnRecord &turn, std::size_t count)
+{
+    return replayTo(turn, count);
+}
+
+TurnProblem Match::applyTurn(const TurnRecord &turn)
+{
+    if (m_game.isOver())
+        return {TurnError::GameOver};
+    if (turn.placementIndex() < 0)
+        return {TurnError::NoPlacementFirst, MoveError::None, 0, 0};
+    const std::size_t start = m_turns.size();
+    if (const TurnProblem problem = replayTo(turn, turn.decisions.size()))
+        return problem;
+    if (m_turns.size() == start) {
+        // Still drawing for the turn's first tile; or a turn that goes on (another tile's draws
+        // or decisions are missing).
+        const bool firstDraws = m_game.phase() == Phase::Draw && m_current.placementIndex() < 0;
+        const TurnError error = firstDraws ? TurnError::TooFewDrawn : TurnError::TurnNotFinished;
+        truncate(start);
+        return {error, MoveError::None, turn.tile(), int(turn.decisions.size())};
+    }
+    return {};
 }
 
 TurnProblem Match::applyDraws(const TurnRecord &turn)
 {
     if (m_game.isOver())
         return {TurnError::GameOver};
-    if (m_game.phase() == Phase::Draw && !m_current.decisions.empty()) // the builder's bonus tile is due
-        return drawRecorded(turn.bonusDiscarded, turn.bonusDrawn);
-    if (m_game.phase() == Phase::Place && m_current.decisions.empty() && drawnThisTurn() == turn.drawn
-        && discardsSince(m_discardMark) == turn.discarded)
-        return {}; // drawn as recorded already
-    if (m_game.phase() != Phase::Draw)
-        truncate(m_turns.size()); // a half-played turn: start it again
-    if (m_game.currentPlayer() != turn.player)
-        return {TurnError::WrongPlayer};
-
-    const auto fail = [&](TurnProblem problem) {
-        truncate(m_turns.size()); // back to the position before this turn
-        return problem;
-    };
-    if (const TurnProblem p = drawRecorded(turn.discarded, turn.drawn))
-        return fail(p);
-    return {};
-}
-
-TurnProblem Match::applyTurn(const TurnRecord &turn)
-{
-    const std::size_t recorded = m_turns.size();
-    if (const TurnProblem problem = applyDecisions(turn, turn.decisions.size()))
-        return problem;
-    const auto fail = [&](TurnProblem problem) {
-        truncate(recorded); // back to the position before this turn
-        return problem;
-    };
-    if (m_turns.size() == recorded)
-        return fail({TurnError::TurnNotFinished, MoveError::None, turn.tile(), int(turn.decisions.size())});
-    // A bonus tile's draws recorded for a turn that had none, or its discards that the game
-    // made itself (held tiles) missing from the record.
-    const TurnRecord &made = m_turns[recorded];
-    if (made.bonusDrawn != turn.bonusDrawn)
-        return fail({TurnError::NoBonusTile, MoveError::None, TileIndex(turn.bonusDrawn.empty() ? 0 : turn.bonusDrawn.front())});
-    auto recordedDiscards = turn.bonusDiscarded, madeDiscards = made.bonusDiscarded;
-    std::sort(recordedDiscards.begin(), recordedDiscards.end());
-    std::sort(madeDiscards.begin(), madeDiscards.end());
-    if (recordedDiscards != madeDiscards)
-        return fail({TurnError::DiscardMissing, MoveError::None, madeDiscards.empty() ? recordedDiscards.front() : madeDiscards.front()});
-    return {};
-}
-
-TurnProblem Match::applyDecisions(const TurnRecord &turn, std::size_t count)
-{
-    if (const TurnProblem problem = applyDraws(turn))
-        return problem;
-    const std::size_t recorded = m_turns.size();
-    const auto fail = [&](TurnProblem problem) {
-        truncate(recorded); // back to the position before this turn
-        return problem;
-    };
-    if (turn.decisions.empty() || turn.decisions.front().kind != DecisionKind::Place)
-        return fail({TurnError::NoPlacementFirst, MoveError::None, 0, 0});
-    for (std::size_t i = 0; i < std::min(count, turn.decisions.size()); ++i) {
-        const Decision &d = turn.decisions[i];
-        if (m_turns.size() != recorded)
-            return fail({TurnError::AfterTurnEnd, MoveError::None, turn.tile(), int(i)});
-        const bool bonus = m_game.playingBonusTile();
-        if (const MoveError e = apply(d); e != MoveError::None) {
-            const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
-            const int bonusAt = turn.bonusPlacement();
-            const TileIndex tile = bonusAt >= 0 && int(i) >= bonusAt ? turn.decisions[std::size_t(bonusAt)].tile : turn.tile();
-            return fail({error, e, tile, int(i)});
-        }
-        // The bonus tile's draws, when the record goes on with them (else the turn is not
-        // finished, which applyTurn() reports).
-        const bool bonusRecorded = i + 1 < turn.decisions.size() || !turn.bonusDrawn.empty() || !turn.bonusDiscarded.empty();
-        if (!bonus && m_game.playingBonusTile() && m_turns.size() == recorded && bonusRecorded)
-            if (const TurnProblem p = drawRecorded(turn.bonusDiscarded, turn.bonusDrawn))
-                return fail(p);
-    }
-    return {};
-}
-
-// The draws of a turn or of its bonus tile: the discards (those the game made itself, and
-// tiles drawn that fit nowhere), then the tiles taken into the hand.
-TurnProblem Match::drawRecorded(const std::vector<TileIndex> &discarded, const std::vector<TileIndex> &drawn)
-{
-    const std::size_t recorded = m_turns.size();
-    std::vector<TileIndex> automatic = discardsSince(m_discardMark);
-    for (const TileIndex d : discarded) {
-        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
-            automatic.erase(it);
-            continue;
-        }
-        const DrawResult r = m_game.drawTile(d);
-        closeTurnEndedInDraw();
-        switch (r) {
-        case DrawResult::Discarded:
-            break;
-        case DrawResult::NotInPile:
-            return {TurnError::DiscardNotInPile, MoveError::None, d};
-        case DrawResult::Drawn:
-            return {TurnError::DiscardFits, MoveError::None, d};
-        case DrawResult::WrongPhase:
-            return {TurnError::TooManyDrawn, MoveError::None, d};
-        case DrawResult::NotYet:
-            return {TurnError::DrawOutOfOrder, MoveError::None, d};
-        }
-    }
-    if (!automatic.empty())
-        return {TurnError::DiscardMissing, MoveError::None, automatic.front()};
-    for (const TileIndex d : drawn) {
-        switch (m_game.drawTile(d)) {
-        case DrawResult::Drawn:
-            break;
-        case DrawResult::NotInPile:
-            return {TurnError::DrawNotInPile, MoveError::None, d};
-        case DrawResult::Discarded:
-            return {TurnError::DrawnFitsNowhere, MoveError::None, d};
-        case DrawResult::WrongPhase:
-            return {TurnError::TooManyDrawn, MoveError::None, d};
-        case DrawResult::NotYet:
-            return {TurnError::DrawOutOfOrder, MoveError::None, d};
-        }
-    }
-    if (m_turns.size() == recorded && m_game.phase() == Phase::Draw)
-        return {TurnError::TooFewDrawn};
-    return {};
+    if (!begins(m_current.decisions, turn.decisions))
+        truncate(m_turns.size());
+    std::size_t next = m_current.decisions.size();
+    while (next < turn.decisions.size() && turn.decisions[next].isDraw())
+        ++next;
+    return replayTo(turn, next);
 }
 
 TurnProblem Match::applyEndDiscards(const std::vector<TileIndex> &tiles)
 {
-    std::vector<TileIndex> automatic = m_game.isOver() ? m_endDiscards : discardsSince(m_discardMark);
-    for (const TileIndex d : tiles) {
-        if (const auto it = std::find(automatic.begin(), automatic.end(), d); it != automatic.end()) {
-            automatic.erase(it);
-            continue;
-        }
-        const DrawResult r = m_game.isOver() ? DrawResult::WrongPhase : m_game.drawTile(d);
-        if (r == DrawResult::Discarded)
-            continue;
-        truncate(m_turns.size());
-        if (r == DrawResult::NotYet)
-            return {TurnError::DrawOutOfOrder, MoveError::None, d};
-        if (r == DrawResult::NotInPile || r == DrawResult::WrongPhase)
-            return {TurnError::DiscardNotInPile, MoveError::None, d};
-        return {TurnError::DiscardFits, MoveError::None, d};
+    if (m_game.isOver()) { // the last turn's end discarded what was held
+        if (tiles == m_endDiscards)
+            return {};
+        const auto missing = std::find_if(m_endDiscards.begin(), m_endDiscards.end(), [&](TileIndex t) {
+            return std::count(tiles.begin(), tiles.end(), t) < std::count(m_endDiscards.begin(), m_endDiscards.end(), t);
+        });
+        if (missing != m_endDiscards.end())
+            return {TurnError::DiscardMissing, MoveError::None, *missing};
+        return {TurnError::DiscardNotInPile, MoveError::None, tiles.empty() ? TileIndex(0) : tiles.back()};
     }
-    if (!m_game.isOver()) {
-        truncate(m_turns.size());
+    TurnRecord end;
+    for (const TileIndex t : tiles)
+        end.decisions.push_back(Decision::discard(t));
+    const std::size_t start = m_turns.size();
+    if (const TurnProblem problem = replayTo(end, end.decisions.size()))
+        return problem;
+    if (!m_game.isOver() || m_turns.size() != start) {
+        truncate(start);
         return {TurnError::GameNotOver};
     }
-    startTurn();
-    if (!automatic.empty())
-        return {TurnError::DiscardMissing, MoveError::None, automatic.front()};
+    if (m_endDiscards != tiles) // the game discarded held tiles the record does not name
+        return {TurnError::DiscardMissing, MoveError::None, m_endDiscards.back()};
     return {};
 }
 
@@ -283,7 +230,11 @@ void Match::truncate(std::size_t turns)
     m_turns.clear();
     m_endDiscards.clear();
     m_game = Game(m_setup);
-    startTurn();
+    m_current = TurnRecord{};
+    m_current.player = m_game.currentPlayer();
+    m_turnNumber = m_game.turn();
+    m_seenDiscards = 0;
+    settle();
     for (const TurnRecord &t : record)
         applyTurn(t); // each of them applied before, so it applies again
 }

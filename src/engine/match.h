@@ -1,7 +1,8 @@
 #pragma once
 // A game together with its record. Live play goes through Match so that every turn is
-// recorded; loading a log applies recorded turns with full checks; undo cuts the record and
-// replays it. "The position after turn k is the setup with the first k turns applied."
+// recorded as the ordered list of what happened in it (turnrecord.h); loading a log applies
+// recorded turns with full checks; undo cuts the record and replays it. "The position after
+// turn k is the setup with the first k turns applied."
 
 #include "game.h"
 #include "turnrecord.h"
@@ -17,8 +18,8 @@ public:
     const GameSetup &setup() const { return m_setup; }
     const Game &game() const { return m_game; }
     const std::vector<TurnRecord> &turns() const { return m_turns; }
-    // The turn being played: its decisions so far (drawn and discarded are filled in with
-    // the first decision).
+    // The turn being played: what happened in it so far (held tiles discarded at its start,
+    // draws, decisions).
     const TurnRecord &currentTurn() const { return m_current; }
     // Tiles discarded after the last placed tile, when the rest of the pile fits nowhere.
     const std::vector<TileIndex> &endDiscards() const { return m_endDiscards; }
@@ -32,18 +33,17 @@ public:
     MoveError apply(const Decision &d);
 
     // --- replay -----------------------------------------------------------------------------
-    // Applies a recorded turn to the current position (which must be at the start of a turn,
-    // before any draw). On a problem the position is left as it was before the turn.
+    // Applies a recorded turn to the current position (at the start of a turn, or within it
+    // when what happened so far begins the record). On a problem the position is left at the
+    // start of the turn.
     TurnProblem applyTurn(const TurnRecord &turn);
-    // The draws and the first `count` decisions of a recorded turn, a bonus tile's draws
-    // included: a position within the turn, as a viewer steps through it one decision at a
-    // time (all of them: applyTurn without its checks that the turn ended as recorded). On a
-    // problem the position is left as it was before the turn.
+    // The first `count` entries of a recorded turn: a position within the turn, as a viewer
+    // steps through it (applyTurn without its check that the turn ended as recorded).
     TurnProblem applyDecisions(const TurnRecord &turn, std::size_t count);
-    // Only the draws and discards of a recorded turn (the same tiles come back when a turn is
-    // played again); nothing happens when this turn drew them already. On a problem the
-    // position is left at the start of the turn. While the builder's bonus tile is to be
-    // drawn, the draws of the turn's bonus tile (the turn so far must be the record's).
+    // The draws and discards of a recorded turn from where the turn stands up to its next
+    // decision (the same tiles come back when a turn, or its bonus tile, is played again);
+    // nothing happens when they were drawn already. A turn that went otherwise so far starts
+    // again.
     TurnProblem applyDraws(const TurnRecord &turn);
     // Applies the discards recorded after the last turn; afterwards the game must be over.
     TurnProblem applyEndDiscards(const std::vector<TileIndex> &tiles);
@@ -52,23 +52,23 @@ public:
     void truncate(std::size_t turns);
 
 private:
-    void startTurn();
-    void record(const Decision &d);
-    std::vector<TileIndex> discardsSince(std::size_t mark) const;
-    std::vector<TileIndex> drawnThisTurn() const;
-    std::vector<TileIndex> bonusDiscards() const;
-    bool closeTurnEndedInDraw();
-    TurnProblem drawRecorded(const std::vector<TileIndex> &discarded, const std::vector<TileIndex> &drawn);
+    // One entry of a record, checked, at the end of what the turn holds so far.
+    TurnProblem applyEntry(const Decision &d, int index);
+    // Brings the turn in progress to the first `count` entries of `turn`.
+    TurnProblem replayTo(const TurnRecord &turn, std::size_t count);
+    // After every step of the engine: records the discards the game made itself and closes
+    // the turn when it has ended.
+    void settle();
+    void closeTurn(int nextTurn);
+    void record(const Decision &d) { m_current.decisions.push_back(d); }
 
     GameSetup m_setup;
     Game m_game;
     std::vector<TurnRecord> m_turns;
     std::vector<TileIndex> m_endDiscards;
-    // The turn in progress.
-    TurnRecord m_current;
-    std::size_t m_discardMark = 0;          // first entry of game.discards() of this turn
-    std::vector<TileIndex> m_heldAtStart;   // the hand before this turn's draws (or the bonus tile's)
-    int m_turnNumber = 0;                   // Game::turn() of the turn in progress
+    TurnRecord m_current;          // the turn in progress
+    int m_turnNumber = 0;          // Game::turn() of the turn in progress
+    std::size_t m_seenDiscards = 0; // entries of Game::discards() recorded already
 };
 
 } // namespace tessera::engine

@@ -31,7 +31,7 @@ namespace {
 // Dragon the dragon's flight (the bonus tile's draw ends them, as the next turn does).
 bool stillDeciding(const Game &game, int turn)
 {
-    return game.turn() == turn && (game.phase() == Phase::Deploy || game.phase() == Phase::Dragon);
+    return game.turn() == turn && (game.phase() == Phase::Deploy || game.phase() == Phase::Module);
 }
 
 } // namespace

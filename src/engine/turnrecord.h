@@ -4,33 +4,34 @@
 
 #include "game.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 namespace tessera::engine {
 
 struct TurnRecord {
-    int player = 0;
-    std::vector<TileIndex> drawn;     // tiles taken into the hand this turn, in order
-    std::vector<TileIndex> discarded; // tiles discarded this turn because they fit nowhere
-    std::vector<Decision> decisions;  // in the order taken; a played turn starts with a Place
-    // The bonus tile (the builder): the tiles drawn and discarded for it after the first
-    // tile's decisions; its own Place and Deploy/Pass follow those in `decisions`.
-    std::vector<TileIndex> bonusDrawn;
-    std::vector<TileIndex> bonusDiscarded;
+    int player = 0; // whose turn it is (who places its tiles)
+    // Everything that happened in the turn, in order: each draw and discard (held tiles that
+    // stopped fitting included), the placement, the deployment or pass, the modules'
+    // decisions, another tile's draws and decisions. Replaying it rebuilds the turn.
+    std::vector<Decision> decisions;
 
-    // The tile placed and where (a turn always places one), and the figure deployed, if any.
+    // The first tile placed and where (a turn always places one), and the figure deployed, if any.
     TileIndex tile() const { return placement().tile; }
     const Decision &placement() const
     {
         static const Decision none = Decision::place(0, {});
-        return decisions.empty() ? none : decisions.front();
+        for (const Decision &d : decisions)
+            if (d.kind == DecisionKind::Place)
+                return d;
+        return none;
     }
-    // The index in `decisions` of the bonus tile's placement, or -1.
-    int bonusPlacement() const
+    // The index in `decisions` of the n-th placement (0: the turn's tile), or -1.
+    int placementIndex(int n = 0) const
     {
-        for (std::size_t i = 1; i < decisions.size(); ++i)
-            if (decisions[i].kind == DecisionKind::Place)
+        for (std::size_t i = 0; i < decisions.size(); ++i)
+            if (decisions[i].kind == DecisionKind::Place && n-- == 0)
                 return int(i);
         return -1;
     }
@@ -41,13 +42,42 @@ struct TurnRecord {
                 return d.deployment;
         return std::nullopt;
     }
-
-    // The usual base-game turn: place, then deploy or pass.
-    static TurnRecord basic(int player, std::vector<TileIndex> drawn, TileIndex tile, Placement p,
-                            std::optional<Deployment> deployment, std::vector<TileIndex> discarded = {})
+    // The player's decisions (the entries that are no draw or discard).
+    int decisionCount() const
     {
-        return {player, std::move(drawn), std::move(discarded),
-                {Decision::place(tile, p), deployment ? Decision::deploy(*deployment) : Decision::pass()}, {}, {}};
+        return int(std::count_if(decisions.begin(), decisions.end(), [](const Decision &d) { return !d.isDraw(); }));
+    }
+    // How many entries lead up to the position after the first `n` decisions: those
+    // decisions, and the draws and discards before them and right after the last one.
+    std::size_t entriesThrough(int n) const
+    {
+        std::size_t i = 0;
+        for (; i < decisions.size() && (n > 0 || decisions[i].isDraw()); ++i)
+            n -= decisions[i].isDraw() ? 0 : 1;
+        return i;
+    }
+    // The tiles of one kind of step (Draw or Discard), in order.
+    std::vector<TileIndex> tiles(DecisionKind kind) const
+    {
+        std::vector<TileIndex> out;
+        for (const Decision &d : decisions)
+            if (d.kind == kind)
+                out.push_back(d.tile);
+        return out;
+    }
+
+    // The usual base-game turn: the discards, the draws, place, then deploy or pass.
+    static TurnRecord basic(int player, const std::vector<TileIndex> &drawn, TileIndex tile, Placement p,
+                            std::optional<Deployment> deployment, const std::vector<TileIndex> &discarded = {})
+    {
+        TurnRecord t{player, {}};
+        for (const TileIndex d : discarded)
+            t.decisions.push_back(Decision::discard(d));
+        for (const TileIndex d : drawn)
+            t.decisions.push_back(Decision::draw(d));
+        t.decisions.push_back(Decision::place(tile, p));
+        t.decisions.push_back(deployment ? Decision::deploy(*deployment) : Decision::pass());
+        return t;
     }
 
     friend bool operator==(const TurnRecord &, const TurnRecord &) = default;
@@ -69,17 +99,16 @@ enum class TurnError : std::uint8_t {
     IllegalDeployment, // see TurnProblem::move
     GameNotOver,       // tiles recorded as the last discards, but tiles that fit remain
     DrawOutOfOrder,    // the tile is in the pile, but others must be drawn first (the river)
-    NoPlacementFirst,  // the turn's first decision does not place its tile
+    NoPlacementFirst,  // the turn places no tile
     TurnNotFinished,   // the decisions stop before the turn ends
     AfterTurnEnd,      // decisions recorded after the turn has ended
-    NoBonusTile,       // tiles drawn for a bonus tile that the turn did not earn (or not those)
 };
 
 struct TurnProblem {
     TurnError error = TurnError::None;
     MoveError move = MoveError::None; // for IllegalPlacement and IllegalDeployment
     TileIndex tile = 0;               // the tile concerned, where there is one
-    int decision = -1;                // the index of the decision at fault, where there is one
+    int decision = -1;                // the index in the turn's list of the entry at fault, where there is one
     explicit operator bool() const { return error != TurnError::None; }
 };
 

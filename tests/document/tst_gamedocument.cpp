@@ -467,16 +467,16 @@ private slots:
             QCOMPARE(doc.stage(), Stage::GameOver);
             const std::vector<ScoreEvent> end = doc.game().events();
             const std::vector<TurnRecord> played = doc.match().turns();
-            const auto bonus = std::count_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+            const auto bonus = std::count_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
             if (bonus == 0)
                 continue;
             QCOMPARE(doc.tree().size(), played.size() + 1);
             // The History's row of such a turn names both tiles, both cells and both figure choices.
             document::TurnsModel model(&doc);
-            const auto first = std::find_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+            const auto first = std::find_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
             const int row = int(first - played.begin()) + 1;
             const TurnRecord &withBonus = *first;
-            const TileIndex bonusTile = withBonus.decisions[std::size_t(withBonus.bonusPlacement())].tile;
+            const TileIndex bonusTile = withBonus.decisions[std::size_t(withBonus.placementIndex(1))].tile;
             QVERIFY(model.index(row, document::TurnsModel::TileColumn).data().toString().contains(
                 document::describeTile(doc.game(), bonusTile)));
             QCOMPARE(model.index(row, document::TurnsModel::PositionColumn).data().toString().count(u';'), 1);

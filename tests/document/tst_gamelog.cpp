@@ -144,7 +144,7 @@ private slots:
             RandomPlayer player(seed);
             playRandomMatch(live, player);
             const auto bonus = std::find_if(live.turns().begin(), live.turns().end(),
-                                            [](const TurnRecord &t) { return t.bonusPlacement() >= 0; });
+                                            [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
             if (bonus == live.turns().end())
                 continue;
             const int index = int(bonus - live.turns().begin());
@@ -152,32 +152,38 @@ private slots:
             QJsonObject root = json.object();
             QJsonArray turns = root[u"turns"_s].toArray();
             QJsonObject turn = turns[index].toObject();
-            QVERIFY(turn.contains(u"bonusTile"_s));
-            QCOMPARE(turn[u"decisions"_s].toArray().size(), 4);
+            // Both tiles' draws and decisions, in order: draw, place, pass or deploy, draw, place, ...
+            QJsonArray entries = turn[u"decisions"_s].toArray();
+            const TurnRecord &t = *bonus;
+            QCOMPARE(entries.size(), qsizetype(t.decisions.size()));
+            const int secondPlace = t.placementIndex(1);
+            QCOMPARE(entries[secondPlace].toObject()[u"decision"_s].toString(), u"place"_s);
+            QCOMPARE(entries[secondPlace - 1].toObject()[u"decision"_s].toString(), u"draw"_s);
 
-            turn.remove(u"bonusTile"_s);
+            // Without the bonus tile's draw, its placement comes while the tile is still to be drawn.
+            entries.removeAt(secondPlace - 1);
+            turn[u"decisions"_s] = entries;
             turns[index] = turn;
             root[u"turns"_s] = turns;
             document::LoadedGame g = document::parseGameLog(QJsonDocument(root).toJson(), u"mem"_s);
             QVERIFY(!g.ok());
-            QCOMPARE(g.issues.front().jsonPath, u"$.turns[%1].decisions[2]"_s.arg(index));
-            QVERIFY2(g.issues.front().message.contains(u"bonusTile"_s), qPrintable(issuesText(g)));
+            QCOMPARE(g.issues.front().jsonPath, u"$.turns[%1].decisions[%2]"_s.arg(index).arg(secondPlace - 1));
+            QVERIFY2(g.issues.front().message.contains(u"too few tiles are drawn"_s), qPrintable(issuesText(g)));
 
-            // The turn before it earned no bonus tile: its second placement is refused.
+            // The turn before it earned no bonus tile: a draw after its end is refused.
             QVERIFY(index > 0);
+            turns = QJsonDocument::fromJson(document::gameLogToJson(info, live)).object()[u"turns"_s].toArray();
             QJsonObject before = turns[index - 1].toObject();
-            QJsonObject stolen = turns[index].toObject();
             QJsonArray decisions = before[u"decisions"_s].toArray();
-            decisions.append(stolen[u"decisions"_s].toArray()[2]);
-            decisions.append(QJsonObject{{u"decision"_s, u"pass"_s}});
+            const qsizetype ended = decisions.size();
+            decisions.append(QJsonObject{{u"decision"_s, u"draw"_s}, {u"tile"_s, decisions[0].toObject()[u"tile"_s]}});
             before[u"decisions"_s] = decisions;
-            before[u"bonusTile"_s] = stolen[u"tile"_s];
-            turns = root[u"turns"_s].toArray();
             turns[index - 1] = before;
             root[u"turns"_s] = turns;
             g = document::parseGameLog(QJsonDocument(root).toJson(), u"mem"_s);
             QVERIFY(!g.ok());
-            QVERIFY2(g.issues.front().jsonPath.startsWith(u"$.turns[%1]"_s.arg(index - 1)), qPrintable(issuesText(g)));
+            QCOMPARE(g.issues.front().jsonPath, u"$.turns[%1].decisions[%2]"_s.arg(index - 1).arg(ended));
+            QVERIFY2(g.issues.front().message.contains(u"after the turn has ended"_s), qPrintable(issuesText(g)));
             return;
         }
     }
@@ -285,22 +291,25 @@ private slots:
 
     void olderLogsOpenAsOneLine()
     {
-        const document::GameInfo info = baseInfo(2, 5);
-        Match live(info.setup());
-        RandomPlayer player(3);
-        playRandomMatch(live, player, 20);
-        QByteArray text = document::gameLogToJson(info, live);
+        // A log of version 3 (written by Tessera 0.1), made a log of version 2.
+        QFile file(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/version3/base-hand1.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray v3 = file.readAll();
+        const document::LoadedGame current = document::parseGameLog(v3, u"v3"_s);
+        QVERIFY2(current.ok(), qPrintable(issuesText(current)));
+        QByteArray text = v3;
         text.replace("\"version\": 3", "\"version\": 2")
             .replace(", \"undo\": \"unlimited\"", "")
             .replace(", \"builder\": false, \"pig\": false, \"goods\": true, \"fairy\": false, "
                      "\"dragon_timing\": \"after_scoring\"", "");
+        QVERIFY(text != v3);
         const document::LoadedGame loaded = document::parseGameLog(text, u"old"_s);
         QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
-        QCOMPARE(loaded.tree->size(), std::size_t(21));
+        QCOMPARE(loaded.tree->size(), current.match->turns().size() + 1);
         QVERIFY(loaded.tree->mainLine() == loaded.tree->pathTo(loaded.tree->cursor()));
         QCOMPARE(loaded.tree->variationTurns(), std::size_t(0));
         QCOMPARE(loaded.undos, 0);
-        QVERIFY(loaded.tree->turnsTo(loaded.tree->cursor()) == live.turns());
+        QVERIFY(loaded.tree->turnsTo(loaded.tree->cursor()) == current.match->turns());
         // The keys of version 3 are not part of version 2.
         QByteArray withUndos = text;
         withUndos.replace("\"seed\"", "\"undos\": 2, \"seed\"");
@@ -354,12 +363,13 @@ private slots:
         RandomPlayer player(1);
         playRandomMatch(live, player, 3);
         const QByteArray text = document::gameLogToJson(info, live);
-        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 3,\n"));
+        QVERIFY(text.startsWith("{\n    \"format\": \"tessera-game\",\n    \"version\": 4,\n"));
         QVERIFY(!text.contains("\"variations\""));
         QVERIFY(!text.contains("\"cursor\""));
         QVERIFY(!text.contains("\"undos\""));
-        QVERIFY(text.contains("        {\"turn\": 1, \"player\": 0, \"tile\": "));
-        QVERIFY(text.contains(", \"decisions\": [{\"decision\": \"place\", \"x\": "));
+        // Each turn is the ordered list of what happened in it: the draw first, then the placement.
+        QVERIFY(text.contains("        {\"turn\": 1, \"player\": 0, \"decisions\": [{\"decision\": \"draw\", \"tile\": "));
+        QVERIFY(text.contains("}, {\"decision\": \"place\", \"tile\": "));
         QVERIFY(!text.contains("\"drawn\""));
         QVERIFY(text.contains("\"result\": {\"finished\": false, \"scores\": ["));
         QVERIFY(text.indexOf("\"turns\"") < text.indexOf("\"tileSets\""));

@@ -212,7 +212,7 @@ QStringList turnsText(const document::LoadedGame &g)
                     parts.last() += u" pig"_s;
             } else if (d.kind == DecisionKind::DragonStep) {
                 parts.last() += u" dragon %1,%2"_s.arg(d.at.x).arg(d.at.y);
-            } else if (d.kind != DecisionKind::Pass && d.kind != DecisionKind::Deploy) {
+            } else if (d.kind != DecisionKind::Pass && d.kind != DecisionKind::Deploy && !d.isDraw()) {
                 static const char16_t *const names[] = {u"portal", u"fairy", u"princess"};
                 parts.last() += u" %1 %2,%3 f%4"_s.arg(QString::fromUtf16(names[int(d.kind) - int(DecisionKind::DeployAt)]))
                                     .arg(d.at.x).arg(d.at.y).arg(d.deployment.feature);

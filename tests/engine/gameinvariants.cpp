@@ -190,7 +190,7 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
         // dragon flying before the scoring, once it has flown).
         const bool completed = ((node.kind == FeatureKind::Road || node.kind == FeatureKind::City) && openSides[n] == 0)
                                || (node.kind == FeatureKind::Cloister && surrounded(cells, placed[node.placed].pos));
-        if (completed && !node.scored && game.phase() != Phase::Deploy && game.phase() != Phase::Dragon)
+        if (completed && !node.scored && game.phase() != Phase::Deploy && game.phase() != Phase::Module)
             return u"feature %1 is complete but was not scored"_s.arg(n);
     }
     return QString();
@@ -200,7 +200,7 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
 // no figure stands under the dragon; the fairy's follower is where she is.
 QString brokenPrincessDragon(const Game &game)
 {
-    const ModuleState &s = game.moduleState();
+    const PrincessDragonState &s = princessDragonState(game);
     const auto tiles = game.board().placed().size();
     if ((s.dragon != kNoTile && s.dragon >= tiles) || (s.fairy != kNoTile && s.fairy >= tiles))
         return u"the dragon or the fairy stands beyond the placed tiles"_s;

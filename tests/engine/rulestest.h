@@ -250,7 +250,7 @@ inline QString phaseName(engine::Phase p)
         return QStringLiteral("Deploy");
     case Phase::GameOver:
         return QStringLiteral("GameOver");
-    case Phase::Dragon:
+    case Phase::Module:
         return QStringLiteral("Dragon");
     }
     return QStringLiteral("?");

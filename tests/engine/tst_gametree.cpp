@@ -85,8 +85,10 @@ private slots:
         QVERIFY(!match.applyDraws(other));
         match.game().legalPlacements(other.tile(), places);
         QVERIFY(places.size() > 1);
-        other.decisions = {Decision::place(other.tile(), places.front() == other.placement().placement ? places[1] : places[0]),
-                           Decision::pass()};
+        const Decision otherPlace = Decision::place(other.tile(), places.front() == other.placement().placement ? places[1] : places[0]);
+        other.decisions = match.currentTurn().decisions; // the draws
+        other.decisions.push_back(otherPlace);
+        other.decisions.push_back(Decision::pass());
         QVERIFY(!match.applyTurn(other));
         const TurnId branch = tree.play(other);
         QCOMPARE(tree.size(), std::size_t(7));

@@ -92,13 +92,15 @@ private slots:
         for (const TurnRecord &turn : live.turns()) {
             const std::size_t placed = replay.game().board().placed().size();
             const std::vector<DeployedFigure> figures = replay.game().figures();
-            QVERIFY(turn.decisions.size() >= 2);
-            QVERIFY(!replay.applyDecisions(turn, 1));
+            QVERIFY(turn.decisionCount() >= 2);
+            const std::size_t throughPlacement = turn.entriesThrough(1); // the draws and the placement
+            QCOMPARE(turn.decisions[throughPlacement - 1].kind, DecisionKind::Place);
+            QVERIFY(!replay.applyDecisions(turn, throughPlacement));
             QCOMPARE(replay.game().board().placed().size(), placed + 1); // the tile lies
             QCOMPARE(replay.game().board().placed().back().tile, turn.tile());
             QCOMPARE(replay.game().phase(), Phase::Deploy);             // its figure not yet
             QCOMPARE(replay.game().figures(), figures);
-            QCOMPARE(replay.currentTurn().decisions.size(), std::size_t(1));
+            QCOMPARE(replay.currentTurn().decisions.size(), throughPlacement);
             QVERIFY(!replay.applyDecisions(turn, turn.decisions.size())); // on from within the turn
             QCOMPARE(replay.turns().back(), turn);
         }
@@ -106,8 +108,8 @@ private slots:
         // A decision the position refuses leaves the position before the turn.
         Match bad(baseSetup(3, 1, 7));
         TurnRecord wrong = live.turns().front();
-        wrong.decisions.front().placement.pos = {40, 40};
-        QCOMPARE(bad.applyDecisions(wrong, 1).error, TurnError::IllegalPlacement);
+        wrong.decisions[std::size_t(wrong.placementIndex())].placement.pos = {40, 40};
+        QCOMPARE(bad.applyDecisions(wrong, wrong.entriesThrough(1)).error, TurnError::IllegalPlacement);
         QVERIFY(samePosition(bad.game(), Match(baseSetup(3, 1, 7)).game()));
     }
 
@@ -144,42 +146,50 @@ private slots:
         t.player = 1 - good.player;
         QVERIFY(refused(t, TurnError::WrongPlayer));
 
+        const auto firstDraw = [](TurnRecord &r) {
+            return std::find_if(r.decisions.begin(), r.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::Draw; });
+        };
         t = good;
-        t.drawn.push_back(t.drawn[0]);
+        t.decisions.insert(firstDraw(t) + 1, *firstDraw(t)); // the hand holds one tile
         QVERIFY(refused(t, TurnError::TooManyDrawn));
 
         t = good;
-        t.drawn.clear();
+        std::erase_if(t.decisions, [](const Decision &d) { return d.kind == DecisionKind::Draw; });
         QVERIFY(refused(t, TurnError::TooFewDrawn));
 
         t = good;
-        t.discarded.push_back(t.tile()); // it fits: it cannot have been discarded
+        t.decisions.insert(t.decisions.begin(), Decision::discard(t.tile())); // it fits: it cannot have been discarded
         QVERIFY(refused(t, TurnError::DiscardFits));
 
         t = good;
-        t.decisions.front().placement.pos = {500, 500};
+        Decision &place = t.decisions[std::size_t(t.placementIndex())];
+        place.placement.pos = {500, 500};
         QVERIFY(refused(t, TurnError::IllegalPlacement));
-        t.decisions.front().placement = {{0, 0}, 0};
+        place.placement = {{0, 0}, 0};
         QVERIFY(refused(t, TurnError::IllegalPlacement));
 
         t = good;
         t.decisions.back() = Decision::deploy(Deployment{40, FigureKind::Follower});
         QVERIFY(refused(t, TurnError::IllegalDeployment));
-        QCOMPARE(m.applyTurn(t).decision, 1);
+        QCOMPARE(m.applyTurn(t).decision, int(t.decisions.size()) - 1);
 
-        // A turn is a placement, then decisions up to the end of the turn, and no more.
+        // A turn places a tile and decides up to the end of the turn, and no more.
+        const auto placeAt = good.decisions.begin() + good.placementIndex();
         t = good;
-        t.decisions.erase(t.decisions.begin());
+        t.decisions.erase(t.decisions.begin() + good.placementIndex(), t.decisions.end());
         QVERIFY(refused(t, TurnError::NoPlacementFirst));
+        t = good;
+        t.decisions.insert(t.decisions.begin() + good.placementIndex(), Decision::pass());
+        QVERIFY(refused(t, TurnError::IllegalDeployment)); // a pass before the tile is placed: the wrong phase
         t = good;
         t.decisions.pop_back();
         QVERIFY(refused(t, TurnError::TurnNotFinished));
         t = good;
         t.decisions.push_back(Decision::pass());
         QVERIFY(refused(t, TurnError::AfterTurnEnd));
-        QCOMPARE(m.applyTurn(t).decision, 2);
+        QCOMPARE(m.applyTurn(t).decision, int(good.decisions.size()));
         t = good;
-        t.decisions.insert(t.decisions.begin() + 1, good.decisions.front());
+        t.decisions.insert(t.decisions.begin() + good.placementIndex() + 1, *placeAt);
         QVERIFY(refused(t, TurnError::IllegalPlacement)); // a second tile: not in this game
 
         QVERIFY(!m.applyTurn(good));

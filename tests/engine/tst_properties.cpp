@@ -26,7 +26,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kMoveErrors = int(MoveError::NotOffered) + 1;
-constexpr int kPhases = int(Phase::Dragon) + 1;
+constexpr int kPhases = int(Phase::Module) + 1;
 // Edge mismatches are most of the illegal placements: each position refuses this many of
 // them per tile (checkPlacement is compared with the rules on all of them).
 constexpr int kRefusalsPerKind = 6;
@@ -192,7 +192,7 @@ MoveError expectedDeployment(const Game &game, Deployment d)
         return MoveError::NoSuchFeature;
     if (defs[d.feature].kind == FeatureKind::River || (!game.rules().farmers && defs[d.feature].kind == FeatureKind::Field))
         return MoveError::FeatureNotAllowed;
-    if (game.lastPlaced() == game.moduleState().dragon) // the volcano: the dragon stands there
+    if (game.lastPlaced() == game.moduleState().princessDragon.dragon) // the volcano: the dragon stands there
         return MoveError::DragonThere;
     if (game.supply(game.currentPlayer(), d.figure) == 0)
         return MoveError::NoFigureLeft;
@@ -232,7 +232,7 @@ public:
             return checkDeploy(game);
         case Phase::GameOver:
             return checkWrongPhase(game, u"game over"_s);
-        case Phase::Dragon:
+        case Phase::Module:
             return checkDragon(game);
         }
         return QString();
@@ -410,7 +410,7 @@ private:
     // leaves no figure on the tile entered; its own tile and an empty cell are refused.
     QString checkDragon(Game &game)
     {
-        const ModuleState &s = game.moduleState();
+        const PrincessDragonState &s = princessDragonState(game);
         const Position at = game.board().placed()[s.dragon].pos;
         const auto visited = [&](PlacedIndex i) {
             return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, i) != s.flight.begin() + s.flightSteps + 1;
@@ -598,7 +598,7 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
         } else if (game.phase() == Phase::Place) {
             const RandomPlayer::PlacementChoice c = player.choosePlacement(game);
             advance([&](Game &g) { return g.place(c.tile, c.placement); });
-        } else if (game.phase() == Phase::Dragon) {
+        } else if (game.phase() == Phase::Module) {
             const Decision flight = player.chooseDecision(game);
             advance([&](Game &g) { return g.apply(flight); });
         } else {

@@ -33,7 +33,7 @@ constexpr auto field = FeatureKind::Field;
 
 Position dragonAt(const Game &game)
 {
-    return game.moduleState().dragon == kNoTile ? Position{-99, -99} : game.board().placed()[game.moduleState().dragon].pos;
+    return game.moduleState().princessDragon.dragon == kNoTile ? Position{-99, -99} : game.board().placed()[game.moduleState().princessDragon.dragon].pos;
 }
 
 QString where(Position p) { return QStringLiteral("%1,%2").arg(p.x).arg(p.y); }
@@ -128,7 +128,7 @@ private slots:
             while (!game.isOver()) {
                 if (game.phase() == Phase::Draw) {
                     game.drawRandom();
-                    heldBack += game.moduleState().tilesHeldBack ? 1 : 0;
+                    heldBack += game.tilesHeldBack() ? 1 : 0;
                     continue;
                 }
                 const TileIndex tile = game.hand(game.currentPlayer())[0];
@@ -154,7 +154,7 @@ private slots:
         s.playAndPass("road-straight", -1, 0, 0);
         QCOMPARE(s.game.supply(1), 6);
         s.playAndPass("dragon-road-straight", 2, 0, 0); // P1
-        QCOMPARE(phaseName(s.game.phase()), phaseName(Phase::Dragon));
+        QCOMPARE(phaseName(s.game.phase()), phaseName(Phase::Module));
         QCOMPARE(s.game.currentPlayer(), 1);
         QCOMPARE(s.game.decidingPlayer(), 1);
         QCOMPARE(open(s.game, DecisionKind::DragonStep), QStringList{QStringLiteral("0,0")});
@@ -266,8 +266,8 @@ private slots:
         Ev withRoad{5, 0b01, 3, road, false, 0, 0, 0};
         withRoad.fairy = true;
         QCOMPARE(eventList(s.game), eventList({atStart, {5, 0b01, 5, road, false, 5, 0, 0}, withRoad}));
-        QCOMPARE(s.game.moduleState().fairyOwner, std::int8_t(-1));
-        QCOMPARE(where(s.game.board().placed()[s.game.moduleState().fairy].pos), QStringLiteral("1,0"));
+        QCOMPARE(s.game.moduleState().princessDragon.fairyOwner, std::int8_t(-1));
+        QCOMPARE(where(s.game.board().placed()[s.game.moduleState().princessDragon.fairy].pos), QStringLiteral("1,0"));
         RULES_CATCH
     }
 
@@ -416,7 +416,8 @@ private slots:
         QCOMPARE(match.apply(Decision::dragonStep({2, 0})), MoveError::None);
         QVERIFY(match.game().isOver());
         QCOMPARE(int(match.turns().size()), 4);
-        QCOMPARE(int(match.turns().back().decisions.size()), 5);
+        QCOMPARE(int(match.turns().back().decisions.size()), 6); // draw, place, pass, three steps
+        QCOMPARE(match.turns().back().decisionCount(), 5);
         Match again(GameSetup{catalog, {}, 2, 1});
         for (const TurnRecord &t : match.turns())
             QVERIFY(!again.applyTurn(t));

@@ -118,7 +118,7 @@ private slots:
         if (straightBetween)
             s.playAndPass("river-straight", 1, y++, 1);
         QCOMPARE(s.tryPlace("river-curve", 1, y, secondRotation), allowed ? MoveError::None : MoveError::PlacementForbidden);
-        QCOMPARE(s.game.moduleState().riverLastBend, std::int8_t(allowed ? -1 : 1));
+        QCOMPARE(s.game.moduleState().river.lastBend, std::int8_t(allowed ? -1 : 1));
         RULES_CATCH
     }
 

@@ -84,13 +84,13 @@ private slots:
         Scenario s = tradersGame({{"city-passage-wine", 1}, {"city-cap", secondCity ? 3 : 1}, {"city-corner-wine", secondCity ? 1 : 0}}, rules);
         s.play("city-passage-wine", 0, -1, 1, FeatureKind::City, "S");
         s.playAndPass("city-cap", 0, -2, 2); // P1 completes P0's city
-        QCOMPARE(s.game.goods(1, Goods::Wine), goodsRule ? 1 : 0);
-        QCOMPARE(s.game.goods(0, Goods::Wine), 0);
+        QCOMPARE(goodsOf(s.game, 1, Goods::Wine), goodsRule ? 1 : 0);
+        QCOMPARE(goodsOf(s.game, 0, Goods::Wine), 0);
         if (secondCity) {
             s.playAndPass("city-corner-wine", 1, -1, 1); // city N and E
             s.playAndPass("city-cap", 1, -2, 2);
             s.playAndPass("city-cap", 2, -1, 3); // P0 completes it, nobody's city
-            QCOMPARE(s.game.goods(0, Goods::Wine), goodsRule ? 1 : 0);
+            QCOMPARE(goodsOf(s.game, 0, Goods::Wine), goodsRule ? 1 : 0);
         }
         QVERIFY(s.game.isOver());
         const int last = secondCity ? 5 : 2;
@@ -127,7 +127,7 @@ private slots:
         // No farmer of P0 in that field: no pig.
         QCOMPARE(errName(s.game.checkDeployment({north, FigureKind::Pig})), errName(MoveError::NoOwnFollower));
         s.deploy(road, "E", FigureKind::Builder);
-        QVERIFY(!s.game.bonusTileDue()); // placing the builder is no extension
+        QVERIFY(!bonusTileDue(s.game)); // placing the builder is no extension
         QCOMPARE(s.game.supply(0, FigureKind::Builder), 0);
         // The builder weighs nothing: the road is worth 4 to its large follower alone.
         QCOMPARE(int(s.game.featureWeights(s.game.figures().back().node)[0]), 2);
@@ -151,18 +151,18 @@ private slots:
         QCOMPARE(g.currentPlayer(), 0);
         QCOMPARE(g.turn(), 5);
         s.place("road-straight", 3, 0, 0);
-        QVERIFY(g.bonusTileDue());
+        QVERIFY(bonusTileDue(g));
         s.pass();
         QCOMPARE(phaseName(g.phase()), phaseName(Phase::Draw));
         QCOMPARE(g.currentPlayer(), 0); // the same player, in the same turn
         QCOMPARE(g.turn(), 5);
-        QVERIFY(g.playingBonusTile());
+        QVERIFY(playingBonusTile(g));
         s.place("road-straight", 4, 0, 0);
-        QVERIFY(!g.bonusTileDue()); // the bonus tile never grants another
+        QVERIFY(!bonusTileDue(g)); // the bonus tile never grants another
         s.pass();
         QCOMPARE(g.currentPlayer(), 1);
         QCOMPARE(g.turn(), 6);
-        QVERIFY(!g.playingBonusTile());
+        QVERIFY(!playingBonusTile(g));
         s.playAndPass("road-straight", -2, 0, 0);
         QVERIFY(g.isOver());
         QCOMPARE(g.turn(), 6);
@@ -182,11 +182,11 @@ private slots:
         s.play("road-straight", 2, 0, 0, road, "E", FigureKind::Builder);
         s.playAndPass("cloister", 1, 1, 0);
         s.place("road-junction", 3, 0, 0); // completes the road of 5 tiles
-        QVERIFY(g.bonusTileDue());
+        QVERIFY(bonusTileDue(g));
         s.pass();
         QCOMPARE(g.supply(0, FigureKind::Builder), 1);
         QCOMPARE(g.supply(0), 7);
-        QVERIFY(g.playingBonusTile());
+        QVERIFY(playingBonusTile(g));
         s.playAndPass("cloister", 0, 1, 0); // the bonus tile
         QVERIFY(g.isOver());
         QCOMPARE(eventList(g), eventList({{5, 0b01, 5, road, false, 5, 0, 0}}));
@@ -203,7 +203,7 @@ private slots:
         s.playAndPass("cloister", 0, 1, 0);
         s.play("road-straight", 2, 0, 0, road, "E", FigureKind::Builder);
         s.place("road-straight", 3, 0, 0); // P1's tile: no bonus
-        QVERIFY(!s.game.bonusTileDue());
+        QVERIFY(!bonusTileDue(s.game));
         s.pass();
         QVERIFY(s.game.isOver());
         QCOMPARE(eventList(s.game), eventList({{4, 0b01, 4, road, true, 4, 0, 0}}));
@@ -298,13 +298,14 @@ private slots:
             QVERIFY(match.game().isOver());
             Match replay(setup);
             for (const TurnRecord &t : match.turns()) {
-                const int bonusAt = t.bonusPlacement();
+                const int bonusAt = t.placementIndex(1);
                 if (bonusAt >= 0) {
                     ++bonusTurns;
-                    QCOMPARE(bonusAt, 2); // place, deploy or pass, then the bonus tile's place
-                    QCOMPARE(t.decisions.size(), std::size_t(4));
-                    if (handSize == 1)
-                        QCOMPARE(t.bonusDrawn.size() + t.bonusDiscarded.size() >= 1, true);
+                    // place, deploy or pass, then the bonus tile's place, deploy or pass
+                    QCOMPARE(t.decisionCount(), 4);
+                    QVERIFY(!t.decisions[std::size_t(t.placementIndex(0)) + 1].isDraw());
+                    if (handSize == 1) // its draw comes between the first tile's decisions and its own
+                        QVERIFY(t.decisions[std::size_t(bonusAt) - 1].isDraw());
                 }
                 const TurnProblem problem = replay.applyTurn(t);
                 QVERIFY2(!problem, qPrintable(QStringLiteral("seed %1: turn error %2").arg(seed).arg(int(problem.error))));
@@ -326,15 +327,16 @@ private slots:
         Match match(GameSetup{s.game.catalogPtr(), s.game.rules(), 2, 1});
         const TileIndex straight = tileIndex(s.game, "road-straight");
         TurnRecord t = TurnRecord::basic(0, {straight}, straight, {{1, 0}, 0}, std::nullopt);
-        t.bonusDrawn = {straight};
+        t.decisions.push_back(Decision::draw(straight));
         t.decisions.push_back(Decision::place(straight, {{2, 0}, 0}));
         t.decisions.push_back(Decision::pass());
         const TurnProblem problem = match.applyTurn(t);
         QCOMPARE(int(problem.error), int(TurnError::AfterTurnEnd));
+        QCOMPARE(problem.decision, 3); // the bonus tile's draw, after the turn ended
         QCOMPARE(match.turns().size(), std::size_t(0));
-        t.decisions.resize(2);
-        QCOMPARE(int(match.applyTurn(t).error), int(TurnError::NoBonusTile));
-        t.bonusDrawn.clear();
+        t.decisions.resize(4); // only its draw
+        QCOMPARE(int(match.applyTurn(t).error), int(TurnError::AfterTurnEnd));
+        t.decisions.resize(3);
         QVERIFY(!match.applyTurn(t));
         RULES_CATCH
     }

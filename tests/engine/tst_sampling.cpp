@@ -86,7 +86,7 @@ private slots:
                          qPrintable(u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
             ++checked;
             portal += std::any_of(listed.begin(), listed.end(), [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
-            flights += game.phase() == Phase::Dragon ? 1 : 0;
+            flights += game.phase() == Phase::Module ? 1 : 0;
             QCOMPARE(game.apply(player.chooseDecision(game)), MoveError::None);
         });
         QVERIFY(checked > 500);

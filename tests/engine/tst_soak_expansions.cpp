@@ -56,7 +56,7 @@ void candidateDecisions(const Game &game, std::vector<Decision> &out)
             out.push_back(Decision::dragonStep(t.pos));
         }
         out.push_back(Decision::deployAt({game.board().maxX() + 1, 0}, {0, FigureKind::Follower}));
-    } else if (game.phase() == Phase::Dragon) {
+    } else if (game.phase() == Phase::Module) {
         for (const PlacedTile &t : game.board().placed())
             out.push_back(Decision::dragonStep(t.pos));
         out.push_back(Decision::dragonStep({game.board().maxX() + 1, 0}));
@@ -123,7 +123,7 @@ QString playChecked(const GameSetup &setup, ExpansionSeen *seen = nullptr)
                 seen->largeDeployed += deploy && d.deployment.figure == FigureKind::LargeFollower;
                 seen->buildersDeployed += deploy && d.deployment.figure == FigureKind::Builder;
                 seen->pigsDeployed += deploy && d.deployment.figure == FigureKind::Pig;
-                seen->bonusTiles += d.kind == DecisionKind::Place && game.playingBonusTile();
+                seen->bonusTiles += d.kind == DecisionKind::Place && playingBonusTile(game);
                 seen->portalDeploys += d.kind == DecisionKind::DeployAt;
                 seen->fairyMoves += d.kind == DecisionKind::MoveFairy;
                 seen->knightsRemoved += d.kind == DecisionKind::RemoveKnight;
@@ -142,7 +142,7 @@ QString playChecked(const GameSetup &setup, ExpansionSeen *seen = nullptr)
     if (seen)
         for (int p = 0; p < game.playerCount(); ++p)
             for (const Goods g : {Goods::Wine, Goods::Grain, Goods::Cloth})
-                seen->goods += game.goods(p, g);
+                seen->goods += goodsOf(game, p, g);
     return test::brokenInvariantThorough(game);
 }
 

@@ -249,7 +249,7 @@ private slots:
         QVERIFY(t.doc()->stage() == Stage::Deploying || t.doc()->stage() == Stage::Placing);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(4));
         const std::size_t taken = std::size_t(t.doc()->decisionsTaken());
-        const auto replay = freshReplay(t.doc()->info(), {played.begin(), played.begin() + 4}, played[4], taken);
+        const auto replay = freshReplay(t.doc()->info(), {played.begin(), played.begin() + 4}, played[4], played[4].entriesThrough(int(taken)));
         QVERIFY(replay);
         QVERIFY(samePosition(t.doc()->game(), replay->game()));
         QTest::qWait(100); // no computer moves now: it is the person's decision

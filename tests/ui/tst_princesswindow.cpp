@@ -41,7 +41,7 @@ document::GameInfo princessGame(std::uint64_t seed)
 
 engine::Position dragonAt(const engine::Game &game)
 {
-    return game.board().placed()[game.moduleState().dragon].pos;
+    return game.board().placed()[game.moduleState().princessDragon.dragon].pos;
 }
 
 bool isInstead(const engine::Decision &d)
@@ -201,10 +201,12 @@ private slots:
                 while (t.doc()->stage() == Stage::DragonFlying) // the turn is recorded once the dragon has flown
                     t.doc()->chooseDragonStep(player.chooseDecision(t.doc()->game()).at);
                 const engine::TurnRecord &played = t.doc()->match().turns().back();
-                QVERIFY(played.decisions.size() >= 2 && played.decisions[1] == d);
+                const int placedAt = played.placementIndex();
+                QVERIFY(placedAt >= 0 && std::size_t(placedAt) + 1 < played.decisions.size()
+                        && played.decisions[std::size_t(placedAt) + 1] == d);
                 const engine::Game &after = t.doc()->game();
                 if (d.kind == engine::DecisionKind::MoveFairy)
-                    QCOMPARE(after.board().placed()[after.moduleState().fairy].pos, d.at);
+                    QCOMPARE(after.board().placed()[after.moduleState().princessDragon.fairy].pos, d.at);
                 else if (d.kind == engine::DecisionKind::RemoveKnight)
                     QVERIFY(after.supply(owner) > supplyBefore);
                 done.insert(d.kind);
@@ -420,7 +422,7 @@ private slots:
             const engine::Game &game = t.doc()->game();
             const std::vector<int> scores{game.score(0), game.score(1)};
             const engine::Position dragon = dragonAt(game);
-            const engine::PlacedIndex fairy = game.moduleState().fairy;
+            const engine::PlacedIndex fairy = game.moduleState().princessDragon.fairy;
             while (t.doc()->match().turns().size() > firstTurn && t.doc()->canUndo())
                 QTest::keyClick(&t.w, Qt::Key_Z, Qt::ControlModifier);
             QCOMPARE(t.doc()->match().turns().size(), firstTurn);
@@ -431,7 +433,7 @@ private slots:
             QCOMPARE(t.doc()->game().score(0), scores[0]);
             QCOMPARE(t.doc()->game().score(1), scores[1]);
             QCOMPARE(dragonAt(t.doc()->game()), dragon);
-            QCOMPARE(t.doc()->game().moduleState().fairy, fairy);
+            QCOMPARE(t.doc()->game().moduleState().princessDragon.fairy, fairy);
             const auto target = t.w.scene()->drawing()->neutralFigures()->dragonTarget();
             QVERIFY(!target || *target == ui::tileRect(dragon).center());
             return;

@@ -66,7 +66,7 @@ private slots:
             bool builderClicked = false;
             for (int step = 0; step < 200 && t.doc()->stage() != Stage::GameOver; ++step) {
                 const engine::Game &game = t.doc()->game();
-                if (game.playingBonusTile() && builderClicked) {
+                if (playingBonusTile(game) && builderClicked) {
                     QVERIFY(panel->bonusBanner()->isVisible());
                     QVERIFY(panel->bonusBanner()->text().contains(u"second tile"_s));
                     auto *first = panel->findChild<QLabel *>(u"firstTile"_s);
@@ -76,7 +76,7 @@ private slots:
                 QVERIFY(!panel->bonusBanner()->isVisible());
                 const auto p = player.choosePlacement(game);
                 QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
-                if (t.doc()->game().bonusTileDue() && t.doc()->stage() == Stage::Deploying)
+                if (bonusTileDue(t.doc()->game()) && t.doc()->stage() == Stage::Deploying)
                     QVERIFY(panel->bonusBanner()->isVisible());
                 std::vector<engine::Deployment> legal;
                 t.doc()->game().legalDeployments(legal);
@@ -123,12 +123,12 @@ private slots:
         const QAbstractItemModel *model = panel->model();
         int tokens = 0;
         for (int p = 0; p < game.playerCount(); ++p) {
-            const QString expected = u"%1 \u00b7 %2 \u00b7 %3"_s.arg(game.goods(p, engine::Goods::Wine))
-                                         .arg(game.goods(p, engine::Goods::Grain)).arg(game.goods(p, engine::Goods::Cloth));
+            const QString expected = u"%1 \u00b7 %2 \u00b7 %3"_s.arg(goodsOf(game, p, engine::Goods::Wine))
+                                         .arg(goodsOf(game, p, engine::Goods::Grain)).arg(goodsOf(game, p, engine::Goods::Cloth));
             QCOMPARE(model->index(p, document::PlayersModel::GoodsColumn).data().toString(), expected);
             QVERIFY(model->index(p, 0).data(Qt::ToolTipRole).toString().contains(u"wine"_s));
             for (const auto g : {engine::Goods::Wine, engine::Goods::Grain, engine::Goods::Cloth})
-                tokens += game.goods(p, g);
+                tokens += goodsOf(game, p, g);
         }
         QVERIFY(tokens > 0);
         // Without goods on the tiles the column goes.

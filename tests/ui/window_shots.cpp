@@ -142,7 +142,7 @@ bool dragonFlight(ui::MainWindow &w, const QDir &out)
                     continue;
                 }
                 QTest::qWait(2500);
-                const engine::Position at = doc->game().board().placed()[doc->game().moduleState().dragon].pos;
+                const engine::Position at = doc->game().board().placed()[doc->game().moduleState().princessDragon.dragon].pos;
                 w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
                 w.view()->centerOn(ui::BoardScene::tileRectOf(at).center());
                 w.scene()->focusNextPosition(1);

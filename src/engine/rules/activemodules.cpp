@@ -1,7 +1,13 @@
-#include "rulesmodule.h"
+#include "engine/rules/innscathedrals.h"
+#include "engine/rules/princessdragon.h"
+#include "engine/rules/river.h"
+#include "engine/rules/tradersbuilders.h"
 
 namespace tessera::engine {
 
+// The registration: every expansion's module and whether it plays in a game, in the order
+// their hooks run (at each stage of a turn's end, the modules that may hold the turn are
+// asked in this order).
 ActiveModules::ActiveModules(const TileCatalog &catalog, const RuleOptions &rules)
 {
     std::array<const RulesModule *, kMaxModules> modules{};
@@ -29,24 +35,21 @@ void ActiveModules::add(const RulesModule &m)
     m_mayPlace.add(m.mayPlace);
     m_placed.add(m.placed);
     m_featureValue.add(m.featureValue);
-    m_grantsBonusTile.add(m.grantsBonusTile);
+    m_tilePlaced.add(m.tilePlaced);
     m_completed.add(m.completed);
     m_farmCityPoints.add(m.farmCityPoints);
     m_finalScoring.add(m.finalScoring);
     m_turnStarted.add(m.turnStarted);
-    if (m.decisions) {
-        m_decisions = m.decisions;
-        m_decisionCount = m.decisionCount;
-        m_decisionAt = m.decisionAt;
-        m_check = m.check;
-        m_apply = m.apply;
-        m_holdsTurn = m.holdsTurn;
-    }
-    if (m.scoring)
-        m_scoring = m.scoring;
-    if (m.mayDeployOn) {
-        m_mayDeployOn = m.mayDeployOn;
+    m_scoring.add(m.scoring);
+    m_mayDeployOn.add(m.mayDeployOn);
+    if (m.mayDeployOn)
         m_restricts |= kDeployments;
+    if (m.holdsTurn || m.decisionKinds) {
+        m_turn[std::size_t(m_turnCount++)] = &m;
+        m_decisionKinds |= m.decisionKinds;
+        for (int k = 0; k < kDecisionKinds; ++k)
+            if (m.decisionKinds & (1u << unsigned(k)))
+                m_owner[std::size_t(k)] = &m;
     }
     if (!m_mayDraw.empty())
         m_restricts |= kDraws;

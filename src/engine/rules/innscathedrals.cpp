@@ -4,7 +4,7 @@
 // games, rule options leave inns or cathedrals out or score open ones as plain. The sixth
 // player colour is the readers' business (they allow 6 players when this module plays).
 
-#include "rulesmodule.h"
+#include "engine/rules/innscathedrals.h"
 
 namespace tessera::engine {
 

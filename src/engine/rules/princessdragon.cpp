@@ -8,6 +8,8 @@
 // there, 3 when that follower's feature is scored), remove a knight from the city the
 // princess's tile joined, or deploy through the magic portal on any placed tile.
 
+#include "engine/rules/princessdragon.h"
+
 #include "engine/game.h"
 
 #include <algorithm>
@@ -29,28 +31,30 @@ const TileType &typeOf(const Game &game, PlacedIndex i)
 // Dragon tiles wait while no volcano is out, unless nothing else is left to draw.
 bool dragonTilesWait(const Game &game, TileIndex tile)
 {
-    if (!game.catalog().tile(tile).type.dragon || game.moduleState().dragon != kNoTile)
+    if (!game.catalog().tile(tile).type.dragon || game.moduleState().princessDragon.dragon != kNoTile)
         return true;
     return std::all_of(game.pile().begin(), game.pile().end(),
                        [&](TileIndex t) { return game.catalog().tile(t).type.dragon; });
 }
 
-void volcanoAndDragonTiles(const Game &game, ModuleState &s, TileIndex tile, Placement)
+// True when the volcano lets the dragon tiles held back go back into the pile.
+bool volcanoAndDragonTiles(const Game &game, PrincessDragonState &s, TileIndex tile, Placement)
 {
     const TileType &t = game.catalog().tile(tile).type;
     s.flightDue = false;
     if (t.volcano) {
         s.dragon = PlacedIndex(game.board().placed().size()); // the index this tile takes
-        s.reshufflePile = s.tilesHeldBack;
-    } else if (t.dragon && s.dragon != kNoTile) {
-        s.flightDue = true;
+        return game.tilesHeldBack();
     }
+    if (t.dragon && s.dragon != kNoTile)
+        s.flightDue = true;
+    return false;
 }
 
 // Whether the flight under way has entered `tile` (not kNoTile): its eight 16-bit entries
 // (kNoTile after the last step) compared at once in two words, where a loop over the steps
 // taken would end at an unpredictable step, a mispredicted branch for most calls.
-bool visited(const ModuleState &s, PlacedIndex tile)
+bool visited(const PrincessDragonState &s, PlacedIndex tile)
 {
     static_assert(sizeof(s.flight) == 2 * sizeof(std::uint64_t));
     std::uint64_t words[2];
@@ -63,7 +67,7 @@ bool visited(const ModuleState &s, PlacedIndex tile)
 
 // The sides (bit i = side i) on which the dragon may enter the next tile, found without a
 // branch per side.
-unsigned openSteps(const Game &game, const ModuleState &s)
+unsigned openSteps(const Game &game, const PrincessDragonState &s)
 {
     const std::array<PlacedIndex, kSides> neighbours = game.board().sideNeighbours(game.board().placed()[s.dragon].pos);
     unsigned open = 0;
@@ -76,25 +80,33 @@ unsigned openSteps(const Game &game, const ModuleState &s)
 
 // Calls f(position) for each tile the dragon may enter next.
 template<typename F>
-void forEachStep(const Game &game, const ModuleState &s, F &&f)
+void forEachStep(const Game &game, const PrincessDragonState &s, F &&f)
 {
     const Position at = game.board().placed()[s.dragon].pos;
     for (unsigned open = openSteps(game, s); open; open &= open - 1)
         f(neighbour(at, std::countr_zero(open)));
 }
 
-bool canStep(const Game &game, const ModuleState &s) { return openSteps(game, s) != 0; }
+bool canStep(const Game &game, const PrincessDragonState &s) { return openSteps(game, s) != 0; }
 
-bool startFlight(const Game &game, ModuleState &s, bool scored)
+// The flight holds the turn after the deployment decision, at the stage the rules choose.
+TurnHold startFlight(const Game &game, PrincessDragonState &s, TurnStage stage)
 {
-    if (!s.flightDue || scored != (game.rules().dragonTiming == DragonTiming::AfterScoring))
-        return false;
+    const TurnStage flies = game.rules().dragonTiming == DragonTiming::AfterScoring ? TurnStage::AfterScoring
+                                                                                    : TurnStage::BeforeScoring;
+    if (!s.flightDue || stage != flies)
+        return TurnHold::None;
     s.flightDue = false;
     s.flightSteps = 0;
     s.flight.fill(kNoTile);
     s.flight[0] = s.dragon;
-    s.holdingTurn = canStep(game, s);
-    return s.holdingTurn;
+    return canStep(game, s) ? TurnHold::Decisions : TurnHold::None;
+}
+
+// Each step of the flight is decided by the next player from the one whose turn it is.
+int stepDecider(const Game &game, const PrincessDragonState &s)
+{
+    return (game.currentPlayer() + s.flightSteps) % game.playerCount();
 }
 
 bool completed(const Game &game, NodeId root)
@@ -131,7 +143,7 @@ Decision at(DecisionKind kind, Position pos, std::uint8_t feature, FigureKind fi
 // Calls f(segment) for each segment the portal cannot reach: those of the tile just placed and
 // of the dragon's.
 template<typename F>
-void forEachUnreachableSegment(const Game &game, const ModuleState &s, F &&f)
+void forEachUnreachableSegment(const Game &game, const PrincessDragonState &s, F &&f)
 {
     const auto tile = [&](PlacedIndex i) {
         const NodeId first = game.board().placed()[i].firstNode;
@@ -148,7 +160,7 @@ void forEachUnreachableSegment(const Game &game, const ModuleState &s, F &&f)
 // (a cursor through them sorted).
 class UnreachableSegments {
 public:
-    UnreachableSegments(const Game &game, const ModuleState &s)
+    UnreachableSegments(const Game &game, const PrincessDragonState &s)
     {
         forEachUnreachableSegment(game, s, [&](NodeId segment) { m_roots[std::size_t(m_count++)] = game.features().find(segment); });
         std::sort(m_roots.begin(), m_roots.begin() + m_count);
@@ -199,7 +211,7 @@ int figureCount(std::uint8_t figures) { return (figures & 1) + (figures >> 1); }
 // times the figures it takes, less the unreachable segments. One pass over the nodes without a
 // branch per node (whether a node is a free root is anyone's guess, and this runs at every
 // decision of a portal turn).
-int portalDeploymentCount(const Game &game, const ModuleState &s)
+int portalDeploymentCount(const Game &game, const PrincessDragonState &s)
 {
     const std::optional<PortalFigures> figures = portalFigures(game);
     if (!figures)
@@ -223,7 +235,7 @@ int portalDeploymentCount(const Game &game, const ModuleState &s)
 // offered whole as group(k), its k deployments: when group returns false they count as visited
 // and the segments are not walked, so that picking the n-th walks one feature.
 template<typename Visit, typename Group>
-bool forEachPortalDeployment(const Game &game, const ModuleState &s, Visit &&visit, Group &&group)
+bool forEachPortalDeployment(const Game &game, const PrincessDragonState &s, Visit &&visit, Group &&group)
 {
     const std::optional<PortalFigures> figures = portalFigures(game);
     if (!figures)
@@ -271,7 +283,7 @@ auto figureDecision(const Game &game, DecisionKind kind, const DeployedFigure &f
 // Whether the fairy may move beside figure f of `player`: one of their followers, and not the
 // one she stands beside. Bitwise, without branches: the players' figures lie mixed in the list,
 // and a branch per figure would be mispredicted half the time.
-bool fairyMayJoin(const ModuleState &s, int player, const DeployedFigure &f)
+bool fairyMayJoin(const PrincessDragonState &s, int player, const DeployedFigure &f)
 {
     return (f.player == player) & isFollower(f.figure) & !((s.fairyOwner == player) & (s.fairyFollower == f.node));
 }
@@ -283,9 +295,9 @@ bool fairyOffered(const Game &game) { return game.phase() == Phase::Deploy && ga
 // builds the decision, so that counting them builds none: the dragon's steps, or the knights
 // the princess may remove.
 template<typename Visit>
-bool forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
+bool forEachDecision(const Game &game, const PrincessDragonState &s, Visit &&visit)
 {
-    if (game.phase() == Phase::Dragon) {
+    if (game.phase() == Phase::Module) {
         bool stop = false;
         forEachStep(game, s, [&](Position q) {
             stop = stop || visit([q] { return Decision::dragonStep(q); });
@@ -305,7 +317,7 @@ bool forEachDecision(const Game &game, const ModuleState &s, Visit &&visit)
 // beside it. The list and the pick of the n-th share this walk; the flag is handed on rather
 // than tested here, so that the pick counts the moves without a branch per figure.
 template<typename Visit>
-bool forEachFairyCandidate(const Game &game, const ModuleState &s, Visit &&visit)
+bool forEachFairyCandidate(const Game &game, const PrincessDragonState &s, Visit &&visit)
 {
     if (!fairyOffered(game))
         return false;
@@ -316,7 +328,7 @@ bool forEachFairyCandidate(const Game &game, const ModuleState &s, Visit &&visit
     return false;
 }
 
-void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision> &out)
+void listDecisions(const Game &game, const PrincessDragonState &s, std::vector<Decision> &out)
 {
     const auto add = [&](auto &&make) {
         out.push_back(make());
@@ -334,7 +346,7 @@ void listDecisions(const Game &game, const ModuleState &s, std::vector<Decision>
 // The fairy's moves in the deploy step, without a walk: one to each follower of the current
 // player on the board but the one she stands beside (when a follower leaves the board, she
 // leaves it: fairyOwner is then -1).
-int fairyMoves(const Game &game, const ModuleState &s)
+int fairyMoves(const Game &game, const PrincessDragonState &s)
 {
     if (!fairyOffered(game))
         return 0;
@@ -343,9 +355,9 @@ int fairyMoves(const Game &game, const ModuleState &s)
         - (s.fairyOwner == player ? 1 : 0);
 }
 
-int decisionCount(const Game &game, const ModuleState &s)
+int decisionCount(const Game &game, const PrincessDragonState &s)
 {
-    if (game.phase() == Phase::Dragon)
+    if (game.phase() == Phase::Module)
         return sideCount(openSteps(game, s));
     int count = portalDeploymentCount(game, s) + fairyMoves(game, s);
     forEachDecision(game, s, [&](auto &&) {
@@ -355,7 +367,7 @@ int decisionCount(const Game &game, const ModuleState &s)
     return count;
 }
 
-bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
+bool decisionAt(const Game &game, const PrincessDragonState &s, int n, Decision &out)
 {
     const auto pick = [&](auto &&make) {
         if (n-- > 0)
@@ -382,9 +394,9 @@ bool decisionAt(const Game &game, const ModuleState &s, int n, Decision &out)
     });
 }
 
-MoveError check(const Game &game, const ModuleState &s, const Decision &d)
+MoveError check(const Game &game, const PrincessDragonState &s, const Decision &d)
 {
-    if (game.phase() != (d.kind == DecisionKind::DragonStep ? Phase::Dragon : Phase::Deploy))
+    if (game.phase() != (d.kind == DecisionKind::DragonStep ? Phase::Module : Phase::Deploy))
         return MoveError::WrongPhase;
     const PlacedIndex tile = game.board().at(d.at);
     if (tile == kNoTile)
@@ -434,12 +446,15 @@ MoveError check(const Game &game, const ModuleState &s, const Decision &d)
     case DecisionKind::Deploy:
     case DecisionKind::Pass:
     case DecisionKind::DragonStep:
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
         break;
     }
     return MoveError::WrongPhase;
 }
 
-void apply(Game &game, ModuleState &s, const Decision &d)
+// True while the flight goes on (the module holds the turn).
+bool apply(Game &game, PrincessDragonState &s, const Decision &d)
 {
     const PlacedIndex tile = game.board().at(d.at);
     const NodeId node = game.board().placed()[tile].firstNode + d.deployment.feature;
@@ -469,19 +484,21 @@ void apply(Game &game, ModuleState &s, const Decision &d)
         };
         for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
             game.sendHome(std::size_t(i));
-        s.holdingTurn = s.flightSteps < kFlightLength && canStep(game, s);
-        break;
+        return s.flightSteps < kFlightLength && canStep(game, s);
     }
     case DecisionKind::Place:
     case DecisionKind::Deploy:
     case DecisionKind::Pass:
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
         break;
     }
+    return false;
 }
 
-bool notUnderTheDragon(const Game &, const ModuleState &s, PlacedIndex tile) { return tile != s.dragon; }
+bool notUnderTheDragon(const Game &, const PrincessDragonState &s, PlacedIndex tile) { return tile != s.dragon; }
 
-ScoreEvent fairyEvent(const Game &game, const ModuleState &s, int points, NodeId feature, bool final)
+ScoreEvent fairyEvent(const Game &game, const PrincessDragonState &s, int points, NodeId feature, bool final)
 {
     ScoreEvent e;
     e.turn = game.turn();
@@ -494,13 +511,13 @@ ScoreEvent fairyEvent(const Game &game, const ModuleState &s, int points, NodeId
     return e;
 }
 
-void fairyAtTurnStart(Game &game, ModuleState &s)
+void fairyAtTurnStart(Game &game, PrincessDragonState &s)
 {
     if (s.fairyOwner == game.currentPlayer())
         game.awardEvent(fairyEvent(game, s, 1, s.fairyFollower, false));
 }
 
-void fairyAtScoring(Game &game, ModuleState &s, NodeId root, bool final)
+void fairyAtScoring(Game &game, PrincessDragonState &s, NodeId root, bool final)
 {
     if (s.fairyOwner < 0 || game.features().find(s.fairyFollower) != root)
         return;
@@ -509,22 +526,34 @@ void fairyAtScoring(Game &game, ModuleState &s, NodeId root, bool final)
         s.fairyOwner = -1; // her follower goes home with the others
 }
 
+
+constexpr std::uint32_t kinds(std::initializer_list<DecisionKind> list)
+{
+    std::uint32_t bits = 0;
+    for (const DecisionKind k : list)
+        bits |= 1u << unsigned(k);
+    return bits;
+}
+
 } // namespace
 
+// The hooks see the module's own state only.
 const RulesModule &princessDragonModule()
 {
     static const RulesModule module{
         .mayDraw = dragonTilesWait,
-        .placed = volcanoAndDragonTiles,
-        .turnStarted = fairyAtTurnStart,
-        .decisions = listDecisions,
-        .decisionCount = decisionCount,
-        .decisionAt = decisionAt,
-        .check = check,
-        .apply = apply,
-        .holdsTurn = startFlight,
-        .mayDeployOn = notUnderTheDragon,
-        .scoring = fairyAtScoring,
+        .placed = [](const Game &g, ModuleState &s, TileIndex t, Placement p) { return volcanoAndDragonTiles(g, s.princessDragon, t, p); },
+        .turnStarted = [](Game &g, ModuleState &s) { fairyAtTurnStart(g, s.princessDragon); },
+        .decisionKinds = kinds({DecisionKind::DeployAt, DecisionKind::MoveFairy, DecisionKind::RemoveKnight, DecisionKind::DragonStep}),
+        .decisions = [](const Game &g, const ModuleState &s, std::vector<Decision> &out) { listDecisions(g, s.princessDragon, out); },
+        .decisionCount = [](const Game &g, const ModuleState &s) { return decisionCount(g, s.princessDragon); },
+        .decisionAt = [](const Game &g, const ModuleState &s, int n, Decision &out) { return decisionAt(g, s.princessDragon, n, out); },
+        .check = [](const Game &g, const ModuleState &s, const Decision &d) { return check(g, s.princessDragon, d); },
+        .apply = [](Game &g, ModuleState &s, const Decision &d) { return apply(g, s.princessDragon, d); },
+        .holdsTurn = [](const Game &g, ModuleState &s, TurnStage stage) { return startFlight(g, s.princessDragon, stage); },
+        .decidingPlayer = [](const Game &g, const ModuleState &s) { return stepDecider(g, s.princessDragon); },
+        .mayDeployOn = [](const Game &g, const ModuleState &s, PlacedIndex t) { return notUnderTheDragon(g, s.princessDragon, t); },
+        .scoring = [](Game &g, ModuleState &s, NodeId root, bool final) { fairyAtScoring(g, s.princessDragon, root, final); },
     };
     return module;
 }
@@ -533,5 +562,9 @@ bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules)
 {
     return rules.fairy || catalog.contents().princessDragon;
 }
+
+const PrincessDragonState &princessDragonState(const Game &game) { return game.moduleState().princessDragon; }
+
+bool dragonFlying(const Game &game) { return game.turnHolder() == &princessDragonModule(); }
 
 } // namespace tessera::engine

@@ -5,7 +5,7 @@
 // does that). River edges meeting river edges and the river splitting fields are the tile
 // data's and the core's business.
 
-#include "rulesmodule.h"
+#include "engine/rules/river.h"
 
 #include "engine/game.h"
 
@@ -82,24 +82,24 @@ TileIndex springOf(const Game &game) { return game.board().placed().front().tile
 // The river's tiles and lakes in the pile, counted once; every tile that leaves it is taken off.
 void countRiverTiles(const Game &game, ModuleState &state)
 {
-    state.riverLeft = {};
+    state.river.left = {};
     for (const TileIndex t : game.pile())
         if (const int stage = drawStage(game.catalog(), t, springOf(game)); stage < 2)
-            ++state.riverLeft[std::size_t(stage)];
+            ++state.river.left[std::size_t(stage)];
 }
 
 void riverTileDrawn(const Game &game, ModuleState &state, TileIndex tile)
 {
-    if (state.riverLeft[0] == 0 && state.riverLeft[1] == 0)
+    if (state.river.left[0] == 0 && state.river.left[1] == 0)
         return; // the river is out: nothing left to count
     if (const int stage = drawStage(game.catalog(), tile, springOf(game)); stage < 2)
-        --state.riverLeft[std::size_t(stage)];
+        --state.river.left[std::size_t(stage)];
 }
 
 // No tile of an earlier stage may be left in the pile.
 bool mayDraw(const Game &game, TileIndex tile)
 {
-    const auto &left = game.moduleState().riverLeft;
+    const auto &left = game.moduleState().river.left;
     if (left[0] == 0 && left[1] == 0)
         return true; // the river is out: any tile may come
     const int stage = drawStage(game.catalog(), tile, springOf(game));
@@ -147,22 +147,23 @@ bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placem
     if (!isSingleSide(joined))
         return false; // a river tile continues the river, from one end
     const int bend = bendOf(sides, std::countr_zero(joined));
-    return bend == 0 || bend != state.riverLastBend;
+    return bend == 0 || bend != state.river.lastBend;
 }
 
-void placed(const Game &game, ModuleState &state, TileIndex tile, Placement p)
+bool placed(const Game &game, ModuleState &state, TileIndex tile, Placement p)
 {
     const CompiledTile &t = game.catalog().tile(tile);
     if (!(t.featureKinds & (1u << unsigned(FeatureKind::River))))
-        return; // most tiles: no river to bend
+        return false; // most tiles: no river to bend
     const std::uint8_t sides = riverSides(t, p.rotation);
     if (sides == 0)
-        return;
+        return false;
     // Called before the tile is on the board: the river it joins is what the neighbours demand.
     const std::uint8_t joined = riverSidesOf(game.board().requiredAt(p.pos));
     if (isSingleSide(joined))
         if (const int bend = bendOf(sides, std::countr_zero(joined)); bend != 0)
-            state.riverLastBend = std::int8_t(bend);
+            state.river.lastBend = std::int8_t(bend);
+    return false;
 }
 
 std::uint32_t offTheRiver(FigureKind, std::uint32_t allowed) { return allowed & ~(1u << unsigned(FeatureKind::River)); }

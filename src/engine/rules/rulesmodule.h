@@ -14,6 +14,7 @@
 #include "engine/scoring.h"
 #include "engine/tilecatalog.h"
 
+#include <cstdint>
 #include <array>
 #include <span>
 #include <vector>
@@ -22,33 +23,20 @@ namespace tessera::engine {
 
 class Game;
 
-// What modules remember during a game. Part of the Game value, so a copy carries it.
-struct ModuleState {
-    std::int8_t riverLastBend = 0; // the River: -1 after a left bend, +1 after a right one
-    // The River: river tiles (index 0) and lakes (1) still in the pile, so that a draw is
-    // checked against the river's order without a look through the pile.
-    std::array<std::uint16_t, 2> riverLeft{};
-    // Traders & Builders: the goods tokens each player took, by Goods value (index 0 unused).
-    std::array<std::array<std::uint16_t, 4>, kMaxPlayers> goods{};
+struct ModuleState; // each module's own state (modulestate.h)
 
-    // The Princess & the Dragon. Tiles are indices of placed tiles, kNoTile when off the board.
-    PlacedIndex dragon = kNoTile;     // where the dragon stands (from the first volcano on)
-    PlacedIndex fairy = kNoTile;      // where the fairy stands
-    NodeId fairyFollower = 0;         // the segment of the follower she stands beside...
-    std::int8_t fairyOwner = -1;      // ...and its owner; -1 once that follower has left
-    bool flightDue = false;           // this tile is a dragon tile and the dragon is out
-    std::uint8_t flightSteps = 0;     // steps taken in the flight under way
-    // The tiles of that flight, its start first, kNoTile after its last step (7 at most, and
-    // one more kNoTile: two 64-bit words compare all of them at once).
-    std::array<PlacedIndex, 8> flight{kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile};
+// When, after the deployment decision, a module is asked whether it holds the turn.
+enum class TurnStage : std::uint8_t {
+    BeforeScoring, // the turn's features are not scored yet
+    AfterScoring,  // they are
+    End,           // the last moment of the turn: it may give the player another tile
+};
 
-    // Set by a module's placement hook: the core shuffles the draw pile again (the volcano
-    // lets the dragon tiles held back go back in).
-    bool reshufflePile = false;
-    // Set by the core when a random draw held a tile back that a module's mayDraw refused.
-    bool tilesHeldBack = false;
-    // Set by a module while it holds the turn for decisions of its own (Phase::Dragon).
-    bool holdingTurn = false;
+// What a module does with the turn when asked (RulesModule::holdsTurn).
+enum class TurnHold : std::uint8_t {
+    None,        // nothing: the turn goes on
+    Decisions,   // it holds the turn for decisions of its own (Phase::Module) until apply says it is done
+    AnotherTile, // the same player draws and plays another tile in this turn
 };
 
 struct RulesModule {
@@ -69,17 +57,17 @@ struct RulesModule {
     // neighbours demand at the position (0 on a side without a neighbour).
     bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement, EdgeWord required) = nullptr;
     std::uint32_t placementKinds = 0;
-    // After a placement: keeps the module's state.
-    void (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
+    // A placement, before the tile is on the board: keeps the module's state. True asks the
+    // core to shuffle the draw pile again (the volcano lets the tiles held back go back in).
+    bool (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
+    // The same placement once the tile is on the board (and lastPlaced() names it).
+    void (*tilePlaced)(const Game &, ModuleState &) = nullptr;
     // Deploy: the feature kinds (bit k: FeatureKind k) that a figure of this kind may stand
     // on, given those the other rules allow. Asked once per game, so a deployment costs a
     // table lookup.
     std::uint32_t (*deployableKinds)(FigureKind, std::uint32_t allowed) = nullptr;
     // Score: the value of a road, city or cloister, given what the base game makes of it.
     int (*featureValue)(const RuleOptions &, const FeatureNode &root, int tiles, bool completed, int baseValue) = nullptr;
-    // After a placement outside a bonus tile: true when it gives the player one more tile in
-    // this turn (the builder). The game plays at most one bonus tile per turn.
-    bool (*grantsBonusTile)(const Game &) = nullptr;
     // A road, city or cloister that the current player's tile completed, whether anybody
     // scores it or not (the goods go to the player who completed a city).
     void (*completed)(const Game &, ModuleState &, NodeId root) = nullptr;
@@ -89,41 +77,35 @@ struct RulesModule {
     // The end of the game, after the farms: further score events (the goods majorities).
     void (*finalScoring)(const Game &, const ModuleState &, std::vector<ScoreEvent> &) = nullptr;
 
-    // The hooks below let a module add decisions of its own kinds (decision.h) and act on
-    // the game through Game's "for rules modules" members. Only one module of a game may
-    // bring decisions (the Princess & the Dragon).
+    // The hooks below let a module hold the turn and add decisions of its own kinds
+    // (decision.h), acting on the game through Game's "for rules modules" members. Any
+    // number of a game's modules may do so: each decision kind belongs to one module.
     // Turn start, before the draw: points due then (the fairy's).
     void (*turnStarted)(Game &, ModuleState &) = nullptr;
+    // The decision kinds the module brings (bit k: DecisionKind k).
+    std::uint32_t decisionKinds = 0;
     // The module's decisions open now to the deciding player, appended to `out`: in Deploy
-    // besides the deployments, in Phase::Dragon all there are.
+    // besides the deployments, in Phase::Module (when it holds the turn) all there are.
     void (*decisions)(const Game &, const ModuleState &, std::vector<Decision> &out) = nullptr;
     // The same without the list, for players that sample one (the portal's may be hundreds):
     // their number, and the n-th of them in `decisions` order (false when n is past the last).
     int (*decisionCount)(const Game &, const ModuleState &) = nullptr;
     bool (*decisionAt)(const Game &, const ModuleState &, int n, Decision &out) = nullptr;
-    // Checks one decision of the module's kinds; applies a checked one.
+    // Checks one decision of the module's kinds; applies a checked one. In Phase::Module
+    // apply returns whether the module still holds the turn (more of its decisions follow).
     MoveError (*check)(const Game &, const ModuleState &, const Decision &) = nullptr;
-    void (*apply)(Game &, ModuleState &, const Decision &) = nullptr;
-    // After the deployment decision, before the turn's scoring (`scored` false) and after it
-    // (true): true when the module holds the turn for its own decisions in Phase::Dragon
-    // (the dragon's flight); it sets ModuleState::holdingTurn and clears it when done.
-    bool (*holdsTurn)(const Game &, ModuleState &, bool scored) = nullptr;
+    bool (*apply)(Game &, ModuleState &, const Decision &) = nullptr;
+    // After the deployment decision, at each stage of the turn's end: whether the module
+    // holds the turn now (the dragon's flight, the builder's bonus tile).
+    TurnHold (*holdsTurn)(const Game &, ModuleState &, TurnStage) = nullptr;
+    // While the module holds the turn: who decides (the dragon's steps go round the table).
+    int (*decidingPlayer)(const Game &, const ModuleState &) = nullptr;
     // Whether figures may be deployed on a feature of this placed tile (not under the dragon).
     bool (*mayDeployOn)(const Game &, const ModuleState &, PlacedIndex) = nullptr;
     // A feature (its root) is being scored, during the game or at the end, its figures still
     // on it: further points (the fairy's).
     void (*scoring)(Game &, ModuleState &, NodeId root, bool final) = nullptr;
 };
-
-// The modules of the expansions, and whether each plays in a game.
-const RulesModule &riverModule();
-bool riverInGame(const TileCatalog &catalog, const RuleOptions &rules);
-const RulesModule &innsCathedralsModule();
-bool innsCathedralsInGame(const TileCatalog &catalog, const RuleOptions &rules);
-const RulesModule &tradersBuildersModule();
-bool tradersBuildersInGame(const TileCatalog &catalog, const RuleOptions &rules);
-const RulesModule &princessDragonModule();
-bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules);
 
 // The hooks of the modules switched on for one game, grouped by hook.
 class ActiveModules {
@@ -168,10 +150,18 @@ public:
                 return false;
         return true;
     }
-    void placed(const Game &game, ModuleState &state, TileIndex tile, Placement p) const
+    // True when a module asks for the pile to be shuffled again.
+    bool placed(const Game &game, ModuleState &state, TileIndex tile, Placement p) const
     {
+        bool reshuffle = false;
         for (const auto f : m_placed.list())
-            f(game, state, tile, p);
+            reshuffle |= f(game, state, tile, p);
+        return reshuffle;
+    }
+    void tilePlaced(const Game &game, ModuleState &state) const
+    {
+        for (const auto f : m_tilePlaced.list())
+            f(game, state);
     }
     // Whether some figure may not stand on some kind of feature (the farmers-off option, the
     // river), or not on some tile (the dragon's).
@@ -185,13 +175,6 @@ public:
         for (const auto f : m_featureValue.list())
             value = f(rules, root, tiles, completed, value);
         return value;
-    }
-    bool grantsBonusTile(const Game &game) const
-    {
-        for (const auto f : m_grantsBonusTile.list())
-            if (f(game))
-                return true;
-        return false;
     }
     bool watchesCompletions() const { return !m_completed.empty(); }
     void completed(const Game &game, ModuleState &state, NodeId root) const
@@ -218,46 +201,70 @@ public:
     }
     // Whether a module brings decisions of its own (then the turn may hold more than a
     // placement and a deployment, and players must look at legalDecisions()).
-    bool bringsDecisions() const { return m_decisions != nullptr; }
-    void decisions(const Game &game, const ModuleState &state, std::vector<Decision> &out) const
+    bool bringsDecisions() const { return m_decisionKinds != 0; }
+    // The modules that may hold the turn, asked in turn at each stage of the turn's end.
+    int turnHolders() const { return m_turnCount; }
+    TurnHold holdsTurn(int holder, const Game &game, ModuleState &state, TurnStage stage) const
     {
-        if (m_decisions)
-            m_decisions(game, state, out);
+        const auto f = m_turn[std::size_t(holder)]->holdsTurn;
+        return f ? f(game, state, stage) : TurnHold::None;
     }
-    int decisionCount(const Game &game, const ModuleState &state) const
+    int decidingPlayer(int holder, const Game &game, const ModuleState &state) const
     {
-        return m_decisionCount ? m_decisionCount(game, state) : 0;
+        const auto f = m_turn[std::size_t(holder)]->decidingPlayer;
+        return f ? f(game, state) : -1;
     }
-    bool decisionAt(const Game &game, const ModuleState &state, int n, Decision &out) const
+    // The decisions of every module (holder < 0: in Deploy), or of the one holding the turn.
+    void decisions(int holder, const Game &game, const ModuleState &state, std::vector<Decision> &out) const
     {
-        return m_decisionAt && m_decisionAt(game, state, n, out);
+        for (int i = first(holder); i < last(holder); ++i)
+            if (const auto f = m_turn[std::size_t(i)]->decisions)
+                f(game, state, out);
     }
-    MoveError check(const Game &game, const ModuleState &state, const Decision &d) const
+    int decisionCount(int holder, const Game &game, const ModuleState &state) const
     {
-        return m_check ? m_check(game, state, d) : MoveError::WrongPhase;
+        int count = 0;
+        for (int i = first(holder); i < last(holder); ++i)
+            if (const auto f = m_turn[std::size_t(i)]->decisionCount)
+                count += f(game, state);
+        return count;
     }
-    void apply(Game &game, ModuleState &state, const Decision &d) const
+    bool decisionAt(int holder, const Game &game, const ModuleState &state, int n, Decision &out) const
     {
-        if (m_apply)
-            m_apply(game, state, d);
+        for (int i = first(holder); i < last(holder); ++i) {
+            const RulesModule &m = *m_turn[std::size_t(i)];
+            if (!m.decisionCount)
+                continue;
+            if (const int here = m.decisionCount(game, state); n >= here) {
+                n -= here;
+                continue;
+            }
+            return m.decisionAt(game, state, n, out);
+        }
+        return false;
     }
-    bool holdsTurn(const Game &game, ModuleState &state, bool scored) const
-    {
-        return m_holdsTurn && m_holdsTurn(game, state, scored);
-    }
+    const RulesModule *holder(int holder) const { return holder >= 0 ? m_turn[std::size_t(holder)] : nullptr; }
+    bool isHolder(int holder, const RulesModule *m) const { return holder >= 0 && m_turn[std::size_t(holder)] == m; }
+    // The module that brings decisions of this kind, or nullptr.
+    const RulesModule *ownerOf(DecisionKind kind) const { return m_owner[std::size_t(kind)]; }
     bool mayDeployOn(const Game &game, const ModuleState &state, PlacedIndex tile) const
     {
-        return !m_mayDeployOn || m_mayDeployOn(game, state, tile);
+        for (const auto f : m_mayDeployOn.list())
+            if (!f(game, state, tile))
+                return false;
+        return true;
     }
-    bool watchesScoring() const { return m_scoring != nullptr; }
+    bool watchesScoring() const { return !m_scoring.empty(); }
     void scoring(Game &game, ModuleState &state, NodeId root, bool final) const
     {
-        if (m_scoring)
-            m_scoring(game, state, root, final);
+        for (const auto f : m_scoring.list())
+            f(game, state, root, final);
     }
 
 private:
-    static constexpr int kMaxModules = 4;
+    static constexpr int kMaxModules = 8;
+    int first(int holder) const { return holder < 0 ? 0 : holder; }
+    int last(int holder) const { return holder < 0 ? m_turnCount : holder + 1; }
     template<typename Fn>
     struct Hooks {
         std::array<Fn, kMaxModules> fns{};
@@ -287,20 +294,19 @@ private:
     Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
     Hooks<decltype(RulesModule::placed)> m_placed;
     Hooks<decltype(RulesModule::featureValue)> m_featureValue;
-    Hooks<decltype(RulesModule::grantsBonusTile)> m_grantsBonusTile;
+    Hooks<decltype(RulesModule::tilePlaced)> m_tilePlaced;
     Hooks<decltype(RulesModule::completed)> m_completed;
     Hooks<decltype(RulesModule::farmCityPoints)> m_farmCityPoints;
     Hooks<decltype(RulesModule::finalScoring)> m_finalScoring;
     Hooks<decltype(RulesModule::turnStarted)> m_turnStarted;
-    // The hooks of the one module that brings decisions.
-    decltype(RulesModule::decisions) m_decisions = nullptr;
-    decltype(RulesModule::decisionCount) m_decisionCount = nullptr;
-    decltype(RulesModule::decisionAt) m_decisionAt = nullptr;
-    decltype(RulesModule::check) m_check = nullptr;
-    decltype(RulesModule::apply) m_apply = nullptr;
-    decltype(RulesModule::holdsTurn) m_holdsTurn = nullptr;
-    decltype(RulesModule::mayDeployOn) m_mayDeployOn = nullptr;
-    decltype(RulesModule::scoring) m_scoring = nullptr;
+    // The modules that hold the turn or bring decisions, in registration order, and the
+    // module of each decision kind.
+    std::array<const RulesModule *, kMaxModules> m_turn{};
+    int m_turnCount = 0;
+    std::uint32_t m_decisionKinds = 0;
+    std::array<const RulesModule *, kDecisionKinds> m_owner{};
+    Hooks<decltype(RulesModule::mayDeployOn)> m_mayDeployOn;
+    Hooks<decltype(RulesModule::scoring)> m_scoring;
 };
 
 } // namespace tessera::engine

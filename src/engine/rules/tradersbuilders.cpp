@@ -3,7 +3,10 @@
 // in a road or city, gives a bonus tile when its owner extends that feature; the pig, beside
 // its owner's farmer, adds 1 per city to what that player scores through its farm (3 become 4
 // in the third edition's farms, 4 become 5 in the first edition's). The core game plays the
-// bonus tile and keeps builders and pigs out of control (figures.h).
+// bonus tile as another tile of the turn, which this module asks for at the turn's end, and
+// keeps builders and pigs out of control (figures.h).
+
+#include "engine/rules/tradersbuilders.h"
 
 #include "engine/game.h"
 
@@ -54,12 +57,26 @@ bool extendsOwnBuilder(const Game &game)
     return false;
 }
 
+// The first tile of a turn that extends its player's builder earns the bonus tile.
+void noteBonusTile(const Game &game, ModuleState &state)
+{
+    state.tradersBuilders.bonusDue = game.tilesPlacedThisTurn() == 1 && extendsOwnBuilder(game);
+}
+
+TurnHold playBonusTile(const Game &, ModuleState &state, TurnStage stage)
+{
+    if (stage != TurnStage::End || !state.tradersBuilders.bonusDue)
+        return TurnHold::None;
+    state.tradersBuilders.bonusDue = false;
+    return TurnHold::AnotherTile;
+}
+
 void takeGoods(const Game &game, ModuleState &state, NodeId root)
 {
     const FeatureGraph &graph = game.features();
     if (!game.rules().goods || graph.node(root).kind != FeatureKind::City)
         return;
-    auto &mine = state.goods[std::size_t(game.currentPlayer())];
+    auto &mine = state.tradersBuilders.goods[std::size_t(game.currentPlayer())];
     graph.forEachMember(root, [&](NodeId n) {
         const FeatureNode &segment = graph.node(n);
         const Goods g = game.catalog().tile(game.board().placed()[segment.placed].tile).type.features[segment.local].goods;
@@ -84,12 +101,12 @@ void scoreGoods(const Game &game, const ModuleState &state, std::vector<ScoreEve
     for (const Goods g : {Goods::Wine, Goods::Grain, Goods::Cloth}) {
         int most = 0;
         for (int p = 0; p < game.playerCount(); ++p)
-            most = std::max(most, int(state.goods[std::size_t(p)][std::size_t(g)]));
+            most = std::max(most, int(state.tradersBuilders.goods[std::size_t(p)][std::size_t(g)]));
         if (most == 0)
             continue;
         std::uint8_t players = 0;
         for (int p = 0; p < game.playerCount(); ++p)
-            if (state.goods[std::size_t(p)][std::size_t(g)] == most)
+            if (state.tradersBuilders.goods[std::size_t(p)][std::size_t(g)] == most)
                 players = std::uint8_t(players | (1u << p));
         ScoreEvent e;
         e.turn = game.turn();
@@ -109,13 +126,31 @@ const RulesModule &tradersBuildersModule()
 {
     static const RulesModule module{
         .addFigures = addBuilderAndPig,
+        .tilePlaced = noteBonusTile,
         .deployableKinds = builderAndPigGround,
-        .grantsBonusTile = extendsOwnBuilder,
         .completed = takeGoods,
         .farmCityPoints = pigBonus,
         .finalScoring = scoreGoods,
+        .holdsTurn = playBonusTile,
     };
     return module;
+}
+
+int goodsOf(const Game &game, int player, Goods g)
+{
+    return game.moduleState().tradersBuilders.goods[std::size_t(player)][std::size_t(g)];
+}
+
+bool bonusTileDue(const Game &game)
+{
+    return game.moduleState().tradersBuilders.bonusDue;
+}
+
+bool playingBonusTile(const Game &game)
+{
+    // Drawing or placing a second tile, or deciding its deployment.
+    const bool tileInPlay = game.phase() == Phase::Draw || game.phase() == Phase::Place;
+    return game.tilesPlacedThisTurn() > (tileInPlay ? 0 : 1);
 }
 
 bool tradersBuildersInGame(const TileCatalog &catalog, const RuleOptions &rules)

@@ -532,6 +532,9 @@ bool BoardScene::showHint(const engine::Decision &d)
             return false;
         frameHint(d.at);
         return true;
+    case engine::DecisionKind::Draw:
+    case engine::DecisionKind::Discard: // the pile's doing, never a hint
+        break;
     }
     return false;
 }

@@ -75,7 +75,7 @@ FigureItem *NeutralFigures::place(FigureItem *item, art::FigureRole role, const 
 
 void NeutralFigures::sync(const Game &game)
 {
-    const ModuleState &s = game.moduleState();
+    const PrincessDragonState &s = princessDragonState(game);
     const auto &placed = game.board().placed();
     if (s.dragon == kNoTile || s.dragon >= placed.size()) {
         delete m_glide;

@@ -275,6 +275,9 @@ void MainWindow::showHint(const engine::Decision &decision)
     case engine::DecisionKind::DragonStep:
         statusBar()->showMessage(tr("Hint: fly the dragon to the framed tile."));
         return;
+    case engine::DecisionKind::Draw:
+    case engine::DecisionKind::Discard: // never a hint: the pile's doing
+        return;
     }
 }
 

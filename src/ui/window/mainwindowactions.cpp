@@ -113,7 +113,7 @@ void MainWindow::createActions()
     for (const auto &flight : flights) {
         QAction *a = m_texts.action(turn->addAction(QString(), this, [this, step = flight.step] {
             const engine::Game &game = m_document.game();
-            const engine::Position at = game.board().placed()[game.moduleState().dragon].pos;
+            const engine::Position at = game.board().placed()[engine::princessDragonState(game).dragon].pos;
             if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
                 statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
         }), flight.text);

@@ -242,8 +242,8 @@ void TurnPanel::refreshBonus()
     const Stage stage = m_document->stage();
     const bool playing = stage != Stage::NoGame && stage != Stage::GameOver;
     const engine::Game *game = playing ? &m_document->game() : nullptr;
-    const bool due = game && game->bonusTileDue();
-    const bool bonus = game && game->playingBonusTile();
+    const bool due = game && engine::bonusTileDue(*game);
+    const bool bonus = game && engine::playingBonusTile(*game);
     m_bonus->setVisible(due || bonus);
     m_bonus->setText(bonus ? tr("Bonus tile: your builder lets you play a second tile in this turn.")
                            : tr("Your builder earned a bonus tile: you play another tile after this one."));
