@@ -104,8 +104,8 @@ bool readBudget(const QCommandLineParser &parser, ai::SearchBudget &budget, Comm
 QStringList ruleFlags(const QCommandLineParser &parser)
 {
     QStringList flags;
-    for (const QString &flag : {u"no-large-follower"_s, u"no-farmers"_s, u"no-builder-pig"_s, u"no-fairy"_s,
-                                u"dragon-before-scoring"_s})
+    for (const QString &flag :
+         {u"no-large-follower"_s, u"no-farmers"_s, u"no-builder-pig"_s, u"no-fairy"_s, u"dragon-before-scoring"_s})
         if (parser.isSet(flag))
             flags.append(flag);
     return flags;

@@ -33,9 +33,7 @@ PileResult playPile(const MatchOptions &options, std::uint64_t seed)
 }
 
 MatchPiles::MatchPiles(std::uint64_t firstSeed, std::size_t count)
-    : m_firstSeed(firstSeed)
-    , m_results(count)
-    , m_done(count, 0)
+    : m_firstSeed(firstSeed), m_results(count), m_done(count, 0)
 {
 }
 

@@ -64,8 +64,8 @@ bool MatchRecording::append(const PileResult &pile, QString &error)
 std::unique_ptr<InterruptGuard> MatchRecording::guardInterruptions()
 {
     return std::make_unique<InterruptGuard>(m_record.writeLock(), [this, path = m_record.path().toStdString()] {
-        return "tessera-cli match: interrupted; " + std::to_string(m_recorded.load()) + " of "
-            + std::to_string(m_piles) + " piles recorded in " + path + ": the same command goes on from there\n";
+        return "tessera-cli match: interrupted; " + std::to_string(m_recorded.load()) + " of " + std::to_string(m_piles)
+            + " piles recorded in " + path + ": the same command goes on from there\n";
     });
 }
 

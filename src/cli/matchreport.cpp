@@ -13,7 +13,10 @@ namespace tessera::cli {
 
 namespace {
 
-QString milliseconds(double seconds) { return QString::number(seconds * 1000.0, 'f', 2) + u" ms"_s; }
+QString milliseconds(double seconds)
+{
+    return QString::number(seconds * 1000.0, 'f', 2) + u" ms"_s;
+}
 
 double mean(const std::vector<double> &values)
 {
@@ -23,15 +26,15 @@ double mean(const std::vector<double> &values)
 void printHeader(const MatchOptions &options, const MatchPiles &piles, const MatchRun &run, CommandIo io)
 {
     const std::size_t count = options.pileCount();
-    io.out << "Match " << options.players[0] << " vs " << options.players[1] << ": " << options.games << " games ("
-           << count << " piles x 2 seats), tile sets " << options.tileSets << ", seeds " << options.seed << ".."
+    io.out << "Match " << options.players[0] << " vs " << options.players[1] << ": " << options.games << " games (" << count
+           << " piles x 2 seats), tile sets " << options.tileSets << ", seeds " << options.seed << ".."
            << (options.seed + qint64(count) - 1);
     if (run.seconds)
         io.out << ", " << QString::number(*run.seconds, 'f', 1) << " s";
     io.out << '\n';
     if (options.recordPath) {
-        io.out << "  recorded in " << *options.recordPath << ": " << piles.doneCount() << " of " << count
-               << " piles (" << run.recordedBefore << " before this run)\n";
+        io.out << "  recorded in " << *options.recordPath << ": " << piles.doneCount() << " of " << count << " piles ("
+               << run.recordedBefore << " before this run)\n";
     }
 }
 
@@ -80,12 +83,12 @@ std::pair<int, int> printSummary(const std::vector<const PileResult *> &piles, c
     const double high = std::max(rate + half, centre + wilson);
 
     const auto percent = [](double v) { return QString::number(100.0 * v, 'f', 1) + u'%'; };
-    io.out << "  " << nameA << " score rate: " << percent(rate) << " (95% interval " << percent(std::max(0.0, low))
-           << ".." << percent(std::min(1.0, high)) << ")\n";
+    io.out << "  " << nameA << " score rate: " << percent(rate) << " (95% interval " << percent(std::max(0.0, low)) << ".."
+           << percent(std::min(1.0, high)) << ")\n";
     io.out << "  mean margin per pile (" << nameA << " - " << nameB << "): " << QString::number(margin / n, 'f', 1)
            << " points\n";
-    io.out << "  mean score per game: " << nameA << ' ' << QString::number(scoreA / (2.0 * n), 'f', 1) << ", "
-           << nameB << ' ' << QString::number(scoreB / (2.0 * n), 'f', 1) << '\n';
+    io.out << "  mean score per game: " << nameA << ' ' << QString::number(scoreA / (2.0 * n), 'f', 1) << ", " << nameB
+           << ' ' << QString::number(scoreB / (2.0 * n), 'f', 1) << '\n';
     for (std::size_t s = 0; s < 2; ++s) {
         io.out << "  time per decision, " << (s == 0 ? nameA : nameB) << ": p50 "
                << milliseconds(ai::quantile(times[s], 0.5)) << ", p95 " << milliseconds(ai::quantile(times[s], 0.95))

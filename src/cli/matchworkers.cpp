@@ -7,8 +7,8 @@
 
 namespace tessera::cli {
 
-std::optional<QString> playPiles(const MatchOptions &options, const std::vector<std::uint64_t> &seeds,
-                                 MatchPiles &piles, const PileFinished &finished)
+std::optional<QString> playPiles(const MatchOptions &options, const std::vector<std::uint64_t> &seeds, MatchPiles &piles,
+                                 const PileFinished &finished)
 {
     std::atomic<std::size_t> next{0};
     std::atomic<bool> failed{false};

@@ -16,7 +16,7 @@ using PileFinished = std::function<bool(const PileResult &pile, QString &error)>
 
 // Plays the piles of `seeds` and stores each in `piles` once `finished` accepted it. Returns
 // the reason the match stopped early, or nothing when every pile was played.
-std::optional<QString> playPiles(const MatchOptions &options, const std::vector<std::uint64_t> &seeds,
-                                 MatchPiles &piles, const PileFinished &finished);
+std::optional<QString> playPiles(const MatchOptions &options, const std::vector<std::uint64_t> &seeds, MatchPiles &piles,
+                                 const PileFinished &finished);
 
 } // namespace tessera::cli
