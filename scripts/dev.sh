@@ -13,8 +13,10 @@ build_dir=${TESSERA_BUILD_DIR:-"$here/build"}
 sanitize_dir=${TESSERA_SANITIZE_DIR:-"$here/build-asan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Debian packages the build and the tests need (ccache only makes rebuilds faster).
+# Debian packages the build and the tests need (ccache only makes rebuilds faster), and what
+# the test command adds: clang-format for scripts/check-format.sh.
 packages=(cmake g++ ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
+test_packages=(clang-format)
 
 . "$here/scripts/install-missing.sh"
 
@@ -53,7 +55,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 cmd=${1:-play}
 case "$cmd" in
     play)     install_missing "${packages[@]}"; release_build; exec "$build_dir/src/app/tessera" ;;
-    test)     install_missing "${packages[@]}"; release_build; (run_tests "$build_dir" bench) ;;
+    test)     install_missing "${packages[@]}" "${test_packages[@]}"; release_build; (run_tests "$build_dir" bench) ;;
     sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir" 'bench|slow') ;;
     build)    install_missing "${packages[@]}"; release_build ;;
     *) echo "usage: $0 [play|test|sanitize|build]" >&2; exit 2 ;;
