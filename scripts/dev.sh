@@ -2,7 +2,8 @@
 # One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
 #   play     - starts Tessera (the game window)
 #   test     - runs the whole test suite
-#   sanitize - runs the whole test suite again under AddressSanitizer and UBSan (build-asan/)
+#   sanitize - runs the test suite again under AddressSanitizer and UBSan (build-asan/), without
+#              the rows labelled slow (the Release suite runs them)
 #   build    - only builds
 # Idempotent and quiet when nothing is missing. Works as root or through sudo.
 set -euo pipefail
@@ -12,8 +13,10 @@ build_dir=${TESSERA_BUILD_DIR:-"$here/build"}
 sanitize_dir=${TESSERA_SANITIZE_DIR:-"$here/build-asan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Debian packages the build and the tests need (ccache only makes rebuilds faster).
+# Debian packages the build and the tests need (ccache only makes rebuilds faster), and what
+# the test command adds: clang-format for scripts/check-format.sh.
 packages=(cmake g++ ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
+test_packages=(clang-format)
 
 . "$here/scripts/install-missing.sh"
 
@@ -34,8 +37,11 @@ build() {
     fi
 }
 
+# run_tests DIR LABELS: the suite in DIR without the tests whose labels match LABELS (a regex).
+# bench: benchmarks, run by hand. slow: AI strength, soaks and corpus replays, which take
+# minutes under the sanitizers and run in the Release suite only.
 run_tests() {
-    cd "$1" && ctest --output-on-failure --parallel "$jobs" --label-exclude bench
+    cd "$1" && ctest --output-on-failure --parallel "$jobs" --label-exclude "$2"
 }
 
 release_build() { build "$build_dir" -DCMAKE_BUILD_TYPE=Release; }
@@ -49,8 +55,8 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 cmd=${1:-play}
 case "$cmd" in
     play)     install_missing "${packages[@]}"; release_build; exec "$build_dir/src/app/tessera" ;;
-    test)     install_missing "${packages[@]}"; release_build; (run_tests "$build_dir") ;;
-    sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir") ;;
+    test)     install_missing "${packages[@]}" "${test_packages[@]}"; release_build; (run_tests "$build_dir" bench) ;;
+    sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir" 'bench|slow') ;;
     build)    install_missing "${packages[@]}"; release_build ;;
     *) echo "usage: $0 [play|test|sanitize|build]" >&2; exit 2 ;;
 esac
