@@ -16,7 +16,7 @@
 #include "replay/scoregraph.h"
 #include "replay/turnscrubber.h"
 #include "support/testgames.h"
-#include "window/boardpicture.h"
+#include "board/boardpicture.h"
 #include "window/mainwindow.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"

@@ -11,7 +11,7 @@
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
-#include "window/problemmessage.h"
+#include "widgets/problemmessage.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 
