@@ -1678,6 +1678,29 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>TurnText</name>
+    <message>
+        <source>Turn %1: %2 placed %3; the figure comes next.</source>
+        <translation>Zug %1: %2 hat %3 angelegt; als Nächstes kommt die Figur.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played the first tile; the bonus tile comes next.</source>
+        <translation>Zug %1: %2 hat die erste Karte gespielt; als Nächstes kommt die Bonuskarte.</translation>
+    </message>
+    <message>
+        <source>Before the first turn: the start tile.</source>
+        <translation>Vor dem ersten Zug: die Startkarte.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 placed %3 and deployed a figure.</source>
+        <translation>Zug %1: %2 hat %3 angelegt und eine Figur eingesetzt.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 placed %3.</source>
+        <translation>Zug %1: %2 hat %3 angelegt.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A tile-laying game of the Carcassonne family.</source>
@@ -3001,26 +3024,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3; the figure comes next.</source>
-        <translation>Zug %1: %2 hat %3 angelegt; als Nächstes kommt die Figur.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 played the first tile; the bonus tile comes next.</source>
-        <translation>Zug %1: %2 hat die erste Karte gespielt; als Nächstes kommt die Bonuskarte.</translation>
-    </message>
-    <message>
-        <source>Before the first turn: the start tile.</source>
-        <translation>Vor dem ersten Zug: die Startkarte.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3 and deployed a figure.</source>
-        <translation>Zug %1: %2 hat %3 angelegt und eine Figur eingesetzt.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3.</source>
-        <translation>Zug %1: %2 hat %3 angelegt.</translation>
     </message>
     <message>
         <source>No points scored yet this turn.</source>

@@ -1678,6 +1678,29 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>TurnText</name>
+    <message>
+        <source>Turn %1: %2 placed %3; the figure comes next.</source>
+        <translation>Tour %1 : %2 a posé %3 ; la figure vient ensuite.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 played the first tile; the bonus tile comes next.</source>
+        <translation>Tour %1 : %2 a joué la première tuile ; la tuile bonus vient ensuite.</translation>
+    </message>
+    <message>
+        <source>Before the first turn: the start tile.</source>
+        <translation>Avant le premier tour : la tuile de départ.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 placed %3 and deployed a figure.</source>
+        <translation>Tour %1 : %2 a posé %3 et une figure.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 placed %3.</source>
+        <translation>Tour %1 : %2 a posé %3.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A tile-laying game of the Carcassonne family.</source>
@@ -3001,26 +3024,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3; the figure comes next.</source>
-        <translation>Tour %1 : %2 a posé %3 ; la figure vient ensuite.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 played the first tile; the bonus tile comes next.</source>
-        <translation>Tour %1 : %2 a joué la première tuile ; la tuile bonus vient ensuite.</translation>
-    </message>
-    <message>
-        <source>Before the first turn: the start tile.</source>
-        <translation>Avant le premier tour : la tuile de départ.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3 and deployed a figure.</source>
-        <translation>Tour %1 : %2 a posé %3 et une figure.</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2 placed %3.</source>
-        <translation>Tour %1 : %2 a posé %3.</translation>
     </message>
     <message>
         <source>No points scored yet this turn.</source>

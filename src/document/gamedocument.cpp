@@ -561,6 +561,15 @@ void GameDocument::goToTurn(int turns)
         goTo(turns == 0 ? GameTree::kRoot : line[std::size_t(turns) - 1]);
 }
 
+Match GameDocument::lineEndPosition() const
+{
+    Match end = *m_match;
+    const std::vector<GameTree::TurnId> line = m_tree.currentLine();
+    [[maybe_unused]] const TurnProblem problem = moveMatchTo(end, m_tree, line.empty() ? GameTree::kRoot : line.back());
+    Q_ASSERT(!problem); // every turn of the tree was played from the position before it
+    return end;
+}
+
 void GameDocument::goToDecision(GameTree::TurnId node, int decisions)
 {
     if (!hasGame() || !m_tree.contains(node))

@@ -131,6 +131,10 @@ public:
     void goTo(engine::GameTree::TurnId node);
     // The position after `turns` turns of the current line (0: the start).
     void goToTurn(int turns);
+    // The position at the end of the current line (after its last turn, undone ones included),
+    // for views of the whole line beside the cursor's position: the replay viewer's score graph
+    // and frames. Replayed from the position shown; the cursor stays where it is. Only with a game.
+    engine::Match lineEndPosition() const;
     // For viewers stepping one decision at a time: the position `decisions` decisions into
     // the turn that follows `node` on its line, as recorded (the tile placed, its figure not
     // yet). 0, or no turn after `node`: goTo(node); a whole turn: the position after it.

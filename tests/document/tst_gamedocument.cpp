@@ -24,6 +24,7 @@ using tessera::engine::GameTree;
 namespace {
 
 using test::baseGame;
+using test::playOtherTurn;
 
 // Plays one turn as a player would, checking each step.
 void playTurn(document::GameDocument &doc, RandomPlayer &player)
@@ -34,18 +35,6 @@ void playTurn(document::GameDocument &doc, RandomPlayer &player)
         QCOMPARE(doc.chooseDeployment(*d), MoveError::None);
     else
         doc.chooseNoFollower();
-    doc.confirmTurn();
-}
-
-// Plays the hand tile elsewhere than the undone future recorded, without a follower: a new line.
-void playOtherTurn(document::GameDocument &doc)
-{
-    const Placement recorded = doc.tree().node(doc.tree().next(doc.tree().cursor())).turn.placement().placement;
-    std::vector<Placement> legal;
-    doc.game().legalPlacements(doc.handTile(), legal);
-    QVERIFY(legal.size() > 1);
-    QCOMPARE(doc.placeTile(doc.handTile(), legal.front() == recorded ? legal[1] : legal[0]), MoveError::None);
-    doc.chooseNoFollower();
     doc.confirmTurn();
 }
 
@@ -228,6 +217,51 @@ private slots:
         QCOMPARE(reset.count(), 6);
         QCOMPARE(doc.tree().size(), std::size_t(13)); // jumping adds nothing
         QVERIFY(doc.match().turns() == std::vector<TurnRecord>(turns.begin(), turns.begin() + 11));
+    }
+
+    // The current line's last position, wherever the cursor is and whichever line it follows;
+    // asking for it moves nothing.
+    void lineEndPositionIsTheCurrentLinesLast()
+    {
+        document::GameDocument doc;
+        doc.newGame(baseGame(18));
+        RandomPlayer player(9);
+        for (int i = 0; i < 8; ++i)
+            playTurn(doc, player);
+        const std::vector<TurnRecord> oldLine = doc.match().turns();
+        const std::vector<int> oldScores{doc.game().score(0), doc.game().score(1)};
+        const GameTree::TurnId oldEnd = doc.tree().cursor();
+        const auto checkEnd = [&doc](const std::vector<TurnRecord> &line, std::size_t cursorDepth) {
+            QSignalSpy reset(&doc, &document::GameDocument::gameReset);
+            const Match end = doc.lineEndPosition();
+            QVERIFY(end.turns() == line);
+            Match fresh(doc.match().setup());
+            for (const TurnRecord &turn : line)
+                QVERIFY(!fresh.applyTurn(turn));
+            QVERIFY(end.game().events() == fresh.game().events());
+            QCOMPARE(end.game().board().placed().size(), fresh.game().board().placed().size());
+            QCOMPARE(doc.match().turns().size(), cursorDepth); // the cursor stays
+            QCOMPARE(reset.count(), 0);
+        };
+        checkEnd(oldLine, 8);
+        doc.goToTurn(3);
+        checkEnd(oldLine, 3);
+        QCOMPARE(doc.lineEndPosition().game().score(0), oldScores[0]);
+        QCOMPARE(doc.lineEndPosition().game().score(1), oldScores[1]);
+        doc.goToDecision(doc.tree().cursor(), 1); // within turn 4: its tile placed
+        checkEnd(oldLine, 3);
+
+        // Another fourth turn: the new line is the current one, the old one a variation.
+        doc.goToTurn(3);
+        playOtherTurn(doc);
+        const std::vector<TurnRecord> newLine = doc.match().turns();
+        QCOMPARE(newLine.size(), std::size_t(4));
+        checkEnd(newLine, 4);
+        doc.goToTurn(1);
+        checkEnd(newLine, 1);
+        // Into the variation: its end is the line's end again.
+        doc.goTo(doc.tree().pathTo(oldEnd)[4]);
+        checkEnd(oldLine, 5);
     }
 
     void turnsModelListsTheLineAndItsVariations()

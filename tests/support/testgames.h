@@ -1,12 +1,14 @@
 #pragma once
-// Games for tests and benchmarks of the document and the window: players on the base set,
-// and turns played through a GameDocument the way the board plays them.
+// Games for tests and benchmarks of the document and the window: players on the base set (and
+// the expansions named), and turns played through a GameDocument the way the board plays them.
 
 #include "document/gamedocument.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "engine/tilecatalog.h"
 
 #include <QStringList>
+#include <QTest>
 
 namespace tessera::test {
 
@@ -23,6 +25,22 @@ inline document::GameInfo baseGame(std::uint64_t seed, int players = 2)
     return info;
 }
 
+// The base game with the built-in tile sets named (e.g. "princess-dragon") added, and the
+// figures their tiles bring: the large follower with Inns & Cathedrals, the builder and the pig
+// with goods, the fairy with the Princess & the Dragon (as the new-game dialog and the command
+// line bring them).
+inline document::GameInfo gameWith(std::uint64_t seed, const QStringList &sets, int players = 2)
+{
+    document::GameInfo info = baseGame(seed, players);
+    for (const QString &name : sets)
+        info.tileSets.push_back(*document::loadNamedTileSet(name).set);
+    const engine::TileCatalog::Contents contents = engine::TileCatalog(info.tileSets).contents();
+    info.rules.largeFollower = contents.inns || contents.cathedrals;
+    info.rules.builder = info.rules.pig = contents.goods;
+    info.rules.fairy = contents.princessDragon;
+    return info;
+}
+
 // One turn of the random player through the document: place, choose, confirm if asked, and
 // the dragon's flight step by step (the Princess & the Dragon), to a random tile each time.
 inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &player)
@@ -36,6 +54,19 @@ inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &
     doc.confirmTurn(); // does nothing when the choice already ended the turn
     while (doc.stage() == document::GameDocument::Stage::DragonFlying)
         doc.chooseDragonStep(player.chooseDecision(doc.game()).at);
+}
+
+// After an undo: plays the hand tile elsewhere than the undone future recorded, without a
+// follower, so that a new line starts and the old future becomes a variation.
+inline void playOtherTurn(document::GameDocument &doc)
+{
+    const engine::Placement recorded = doc.tree().node(doc.tree().next(doc.tree().cursor())).turn.placement().placement;
+    std::vector<engine::Placement> legal;
+    doc.game().legalPlacements(doc.handTile(), legal);
+    QVERIFY(legal.size() > 1);
+    QCOMPARE(doc.placeTile(doc.handTile(), legal.front() == recorded ? legal[1] : legal[0]), engine::MoveError::None);
+    doc.chooseNoFollower();
+    doc.confirmTurn();
 }
 
 } // namespace tessera::test

@@ -1,10 +1,9 @@
 #pragma once
-// The game window for tests of the expansions in it: a game of the base tiles and the
-// expansions' (with the figures their tiles bring), shown in a window whose autosave goes to a
-// temporary folder of its own, and clicks on the board in scene coordinates.
+// The game window for tests of the expansions in it: a game (test::gameWith, testgames.h)
+// shown in a window whose autosave goes to a temporary folder of its own, and clicks on the
+// board in scene coordinates.
 
 #include "board/boardview.h"
-#include "engine/tilecatalog.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
 
@@ -12,22 +11,6 @@
 #include <QTest>
 
 namespace tessera::test {
-
-// The base game of testgames.h with the built-in tile sets named (e.g. "princess-dragon")
-// added, and the figures their tiles bring: the large follower with Inns & Cathedrals, the
-// builder and the pig with goods, the fairy with the Princess & the Dragon (as the new-game
-// dialog and the command line bring them).
-inline document::GameInfo gameWith(std::uint64_t seed, const QStringList &sets, int players = 2)
-{
-    document::GameInfo info = baseGame(seed, players);
-    for (const QString &name : sets)
-        info.tileSets.push_back(*document::loadNamedTileSet(name).set);
-    const engine::TileCatalog::Contents contents = engine::TileCatalog(info.tileSets).contents();
-    info.rules.largeFollower = contents.inns || contents.cathedrals;
-    info.rules.builder = info.rules.pig = contents.goods;
-    info.rules.fairy = contents.princessDragon;
-    return info;
-}
 
 struct TestWindow {
     QTemporaryDir dir;

@@ -7,16 +7,17 @@
 #include "board/boardgeometry.h"
 #include "board/boarditems.h"
 #include "board/boardexport.h"
+#include "board/boardpicture.h"
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/gamelog.h"
 #include "document/translations.h"
+#include "document/turntext.h"
 #include "engine/randomplayer.h"
 #include "replay/replaywindow.h"
 #include "replay/scoregraph.h"
 #include "replay/turnscrubber.h"
 #include "support/testgames.h"
-#include "window/boardpicture.h"
 #include "window/mainwindow.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
@@ -98,7 +99,8 @@ class TestReplay : public QObject {
         QCOMPARE(w.scrubber()->value(), k); // the scrubber steps turns
         const engine::Match before = positionAfter(k);
         engine::Match expected = before;
-        QVERIFY(!expected.applyDecisions(m_record->turns()[std::size_t(k)], 1));
+        const engine::TurnRecord &turn = m_record->turns()[std::size_t(k)];
+        QVERIFY(!expected.applyDecisions(turn, turn.entriesThrough(1)));
         QCOMPARE(w.game().board().placed().size(), expected.game().board().placed().size());
         QCOMPARE(int(w.game().board().placed().size()), k + 2);
         QCOMPARE(w.game().board().placed().back().tile, m_record->turns()[std::size_t(k)].tile());
@@ -107,6 +109,7 @@ class TestReplay : public QObject {
             QCOMPARE(w.game().score(p), before.game().score(p));
         QCOMPARE(tileItems(w), k + 2);
         QVERIFY(w.shownEvents().empty());
+        QCOMPARE(turnText(w), document::describeLatestTurn(expected, names()));
     }
 
     void checkShows(const ui::ReplayWindow &w, int k) const
@@ -123,6 +126,22 @@ class TestReplay : public QObject {
         for (int p = 0; p < game.playerCount(); ++p)
             QCOMPARE(w.game().score(p), game.score(p));
         QCOMPARE(tileItems(w), k + 1);
+        QCOMPARE(turnText(w), document::describeLatestTurn(expected, names()));
+    }
+
+    QStringList names() const
+    {
+        QStringList names;
+        for (const document::PlayerInfo &p : m_info.players)
+            names << p.name;
+        return names;
+    }
+
+    // The sentence beside the board about how the position came about.
+    static QString turnText(const ui::ReplayWindow &w)
+    {
+        const auto *label = w.findChild<QLabel *>(u"TurnText"_s);
+        return label ? label->text() : u"(no TurnText label)"_s;
     }
 
     // The recorded game's scores in a graph of its own, shown: players named by `name` (%1 their
@@ -507,6 +526,57 @@ private slots:
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
         checkShows(w, 20);
         QCOMPARE(list->currentIndex().row(), 20);
+    }
+
+    // A click on a variation in the move list takes its line: the scrubber, the score graph and
+    // the frames follow that line to its end; a click back on the other line returns to it.
+    void variationTakesItsLine()
+    {
+        document::GameDocument doc;
+        doc.newGame(test::baseGame(7, 2));
+        engine::RandomPlayer player(2);
+        for (int i = 0; i < 10; ++i)
+            test::playDocumentTurn(doc, player);
+        const std::vector<engine::TurnRecord> oldLine = doc.match().turns();
+        for (int i = 0; i < 3; ++i)
+            doc.undoTurn();
+        test::playOtherTurn(doc); // turns 8 to 10 become a variation of the new turn 8
+        const QString log = m_dir.filePath(u"variation.tessera"_s);
+        QString error;
+        QVERIFY2(doc.saveAs(log, &error), qPrintable(error));
+
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(log));
+        QCOMPARE(w.turns(), 8);
+        QCOMPARE(w.scrubber()->maximum(), 8);
+        QTreeView *list = w.moveList();
+        const QModelIndex newTurn = list->model()->index(8, 0);
+        const QModelIndex variation = list->model()->index(0, 0, newTurn);
+        QVERIFY(variation.isValid());
+        list->expand(newTurn);
+        list->scrollTo(variation);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(variation).center());
+        QCOMPARE(w.turn(), 8);
+        QCOMPARE(w.turns(), 10);
+        QCOMPARE(w.scrubber()->maximum(), 10);
+        QCOMPARE(w.scoreGraph()->currentTurn(), 8);
+        QTest::keyClick(&w, Qt::Key_End);
+        QVERIFY(w.position().turns() == oldLine);
+        const QString frames = m_dir.filePath(u"variation-frames"_s);
+        QCOMPARE(w.exportFrames(frames, &error), 11); // the start and the line's ten turns
+
+        // The new turn is now the variation of the old line's turn 8.
+        const QModelIndex back = list->model()->index(0, 0, list->model()->index(8, 0));
+        QVERIFY(back.isValid());
+        list->expand(list->model()->index(8, 0));
+        list->scrollTo(back);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(back).center());
+        QCOMPARE(w.turn(), 8);
+        QCOMPARE(w.turns(), 8);
+        QCOMPARE(w.scrubber()->maximum(), 8);
     }
 
     void autoplayAndPace()

@@ -1,8 +1,8 @@
 #include "boardexport.h"
 
+#include "boardpicture.h"
 #include "document/gamelog.h"
 #include "document/safefile.h"
-#include "window/boardpicture.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

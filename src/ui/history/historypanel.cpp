@@ -2,7 +2,7 @@
 
 #include "dialogs/colorswatch.h"
 #include "document/gamedocument.h"
-#include "window/tilethumbnail.h"
+#include "widgets/tilethumbnail.h"
 
 #include <QAction>
 #include <QEvent>

@@ -8,10 +8,11 @@
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/jczimport.h"
+#include "document/turntext.h"
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
-#include "window/problemmessage.h"
+#include "widgets/problemmessage.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
 
@@ -80,7 +81,7 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
 
     // Every move of the cursor (seeks, move list clicks) redraws from the document's position.
     connect(&m_document, &document::GameDocument::gameReset, this, [this] {
-        if (m_opening || !m_lineEnd)
+        if (m_opening || m_lineEndNode == engine::GameTree::kNoNode)
             return; // a file being opened: showGame() follows
         m_drawing->update();
         followLine();
@@ -395,21 +396,24 @@ void ReplayWindow::followLine()
 {
     const std::vector<engine::GameTree::TurnId> line = m_document.tree().currentLine();
     const engine::GameTree::TurnId end = line.empty() ? engine::GameTree::kRoot : line.back();
-    if (end == m_lineEndNode && m_lineEnd)
+    if (end == m_lineEndNode)
         return;
     m_lineEndNode = end;
-    m_lineEnd = std::make_unique<engine::Match>(m_document.match());
-    [[maybe_unused]] const engine::TurnProblem problem = engine::moveMatchTo(*m_lineEnd, m_document.tree(), end);
-    m_timeline = document::ScoreTimeline(m_lineEnd->game(), int(line.size()));
-    QStringList names;
+    m_timeline = document::ScoreTimeline(m_document.lineEndPosition().game(), int(line.size()));
     QList<QColor> colors;
-    for (const document::PlayerInfo &p : info().players) {
-        names << p.name;
+    for (const document::PlayerInfo &p : info().players)
         colors << QColor(p.color);
-    }
-    m_graph->setTimeline(m_timeline, names, colors);
+    m_graph->setTimeline(m_timeline, playerNames(), colors);
     const QSignalBlocker block(m_scrubber);
     m_scrubber->setTurns(int(line.size()));
+}
+
+QStringList ReplayWindow::playerNames() const
+{
+    QStringList names;
+    for (const document::PlayerInfo &p : info().players)
+        names << p.name;
+    return names;
 }
 
 int ReplayWindow::turns() const
@@ -468,7 +472,7 @@ void ReplayWindow::stepDecision(int direction)
     } else if (decision() > 0) {
         m_document.goToDecision(cursor, decision() - 1);
     } else if (cursor != engine::GameTree::kRoot) {
-        m_document.goToDecision(tree.parent(cursor), int(tree.node(cursor).turn.decisions.size()) - 1);
+        m_document.goToDecision(tree.parent(cursor), int(document::shownDecisions(tree.node(cursor).turn).size()) - 1);
     }
 }
 
@@ -495,25 +499,7 @@ void ReplayWindow::showTurn()
     const int taken = decision();
     m_turnLabel->setText(turnText(k, turns(), taken));
     m_graph->setCurrentTurn(k);
-    if (!hasGame()) {
-        m_turnText->clear();
-    } else if (taken > 0) {
-        // Within a turn: what has been decided so far; the rest comes with the next step.
-        const engine::TurnRecord &record = m_document.match().currentTurn();
-        const QString who = record.player < info().players.size() ? info().players[record.player].name : QString();
-        const QString tile = document::describeTile(game(), game().board().placed()[game().lastPlaced()].tile);
-        m_turnText->setText(record.decisions.back().kind == engine::DecisionKind::Place
-                                ? tr("Turn %1: %2 placed %3; the figure comes next.").arg(k + 1).arg(who, tile)
-                                : tr("Turn %1: %2 played the first tile; the bonus tile comes next.").arg(k + 1).arg(who));
-    } else if (k == 0) {
-        m_turnText->setText(tr("Before the first turn: the start tile."));
-    } else {
-        const engine::TurnRecord &record = m_document.match().turns()[std::size_t(k - 1)];
-        const QString who = record.player < info().players.size() ? info().players[record.player].name : QString();
-        const QString tile = document::describeTile(game(), record.tile());
-        m_turnText->setText(record.deployment() ? tr("Turn %1: %2 placed %3 and deployed a figure.").arg(k).arg(who, tile)
-                                                : tr("Turn %1: %2 placed %3.").arg(k).arg(who, tile));
-    }
+    m_turnText->setText(hasGame() ? document::describeLatestTurn(m_document.match(), playerNames()) : QString());
     showScoring();
     if (hasGame()) {
         const QModelIndex row = m_turns.indexOf(m_document.tree().cursor());
@@ -545,9 +531,7 @@ void ReplayWindow::showScoring()
         return;
     }
     m_shownEvents = m_timeline.eventsOf(turn());
-    QStringList names;
-    for (const document::PlayerInfo &p : info().players)
-        names << p.name;
+    const QStringList names = playerNames();
     const auto &events = game().events();
     for (const std::size_t i : m_shownEvents) {
         if (i >= events.size())
@@ -655,7 +639,7 @@ int ReplayWindow::exportFrames(const QString &dir, QString *error)
     QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, turns() + 1, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
-    return writeBoardFrames(info(), *m_lineEnd, &m_cache, dir, error, [&progress](int done, int total) {
+    return writeBoardFrames(info(), m_document.lineEndPosition(), &m_cache, dir, error, [&progress](int done, int total) {
         progress.setMaximum(total);
         progress.setValue(done);
         return !progress.wasCanceled();

@@ -16,8 +16,6 @@
 #include <QMainWindow>
 #include <QTimer>
 
-#include <memory>
-
 class QAction;
 class QComboBox;
 class QGraphicsItem;
@@ -100,6 +98,7 @@ private:
     void showGame();
     void followLine();
     void showTurn();
+    QStringList playerNames() const;
     static QString turnText(int k, int all, int taken);
     void showScoring();
     void clearScoring();
@@ -116,8 +115,8 @@ private:
     // The game as read, with its cursor at the position shown; only the cursor moves here.
     document::GameDocument m_document;
     document::TurnsModel m_turns{&m_document};
-    // The current line's last position (what the graph and the frames show), and its last turn.
-    std::unique_ptr<engine::Match> m_lineEnd;
+    // The current line's last turn: the graph and the scrubber show that line (kNoNode: no game
+    // shown yet, or a new one to follow).
     engine::GameTree::TurnId m_lineEndNode = engine::GameTree::kNoNode;
     bool m_opening = false; // while the document reads a file: its old game is gone
     document::ScoreTimeline m_timeline;

@@ -82,7 +82,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The menus and tool bar (mainwindowactions.cpp), one function per menu.
     void createActions();
+    void createGameMenu();
+    void createEditMenu();
+    void createTurnMenu();
+    void addDragonActions(QMenu *turn);
+    void createViewMenu();
+    void createHelpMenu();
     void createDocks();
     void updateTitle();
     void updateActions();

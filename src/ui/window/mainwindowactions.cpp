@@ -37,6 +37,16 @@ QList<QKeySequence> shortcutsOr(QKeySequence::StandardKey key, const QKeySequenc
 
 void MainWindow::createActions()
 {
+    createGameMenu();
+    createEditMenu();
+    createTurnMenu();
+    createViewMenu();
+    createHelpMenu();
+}
+
+// Games and files, the hint, results, the editor, preferences and quitting.
+void MainWindow::createGameMenu()
+{
     QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Game"); });
     QAction *newAction = m_texts.action(file->addAction(QString(), this, &MainWindow::newGame), [] { return tr("&New Game..."); });
     newAction->setShortcuts(QKeySequence::New);
@@ -58,6 +68,7 @@ void MainWindow::createActions()
     }), [] { return tr("&Hint"); }, [] { return tr("Show what the Hard computer player would do now, without playing it"); });
     m_hintAction->setObjectName(u"hintAction"_s);
     m_hintAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    m_hintAction->setShortcutContext(Qt::WindowShortcut);
     m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults), [] { return tr("Show &Results"); });
     QAction *editor = m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor), [] { return tr("Tile Set &Editor..."); });
     QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences), [] { return tr("Pre&ferences..."); });
@@ -68,7 +79,20 @@ void MainWindow::createActions()
     quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
-    // One decision at a time, as the History window shows them.
+    setThemeIcons({{newAction, "document-new"}, {openAction, "document-open"}, {m_saveAction, "document-save"},
+                   {m_saveAsAction, "document-save-as"}, {m_exportAction, "document-export"}, {m_hintAction, "help-hint"},
+                   {m_resultsAction, "games-highscores"}, {editor, "document-edit"}, {preferences, "preferences-system"},
+                   {quit, "application-exit"}});
+    m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
+    RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
+        if (maybeKeepGame())
+            openFile(path);
+    });
+}
+
+// One decision at a time, as the History window shows them; the tool bar holds them too.
+void MainWindow::createEditMenu()
+{
     QMenu *edit = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Edit"); });
     // Against computers, back to the person's previous decision (their replies with it).
     m_undoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
@@ -85,6 +109,12 @@ void MainWindow::createActions()
     toolBar->addAction(m_redoAction);
     toolBar->addAction(m_historyDock->toggleViewAction());
 
+    setThemeIcons({{m_undoAction, "edit-undo"}, {m_redoAction, "edit-redo"}, {m_historyDock->toggleViewAction(), "view-history"}});
+}
+
+// Playing a turn with the keys, the dragon's flight, whole turns back and forth.
+void MainWindow::createTurnMenu()
+{
     QMenu *turn = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Turn"); });
     m_rotateAction = m_texts.action(turn->addAction(QString(), m_scene, [this] { m_scene->rotatePreview(1); }), [] { return tr("&Rotate Tile"); });
     m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
@@ -98,29 +128,11 @@ void MainWindow::createActions()
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
     m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack), [] { return tr("&Take Back"); });
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
-    // The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
-    // (Enter flies there); they pan the board otherwise. In the menu itself, not a submenu, so
-    // that the help's list of shortcuts has them.
-    const struct {
-        TranslatedTexts::Text text;
-        Qt::Key key;
-        engine::Position step;
-    } flights[] = {{[] { return tr("Dragon to the North"); }, Qt::Key_Up, {0, -1}},
-                   {[] { return tr("Dragon to the East"); }, Qt::Key_Right, {1, 0}},
-                   {[] { return tr("Dragon to the South"); }, Qt::Key_Down, {0, 1}},
-                   {[] { return tr("Dragon to the West"); }, Qt::Key_Left, {-1, 0}}};
-    turn->addSeparator();
-    for (const auto &flight : flights) {
-        QAction *a = m_texts.action(turn->addAction(QString(), this, [this, step = flight.step] {
-            const engine::Game &game = m_document.game();
-            const engine::Position at = game.board().placed()[engine::princessDragonState(game).dragon].pos;
-            if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
-                statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
-        }), flight.text);
-        a->setShortcut(QKeySequence(flight.key));
+    // Keys act on the board wherever the focus is, except inside text fields of dialogs.
+    for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
         a->setShortcutContext(Qt::WindowShortcut);
-        m_dragonActions.push_back(a);
-    }
+    turn->addSeparator();
+    addDragonActions(turn);
     turn->addSeparator();
     m_undoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::undoTurn), [] { return tr("&Undo Turn"); });
     m_redoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::redoTurn), [] { return tr("Re&do Turn"); });
@@ -135,6 +147,38 @@ void MainWindow::createActions()
         updateActions();
     });
 
+    setThemeIcons({{m_rotateAction, "object-rotate-right"}, {m_confirmAction, "dialog-ok"}});
+}
+
+// The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
+// (Enter flies there); they pan the board otherwise. In the menu itself, not a submenu, so
+// that the help's list of shortcuts has them.
+void MainWindow::addDragonActions(QMenu *turn)
+{
+    const struct {
+        TranslatedTexts::Text text;
+        Qt::Key key;
+        engine::Position step;
+    } flights[] = {{[] { return tr("Dragon to the North"); }, Qt::Key_Up, {0, -1}},
+                   {[] { return tr("Dragon to the East"); }, Qt::Key_Right, {1, 0}},
+                   {[] { return tr("Dragon to the South"); }, Qt::Key_Down, {0, 1}},
+                   {[] { return tr("Dragon to the West"); }, Qt::Key_Left, {-1, 0}}};
+    for (const auto &flight : flights) {
+        QAction *a = m_texts.action(turn->addAction(QString(), this, [this, step = flight.step] {
+            const engine::Game &game = m_document.game();
+            const engine::Position at = game.board().placed()[engine::princessDragonState(game).dragon].pos;
+            if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
+                statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
+        }), flight.text);
+        a->setShortcut(QKeySequence(flight.key));
+        a->setShortcutContext(Qt::WindowShortcut);
+        m_dragonActions.push_back(a);
+    }
+}
+
+// The board's zoom and shown parts, watching computers, the panels, dark mode.
+void MainWindow::createViewMenu()
+{
     QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
     QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
@@ -155,6 +199,7 @@ void MainWindow::createActions()
     m_pauseAction->setObjectName(u"pauseComputers"_s);
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
+    m_pauseAction->setShortcutContext(Qt::WindowShortcut);
     connect(m_pauseAction, &QAction::toggled, &m_computers, &document::ComputerTurns::setPaused);
 
     // A panel closed with its button comes back from here.
@@ -174,6 +219,11 @@ void MainWindow::createActions()
         applyTheme(on);
     });
 
+    setThemeIcons({{m_pauseAction, "media-playback-pause"}, {zoomIn, "zoom-in"}, {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}});
+}
+
+void MainWindow::createHelpMenu()
+{
     QMenu *help = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Help"); });
     QAction *rules = m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp), [] { return tr("&Rules and Shortcuts"); });
     rules->setShortcuts(QKeySequence::HelpContents);
@@ -185,23 +235,7 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
     m_texts.action(help->addAction(QString(), qApp, &QApplication::aboutQt), [] { return tr("About &Qt"); })->setMenuRole(QAction::AboutQtRole);
 
-    setThemeIcons({{newAction, "document-new"}, {openAction, "document-open"}, {m_saveAction, "document-save"},
-                   {m_saveAsAction, "document-save-as"}, {m_exportAction, "document-export"}, {m_hintAction, "help-hint"},
-                   {m_resultsAction, "games-highscores"}, {editor, "document-edit"}, {preferences, "preferences-system"},
-                   {quit, "application-exit"}, {m_undoAction, "edit-undo"}, {m_redoAction, "edit-redo"},
-                   {m_historyDock->toggleViewAction(), "view-history"}, {m_rotateAction, "object-rotate-right"},
-                   {m_confirmAction, "dialog-ok"}, {m_pauseAction, "media-playback-pause"}, {zoomIn, "zoom-in"},
-                   {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}, {rules, "help-contents"}, {about, "help-about"}});
-    m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
-
-    // Keys act on the board wherever the focus is, except inside text fields of dialogs.
-    for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction,
-                       m_hintAction, m_pauseAction})
-        a->setShortcutContext(Qt::WindowShortcut);
-    RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
-        if (maybeKeepGame())
-            openFile(path);
-    });
+    setThemeIcons({{rules, "help-contents"}, {about, "help-about"}});
 }
 
 } // namespace tessera::ui

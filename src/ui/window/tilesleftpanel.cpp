@@ -1,6 +1,6 @@
 #include "tilesleftpanel.h"
 
-#include "tilethumbnail.h"
+#include "widgets/tilethumbnail.h"
 
 #include "art/artcache.h"
 #include "document/gamedocument.h"

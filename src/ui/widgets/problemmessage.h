@@ -1,7 +1,7 @@
 #pragma once
-// How the game window reports a problem: a short, complete title (window managers cut long
-// ones), the sentence and its reason in the dialog's own text where nothing hides them, and
-// the long rest (full paths, every problem of a file) behind "Show Details...".
+// How the game window and the replay viewer report a problem: a short, complete title (window
+// managers cut long ones), the sentence and its reason in the dialog's own text where nothing
+// hides them, and the long rest (full paths, every problem of a file) behind "Show Details...".
 
 #include "document/gamelog.h"
 

@@ -1,7 +1,7 @@
 #include "boardpicture.h"
 
-#include "board/boarddrawing.h"
-#include "board/boardgeometry.h"
+#include "boarddrawing.h"
+#include "boardgeometry.h"
 #include "document/gamedocument.h"
 
 #include <QGraphicsItem>
