@@ -67,6 +67,8 @@ static QString choiceText(const engine::Game &game, engine::Position placedAt, c
     case DecisionKind::Pass:
     case DecisionKind::Place:
     case DecisionKind::DragonStep:
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
         break;
     }
     return u"keeps the followers"_s;

@@ -235,9 +235,13 @@ public:
             const RulesModule &m = *m_turn[std::size_t(i)];
             if (!m.decisionCount)
                 continue;
-            if (const int here = m.decisionCount(game, state); n >= here) {
-                n -= here;
-                continue;
+            // The last module's own walk finds the n-th or says there is none: counting its
+            // decisions first would walk them twice (the portal's are a pass over the board).
+            if (i + 1 < last(holder)) {
+                if (const int here = m.decisionCount(game, state); n >= here) {
+                    n -= here;
+                    continue;
+                }
             }
             return m.decisionAt(game, state, n, out);
         }
