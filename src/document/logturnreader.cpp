@@ -168,7 +168,9 @@ std::optional<Placement> LogTurnReader::readPlacement(const QJsonObject &o, cons
 // placed last before it.
 bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, std::vector<Decision> &out)
 {
-    std::optional<TileIndex> tile = m_version < 4 ? std::optional<TileIndex>(tiles.tile) : std::nullopt;
+    // The tile placed last (before version 4: the turn's tile from the start).
+    TileIndex tile = tiles.tile;
+    bool placed = m_version < 4;
     int places = 0;
     if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
         m_problems.error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
@@ -196,7 +198,9 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
         case DecisionKind::Place:
             if (m_version >= 4) {
                 m_problems.checkKeys(o, p, {"decision", "tile", "x", "y", "rotation"}, turn);
-                tile = tileId(o.value(u"tile"_s), p + u".tile"_s, turn);
+                const auto id = tileId(o.value(u"tile"_s), p + u".tile"_s, turn);
+                placed = id.has_value();
+                tile = id.value_or(tile);
             } else {
                 m_problems.checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
                 if (++places == 2) {
@@ -210,16 +214,16 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
                     return false;
                 }
             }
-            if (const auto place = readPlacement(o, p, turn); place && tile && m_problems.count() == before)
-                out.push_back(Decision::place(*tile, *place));
+            if (const auto place = readPlacement(o, p, turn); place && placed && m_problems.count() == before)
+                out.push_back(Decision::place(tile, *place));
             break;
         case DecisionKind::Deploy: {
-            if (!tile) {
+            if (!placed) {
                 m_problems.error(turn, p, tr("a figure is deployed before any tile is placed."));
                 return false;
             }
             std::optional<Deployment> d;
-            if (readDeployment(o, p, turn, *tile, d, false) && d)
+            if (readDeployment(o, p, turn, tile, d, false) && d)
                 out.push_back(Decision::deploy(*d));
             break;
         }

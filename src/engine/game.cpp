@@ -407,7 +407,7 @@ void Game::placeTile(TileIndex tile, Placement p)
     }
     m_phase = Phase::Deploy;
     m_deploymentCount = -1;
-    m_modules.tilePlaced(*this, m_moduleState);
+    m_askAtEnd |= m_modules.tilePlaced(*this, m_moduleState);
 
     // Note what this tile completed; it is scored after the deployment decision.
     m_completedThisTurn.clear();
@@ -604,7 +604,7 @@ MoveError Game::pass()
 // tile of the same player (the builder's bonus tile).
 void Game::finishTurn()
 {
-    if (m_modules.turnHolders() == 0) { // the base game
+    if (m_askAtEnd == 0) { // no module asked to hold this turn (the base game: never)
         scoreTurn();
         nextPlayer();
         return;
@@ -620,6 +620,8 @@ void Game::continueTurn()
     for (;;) {
         while (m_nextToAsk < m_modules.turnHolders()) {
             const int module = m_nextToAsk++;
+            if (!((m_askAtEnd >> unsigned(module)) & 1u))
+                continue;
             switch (m_modules.holdsTurn(module, *this, m_moduleState, m_stage)) {
             case TurnHold::None:
                 break;
@@ -628,6 +630,7 @@ void Game::continueTurn()
                 m_phase = Phase::Module;
                 return;
             case TurnHold::AnotherTile:
+                m_askAtEnd = 0; // the first tile's holds are over; the next tile asks anew
                 if (startAnotherTile())
                     return;
                 break;
@@ -660,6 +663,7 @@ void Game::scoreTurn()
 void Game::nextPlayer()
 {
     m_tilesThisTurn = 0;
+    m_askAtEnd = 0;
     m_current = (m_current + 1) % m_playerCount;
     enterDraw();
 }

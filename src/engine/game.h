@@ -269,6 +269,7 @@ private:
     // turn (an index into ActiveModules' turn holders; -1 when none).
     TurnStage m_stage = TurnStage::BeforeScoring;
     int m_nextToAsk = 0;
+    std::uint32_t m_askAtEnd = 0; // the turn holders to ask (bit i: holder i), from this tile's placement
     int m_holder = -1;
     bool m_tilesHeldBack = false;
     std::vector<NodeId> m_completedThisTurn; // roots completed by this turn's tile

@@ -35,7 +35,9 @@ void ActiveModules::add(const RulesModule &m)
     m_mayPlace.add(m.mayPlace);
     m_placed.add(m.placed);
     m_featureValue.add(m.featureValue);
-    m_tilePlaced.add(m.tilePlaced);
+    const bool holdsTurns = m.holdsTurn || m.decisionKinds;
+    if (m.tilePlaced)
+        m_tilePlaced[std::size_t(m_tilePlacedCount++)] = {m.tilePlaced, holdsTurns ? 1u << unsigned(m_turnCount) : 0u};
     m_completed.add(m.completed);
     m_farmCityPoints.add(m.farmCityPoints);
     m_finalScoring.add(m.finalScoring);
@@ -44,7 +46,7 @@ void ActiveModules::add(const RulesModule &m)
     m_mayDeployOn.add(m.mayDeployOn);
     if (m.mayDeployOn)
         m_restricts |= kDeployments;
-    if (m.holdsTurn || m.decisionKinds) {
+    if (holdsTurns) {
         m_turn[std::size_t(m_turnCount++)] = &m;
         m_decisionKinds |= m.decisionKinds;
         for (int k = 0; k < kDecisionKinds; ++k)

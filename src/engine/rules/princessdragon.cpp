@@ -543,6 +543,7 @@ const RulesModule &princessDragonModule()
     static const RulesModule module{
         .mayDraw = dragonTilesWait,
         .placed = [](const Game &g, ModuleState &s, TileIndex t, Placement p) { return volcanoAndDragonTiles(g, s.princessDragon, t, p); },
+        .tilePlaced = [](const Game &, ModuleState &s) { return s.princessDragon.flightDue; }, // the flight at the turn's end
         .turnStarted = [](Game &g, ModuleState &s) { fairyAtTurnStart(g, s.princessDragon); },
         .decisionKinds = kinds({DecisionKind::DeployAt, DecisionKind::MoveFairy, DecisionKind::RemoveKnight, DecisionKind::DragonStep}),
         .decisions = [](const Game &g, const ModuleState &s, std::vector<Decision> &out) { listDecisions(g, s.princessDragon, out); },

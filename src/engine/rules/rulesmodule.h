@@ -60,8 +60,10 @@ struct RulesModule {
     // A placement, before the tile is on the board: keeps the module's state. True asks the
     // core to shuffle the draw pile again (the volcano lets the tiles held back go back in).
     bool (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
-    // The same placement once the tile is on the board (and lastPlaced() names it).
-    void (*tilePlaced)(const Game &, ModuleState &) = nullptr;
+    // The same placement once the tile is on the board (and lastPlaced() names it). True asks
+    // the core to ask the module at the turn's end whether it holds the turn (holdsTurn): a
+    // turn that placed nothing of the kind ends without asking anybody.
+    bool (*tilePlaced)(const Game &, ModuleState &) = nullptr;
     // Deploy: the feature kinds (bit k: FeatureKind k) that a figure of this kind may stand
     // on, given those the other rules allow. Asked once per game, so a deployment costs a
     // table lookup.
@@ -158,10 +160,14 @@ public:
             reshuffle |= f(game, state, tile, p);
         return reshuffle;
     }
-    void tilePlaced(const Game &game, ModuleState &state) const
+    // The turn holders (bit i: turnHolder i) that asked to be asked at the turn's end.
+    std::uint32_t tilePlaced(const Game &game, ModuleState &state) const
     {
-        for (const auto f : m_tilePlaced.list())
-            f(game, state);
+        std::uint32_t ask = 0;
+        for (int i = 0; i < m_tilePlacedCount; ++i)
+            if (m_tilePlaced[std::size_t(i)].hook(game, state))
+                ask |= m_tilePlaced[std::size_t(i)].holderBit;
+        return ask;
     }
     // Whether some figure may not stand on some kind of feature (the farmers-off option, the
     // river), or not on some tile (the dragon's).
@@ -298,7 +304,13 @@ private:
     Hooks<decltype(RulesModule::mayPlace)> m_mayPlace;
     Hooks<decltype(RulesModule::placed)> m_placed;
     Hooks<decltype(RulesModule::featureValue)> m_featureValue;
-    Hooks<decltype(RulesModule::tilePlaced)> m_tilePlaced;
+    // With the bit of the module among the turn holders (0 when it holds no turn).
+    struct TilePlacedHook {
+        decltype(RulesModule::tilePlaced) hook = nullptr;
+        std::uint32_t holderBit = 0;
+    };
+    std::array<TilePlacedHook, kMaxModules> m_tilePlaced{};
+    int m_tilePlacedCount = 0;
     Hooks<decltype(RulesModule::completed)> m_completed;
     Hooks<decltype(RulesModule::farmCityPoints)> m_farmCityPoints;
     Hooks<decltype(RulesModule::finalScoring)> m_finalScoring;

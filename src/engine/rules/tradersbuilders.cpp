@@ -57,10 +57,12 @@ bool extendsOwnBuilder(const Game &game)
     return false;
 }
 
-// The first tile of a turn that extends its player's builder earns the bonus tile.
-void noteBonusTile(const Game &game, ModuleState &state)
+// The first tile of a turn that extends its player's builder earns the bonus tile, played
+// at the turn's end.
+bool noteBonusTile(const Game &game, ModuleState &state)
 {
     state.tradersBuilders.bonusDue = game.tilesPlacedThisTurn() == 1 && extendsOwnBuilder(game);
+    return state.tradersBuilders.bonusDue;
 }
 
 TurnHold playBonusTile(const Game &, ModuleState &state, TurnStage stage)
