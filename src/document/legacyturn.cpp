@@ -122,20 +122,10 @@ private:
             const auto mayComeNow = [&](TileIndex t) { return m_match.game().checkDraw(t) != DrawResult::NotYet; };
             const bool draw = nextDiscard == fromPile.size() || (nextDrawn < drawn.size() && !mayComeNow(fromPile[nextDiscard]));
             const TileIndex tile = draw ? drawn[nextDrawn++] : fromPile[nextDiscard++];
-            switch (m_match.drawTile(tile)) {
-            case DrawResult::Drawn:
-                if (!draw)
-                    return {TurnError::DiscardFits, MoveError::None, tile};
-                break;
-            case DrawResult::Discarded:
-                if (draw)
-                    return {TurnError::DrawnFitsNowhere, MoveError::None, tile};
-                break;
-            case DrawResult::NotInPile:
-                return {draw ? TurnError::DrawNotInPile : TurnError::DiscardNotInPile, MoveError::None, tile};
-            case DrawResult::WrongPhase: return {TurnError::TooManyDrawn, MoveError::None, tile};
-            case DrawResult::NotYet: return {TurnError::DrawOutOfOrder, MoveError::None, tile};
-            }
+            if (const TurnError e = drawProblem(m_match.game(), draw ? Decision::draw(tile) : Decision::discard(tile));
+                e != TurnError::None)
+                return {e, MoveError::None, tile};
+            m_match.drawTile(tile);
         }
         if (m_match.turns().size() == m_start && m_match.game().phase() == Phase::Draw)
             return {TurnError::TooFewDrawn};

@@ -179,8 +179,6 @@ public:
     // Whether a module brings decisions of its own kinds (the Princess & the Dragon): a turn
     // is then more than a placement and a deployment, and players go by legalDecisions().
     bool bringsMoreDecisions() const { return m_modules.bringsDecisions(); }
-    // The module that holds the turn (Phase::Module), or nullptr.
-    const RulesModule *turnHolder() const { return m_phase == Phase::Module ? m_modules.holder(m_holder) : nullptr; }
     // A random draw held back a tile that a module's mayDraw refused (since the last shuffle).
     bool tilesHeldBack() const { return m_tilesHeldBack; }
     // Whether figures may stand on the placed tile (the modules may forbid one: the dragon's).

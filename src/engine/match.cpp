@@ -11,6 +11,8 @@ bool begins(const std::vector<Decision> &prefix, const std::vector<Decision> &li
     return prefix.size() <= list.size() && std::equal(prefix.begin(), prefix.end(), list.begin());
 }
 
+} // namespace
+
 // The reason a recorded draw or discard cannot happen now, if any.
 TurnError drawProblem(const Game &game, const Decision &d)
 {
@@ -25,16 +27,20 @@ TurnError drawProblem(const Game &game, const Decision &d)
     return TurnError::None;
 }
 
-} // namespace
-
 Match::Match(const GameSetup &setup)
     : m_setup(setup)
     , m_game(setup)
 {
+    openTurn(m_game.turn());
+    settle();
+}
+
+void Match::openTurn(int number)
+{
+    m_current = TurnRecord{};
     m_current.player = m_game.currentPlayer();
     m_current.decisions.reserve(8);
-    m_turnNumber = m_game.turn();
-    settle();
+    m_turnNumber = number;
 }
 
 // --- recording ---------------------------------------------------------------------------
@@ -63,31 +69,28 @@ void Match::closeTurn(int nextTurn)
             m_endDiscards.push_back(d.tile);
     else if (!m_current.decisions.empty())
         return; // a turn still drawing goes on
-    m_current = TurnRecord{};
-    m_current.player = m_game.currentPlayer();
-    m_current.decisions.reserve(8);
-    m_turnNumber = nextTurn;
+    openTurn(nextTurn);
 }
 
 void Match::drawRandom()
 {
     TileIndex tile = 0;
-    while (m_game.phase() == Phase::Draw) {
-        const DrawResult r = m_game.drawNext(tile);
-        record(r == DrawResult::Drawn ? Decision::draw(tile) : Decision::discard(tile));
-        m_seenDiscards += r == DrawResult::Discarded ? 1 : 0; // recorded as the draw's own
-        settle();
-    }
+    while (m_game.phase() == Phase::Draw)
+        recordDraw(tile, m_game.drawNext(tile));
 }
 
 DrawResult Match::drawTile(TileIndex tile)
 {
-    const DrawResult r = m_game.drawTile(tile);
-    if (r == DrawResult::Drawn || r == DrawResult::Discarded) {
-        record(r == DrawResult::Drawn ? Decision::draw(tile) : Decision::discard(tile));
-        m_seenDiscards += r == DrawResult::Discarded ? 1 : 0;
-        settle();
-    }
+    return recordDraw(tile, m_game.drawTile(tile));
+}
+
+DrawResult Match::recordDraw(TileIndex tile, DrawResult r)
+{
+    if (r != DrawResult::Drawn && r != DrawResult::Discarded)
+        return r; // refused: nothing happened
+    record(r == DrawResult::Drawn ? Decision::draw(tile) : Decision::discard(tile));
+    m_seenDiscards += r == DrawResult::Discarded ? 1 : 0; // recorded as the draw's own
+    settle();
     return r;
 }
 
@@ -130,7 +133,7 @@ TurnProblem Match::applyEntry(const Decision &d, int index)
     return {};
 }
 
-TurnProblem Match::replayTo(const TurnRecord &turn, std::size_t count)
+TurnProblem Match::applyDecisions(const TurnRecord &turn, std::size_t count)
 {
     if (m_game.isOver())
         return {TurnError::GameOver};
@@ -159,11 +162,6 @@ TurnProblem Match::replayTo(const TurnRecord &turn, std::size_t count)
     return {};
 }
 
-TurnProblem Match::applyDecisions(const TurnRecord &turn, std::size_t count)
-{
-    return replayTo(turn, count);
-}
-
 TurnProblem Match::applyTurn(const TurnRecord &turn)
 {
     if (m_game.isOver())
@@ -171,7 +169,7 @@ TurnProblem Match::applyTurn(const TurnRecord &turn)
     if (turn.placementIndex() < 0)
         return {TurnError::NoPlacementFirst, MoveError::None, 0, 0};
     const std::size_t start = m_turns.size();
-    if (const TurnProblem problem = replayTo(turn, turn.decisions.size()))
+    if (const TurnProblem problem = applyDecisions(turn, turn.decisions.size()))
         return problem;
     if (m_turns.size() == start) {
         // Still drawing for the turn's first tile; or a turn that goes on (another tile's draws
@@ -193,7 +191,7 @@ TurnProblem Match::applyDraws(const TurnRecord &turn)
     std::size_t next = m_current.decisions.size();
     while (next < turn.decisions.size() && turn.decisions[next].isDraw())
         ++next;
-    return replayTo(turn, next);
+    return applyDecisions(turn, next);
 }
 
 TurnProblem Match::applyEndDiscards(const std::vector<TileIndex> &tiles)
@@ -212,7 +210,7 @@ TurnProblem Match::applyEndDiscards(const std::vector<TileIndex> &tiles)
     for (const TileIndex t : tiles)
         end.decisions.push_back(Decision::discard(t));
     const std::size_t start = m_turns.size();
-    if (const TurnProblem problem = replayTo(end, end.decisions.size()))
+    if (const TurnProblem problem = applyDecisions(end, end.decisions.size()))
         return problem;
     if (!m_game.isOver() || m_turns.size() != start) {
         truncate(start);
@@ -230,10 +228,8 @@ void Match::truncate(std::size_t turns)
     m_turns.clear();
     m_endDiscards.clear();
     m_game = Game(m_setup);
-    m_current = TurnRecord{};
-    m_current.player = m_game.currentPlayer();
-    m_turnNumber = m_game.turn();
     m_seenDiscards = 0;
+    openTurn(m_game.turn());
     settle();
     for (const TurnRecord &t : record)
         applyTurn(t); // each of them applied before, so it applies again

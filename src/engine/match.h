@@ -54,8 +54,8 @@ public:
 private:
     // One entry of a record, checked, at the end of what the turn holds so far.
     TurnProblem applyEntry(const Decision &d, int index);
-    // Brings the turn in progress to the first `count` entries of `turn`.
-    TurnProblem replayTo(const TurnRecord &turn, std::size_t count);
+    DrawResult recordDraw(TileIndex tile, DrawResult r);
+    void openTurn(int number);
     // After every step of the engine: records the discards the game made itself and closes
     // the turn when it has ended.
     void settle();
@@ -70,5 +70,8 @@ private:
     int m_turnNumber = 0;          // Game::turn() of the turn in progress
     std::size_t m_seenDiscards = 0; // entries of Game::discards() recorded already
 };
+
+// Why a recorded draw or discard (`d`) cannot happen in this position, or TurnError::None.
+TurnError drawProblem(const Game &game, const Decision &d);
 
 } // namespace tessera::engine

@@ -56,15 +56,6 @@ struct TurnRecord {
             n -= decisions[i].isDraw() ? 0 : 1;
         return i;
     }
-    // The tiles of one kind of step (Draw or Discard), in order.
-    std::vector<TileIndex> tiles(DecisionKind kind) const
-    {
-        std::vector<TileIndex> out;
-        for (const Decision &d : decisions)
-            if (d.kind == kind)
-                out.push_back(d.tile);
-        return out;
-    }
 
     // The usual base-game turn: the discards, the draws, place, then deploy or pass.
     static TurnRecord basic(int player, const std::vector<TileIndex> &drawn, TileIndex tile, Placement p,

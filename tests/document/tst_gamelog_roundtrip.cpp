@@ -129,7 +129,7 @@ private slots:
             for (const TurnRecord &t : match.turns()) {
                 bonusTiles += t.placementIndex(1) >= 0;
                 flights += std::count_if(t.decisions.begin(), t.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::DragonStep; }) > 0;
-                discards += int(t.tiles(DecisionKind::Discard).size());
+                discards += int(std::count_if(t.decisions.begin(), t.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::Discard; }));
             }
             const QString what = u"game %1 (%2, %3 players, hand %4)"_s.arg(g).arg(names.join(u',')).arg(players).arg(rules.handSize);
             requireSameGame(document::gameLogToJson(info, match), match, what);

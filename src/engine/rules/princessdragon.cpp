@@ -566,6 +566,4 @@ bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules)
 
 const PrincessDragonState &princessDragonState(const Game &game) { return game.moduleState().princessDragon; }
 
-bool dragonFlying(const Game &game) { return game.turnHolder() == &princessDragonModule(); }
-
 } // namespace tessera::engine

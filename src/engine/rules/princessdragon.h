@@ -30,7 +30,5 @@ bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules);
 
 // The state of the Princess & the Dragon in a game (default values when it does not play).
 const PrincessDragonState &princessDragonState(const Game &game);
-// Whether the dragon's flight holds the turn.
-bool dragonFlying(const Game &game);
 
 } // namespace tessera::engine

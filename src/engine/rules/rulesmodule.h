@@ -253,7 +253,6 @@ public:
         }
         return false;
     }
-    const RulesModule *holder(int holder) const { return holder >= 0 ? m_turn[std::size_t(holder)] : nullptr; }
     bool isHolder(int holder, const RulesModule *m) const { return holder >= 0 && m_turn[std::size_t(holder)] == m; }
     // The module that brings decisions of this kind, or nullptr.
     const RulesModule *ownerOf(DecisionKind kind) const { return m_owner[std::size_t(kind)]; }
