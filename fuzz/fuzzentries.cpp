@@ -49,8 +49,7 @@ FuzzOutcome runTileSet(const QByteArray &input)
     const document::TileSetLoadResult set = document::parseTileSet(input, u"fuzz"_s);
     if (!set.ok())
         return {};
-    const document::TileSetLoadResult again =
-        document::parseTileSet(document::tileSetToJson(*set.set), u"written"_s);
+    const document::TileSetLoadResult again = document::parseTileSet(document::tileSetToJson(*set.set), u"written"_s);
     if (!again.ok())
         return {true, u"the written tile set does not load: "_s + firstIssue(again.issues, u"no set"_s)};
     if (!(*again.set == *set.set))

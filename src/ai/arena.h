@@ -13,7 +13,7 @@ namespace tessera::ai {
 struct GameOutcome {
     std::array<int, engine::kMaxPlayers> scores{};
     int decisions = 0;
-    int illegal = 0;     // decisions the engine refused (the game stops at the first)
+    int illegal = 0; // decisions the engine refused (the game stops at the first)
     bool finished = false;
 };
 

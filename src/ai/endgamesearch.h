@@ -26,7 +26,6 @@ PlayerValues exactValues(const engine::Game &game);
 // (nullopt) once it has looked at `maxPositions` positions: the dragon's flights (up to six
 // steps, each a decision) and the magic portal's hundreds of targets can make even two tiles
 // far too many.
-std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random,
-                                              std::int64_t maxPositions);
+std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random, std::int64_t maxPositions);
 
 } // namespace tessera::ai

@@ -26,8 +26,7 @@ constexpr std::uint64_t kFollowUpVisits = 100;
 
 } // namespace
 
-MctsAi::MctsAi(std::uint64_t seed, const MctsOptions &options)
-    : m_options(options), m_random(seed, 0xd6e8feb86659fd93ULL)
+MctsAi::MctsAi(std::uint64_t seed, const MctsOptions &options) : m_options(options), m_random(seed, 0xd6e8feb86659fd93ULL)
 {
     m_options.samples = std::max(1, m_options.samples);
 }
@@ -187,8 +186,9 @@ std::size_t MctsAi::rankPortalTargets(const Game &state)
         m_targets.push_back({std::uint64_t(root) << 8 | std::uint64_t(it->deployment.figure), 0.0, *it});
     }
     std::stable_sort(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.key < b.key; });
-    m_targets.erase(std::unique(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.key == b.key; }),
-                    m_targets.end());
+    m_targets.erase(
+        std::unique(m_targets.begin(), m_targets.end(), [](const Target &a, const Target &b) { return a.key == b.key; }),
+        m_targets.end());
     for (Target &t : m_targets) {
         const auto root = NodeId(t.key >> 8);
         const FeatureNode &r = graph.node(root);
@@ -212,8 +212,7 @@ std::int32_t MctsAi::select(const Tree &tree, std::int32_t node, bool &fresh)
     // Progressive widening of the portal's targets: the node's other choices, and as many of
     // the targets as its visits allow.
     const auto width = std::min<std::int32_t>(
-        parent.childCount,
-        parent.wideFrom + m_options.portalWidth + std::int32_t(std::sqrt(double(parent.visits))));
+        parent.childCount, parent.wideFrom + m_options.portalWidth + std::int32_t(std::sqrt(double(parent.visits))));
     const auto children = std::span(tree.nodes).subspan(std::size_t(parent.firstChild), std::size_t(width));
     // Every decision is tried once, in random order, before any is tried twice.
     const auto unvisited = std::count_if(children.begin(), children.end(), [](const Node &c) { return c.visits == 0; });
@@ -284,7 +283,8 @@ std::vector<MctsAi::Choice> MctsAi::pooled(const std::vector<std::int32_t> &node
         const Node &n = m_trees[t].nodes[std::size_t(nodeOfTree[t])];
         for (std::int32_t c = n.firstChild; c >= 0 && c < n.firstChild + n.childCount; ++c) {
             const Node &child = m_trees[t].nodes[std::size_t(c)];
-            auto it = std::find_if(choices.begin(), choices.end(), [&](const Choice &x) { return x.decision == child.decision; });
+            auto it = std::find_if(choices.begin(), choices.end(),
+                                   [&](const Choice &x) { return x.decision == child.decision; });
             if (it == choices.end())
                 it = choices.insert(choices.end(), Choice{child.decision, 0, 0.0});
             it->visits += child.visits;

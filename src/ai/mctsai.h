@@ -23,15 +23,15 @@
 namespace tessera::ai {
 
 struct MctsOptions {
-    double seconds = 1.0;       // thinking time per decision; 0: no time limit
-    std::int64_t iterations = 0; // simulations per decision (all samples); 0: no limit. With a
-                                 // fixed seed, an iteration limit and no time limit, the
-                                 // decision is reproducible.
-    int samples = 8;            // sampled pile orders, one tree each
-    bool playouts = false;      // random playouts to the end instead of the heuristic evaluation
-    double exploration = 0.7;   // UCT constant on rewards in [-1, 1]
-    double marginScale = 15.0;  // reward tanh(margin / scale)
-    int exactTiles = 2;         // exact search when at most this many tiles remain to be played
+    double seconds = 1.0;                  // thinking time per decision; 0: no time limit
+    std::int64_t iterations = 0;           // simulations per decision (all samples); 0: no limit. With a
+                                           // fixed seed, an iteration limit and no time limit, the
+                                           // decision is reproducible.
+    int samples = 8;                       // sampled pile orders, one tree each
+    bool playouts = false;                 // random playouts to the end instead of the heuristic evaluation
+    double exploration = 0.7;              // UCT constant on rewards in [-1, 1]
+    double marginScale = 15.0;             // reward tanh(margin / scale)
+    int exactTiles = 2;                    // exact search when at most this many tiles remain to be played
     std::int64_t exactPositions = 200'000; // ...unless it would look at more positions than this
     // The magic portal: its targets (one segment per feature and figure, the likeliest points
     // first) enter a node's choices progressively, this many plus the square root of its visits.
@@ -51,7 +51,7 @@ struct MctsOptions {
 struct SearchStats {
     std::int64_t iterations = 0;
     bool exact = false;
-    bool reused = false; // a figure decision taken from the placement's search
+    bool reused = false;  // a figure decision taken from the placement's search
     bool settled = false; // the search stopped early: its choice could no longer change
 };
 

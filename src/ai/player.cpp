@@ -15,8 +15,8 @@ namespace {
 constexpr double kHardSeconds = 1.5;
 
 struct SearchVariant {
-    bool playouts = false;  // random playouts instead of the heuristic evaluation
-    bool earlyStop = true;  // stop when the choice can no longer change
+    bool playouts = false; // random playouts instead of the heuristic evaluation
+    bool earlyStop = true; // stop when the choice can no longer change
 };
 
 // Hard's search (or a variant of it) within `budget`.
@@ -59,6 +59,9 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
     return nullptr;
 }
 
-std::vector<std::string> playerNames() { return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime"}; }
+std::vector<std::string> playerNames()
+{
+    return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime"};
+}
 
 } // namespace tessera::ai

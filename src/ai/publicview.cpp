@@ -2,8 +2,7 @@
 
 namespace tessera::ai {
 
-PublicView::PublicView(const engine::Game &game)
-    : m_game(game)
+PublicView::PublicView(const engine::Game &game) : m_game(game)
 {
     m_game.concealPile();
 }

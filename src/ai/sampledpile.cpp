@@ -7,8 +7,7 @@ namespace tessera::ai {
 
 using namespace engine;
 
-SampledPile::SampledPile(const Game &game, Random &random)
-    : m_tiles(game.pile().begin(), game.pile().end())
+SampledPile::SampledPile(const Game &game, Random &random) : m_tiles(game.pile().begin(), game.pile().end())
 {
     for (std::size_t i = m_tiles.size(); i > 1; --i)
         std::swap(m_tiles[i - 1], m_tiles[random.below(std::uint32_t(i))]);

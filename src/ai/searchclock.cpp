@@ -7,7 +7,10 @@ namespace tessera::ai {
 
 SearchClock::SearchClock(bool threadTime) : m_threadTime(threadTime), m_start(now()) {}
 
-double SearchClock::elapsed() const { return now() - m_start; }
+double SearchClock::elapsed() const
+{
+    return now() - m_start;
+}
 
 double SearchClock::now() const
 {

@@ -27,7 +27,8 @@ int main(int argc, char *argv[])
     // of killing the game.
     std::signal(SIGXFSZ, SIG_IGN);
     // The interface size of the preferences; a scale set in the environment wins.
-    if (const QString scale = tessera::ui::scaleFactorSetting(); !scale.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
+    if (const QString scale = tessera::ui::scaleFactorSetting();
+        !scale.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
         qputenv("QT_SCALE_FACTOR", scale.toLatin1());
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Tessera"_s);
@@ -45,16 +46,22 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "A tile-laying game of the Carcassonne family."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption startupTime(u"startup-time"_s,
-                                         QApplication::translate("main", "Print how long the window took to appear, then quit."));
+    const QCommandLineOption startupTime(
+        u"startup-time"_s, QApplication::translate("main", "Print how long the window took to appear, then quit."));
     parser.addOption(startupTime);
-    const QCommandLineOption edit(u"edit"_s, QApplication::translate("main", "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set."),
-                                  QApplication::translate("main", "tileset"));
+    const QCommandLineOption edit(
+        u"edit"_s,
+        QApplication::translate(
+            "main",
+            "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set."),
+        QApplication::translate("main", "tileset"));
     parser.addOption(edit);
-    const QCommandLineOption replay(u"replay"_s, QApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."),
-                                    u"file"_s);
+    const QCommandLineOption replay(
+        u"replay"_s, QApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."),
+        u"file"_s);
     parser.addOption(replay);
-    parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."), u"[file]"_s);
+    parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."),
+                                 u"[file]"_s);
     parser.process(app);
 
     if (tessera::ui::loadPreferences().dark)

@@ -10,8 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
 
-std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command,
-                                    const QStringList &args, CommandIo io)
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                                    CommandIo io)
 {
     parser.addHelpOption();
     if (!parser.parse(QStringList{u"tessera-cli "_s + command} + args)) {
@@ -31,15 +31,14 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &c
     return std::nullopt;
 }
 
-std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
-                                qint64 min, qint64 max, CommandIo io)
+std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name, qint64 min, qint64 max, CommandIo io)
 {
     bool ok = false;
     const QString text = parser.value(name);
     const qint64 value = text.toLongLong(&ok);
     if (!ok || value < min || value > max) {
-        io.err << "tessera-cli: --" << name << " must be a whole number from " << min << " to "
-               << max << ", not '" << text << "'\n";
+        io.err << "tessera-cli: --" << name << " must be a whole number from " << min << " to " << max << ", not '" << text
+               << "'\n";
         return std::nullopt;
     }
     return value;
@@ -63,15 +62,14 @@ std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, c
                                              const char *doingWithValidTurns, CommandIo io)
 {
     if (parser.positionalArguments().size() != 1) {
-        io.err << "tessera-cli " << command << ": give exactly one game log. Try 'tessera-cli " << command
-               << " --help'.\n";
+        io.err << "tessera-cli " << command << ": give exactly one game log. Try 'tessera-cli " << command << " --help'.\n";
         return UsageError;
     }
     GameAtTurn game;
     game.loaded = document::loadGameOrJcz(parser.positionalArguments().first());
     for (const document::LogIssue &issue : game.loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
-               << issue.message << '\n';
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": " << issue.message
+               << '\n';
     if (!game.loaded.match)
         return Failure;
     engine::Match &match = *game.loaded.match;
@@ -99,8 +97,8 @@ std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &
     for (const QString &name : list.split(u',', Qt::SkipEmptyParts)) {
         document::TileSetLoadResult loaded = document::loadNamedTileSet(name.trimmed());
         for (const document::TileSetIssue &issue : loaded.issues)
-            io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath)
-                   << ": " << issue.message << '\n';
+            io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
+                   << issue.message << '\n';
         if (loaded.ok())
             sets.push_back(std::move(*loaded.set));
         ok = ok && loaded.ok();
@@ -118,7 +116,8 @@ void addGameOptions(QCommandLineParser &parser)
 {
     parser.addOption({{u"tilesets"_s, u"tileset"_s},
                       u"Built-in tile sets or tile set files, separated by commas (e.g. base,river,inns-cathedrals)."_s,
-                      u"SETS"_s, u"base"_s});
+                      u"SETS"_s,
+                      u"base"_s});
     parser.addOption({u"no-large-follower"_s, u"Leave out the large follower that Inns & Cathedrals brings."_s});
     parser.addOption({u"no-farmers"_s, u"No figures on fields and no farm scoring."_s});
     parser.addOption({u"no-builder-pig"_s, u"Leave out the builder and the pig that Traders & Builders brings."_s});

@@ -17,13 +17,12 @@ namespace tessera::cli {
 
 // Parses `args` (the subcommand name is prepended for messages). Returns an exit code when
 // the command must stop now: after --help (Ok) or on a usage error (UsageError).
-std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command,
-                                    const QStringList &args, CommandIo io);
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                                    CommandIo io);
 
 // The integer value of an option, checked against [min, max]; prints the problem and returns
 // nullopt when it is not a number in range.
-std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name,
-                                qint64 min, qint64 max, CommandIo io);
+std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name, qint64 min, qint64 max, CommandIo io);
 
 // The same for a number with a fraction.
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,

@@ -90,8 +90,7 @@ static void printTurn(const engine::Game &game, const engine::TurnRecord &turn, 
         if (d.kind != engine::DecisionKind::Place)
             continue;
         const bool chosen = i + 1 < turn.decisions.size();
-        io.out << u"Turn %1  %2 places %3 at %4 turned %5\u00b0 and %6\n"_s
-                      .arg(number, 2)
+        io.out << u"Turn %1  %2 places %3 at %4 turned %5\u00b0 and %6\n"_s.arg(number, 2)
                       .arg(names[turn.player].leftJustified(4), document::describeTile(game, d.tile), cell(d.placement.pos))
                       .arg(d.placement.rotation * 90)
                       .arg(chosen ? choiceText(game, d.placement.pos, turn.decisions[i + 1]) : u"keeps the followers"_s);
@@ -102,8 +101,8 @@ static void printTurn(const engine::Game &game, const engine::TurnRecord &turn, 
 
 // Prints the events not shown yet; during play it stops at final scoring, which gets its own
 // heading.
-static void printNewEvents(const engine::Game &game, std::size_t &shown, const QStringList &names,
-                           bool includeFinal, CommandIo io)
+static void printNewEvents(const engine::Game &game, std::size_t &shown, const QStringList &names, bool includeFinal,
+                           CommandIo io)
 {
     const auto &events = game.events();
     for (; shown < events.size() && (includeFinal || !events[shown].final); ++shown)
@@ -125,8 +124,8 @@ static void printResults(const engine::Game &game, const QStringList &names, Com
         best = std::max(best, game.score(p));
     for (int p = 0; p < game.playerCount(); ++p) {
         using engine::ScoreCategory;
-        io.out << "  " << names[p].leftJustified(8) << QString::number(game.score(p)).rightJustified(5)
-               << "         " << QString::number(game.scoreIn(p, ScoreCategory::Road)).rightJustified(4)
+        io.out << "  " << names[p].leftJustified(8) << QString::number(game.score(p)).rightJustified(5) << "         "
+               << QString::number(game.scoreIn(p, ScoreCategory::Road)).rightJustified(4)
                << QString::number(game.scoreIn(p, ScoreCategory::City)).rightJustified(6)
                << QString::number(game.scoreIn(p, ScoreCategory::Cloister)).rightJustified(10)
                << QString::number(game.scoreIn(p, ScoreCategory::Farm)).rightJustified(6)
@@ -138,8 +137,9 @@ static void printResults(const engine::Game &game, const QStringList &names, Com
 int runDemo(const QStringList &args, CommandIo io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Plays a computer-vs-computer game with random players and "
-                                     "prints every turn, every scoring and the final scores."_s);
+    parser.setApplicationDescription(
+        u"Plays a computer-vs-computer game with random players and "
+        "prints every turn, every scoring and the final scores."_s);
     parser.addOption({u"players"_s, u"Players (1-5; 6 with Inns & Cathedrals)."_s, u"P"_s, u"2"_s});
     parser.addOption({u"seed"_s, u"Seed of the game (default: from the clock; printed)."_s, u"S"_s});
     addGameOptions(parser);
@@ -150,9 +150,8 @@ int runDemo(const QStringList &args, CommandIo io)
         return Failure;
     const engine::RuleOptions rules = gameRules(parser, *sets);
     const auto players = intOption(parser, u"players"_s, engine::kMinPlayers, maxPlayers(rules, *sets), io);
-    const auto seed = parser.isSet(u"seed"_s)
-        ? intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io)
-        : std::optional<qint64>(QDateTime::currentMSecsSinceEpoch() % 1'000'000);
+    const auto seed = parser.isSet(u"seed"_s) ? intOption(parser, u"seed"_s, 0, std::numeric_limits<qint64>::max(), io)
+                                              : std::optional<qint64>(QDateTime::currentMSecsSinceEpoch() % 1'000'000);
     if (!players || !seed)
         return UsageError;
     const auto catalog = std::make_shared<const engine::TileCatalog>(*sets);

@@ -37,8 +37,8 @@ int runImportJcz(const QStringList &args, CommandIo io)
     }
     const document::LoadedGame loaded = document::importJcz(path);
     for (const document::LogIssue &issue : loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
-               << issue.message << '\n';
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": " << issue.message
+               << '\n';
     if (!loaded.ok())
         return Failure;
     QString error;
@@ -47,8 +47,8 @@ int runImportJcz(const QStringList &args, CommandIo io)
         return Failure;
     }
     const engine::Game &game = loaded.match->game();
-    io.out << "Imported " << loaded.match->turns().size() << " turns ("
-           << (game.isOver() ? "finished" : "in progress") << ") into " << output << '\n';
+    io.out << "Imported " << loaded.match->turns().size() << " turns (" << (game.isOver() ? "finished" : "in progress")
+           << ") into " << output << '\n';
     return Ok;
 }
 

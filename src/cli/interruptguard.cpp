@@ -33,7 +33,7 @@ void InterruptGuard::wait()
     while (!m_done) {
         const int signal = sigtimedwait(&m_signals, nullptr, &timeout);
         if (signal < 0)
-            continue; // EAGAIN: the timeout; EINTR: another signal
+            continue;  // EAGAIN: the timeout; EINTR: another signal
         m_lock.lock(); // held until the exit: no line is begun after this
         const std::string message = m_message();
         std::fputs(message.c_str(), stderr);

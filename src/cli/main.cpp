@@ -35,8 +35,8 @@ int main(int argc, char *argv[])
     std::signal(SIGXFSZ, SIG_IGN);
     // Only render draws, and only it needs a graphical application (offscreen).
     const bool render = argc > 1 && qstrcmp(argv[1], "render") == 0;
-    const std::unique_ptr<QCoreApplication> app =
-        render ? makeRenderApplication(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = render ? makeRenderApplication(argc, argv)
+                                                         : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(u"tessera-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
 

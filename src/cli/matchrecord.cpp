@@ -92,8 +92,9 @@ std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() c
         const auto fail = [&](const QString &reason) { return u"%1:%2: %3"_s.arg(m_path).arg(lineNumber).arg(reason); };
         const qsizetype end = bytes.indexOf('\n', at);
         if (end < 0)
-            return fail(u"the line is incomplete (no end of line): the file was cut while a pile was written; remove "
-                        "that line to go on"_s);
+            return fail(
+                u"the line is incomplete (no end of line): the file was cut while a pile was written; remove "
+                "that line to go on"_s);
         const QByteArray text = bytes.mid(at, end - at);
         at = end + 1;
         QJsonParseError error;
@@ -115,8 +116,9 @@ std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() c
         if (const QString reason = readPile(line, pile); !reason.isEmpty())
             return fail(reason);
         if (pile.seed < m_firstSeed || pile.seed >= m_firstSeed + m_piles)
-            return fail(u"pile %1 is not one of this match's seeds %2..%3"_s.arg(pile.seed).arg(m_firstSeed).arg(
-                m_firstSeed + m_piles - 1));
+            return fail(u"pile %1 is not one of this match's seeds %2..%3"_s.arg(pile.seed)
+                            .arg(m_firstSeed)
+                            .arg(m_firstSeed + m_piles - 1));
         if (const auto seen = lineOf.find(pile.seed); seen != lineOf.end())
             return fail(u"pile %1 is recorded twice (also on line %2)"_s.arg(pile.seed).arg(seen->second));
         lineOf[pile.seed] = lineNumber;
@@ -158,7 +160,8 @@ bool MatchRecord::append(const PileResult &pile, QString &error)
             times.append(std::round(t * 1e6) / 1e6); // microseconds are plenty, and keep the line short
         seconds.insert(key, times);
     }
-    const QJsonObject line{{u"match"_s, m_match}, {u"pile"_s, QString::number(pile.seed)}, {u"games"_s, games}, {u"seconds"_s, seconds}};
+    const QJsonObject line{
+        {u"match"_s, m_match}, {u"pile"_s, QString::number(pile.seed)}, {u"games"_s, games}, {u"seconds"_s, seconds}};
     const QByteArray bytes = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     const std::lock_guard lock(m_lock);
     if (m_file.write(bytes) == bytes.size())

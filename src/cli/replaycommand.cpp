@@ -53,9 +53,9 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
         for (int p = 0; p < game.playerCount(); ++p)
             if (e.players & (1u << p))
                 who.append(p);
-        QJsonObject event{{u"turn"_s, e.turn},           {u"players"_s, who},
-                          {u"points"_s, e.points},       {u"feature"_s, document::featureKindName(e.kind)},
-                          {u"tiles"_s, int(e.tiles)},    {u"pennants"_s, int(e.pennants)},
+        QJsonObject event{{u"turn"_s, e.turn},        {u"players"_s, who},
+                          {u"points"_s, e.points},    {u"feature"_s, document::featureKindName(e.kind)},
+                          {u"tiles"_s, int(e.tiles)}, {u"pennants"_s, int(e.pennants)},
                           {u"final"_s, e.final}};
         if (e.goods != engine::Goods::None) { // a majority of goods: no feature, tiles are tokens
             event.insert(u"feature"_s, u"goods"_s);
@@ -68,9 +68,12 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
         }
         events.append(event);
     }
-    return QJsonObject{{u"players"_s, players},      {u"events"_s, events},
-                       {u"turn"_s, turn},            {u"turns"_s, turns},
-                       {u"tilesLeft"_s, game.tilesLeft()}, {u"finished"_s, game.isOver()}};
+    return QJsonObject{{u"players"_s, players},
+                       {u"events"_s, events},
+                       {u"turn"_s, turn},
+                       {u"turns"_s, turns},
+                       {u"tilesLeft"_s, game.tilesLeft()},
+                       {u"finished"_s, game.isOver()}};
 }
 
 void printPosition(const document::GameInfo &info, const engine::Match &match, int turn, int turns, CommandIo io)
@@ -79,8 +82,8 @@ void printPosition(const document::GameInfo &info, const engine::Match &match, i
     QStringList names;
     for (const auto &p : info.players)
         names << p.name;
-    io.out << "After turn " << turn << " of " << turns << (game.isOver() ? " (game over)" : "") << ", "
-           << game.tilesLeft() << " tiles left in the pile\n\n";
+    io.out << "After turn " << turn << " of " << turns << (game.isOver() ? " (game over)" : "") << ", " << game.tilesLeft()
+           << " tiles left in the pile\n\n";
     io.out << "  player        score   road  city  cloister  farm  goods   followers left\n";
     for (int p = 0; p < game.playerCount(); ++p) {
         io.out << "  " << names[p].left(12).leftJustified(12) << QString::number(game.score(p)).rightJustified(6)

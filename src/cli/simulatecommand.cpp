@@ -96,8 +96,8 @@ int runSimulate(const QStringList &args, CommandIo io)
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     io.out << "Simulated " << *games << " games (" << *players << (*players == 1 ? " player" : " players") << ", tile sets "
-           << parser.value(u"tilesets"_s) << ", seeds " << *seed << ".." << (*seed + *games - 1)
-           << ") in " << QString::number(seconds, 'f', 3) << " s\n";
+           << parser.value(u"tilesets"_s) << ", seeds " << *seed << ".." << (*seed + *games - 1) << ") in "
+           << QString::number(seconds, 'f', 3) << " s\n";
     io.out << "  games per second: " << QString::number(double(*games) / seconds, 'f', 0) << '\n';
     io.out << "  turns per second: " << QString::number(double(turns) / seconds, 'f', 0) << '\n';
     io.out << "  turns per game:   " << QString::number(double(turns) / double(*games), 'f', 1) << '\n';

@@ -15,9 +15,10 @@ namespace tessera::cli {
 int runValidate(const QStringList &args, CommandIo io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Checks a tile set or a game log (told apart by their \"format\") "
-                                     "and prints every problem with its JSON path. Exit code 0 when "
-                                     "the file is valid, 1 when it is not."_s);
+    parser.setApplicationDescription(
+        u"Checks a tile set or a game log (told apart by their \"format\") "
+        "and prints every problem with its JSON path. Exit code 0 when "
+        "the file is valid, 1 when it is not."_s);
     parser.addPositionalArgument(u"file"_s, u"A tile set or game log (.json)."_s);
     if (const auto stop = parseCommandLine(parser, u"validate"_s, args, io))
         return *stop;
@@ -49,8 +50,8 @@ int runValidate(const QStringList &args, CommandIo io)
             print(issue.jsonPath, issue.message);
         if (!r.ok())
             return Failure;
-        io.out << path << ": valid tile set \"" << QString::fromStdString(r.set->id) << "\" with "
-               << r.set->tiles.size() << " tile types and " << r.set->totalCount() << " tiles\n";
+        io.out << path << ": valid tile set \"" << QString::fromStdString(r.set->id) << "\" with " << r.set->tiles.size()
+               << " tile types and " << r.set->totalCount() << " tiles\n";
         return Ok;
     }
     // Anything else is read as a game log, whose reader explains what is wrong with it.
@@ -62,8 +63,7 @@ int runValidate(const QStringList &args, CommandIo io)
     const auto players = g.info->players.size();
     const auto turns = g.match->turns().size();
     io.out << path << ": valid game log, " << players << (players == 1 ? " player, " : " players, ") << turns
-           << (turns == 1 ? " turn, " : " turns, ") << (g.match->game().isOver() ? "finished" : "in progress")
-           << '\n';
+           << (turns == 1 ? " turn, " : " turns, ") << (g.match->game().isOver() ? "finished" : "in progress") << '\n';
     return Ok;
 }
 

@@ -45,8 +45,8 @@ ComputerTurns::ComputerTurns(GameDocument *document, QObject *parent) : QObject(
     m_wait.setSingleShot(true);
     connect(&m_consider, &QTimer::timeout, this, &ComputerTurns::consider);
     connect(&m_wait, &QTimer::timeout, this, &ComputerTurns::playReady);
-    for (auto signal : {&GameDocument::gameReset, &GameDocument::stageChanged, &GameDocument::historyChanged,
-                        &GameDocument::dragonMoved})
+    for (auto signal :
+         {&GameDocument::gameReset, &GameDocument::stageChanged, &GameDocument::historyChanged, &GameDocument::dragonMoved})
         connect(document, signal, this, &ComputerTurns::positionChanged);
     connect(document, &GameDocument::tilePlaced, this, &ComputerTurns::positionChanged);
     m_since.start();
@@ -258,7 +258,8 @@ namespace {
 // What an undo or a redo changes: if none of it did, nothing more can be done.
 auto stepKey(const GameDocument &document)
 {
-    return std::tuple(document.tree().cursor(), document.decisionsTaken(), document.stage(), document.pendingChoice().has_value());
+    return std::tuple(document.tree().cursor(), document.decisionsTaken(), document.stage(),
+                      document.pendingChoice().has_value());
 }
 
 } // namespace

@@ -90,9 +90,9 @@ private:
     int m_pause = 0;
     bool m_paused = false;
     int m_thinking = -1;
-    QTimer m_consider;     // looks at the position once its signals have settled
-    QTimer m_wait;         // holds a decision until the pause is over
-    QElapsedTimer m_since; // since the position appeared
+    QTimer m_consider;                       // looks at the position once its signals have settled
+    QTimer m_wait;                           // holds a decision until the pause is over
+    QElapsedTimer m_since;                   // since the position appeared
     std::optional<engine::Decision> m_ready; // found, waiting for the pause
     // By seat, made when first asked (a player keeps what it learnt between its decisions);
     // for the game of m_seats and m_seed.

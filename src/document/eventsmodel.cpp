@@ -6,9 +6,7 @@
 
 namespace tessera::document {
 
-EventsModel::EventsModel(GameDocument *document, QObject *parent)
-    : QAbstractListModel(parent)
-    , m_document(document)
+EventsModel::EventsModel(GameDocument *document, QObject *parent) : QAbstractListModel(parent), m_document(document)
 {
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &GameDocument::gameReset, this, [this] {

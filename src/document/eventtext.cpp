@@ -33,10 +33,14 @@ struct EventText {
 QString goodsText(engine::Goods goods)
 {
     switch (goods) {
-    case engine::Goods::Wine: return EventText::tr("wine");
-    case engine::Goods::Grain: return EventText::tr("grain");
-    case engine::Goods::Cloth: return EventText::tr("cloth");
-    case engine::Goods::None: break;
+    case engine::Goods::Wine:
+        return EventText::tr("wine");
+    case engine::Goods::Grain:
+        return EventText::tr("grain");
+    case engine::Goods::Cloth:
+        return EventText::tr("cloth");
+    case engine::Goods::None:
+        break;
     }
     return QString();
 }
@@ -46,11 +50,16 @@ QString goodsText(engine::Goods goods)
 QString featureKindText(engine::FeatureKind kind)
 {
     switch (kind) {
-    case engine::FeatureKind::Field: return EventText::tr("farm");
-    case engine::FeatureKind::Road: return EventText::tr("road");
-    case engine::FeatureKind::City: return EventText::tr("city");
-    case engine::FeatureKind::Cloister: return EventText::tr("cloister");
-    case engine::FeatureKind::River: return EventText::tr("river");
+    case engine::FeatureKind::Field:
+        return EventText::tr("farm");
+    case engine::FeatureKind::Road:
+        return EventText::tr("road");
+    case engine::FeatureKind::City:
+        return EventText::tr("city");
+    case engine::FeatureKind::Cloister:
+        return EventText::tr("cloister");
+    case engine::FeatureKind::River:
+        return EventText::tr("river");
     }
     return QString();
 }
@@ -59,7 +68,8 @@ QString namesText(const QStringList &names)
 {
     if (names.size() < 2)
         return names.value(0);
-    return EventText::tr("%1 and %2", "the last two of a list of names").arg(names.mid(0, names.size() - 1).join(u", "_s), names.last());
+    return EventText::tr("%1 and %2", "the last two of a list of names")
+        .arg(names.mid(0, names.size() - 1).join(u", "_s), names.last());
 }
 
 QString playersText(std::uint8_t mask, const QStringList &names)
@@ -81,9 +91,10 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
                                 : EventText::tr("%1 scores %n: %2", "player, points, what scored", e.points);
     if (e.fairy) {
         // 1 at the start of a turn; 3 when her follower's feature is scored.
-        return head.arg(scorers, e.points == 1 ? EventText::tr("the fairy at the start of the turn")
-                                               : EventText::tr("the fairy beside a scored follower (%1)")
-                                                     .arg(featureKindText(e.kind)));
+        return head.arg(scorers,
+                        e.points == 1
+                            ? EventText::tr("the fairy at the start of the turn")
+                            : EventText::tr("the fairy beside a scored follower (%1)").arg(featureKindText(e.kind)));
     }
     QString what;
     if (e.goods != engine::Goods::None) {

@@ -20,8 +20,7 @@ QString playersText(std::uint8_t mask, const QStringList &names);
 // "Ann scores 8: city of 3 tiles, 1 pennant (completed)"; shared points:
 // "Ann, Ben and Cy each score 3: farm supplying 1 completed city (final scoring)";
 // goods: "Ann and Ben each score 10: most wine (2 tokens) (final scoring)"
-QString describeEvent(const engine::ScoreEvent &event, const QStringList &names,
-                      engine::FarmScoring farms);
+QString describeEvent(const engine::ScoreEvent &event, const QStringList &names, engine::FarmScoring farms);
 QString describeTile(const engine::Game &game, engine::TileIndex tile);
 
 } // namespace tessera::document

@@ -309,7 +309,8 @@ void GameDocument::confirmTurn()
     const int firstNewEvent = int(game().events().size());
     const std::size_t turnsBefore = m_match->turns().size();
     [[maybe_unused]] const MoveError e = m_instead ? m_match->apply(*m_instead)
-                                         : *m_choice ? m_match->deploy(**m_choice) : m_match->pass();
+        : *m_choice                                ? m_match->deploy(**m_choice)
+                                                   : m_match->pass();
     Q_ASSERT(e == MoveError::None); // checked when chosen; the position has not changed since
     m_instead.reset();
     if (game().phase() == Phase::Module) { // a module holds the turn (the dragon flies) before it goes on
@@ -516,9 +517,11 @@ void GameDocument::redo()
     case Stage::Deploying:
     case Stage::Confirming:
         // The figure choice, confirmed at once: undo took back both together too.
-        m_choice = next.kind == DecisionKind::Deploy ? std::optional<Deployment>(next.deployment) : std::optional<Deployment>();
+        m_choice = next.kind == DecisionKind::Deploy ? std::optional<Deployment>(next.deployment)
+                                                     : std::optional<Deployment>();
         m_instead.reset();
-        if (next.kind == DecisionKind::DeployAt || next.kind == DecisionKind::MoveFairy || next.kind == DecisionKind::RemoveKnight)
+        if (next.kind == DecisionKind::DeployAt || next.kind == DecisionKind::MoveFairy
+            || next.kind == DecisionKind::RemoveKnight)
             m_instead = next; // the portal, the fairy or the princess
         confirmTurn();
         break;

@@ -93,7 +93,7 @@ public:
     // pending choice is then "no follower" on the tile, with this beside it.
     engine::MoveError chooseInstead(const engine::Decision &decision);
     const std::optional<engine::Decision> &pendingInstead() const { return m_instead; }
-    void takeBack();     // back to the start of the current turn
+    void takeBack(); // back to the start of the current turn
     bool canTakeBack() const
     {
         // Mid-turn also while placing the builder's bonus tile, and while the dragon flies.
@@ -101,7 +101,7 @@ public:
             || (stage() == Stage::Placing && m_match->currentTurn().decisionCount() > 0);
         return midTurn && m_info.rules.undo != engine::UndoLimit::None;
     }
-    void confirmTurn();  // applies the choice; scores; the next player draws (or the dragon flies)
+    void confirmTurn(); // applies the choice; scores; the next player draws (or the dragon flies)
     // The Princess & the Dragon: the dragon's next tile, chosen by the player whose step it is.
     engine::MoveError chooseDragonStep(engine::Position to);
 
@@ -146,7 +146,7 @@ public:
     void makeMainLine(engine::GameTree::TurnId node);
 
 signals:
-    void gameReset();              // a new or loaded game, or a rebuilt position: redraw all
+    void gameReset(); // a new or loaded game, or a rebuilt position: redraw all
     void tilePlaced(int placedIndex);
     void stageChanged();
     void turnFinished(int firstNewEvent); // events from this index on were scored this turn

@@ -28,8 +28,8 @@ enum class ComputerLevel { Easy, Medium, Hard };
 
 struct PlayerInfo {
     QString name;
-    QString color;         // "#rrggbb"
-    bool computer = false; // a computer player, else a person at this machine
+    QString color;                               // "#rrggbb"
+    bool computer = false;                       // a computer player, else a person at this machine
     ComputerLevel level = ComputerLevel::Medium; // a computer's; logs before it had one mean Medium
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
@@ -54,7 +54,7 @@ struct LogIssue {
 };
 
 struct LoadedGame {
-    std::optional<GameInfo> info;       // set when the header could be read
+    std::optional<GameInfo> info;         // set when the header could be read
     std::unique_ptr<engine::Match> match; // the main line replayed up to the first bad turn
     // Every line of the log (the main line as far as `match`, and its variations) with the
     // cursor where the log left it (the end of the main line unless it says otherwise).
@@ -76,8 +76,7 @@ bool saveGameLog(const GameInfo &info, const engine::Match &match, const engine:
                  const QString &path, QString *error = nullptr);
 // A game of one line, as the match recorded it.
 QByteArray gameLogToJson(const GameInfo &info, const engine::Match &match);
-bool saveGameLog(const GameInfo &info, const engine::Match &match, const QString &path,
-                 QString *error = nullptr);
+bool saveGameLog(const GameInfo &info, const engine::Match &match, const QString &path, QString *error = nullptr);
 
 // Default player colours, in seat order.
 QString defaultPlayerColor(int seat);

@@ -38,7 +38,7 @@ using logread::LogTurnReader;
 namespace {
 
 constexpr int kMaxTurns = engine::kMaxTilesPerGame - 1; // each turn places a tile
-constexpr int kMaxVariationTurns = 100'000; // all variations together
+constexpr int kMaxVariationTurns = 100'000;             // all variations together
 constexpr int kMaxUndos = 1'000'000'000;
 
 // The header and the lines of play; each turn entry is read by LogTurnReader.
@@ -64,11 +64,13 @@ public:
         if (!readVersion(root))
             return finish();
         if (m_version < 3)
-            checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
-                                     "tileSets", "turns", "endDiscards", "result"});
+            checkKeys(root, u"$"_s,
+                      {"format", "version", "tessera", "created", "rules", "players", "seed", "tileSets", "turns",
+                       "endDiscards", "result"});
         else
-            checkKeys(root, u"$"_s, {"format", "version", "tessera", "created", "rules", "players", "seed",
-                                     "tileSets", "turns", "endDiscards", "result", "undos", "cursor"});
+            checkKeys(root, u"$"_s,
+                      {"format", "version", "tessera", "created", "rules", "players", "seed", "tileSets", "turns",
+                       "endDiscards", "result", "undos", "cursor"});
         if (const QJsonValue v = root.value(u"undos"_s); !v.isUndefined())
             m_result.undos = int(integer(v, u"$.undos"_s, 0, kMaxUndos).value_or(0));
         GameInfo info;
@@ -111,8 +113,11 @@ private:
             return false;
         }
         if (*version > kGameLogVersion) {
-            error(0, u"$.version"_s, tr("The log has version %1; this program reads up to version %2. "
-                                        "A newer Tessera wrote it.").arg(*version).arg(kGameLogVersion));
+            error(0, u"$.version"_s,
+                  tr("The log has version %1; this program reads up to version %2. "
+                     "A newer Tessera wrote it.")
+                      .arg(*version)
+                      .arg(kGameLogVersion));
             return false;
         }
         m_version = int(*version);
@@ -145,17 +150,20 @@ private:
         }
         const QJsonObject o = value.toObject();
         if (m_version < 3)
-            checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
-                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
+            checkKeys(o, path,
+                      {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
+                       "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
         else
-            checkKeys(o, path, {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers",
-                                "large_follower", "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo",
-                                "builder", "pig", "goods", "fairy", "dragon_timing"});
+            checkKeys(o, path,
+                      {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
+                       "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo", "builder", "pig", "goods",
+                       "fairy", "dragon_timing"});
         readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
         readChoice(o, path, u"dragon_timing"_s, lognames::kDragonTiming, rules.dragonTiming);
-        readChoice(o, path, u"unfinished_inns_cathedrals"_s, lognames::kUnfinishedInnsCathedrals, rules.unfinishedInnsCathedrals);
+        readChoice(o, path, u"unfinished_inns_cathedrals"_s, lognames::kUnfinishedInnsCathedrals,
+                   rules.unfinishedInnsCathedrals);
         if (const QJsonValue v = o.value(u"first_edition_city_points"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 3, 4);
             if (!n)
@@ -168,10 +176,11 @@ private:
                 error(0, path + u".tiny_city"_s, tr("\"tiny_city\" must be true or false."));
             rules.tinyCity = v.toBool();
         }
-        for (const auto &[key, flag] : {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
-                                        std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
-                                        std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig},
-                                        std::pair{u"goods"_s, &rules.goods}, std::pair{u"fairy"_s, &rules.fairy}}) {
+        for (const auto &[key, flag] :
+             {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
+              std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
+              std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig}, std::pair{u"goods"_s, &rules.goods},
+              std::pair{u"fairy"_s, &rules.fairy}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));
@@ -218,10 +227,13 @@ private:
         // The sixth colour comes with Inns & Cathedrals: its tiles or its large follower.
         const int most = innsCathedralsInGame(TileCatalog(info.tileSets), info.rules) ? kMaxPlayers : kMaxPlayersBase;
         if (array.size() < kMinPlayers || array.size() > most) {
-            error(0, path, array.size() == kMaxPlayers
-                               ? tr("A game has %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
-                                     .arg(kMinPlayers).arg(most).arg(array.size())
-                               : tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(most).arg(array.size()));
+            error(0, path,
+                  array.size() == kMaxPlayers
+                      ? tr("A game has %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
+                            .arg(kMinPlayers)
+                            .arg(most)
+                            .arg(array.size())
+                      : tr("A game has %1 to %2 players, not %3.").arg(kMinPlayers).arg(most).arg(array.size()));
             return;
         }
         QList<PlayerInfo> &players = info.players;
@@ -275,7 +287,8 @@ private:
         else if (const auto n = jsonInteger(value, 0, qint64(1) << 53))
             seed = std::uint64_t(*n), ok = true;
         if (!ok)
-            error(0, u"$.seed"_s, tr("\"seed\" must be a whole number from 0 to 18446744073709551615, best written as a string."));
+            error(0, u"$.seed"_s,
+                  tr("\"seed\" must be a whole number from 0 to 18446744073709551615, best written as a string."));
     }
 
     void readTileSets(const QJsonValue &value, std::vector<TileSet> &sets)
@@ -315,8 +328,11 @@ private:
             total += set.totalCount();
         }
         if (total > kMaxTilesPerGame || types > std::size_t(kMaxTilesPerGame))
-            error(0, path, tr("The tile sets hold %1 tiles of %2 kinds together; a game has room for at most %3 of either.")
-                               .arg(total).arg(types).arg(kMaxTilesPerGame));
+            error(0, path,
+                  tr("The tile sets hold %1 tiles of %2 kinds together; a game has room for at most %3 of either.")
+                      .arg(total)
+                      .arg(types)
+                      .arg(kMaxTilesPerGame));
         if (count() == 0 && !haveStart)
             error(0, path, tr("None of the tile sets names a start tile."));
     }
@@ -398,7 +414,7 @@ private:
             return true;
         // A version 2 log points at the decision at fault.
         const bool atDecision = m_version >= 2 && problem.decision >= 0
-                                && std::size_t(problem.decision) < record.decisions.size();
+            && std::size_t(problem.decision) < record.decisions.size();
         error(turn, atDecision ? jsonElement(path + u".decisions"_s, problem.decision) : path,
               describeTurnProblem(problem, tileName(problem.tile)) + u'.');
         return false;
@@ -425,7 +441,8 @@ private:
                 const QString linePath = jsonElement(entryPath + u".variations"_s, j);
                 const QJsonArray line = lines.at(j).toArray();
                 if (!lines.at(j).isArray() || line.isEmpty()) {
-                    error(tree.node(parents[std::size_t(i)]).depth + 1, linePath, tr("a variation must be an array of turns."));
+                    error(tree.node(parents[std::size_t(i)]).depth + 1, linePath,
+                          tr("a variation must be an array of turns."));
                     continue;
                 }
                 std::vector<GameTree::TurnId> lineParents;
@@ -434,7 +451,8 @@ private:
                     const int turn = tree.node(at).depth + 1;
                     const QString turnPath = jsonElement(linePath, k);
                     if (m_variationTurns++ >= kMaxVariationTurns) {
-                        error(turn, turnPath, tr("too many turns in variations: a log holds at most %1.").arg(kMaxVariationTurns));
+                        error(turn, turnPath,
+                              tr("too many turns in variations: a log holds at most %1.").arg(kMaxVariationTurns));
                         return;
                     }
                     if (!m_variation)
@@ -482,14 +500,15 @@ private:
     void checkResult(const Game &game)
     {
         if (m_recordedFinished && *m_recordedFinished != game.isOver())
-            error(0, u"$.result.finished"_s, *m_recordedFinished
-                      ? tr("The log says the game is finished, but tiles are left to play.")
-                      : tr("The log says the game goes on, but its last tile has been played."));
+            error(0, u"$.result.finished"_s,
+                  *m_recordedFinished ? tr("The log says the game is finished, but tiles are left to play.")
+                                      : tr("The log says the game goes on, but its last tile has been played."));
         if (!m_result.recordedScores)
             return;
         const auto &scores = *m_result.recordedScores;
         if (int(scores.size()) != game.playerCount()) {
-            error(0, u"$.result.scores"_s, tr("The log has %1 scores for %2 players.").arg(scores.size()).arg(game.playerCount()));
+            error(0, u"$.result.scores"_s,
+                  tr("The log has %1 scores for %2 players.").arg(scores.size()).arg(game.playerCount()));
             return;
         }
         for (int p = 0; p < game.playerCount(); ++p)
@@ -534,8 +553,7 @@ LoadedGame loadGameLog(const QString &path)
 
 engine::GameSetup GameInfo::setup() const
 {
-    return engine::GameSetup{std::make_shared<const engine::TileCatalog>(tileSets), rules,
-                             int(players.size()), seed};
+    return engine::GameSetup{std::make_shared<const engine::TileCatalog>(tileSets), rules, int(players.size()), seed};
 }
 
 // Six colours of the Okabe-Ito palette, chosen so that every pair stays apart under the three

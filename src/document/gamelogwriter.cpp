@@ -43,7 +43,10 @@ QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
     return '[' + ids.join(", ") + ']';
 }
 
-QByteArray latin1(QLatin1StringView s) { return QByteArray(s.data(), s.size()); }
+QByteArray latin1(QLatin1StringView s)
+{
+    return QByteArray(s.data(), s.size());
+}
 
 // One entry of a turn; `tile` is the tile placed last before it (a deployment's).
 QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
@@ -55,13 +58,14 @@ QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
         out += ", \"tile\": " + tileId(game, d.tile);
         break;
     case DecisionKind::Place:
-        out += ", \"tile\": " + tileId(game, d.tile) + ", \"x\": " + QByteArray::number(d.placement.pos.x)
-            + ", \"y\": " + QByteArray::number(d.placement.pos.y) + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
+        out += ", \"tile\": " + tileId(game, d.tile) + ", \"x\": " + QByteArray::number(d.placement.pos.x) + ", \"y\": "
+            + QByteArray::number(d.placement.pos.y) + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
         break;
     case DecisionKind::Deploy: {
         const auto &feature = game.catalog().tile(tile).type.features[d.deployment.feature];
         out += ", \"feature\": " + QByteArray::number(d.deployment.feature) + ", \"kind\": \""
-            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size()) + '"';
+            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size())
+            + '"';
         if (d.deployment.figure != FigureKind::Follower)
             out += ", \"figure\": \"" + latin1(lognames::kFigures[std::size_t(d.deployment.figure)]) + '"';
         break;
@@ -161,7 +165,8 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     QByteArray out = "{\n";
     out += "    \"format\": \"" + QByteArray(lognames::kFormat.data(), lognames::kFormat.size()) + "\",\n";
     out += "    \"version\": " + QByteArray::number(kGameLogVersion) + ",\n";
-    out += "    \"tessera\": " + quoted(info.tesseraVersion.isEmpty() ? QStringLiteral(TESSERA_VERSION) : info.tesseraVersion) + ",\n";
+    out += "    \"tessera\": "
+        + quoted(info.tesseraVersion.isEmpty() ? QStringLiteral(TESSERA_VERSION) : info.tesseraVersion) + ",\n";
     const QDateTime created = info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc();
     out += "    \"created\": " + quoted(created.toUTC().toString(Qt::ISODate)) + ",\n";
     const RuleOptions &r = info.rules;
@@ -170,9 +175,9 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     const auto unfinished = lognames::kUnfinishedInnsCathedrals[std::size_t(r.unfinishedInnsCathedrals)];
     const auto undo = lognames::kUndoLimits[std::size_t(r.undo)];
     out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
-        + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
-        + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize)
-        + ", \"farmers\": " + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
+        + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints) + ", \"tiny_city\": "
+        + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize) + ", \"farmers\": "
+        + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
         + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
         + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
         + QByteArray(unfinished.data(), unfinished.size()) + "\", \"undo\": \"" + QByteArray(undo.data(), undo.size())
@@ -182,8 +187,8 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];
-        out += "        {\"name\": " + quoted(p.name) + ", \"color\": " + quoted(p.color) + ", \"computer\": "
-            + (p.computer ? "true" : "false");
+        out += "        {\"name\": " + quoted(p.name) + ", \"color\": " + quoted(p.color)
+            + ", \"computer\": " + (p.computer ? "true" : "false");
         if (p.computer)
             out += ", \"level\": \"" + latin1(lognames::kComputerLevels[std::size_t(p.level)]) + '"';
         out += '}' + QByteArray(i + 1 < info.players.size() ? ",\n" : "\n");

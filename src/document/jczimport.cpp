@@ -45,15 +45,16 @@ LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
     auto header = jcz::readHeader(root, issues);
     if (header) {
         const TileCatalog fullCatalog(header->info.tileSets);
-        const jcz::Drafts drafts = jcz::readReplay(root.value(u"replay"_s), fullCatalog,
-                                                   int(header->info.players.size()), issues);
+        const jcz::Drafts drafts = jcz::readReplay(root.value(u"replay"_s), fullCatalog, int(header->info.players.size()),
+                                                   issues);
         if (header->endTurn && drafts.complete) {
             if (*header->endTurn == int(drafts.turns.size()))
                 fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts.turns);
             else
                 issues.add(0, u"$.gameAnnotations.endTurn"_s,
                            jcz::Text::tr("The game says its pile ran out after turn %1, but its replay has %2 turns.")
-                               .arg(*header->endTurn).arg(drafts.turns.size()));
+                               .arg(*header->endTurn)
+                               .arg(drafts.turns.size()));
         }
         // Tile indices stay valid: fitting changes counts only, never the order of the tiles.
         result.match = std::make_unique<Match>(header->info.setup());

@@ -46,9 +46,9 @@ struct TurnDraft {
     // portal, the fairy's move or the princess's removal; then the dragon's steps.
     std::optional<engine::Decision> instead;
     std::vector<engine::Position> dragonSteps;
-    int figureOwner = -1;  // the player the deployed figure belongs to
-    QString figureId;      // e.g. "0.small.3"
-    int placeMessage = 0;  // index in "replay" of PLACE_TILE
+    int figureOwner = -1;   // the player the deployed figure belongs to
+    QString figureId;       // e.g. "0.small.3"
+    int placeMessage = 0;   // index in "replay" of PLACE_TILE
     int deployMessage = -1; // index of DEPLOY_MEEPLE, -1 without one
 };
 

@@ -16,8 +16,7 @@ using namespace engine;
 namespace {
 
 constexpr std::array<char16_t, kSides> kSideLetters{u'N', u'E', u'S', u'W'};
-const std::array<QString, kHalfEdges> kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s,
-                                                 u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
+const std::array<QString, kHalfEdges> kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
 
 int sideOf(QChar c)
 {
@@ -90,8 +89,7 @@ std::optional<FeatureKind> jczFeatureKind(const QString &name)
     return std::nullopt;
 }
 
-std::uint8_t featureAtJczLocation(const CompiledTile &tile, int rotation, FeatureKind kind,
-                                  const JczLocation &location)
+std::uint8_t featureAtJczLocation(const CompiledTile &tile, int rotation, FeatureKind kind, const JczLocation &location)
 {
     const auto &features = tile.type.features;
     const CompiledRotation &rot = tile.rotations[std::size_t(rotation & 3)];

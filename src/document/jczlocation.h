@@ -31,7 +31,7 @@ std::optional<engine::FeatureKind> jczFeatureKind(const QString &name);
 
 // The local feature of `tile` placed with `rotation` that lies exactly at `location` and is of
 // `kind`, or engine::kNoFeature.
-std::uint8_t featureAtJczLocation(const engine::CompiledTile &tile, int rotation,
-                                  engine::FeatureKind kind, const JczLocation &location);
+std::uint8_t featureAtJczLocation(const engine::CompiledTile &tile, int rotation, engine::FeatureKind kind,
+                                  const JczLocation &location);
 
 } // namespace tessera::document

@@ -49,7 +49,9 @@ public:
         }
         const QJsonArray messages = replay.toArray();
         if (messages.size() > kMaxMessages) {
-            m_issues.add(0, u"$.replay"_s, Text::tr("Too many messages (%1): Tessera reads at most %2.").arg(messages.size()).arg(kMaxMessages));
+            m_issues.add(
+                0, u"$.replay"_s,
+                Text::tr("Too many messages (%1): Tessera reads at most %2.").arg(messages.size()).arg(kMaxMessages));
             return fail();
         }
         for (qsizetype i = 0; i < messages.size(); ++i)
@@ -58,7 +60,8 @@ public:
         if (!m_steps.empty()) {
             m_issues.add(turn(), u"$.replay"_s,
                          Text::tr("The replay ends in the middle of turn %1: no COMMIT follows message %2.")
-                             .arg(turn()).arg(m_steps.back().placeMessage));
+                             .arg(turn())
+                             .arg(m_steps.back().placeMessage));
             return fail();
         }
         return std::move(m_drafts);
@@ -144,9 +147,11 @@ private:
                          Text::tr("unknown tile \"%1\" (not in the tile sets Tessera has)").arg(id.toString()));
         draft.tile = TileIndex(tile);
         if (m_inHand && draft.tile != *m_inHand)
-            return error(index, at(path, "tileId"),
-                         Text::tr("the tile \"%1\" is placed, but UNDO took back the placement of \"%2\", which the player still holds")
-                             .arg(id.toString(), QString::fromStdString(m_catalog.tile(*m_inHand).type.jczId)));
+            return error(
+                index, at(path, "tileId"),
+                Text::tr(
+                    "the tile \"%1\" is placed, but UNDO took back the placement of \"%2\", which the player still holds")
+                    .arg(id.toString(), QString::fromStdString(m_catalog.tile(*m_inHand).type.jczId)));
         static const QStringList rotations{u"R0"_s, u"R90"_s, u"R180"_s, u"R270"_s};
         const qsizetype rotation = rotations.indexOf(payload.value(u"rotation"_s).toString());
         if (rotation < 0)
@@ -166,8 +171,10 @@ private:
         const auto x = jsonInteger(xy.at(0), -kMaxCoordinate, kMaxCoordinate);
         const auto y = jsonInteger(xy.at(1), -kMaxCoordinate, kMaxCoordinate);
         if (!value.isArray() || xy.size() != 2 || !x || !y) {
-            error(index, path, Text::tr("\"position\" must be [x, y] with whole numbers from %1 to %2")
-                                   .arg(-kMaxCoordinate).arg(kMaxCoordinate));
+            error(index, path,
+                  Text::tr("\"position\" must be [x, y] with whole numbers from %1 to %2")
+                      .arg(-kMaxCoordinate)
+                      .arg(kMaxCoordinate));
             return std::nullopt;
         }
         return Position{int(*x), int(*y)};
@@ -183,7 +190,8 @@ private:
         const QString pointerPath = at(path, "pointer");
         const QJsonObject pointer = payload.value(u"pointer"_s).toObject();
         if (!payload.value(u"pointer"_s).isObject())
-            return error(index, pointerPath, Text::tr("\"pointer\" must be an object with \"position\", \"feature\" and \"location\""));
+            return error(index, pointerPath,
+                         Text::tr("\"pointer\" must be an object with \"position\", \"feature\" and \"location\""));
         const auto target = readFeature(pointer, index, pointerPath);
         if (!target)
             return false;
@@ -192,7 +200,10 @@ private:
                 return error(index, at(pointerPath, "position"),
                              Text::tr("the follower is deployed on the tile at %1, %2, but this turn's tile lies at %3, %4 "
                                       "and has no magic portal")
-                                 .arg(target->first.x).arg(target->first.y).arg(draft.placement.pos.x).arg(draft.placement.pos.y));
+                                 .arg(target->first.x)
+                                 .arg(target->first.y)
+                                 .arg(draft.placement.pos.x)
+                                 .arg(draft.placement.pos.y));
             draft.instead = Decision::deployAt(target->first, {target->second, *figure});
             return true;
         }
@@ -202,7 +213,8 @@ private:
 
     // A feature named by a JCloisterZone pointer {"position", "feature", "location"} on the turn's
     // tile or on a tile placed before: its position and our feature index there.
-    std::optional<std::pair<Position, std::uint8_t>> readFeature(const QJsonObject &pointer, int index, const QString &pointerPath)
+    std::optional<std::pair<Position, std::uint8_t>> readFeature(const QJsonObject &pointer, int index,
+                                                                 const QString &pointerPath)
     {
         const auto position = readPosition(pointer.value(u"position"_s), index, at(pointerPath, "position"));
         if (!position)
@@ -212,7 +224,8 @@ private:
         if (*position != draft.placement.pos) {
             const auto it = m_board.find({position->x, position->y});
             if (it == m_board.end()) {
-                error(index, at(pointerPath, "position"), Text::tr("no tile lies at %1, %2").arg(position->x).arg(position->y));
+                error(index, at(pointerPath, "position"),
+                      Text::tr("no tile lies at %1, %2").arg(position->x).arg(position->y));
                 return std::nullopt;
             }
             placed = it->second;
@@ -236,7 +249,9 @@ private:
         if (feature == kNoFeature) {
             error(index, pointerPath,
                   Text::tr("the tile \"%1\" turned %2 degrees has no %3 at \"%4\"")
-                      .arg(QString::fromStdString(tile.type.jczId)).arg(placed.second * 90).arg(featureName, locationText));
+                      .arg(QString::fromStdString(tile.type.jczId))
+                      .arg(placed.second * 90)
+                      .arg(featureName, locationText));
             return std::nullopt;
         }
         return std::pair{*position, feature};
@@ -246,9 +261,11 @@ private:
     bool princess(const QJsonObject &payload, int index, const QString &path)
     {
         if (payload.value(u"source"_s) != QJsonValue(u"PRINCESS"_s))
-            return error(index, at(path, "source"), Text::tr("a follower goes home only by the princess (\"source\": \"PRINCESS\")"));
+            return error(index, at(path, "source"),
+                         Text::tr("a follower goes home only by the princess (\"source\": \"PRINCESS\")"));
         const QString pointerPath = at(path, "pointer") + u".featurePointer"_s;
-        const auto target = readFeature(payload.value(u"pointer"_s).toObject().value(u"featurePointer"_s).toObject(), index, pointerPath);
+        const auto target = readFeature(payload.value(u"pointer"_s).toObject().value(u"featurePointer"_s).toObject(), index,
+                                        pointerPath);
         if (!target)
             return false;
         m_steps.back().instead = Decision::removeKnight(target->first, target->second);
@@ -261,16 +278,19 @@ private:
         const QString figure = payload.value(u"figureId"_s).toString();
         const QJsonValue to = payload.value(u"to"_s);
         if (figure.startsWith(u"dragon"_s)) {
-            const auto position = readPosition(to.isObject() ? to.toObject().value(u"position"_s) : to, index, at(path, "to"));
+            const auto position = readPosition(to.isObject() ? to.toObject().value(u"position"_s) : to, index,
+                                               at(path, "to"));
             if (!position)
                 return false;
             m_steps.back().dragonSteps.push_back(*position);
             return true;
         }
         if (!figure.startsWith(u"fairy"_s))
-            return error(index, at(path, "figureId"), Text::tr("the figure \"%1\" is not supported: Tessera has the fairy and the dragon")
-                                                          .arg(payload.value(u"figureId"_s).toVariant().toString()));
-        const auto target = readFeature(to.toObject().value(u"featurePointer"_s).toObject(), index, at(path, "to") + u".featurePointer"_s);
+            return error(index, at(path, "figureId"),
+                         Text::tr("the figure \"%1\" is not supported: Tessera has the fairy and the dragon")
+                             .arg(payload.value(u"figureId"_s).toVariant().toString()));
+        const auto target = readFeature(to.toObject().value(u"featurePointer"_s).toObject(), index,
+                                        at(path, "to") + u".featurePointer"_s);
         if (!target)
             return false;
         m_steps.back().instead = Decision::moveFairy(target->first, target->second);
@@ -297,8 +317,10 @@ private:
         }};
         const auto found = std::find_if(kinds.begin(), kinds.end(), [&](const auto &k) { return k.first == kind; });
         if (found == kinds.end()) {
-            error(index, path, Text::tr("the figure \"%1\" is not supported: Tessera has followers, large followers, "
-                                        "builders and pigs so far").arg(value.toString()));
+            error(index, path,
+                  Text::tr("the figure \"%1\" is not supported: Tessera has followers, large followers, "
+                           "builders and pigs so far")
+                      .arg(value.toString()));
             return std::nullopt;
         }
         const int owner = m.captured(1).size() <= 2 ? m.captured(1).toInt() : -1;
@@ -361,8 +383,9 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
             const bool portal = d.instead && d.instead->kind == DecisionKind::DeployAt;
             if ((!d.deployment && !portal) || d.figureOwner == player)
                 return false;
-            report(d.deployMessage, u".payload.meepleId"_s, Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
-                                        .arg(d.figureId, info.players[d.figureOwner].name, info.players[player].name));
+            report(d.deployMessage, u".payload.meepleId"_s,
+                   Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
+                       .arg(d.figureId, info.players[d.figureOwner].name, info.players[player].name));
             return true;
         };
         if (ownerDiffers(draft))
@@ -384,7 +407,8 @@ void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match
         if (problem) {
             const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
             const auto &tiles = match.game().catalog().tiles();
-            const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId) : QString();
+            const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId)
+                                                                 : QString();
             const QString reason = describeTurnProblem(problem, tileName);
             report(message, QString(), reason);
             return;

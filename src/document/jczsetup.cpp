@@ -30,18 +30,28 @@ constexpr int kMaxEndTurn = 100'000;
 // Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
 // a game of ours, so they are ignored. An expansion that arrives maps its own rules instead.
 constexpr std::array<QLatin1StringView, 22> kExpansionRules{
-    QLatin1StringView("princess-action"), QLatin1StringView("fairy-placement"),
+    QLatin1StringView("princess-action"),
+    QLatin1StringView("fairy-placement"),
     QLatin1StringView("wagon-move"),
-    QLatin1StringView("barn-placement"), QLatin1StringView("bazaar-no-auction"),
-    QLatin1StringView("hill-tiebreaker"), QLatin1StringView("espace-variant"),
-    QLatin1StringView("gq11-pig-herd"), QLatin1StringView("tunnelize-other-expansions"),
-    QLatin1StringView("more-tunnel-tokens"), QLatin1StringView("festival-return"),
-    QLatin1StringView("keep-monasteries"), QLatin1StringView("labyrinth-variant"),
-    QLatin1StringView("little-buildings-scoring"), QLatin1StringView("king-and-robber-baron-scoring"),
-    QLatin1StringView("king-and-robber-scoring"), QLatin1StringView("coc-final-scoring"),
+    QLatin1StringView("barn-placement"),
+    QLatin1StringView("bazaar-no-auction"),
+    QLatin1StringView("hill-tiebreaker"),
+    QLatin1StringView("espace-variant"),
+    QLatin1StringView("gq11-pig-herd"),
+    QLatin1StringView("tunnelize-other-expansions"),
+    QLatin1StringView("more-tunnel-tokens"),
+    QLatin1StringView("festival-return"),
+    QLatin1StringView("keep-monasteries"),
+    QLatin1StringView("labyrinth-variant"),
+    QLatin1StringView("little-buildings-scoring"),
+    QLatin1StringView("king-and-robber-baron-scoring"),
+    QLatin1StringView("king-and-robber-scoring"),
+    QLatin1StringView("coc-final-scoring"),
     QLatin1StringView("count-move"),
-    QLatin1StringView("vineyards-for-garden"), QLatin1StringView("robbers-son-action"),
-    QLatin1StringView("meteorite-impact"), QLatin1StringView("black-fairy-placement"),
+    QLatin1StringView("vineyards-for-garden"),
+    QLatin1StringView("robbers-son-action"),
+    QLatin1StringView("meteorite-impact"),
+    QLatin1StringView("black-fairy-placement"),
 };
 
 class HeaderReader {
@@ -53,7 +63,8 @@ public:
         Header header;
         const QJsonValue setup = root.value(u"setup"_s);
         if (!setup.isObject()) {
-            m_issues.add(0, u"$.setup"_s, Text::tr("\"setup\" must be an object with the game's tile sets, figures and rules."));
+            m_issues.add(0, u"$.setup"_s,
+                         Text::tr("\"setup\" must be an object with the game's tile sets, figures and rules."));
         } else {
             const QJsonObject o = setup.toObject();
             readSets(o.value(u"sets"_s), header.info.tileSets);
@@ -88,11 +99,14 @@ private:
         // solo game (one player) is not played by Tessera.
         const int most = innsCathedralsInGame(TileCatalog(info.tileSets), info.rules) ? kMaxPlayers : kMaxPlayersBase;
         if (array.size() < kMinPlayers || array.size() > most) {
-            m_issues.add(0, path, array.size() == kMaxPlayers
-                                      ? Text::tr("Tessera plays with %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
-                                            .arg(kMinPlayers).arg(most).arg(array.size())
-                                      : Text::tr("Tessera plays with %1 to %2 players, not %3.")
-                                            .arg(kMinPlayers).arg(most).arg(array.size()));
+            m_issues.add(
+                0, path,
+                array.size() == kMaxPlayers
+                    ? Text::tr("Tessera plays with %1 to %2 players, not %3: a sixth player needs Inns & Cathedrals.")
+                          .arg(kMinPlayers)
+                          .arg(most)
+                          .arg(array.size())
+                    : Text::tr("Tessera plays with %1 to %2 players, not %3.").arg(kMinPlayers).arg(most).arg(array.size()));
             return;
         }
         QList<PlayerInfo> &players = info.players;
@@ -133,8 +147,9 @@ private:
                 continue;
             }
             if (*count != 1) {
-                m_issues.add(0, p, Text::tr("Tessera plays each tile set once; the game uses \"%1\" %2 times.")
-                                       .arg(it.key()).arg(*count));
+                m_issues.add(
+                    0, p,
+                    Text::tr("Tessera plays each tile set once; the game uses \"%1\" %2 times.").arg(it.key()).arg(*count));
                 continue;
             }
             TileSetLoadResult loaded = loadNamedTileSet(builtin);
@@ -160,8 +175,10 @@ private:
             const QString p = jsonMember(path, it.key());
             if (it.key() == u"small-follower"_s) {
                 if (jsonInteger(it.value(), 0, 1'000) != kFollowersPerPlayer)
-                    m_issues.add(0, p, Text::tr("Tessera plays with %1 followers per player; the game has %2.")
-                                           .arg(kFollowersPerPlayer).arg(it.value().toVariant().toString()));
+                    m_issues.add(0, p,
+                                 Text::tr("Tessera plays with %1 followers per player; the game has %2.")
+                                     .arg(kFollowersPerPlayer)
+                                     .arg(it.value().toVariant().toString()));
             } else if (it.key() == u"big-follower"_s) {
                 rules.largeFollower = true;
             } else if (it.key() == u"builder"_s) {
@@ -175,8 +192,9 @@ private:
                        && it.key() != u"princess"_s && it.key() != u"portal"_s) {
                 // (The dragon, the princess and the portal play with the tiles that show them.)
                 // ("pig-herd" is a mark on tiles that none of Tessera's sets have: nothing to play.)
-                m_issues.add(0, p, Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.")
-                                       .arg(it.key()));
+                m_issues.add(
+                    0, p,
+                    Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.").arg(it.key()));
             }
         }
         if (!o.contains(u"small-follower"_s))
@@ -248,7 +266,8 @@ private:
         const Game game(info.setup());
         const std::string &start = game.catalog().tile(game.board().placed().front().tile).type.id;
         auto &sets = info.tileSets;
-        const auto holder = std::find_if(sets.begin(), sets.end(), [&](const TileSet &set) { return set.startTile == start; });
+        const auto holder = std::find_if(sets.begin(), sets.end(),
+                                         [&](const TileSet &set) { return set.startTile == start; });
         if (holder != sets.end())
             std::rotate(sets.begin(), holder, holder + 1);
     }

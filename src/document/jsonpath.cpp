@@ -11,9 +11,8 @@ static bool isPlainKey(const QString &key)
 {
     if (key.isEmpty() || key.front().isDigit())
         return false;
-    return std::all_of(key.begin(), key.end(), [](QChar c) {
-        return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
-    });
+    return std::all_of(key.begin(), key.end(),
+                       [](QChar c) { return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_'); });
 }
 
 QString jsonMember(const QString &path, const QString &key)

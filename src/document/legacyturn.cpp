@@ -10,10 +10,7 @@ namespace {
 
 class LegacyTurnApplier {
 public:
-    LegacyTurnApplier(Match &match, const TurnRecord &turn)
-        : m_match(match), m_turn(turn), m_start(match.turns().size())
-    {
-    }
+    LegacyTurnApplier(Match &match, const TurnRecord &turn) : m_match(match), m_turn(turn), m_start(match.turns().size()) {}
 
     TurnProblem apply(const LegacyDraws &draws)
     {
@@ -37,12 +34,14 @@ public:
             const Decision &d = m_turn.decisions[i];
             const std::size_t before = m_match.currentTurn().decisions.size();
             if (const MoveError e = m_match.apply(d); e != MoveError::None) {
-                const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
+                const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement
+                                                                      : TurnError::IllegalDeployment;
                 return fail({error, e, tileOf(int(i)), int(i)});
             }
             noteAutomatic(before + 1);
             // The bonus tile's draws, when the record goes on with them.
-            const bool bonusListed = i + 1 < m_turn.decisions.size() || !draws.bonusDrawn.empty() || !draws.bonusDiscarded.empty();
+            const bool bonusListed = i + 1 < m_turn.decisions.size() || !draws.bonusDrawn.empty()
+                || !draws.bonusDiscarded.empty();
             if (!bonusDrawn && m_match.turns().size() == m_start && m_match.game().phase() == Phase::Draw && bonusListed) {
                 bonusDrawn = true;
                 if (const TurnProblem p = drawAsListed(draws.bonusDiscarded, draws.bonusDrawn))
@@ -120,7 +119,8 @@ private:
                 return {TurnError::TooManyDrawn, MoveError::None, extraDraw ? drawn[nextDrawn] : fromPile[nextDiscard]};
             }
             const auto mayComeNow = [&](TileIndex t) { return m_match.game().checkDraw(t) != DrawResult::NotYet; };
-            const bool draw = nextDiscard == fromPile.size() || (nextDrawn < drawn.size() && !mayComeNow(fromPile[nextDiscard]));
+            const bool draw = nextDiscard == fromPile.size()
+                || (nextDrawn < drawn.size() && !mayComeNow(fromPile[nextDiscard]));
             const TileIndex tile = draw ? drawn[nextDrawn++] : fromPile[nextDiscard++];
             if (const TurnError e = drawProblem(m_match.game(), draw ? Decision::draw(tile) : Decision::discard(tile));
                 e != TurnError::None)

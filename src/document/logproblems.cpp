@@ -18,7 +18,8 @@ void LogProblems::error(int turn, const QString &path, const QString &message)
     m_issues.append({m_file, std::max(turn, 0), path, text});
 }
 
-void LogProblems::checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known, int turn)
+void LogProblems::checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<const char *> known,
+                            int turn)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (std::none_of(known.begin(), known.end(), [&](const char *k) { return it.key() == QLatin1StringView(k); }))

@@ -42,7 +42,8 @@ std::optional<TileIndex> LogTurnReader::tileId(const QJsonValue &v, const QStrin
     return TileIndex(index);
 }
 
-bool LogTurnReader::tileList(const QJsonObject &o, const QString &key, const QString &path, int turn, std::vector<TileIndex> &out)
+bool LogTurnReader::tileList(const QJsonObject &o, const QString &key, const QString &path, int turn,
+                             std::vector<TileIndex> &out)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -73,12 +74,15 @@ std::optional<LogTurnReader::ReadTurn> LogTurnReader::readTurn(const QJsonValue 
     const QJsonObject o = value.toObject();
     const qsizetype before = m_problems.count();
     if (m_version == 1)
-        m_problems.checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"}, turn);
+        m_problems.checkKeys(o, path, {"turn", "player", "tile", "x", "y", "rotation", "follower", "drawn", "discarded"},
+                             turn);
     else if (m_version == 2)
         m_problems.checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded"}, turn);
     else if (m_version == 3)
-        m_problems.checkKeys(o, path, {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations",
-                                       "bonusTile", "bonusDrawn", "bonusDiscarded"}, turn);
+        m_problems.checkKeys(o, path,
+                             {"turn", "player", "tile", "decisions", "drawn", "discarded", "variations", "bonusTile",
+                              "bonusDrawn", "bonusDiscarded"},
+                             turn);
     else
         m_problems.checkKeys(o, path, {"turn", "player", "decisions", "variations"}, turn);
     if (const QJsonValue n = o.value(u"turn"_s); !n.isUndefined()) {
@@ -92,7 +96,8 @@ std::optional<LogTurnReader::ReadTurn> LogTurnReader::readTurn(const QJsonValue 
         t.player = int(*p);
     if (m_version < 4)
         return readLegacyTurn(o, path, turn, std::move(t), before);
-    if (m_problems.count() != before || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {}, t.decisions))
+    if (m_problems.count() != before
+        || !readDecisions(o.value(u"decisions"_s), path + u".decisions"_s, turn, {}, t.decisions))
         return std::nullopt;
     return ReadTurn{std::move(t), std::nullopt};
 }
@@ -166,15 +171,17 @@ std::optional<Placement> LogTurnReader::readPlacement(const QJsonObject &o, cons
 // The decisions of a turn. Before version 4 the tiles placed are named beside them (`tiles`);
 // since, each draw, discard and placement names its tile, and a deployment is on the tile
 // placed last before it.
-bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, std::vector<Decision> &out)
+bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles,
+                                  std::vector<Decision> &out)
 {
     // The tile placed last (before version 4: the turn's tile from the start).
     TileIndex tile = tiles.tile;
     bool placed = m_version < 4;
     int places = 0;
     if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
-        m_problems.error(turn, path, tr("\"decisions\" must be a list of the turn's decisions, such as "
-                                        "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
+        m_problems.error(turn, path,
+                         tr("\"decisions\" must be a list of the turn's decisions, such as "
+                            "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
         return false;
     }
     const QJsonArray a = v.toArray();
@@ -186,11 +193,12 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
             kind.reset(); // draws and discards were listed beside the decisions
         if (!a.at(i).isObject() || !kind) {
             m_problems.error(turn, p + u".decision"_s,
-                             m_version < 4 ? tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
-                                                "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\".")
-                                           : tr("an entry of a turn must be an object whose \"decision\" is \"draw\", \"discard\", "
-                                                "\"place\", \"deploy\", \"pass\", \"portal-deploy\", \"fairy\", \"remove-knight\" or "
-                                                "\"dragon\"."));
+                             m_version < 4
+                                 ? tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
+                                      "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\".")
+                                 : tr("an entry of a turn must be an object whose \"decision\" is \"draw\", \"discard\", "
+                                      "\"place\", \"deploy\", \"pass\", \"portal-deploy\", \"fairy\", \"remove-knight\" or "
+                                      "\"dragon\"."));
             return false;
         }
         const qsizetype before = m_problems.count();
@@ -251,7 +259,8 @@ bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int 
 }
 
 // {"decision": "draw", "tile": "road-curve"}, the same with "discard".
-std::optional<Decision> LogTurnReader::readDrawOrDiscard(const QJsonObject &o, const QString &path, int turn, DecisionKind kind)
+std::optional<Decision> LogTurnReader::readDrawOrDiscard(const QJsonObject &o, const QString &path, int turn,
+                                                         DecisionKind kind)
 {
     m_problems.checkKeys(o, path, {"decision", "tile"}, turn);
     const auto tile = tileId(o.value(u"tile"_s), path + u".tile"_s, turn);
@@ -317,7 +326,8 @@ bool LogTurnReader::readDeployment(const QJsonValue &v, const QString &path, int
     if (m_problems.count() != before)
         return false;
     const auto &type = m_game.catalog().tile(tile).type;
-    const auto feature = m_problems.integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(type.features.size()) - 1, turn);
+    const auto feature = m_problems.integer(o.value(u"feature"_s), path + u".feature"_s, 0, qint64(type.features.size()) - 1,
+                                            turn);
     if (!feature)
         return false;
     if (const QJsonValue kind = o.value(u"kind"_s); !kind.isUndefined()) {

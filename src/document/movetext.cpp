@@ -17,29 +17,48 @@ QString describeMoveError(engine::MoveError error)
 {
     using engine::MoveError;
     switch (error) {
-    case MoveError::None: return QString();
-    case MoveError::WrongPhase: return MoveText::tr("this move does not belong to this part of the turn");
-    case MoveError::TileNotAvailable: return MoveText::tr("the player does not hold that tile");
-    case MoveError::PositionTaken: return MoveText::tr("a tile already lies at that position");
-    case MoveError::NotAdjacent: return MoveText::tr("no placed tile touches that position edge to edge");
-    case MoveError::EdgeMismatch: return MoveText::tr("an edge of the tile does not match its neighbour");
-    case MoveError::BadRotation: return MoveText::tr("the rotation must be 0, 90, 180 or 270 degrees");
-    case MoveError::NoSuchFeature: return MoveText::tr("the tile has no such feature");
-    case MoveError::FeatureNotAllowed: return MoveText::tr("figures cannot stand on that feature in this game");
-    case MoveError::FeatureOccupied: return MoveText::tr("the connected feature already holds a follower");
-    case MoveError::NoOwnFollower: return MoveText::tr("a builder or pig goes only where its owner already has a follower");
-    case MoveError::NoFigureLeft: return MoveText::tr("the player has no such figure left");
+    case MoveError::None:
+        return QString();
+    case MoveError::WrongPhase:
+        return MoveText::tr("this move does not belong to this part of the turn");
+    case MoveError::TileNotAvailable:
+        return MoveText::tr("the player does not hold that tile");
+    case MoveError::PositionTaken:
+        return MoveText::tr("a tile already lies at that position");
+    case MoveError::NotAdjacent:
+        return MoveText::tr("no placed tile touches that position edge to edge");
+    case MoveError::EdgeMismatch:
+        return MoveText::tr("an edge of the tile does not match its neighbour");
+    case MoveError::BadRotation:
+        return MoveText::tr("the rotation must be 0, 90, 180 or 270 degrees");
+    case MoveError::NoSuchFeature:
+        return MoveText::tr("the tile has no such feature");
+    case MoveError::FeatureNotAllowed:
+        return MoveText::tr("figures cannot stand on that feature in this game");
+    case MoveError::FeatureOccupied:
+        return MoveText::tr("the connected feature already holds a follower");
+    case MoveError::NoOwnFollower:
+        return MoveText::tr("a builder or pig goes only where its owner already has a follower");
+    case MoveError::NoFigureLeft:
+        return MoveText::tr("the player has no such figure left");
     case MoveError::PlacementForbidden:
-        return MoveText::tr("the edges fit, but the rules of an expansion forbid it (the river must continue from its open "
-                  "end and may not turn back towards itself)");
-    case MoveError::UnknownFigure: return MoveText::tr("there is no such figure");
-    case MoveError::DragonThere: return MoveText::tr("no figure may stand on the tile where the dragon is");
-    case MoveError::NoTileThere: return MoveText::tr("no tile lies at that position");
-    case MoveError::FeatureCompleted: return MoveText::tr("that feature is completed already");
-    case MoveError::NoSuchFollower: return MoveText::tr("no such follower stands there");
+        return MoveText::tr(
+            "the edges fit, but the rules of an expansion forbid it (the river must continue from its open "
+            "end and may not turn back towards itself)");
+    case MoveError::UnknownFigure:
+        return MoveText::tr("there is no such figure");
+    case MoveError::DragonThere:
+        return MoveText::tr("no figure may stand on the tile where the dragon is");
+    case MoveError::NoTileThere:
+        return MoveText::tr("no tile lies at that position");
+    case MoveError::FeatureCompleted:
+        return MoveText::tr("that feature is completed already");
+    case MoveError::NoSuchFollower:
+        return MoveText::tr("no such follower stands there");
     case MoveError::DragonBlocked:
-        return MoveText::tr("the dragon cannot fly there (only to a neighbouring tile it has not visited in this flight, "
-                  "and never to the fairy's)");
+        return MoveText::tr(
+            "the dragon cannot fly there (only to a neighbouring tile it has not visited in this flight, "
+            "and never to the fairy's)");
     case MoveError::NotOffered:
         return MoveText::tr("this turn offers no such move (no magic portal, no princess beside knights, or no fairy)");
     }
@@ -50,9 +69,12 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
 {
     using engine::TurnError;
     switch (problem.error) {
-    case TurnError::None: return QString();
-    case TurnError::GameOver: return MoveText::tr("the game was already over");
-    case TurnError::WrongPlayer: return MoveText::tr("it is another player's turn");
+    case TurnError::None:
+        return QString();
+    case TurnError::GameOver:
+        return MoveText::tr("the game was already over");
+    case TurnError::WrongPlayer:
+        return MoveText::tr("it is another player's turn");
     case TurnError::DiscardNotInPile:
         return MoveText::tr("the discarded tile \"%1\" is not left in the pile").arg(tileName);
     case TurnError::DiscardFits:
@@ -63,8 +85,10 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
         return MoveText::tr("the tile \"%1\" is not left in the pile").arg(tileName);
     case TurnError::DrawnFitsNowhere:
         return MoveText::tr("the tile \"%1\" fits nowhere, so it must be recorded as discarded").arg(tileName);
-    case TurnError::TooManyDrawn: return MoveText::tr("more tiles are drawn than the hand holds");
-    case TurnError::TooFewDrawn: return MoveText::tr("too few tiles are drawn: the hand is not full");
+    case TurnError::TooManyDrawn:
+        return MoveText::tr("more tiles are drawn than the hand holds");
+    case TurnError::TooFewDrawn:
+        return MoveText::tr("too few tiles are drawn: the hand is not full");
     case TurnError::IllegalPlacement:
         return MoveText::tr("the tile \"%1\" cannot be placed there: %2").arg(tileName, describeMoveError(problem.move));
     case TurnError::IllegalDeployment:
@@ -72,9 +96,12 @@ QString describeTurnProblem(const engine::TurnProblem &problem, const QString &t
     case TurnError::GameNotOver:
         return MoveText::tr("the log ends the game, but tiles that fit are left in the pile");
     case TurnError::DrawOutOfOrder:
-        return MoveText::tr("the tile \"%1\" cannot be drawn yet: other tiles come first (the river; a dragon tile waits for "
-                  "the volcano)").arg(tileName);
-    case TurnError::NoPlacementFirst: return MoveText::tr("the turn places no tile");
+        return MoveText::tr(
+                   "the tile \"%1\" cannot be drawn yet: other tiles come first (the river; a dragon tile waits for "
+                   "the volcano)")
+            .arg(tileName);
+    case TurnError::NoPlacementFirst:
+        return MoveText::tr("the turn places no tile");
     case TurnError::TurnNotFinished:
         return MoveText::tr("the decisions stop before the turn is over (a deployment or a pass is missing)");
     case TurnError::AfterTurnEnd:

@@ -18,8 +18,9 @@ using FeatureKey = std::tuple<int, int, int, std::size_t, int, bool, bool, int, 
 FeatureKey keyOf(const FeatureDef &f, int turns)
 {
     const auto sides = std::uint8_t((f.sides & 0xF0) | rotateSideMask(std::uint8_t(f.sides & 0xF), turns));
-    return {int(f.kind), sides, rotateHalfMask(f.halves, turns), f.adjacentCities.size(), f.pennants,
-            f.cathedral, f.princess, int(f.goods), f.inn};
+    return {
+        int(f.kind),  sides, rotateHalfMask(f.halves, turns), f.adjacentCities.size(), f.pennants, f.cathedral, f.princess,
+        int(f.goods), f.inn};
 }
 
 std::vector<FeatureKey> keysOf(const TileType &tile, int turns)
@@ -45,9 +46,8 @@ int distinctWays(const TileType &tile, const std::vector<int> &rotations)
 {
     int ways = 0;
     for (std::size_t i = 0; i < rotations.size(); ++i) {
-        const bool seen = std::any_of(rotations.begin(), rotations.begin() + std::ptrdiff_t(i), [&](int earlier) {
-            return looksTheSameTurned(tile, rotations[i] - earlier);
-        });
+        const bool seen = std::any_of(rotations.begin(), rotations.begin() + std::ptrdiff_t(i),
+                                      [&](int earlier) { return looksTheSameTurned(tile, rotations[i] - earlier); });
         ways += seen ? 0 : 1;
     }
     return ways;

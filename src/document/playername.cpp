@@ -13,8 +13,9 @@ std::optional<QString> playerNameProblem(const QString &name)
     for (const uint c : characters) {
         if (QChar::category(char32_t(c)) == QChar::Other_Control || (c >= 0x202A && c <= 0x202E)
             || (c >= 0x2066 && c <= 0x2069))
-            return QCoreApplication::translate("PlayerName", "A player name must not contain control characters "
-                                                             "(character U+%1).")
+            return QCoreApplication::translate("PlayerName",
+                                               "A player name must not contain control characters "
+                                               "(character U+%1).")
                 .arg(c, 4, 16, QLatin1Char('0'));
     }
     return std::nullopt;

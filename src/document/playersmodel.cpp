@@ -13,9 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::document {
 
-PlayersModel::PlayersModel(GameDocument *document, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_document(document)
+PlayersModel::PlayersModel(GameDocument *document, QObject *parent) : QAbstractTableModel(parent), m_document(document)
 {
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &GameDocument::gameReset, this, [this] {
@@ -74,7 +72,8 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         case GoodsColumn: // wine, grain, cloth
             if (!hasGoods())
                 return {};
-            return u"%1 \u00b7 %2 \u00b7 %3"_s.arg(engine::goodsOf(game, p, engine::Goods::Wine)).arg(engine::goodsOf(game, p, engine::Goods::Grain))
+            return u"%1 \u00b7 %2 \u00b7 %3"_s.arg(engine::goodsOf(game, p, engine::Goods::Wine))
+                .arg(engine::goodsOf(game, p, engine::Goods::Grain))
                 .arg(engine::goodsOf(game, p, engine::Goods::Cloth));
         }
         return {};
@@ -84,12 +83,15 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             text += game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
                                                                           : tr(", large follower on the board");
         if (game.rules().builder)
-            text += game.supply(p, engine::FigureKind::Builder) > 0 ? tr(", builder in supply") : tr(", builder on the board");
+            text += game.supply(p, engine::FigureKind::Builder) > 0 ? tr(", builder in supply")
+                                                                    : tr(", builder on the board");
         if (game.rules().pig && game.rules().farmers)
             text += game.supply(p, engine::FigureKind::Pig) > 0 ? tr(", pig in supply") : tr(", pig on the board");
         if (hasGoods())
-            text += tr(", goods: %1 wine, %2 grain, %3 cloth").arg(engine::goodsOf(game, p, engine::Goods::Wine))
-                        .arg(engine::goodsOf(game, p, engine::Goods::Grain)).arg(engine::goodsOf(game, p, engine::Goods::Cloth));
+            text += tr(", goods: %1 wine, %2 grain, %3 cloth")
+                        .arg(engine::goodsOf(game, p, engine::Goods::Wine))
+                        .arg(engine::goodsOf(game, p, engine::Goods::Grain))
+                        .arg(engine::goodsOf(game, p, engine::Goods::Cloth));
         return text;
     }
     case ColorRole:

@@ -96,8 +96,8 @@ QStringList saveLeftovers(const QString &path)
     const QFileInfo info(path);
     const QDir dir = info.absoluteDir();
     // The six characters Qt's temporary file names end with.
-    const QRegularExpression shape(QRegularExpression::anchoredPattern(
-        QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.[A-Za-z0-9]{6}")));
+    const QRegularExpression shape(QRegularExpression::anchoredPattern(QRegularExpression::escape(info.fileName())
+                                                                       + QStringLiteral("\\.[A-Za-z0-9]{6}")));
     QStringList leftovers;
     for (const QString &name : dir.entryList({info.fileName() + QStringLiteral(".*")}, QDir::Files | QDir::Hidden))
         if (shape.match(name).hasMatch())

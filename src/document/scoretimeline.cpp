@@ -7,9 +7,7 @@ namespace tessera::document {
 using namespace engine;
 
 ScoreTimeline::ScoreTimeline(const Game &end, int turns)
-    : m_turns(std::max(0, turns))
-    , m_players(end.playerCount())
-    , m_rows(std::size_t(m_turns) + 1, Row{})
+    : m_turns(std::max(0, turns)), m_players(end.playerCount()), m_rows(std::size_t(m_turns) + 1, Row{})
 {
     // Points first land in the row of their turn, then every row adds up the ones before it.
     for (const ScoreEvent &e : end.events()) {

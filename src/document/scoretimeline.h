@@ -37,8 +37,8 @@ private:
     int m_turns = 0;
     int m_players = 0;
     int m_max = 0;
-    std::vector<Row> m_rows; // by turn, 0..m_turns
-    std::vector<int> m_eventTurns; // the turn of each event, by event index
+    std::vector<Row> m_rows;         // by turn, 0..m_turns
+    std::vector<int> m_eventTurns;   // the turn of each event, by event index
     std::vector<int> m_scoringTurns; // ascending, each once
 };
 

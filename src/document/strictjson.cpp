@@ -71,8 +71,8 @@ private:
 
     struct Frame {
         bool object = false;
-        qsizetype index = -1;   // arrays: the element being read
-        std::string_view key;   // objects: the member being read
+        qsizetype index = -1;     // arrays: the element being read
+        std::string_view key;     // objects: the member being read
         std::size_t firstKey = 0; // objects: where their keys start in m_keys
         std::unique_ptr<std::unordered_set<std::string_view>> hashed;
     };
@@ -143,8 +143,9 @@ private:
     bool addKey(Frame &frame)
     {
         const std::size_t count = m_keys.size() - frame.firstKey;
-        if (frame.hashed ? !frame.hashed->insert(frame.key).second
-                         : std::find(m_keys.begin() + std::ptrdiff_t(frame.firstKey), m_keys.end(), frame.key) != m_keys.end())
+        if (frame.hashed
+                ? !frame.hashed->insert(frame.key).second
+                : std::find(m_keys.begin() + std::ptrdiff_t(frame.firstKey), m_keys.end(), frame.key) != m_keys.end())
             return false;
         m_keys.push_back(frame.key);
         if (!frame.hashed && count + 1 > kLinearKeys) // a large object: hash its keys from now on
@@ -179,8 +180,8 @@ private:
     const qsizetype m_size;
     qsizetype m_pos = 0;
     std::vector<Frame> m_stack;
-    std::vector<std::string_view> m_keys;  // the keys of every open object, outermost first
-    std::deque<std::string> m_decoded;     // keys that held escapes, decoded (stable addresses)
+    std::vector<std::string_view> m_keys; // the keys of every open object, outermost first
+    std::deque<std::string> m_decoded;    // keys that held escapes, decoded (stable addresses)
 };
 
 } // namespace
@@ -213,16 +214,19 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem
         // Columns count characters (code points), as an editor shows them.
         const qsizetype column = QString::fromUtf8(json.mid(lineStart, offset - lineStart)).toUcs4().size() + 1;
         if (problem)
-            *problem = {QString(), QCoreApplication::translate("Json", "JSON syntax error at line %1, column %2: %3.")
-                                       .arg(json.left(offset).count('\n') + 1)
-                                       .arg(column)
-                                       .arg(parseError.errorString())};
+            *problem = {QString(),
+                        QCoreApplication::translate("Json", "JSON syntax error at line %1, column %2: %3.")
+                            .arg(json.left(offset).count('\n') + 1)
+                            .arg(column)
+                            .arg(parseError.errorString())};
         return std::nullopt;
     }
     if (const auto duplicate = findDuplicateKey(json)) {
         if (problem)
-            *problem = {*duplicate, QCoreApplication::translate("Json", "This key appears twice in its object; "
-                                                                        "a file must say each thing once.")};
+            *problem = {*duplicate,
+                        QCoreApplication::translate("Json",
+                                                    "This key appears twice in its object; "
+                                                    "a file must say each thing once.")};
         return std::nullopt;
     }
     return doc;

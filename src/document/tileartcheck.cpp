@@ -17,7 +17,8 @@ public:
     {
         if (svg.size() > kMaxTileArtBytes)
             return tr("The picture is %1 KiB; tile art may have at most %2 KiB.")
-                .arg((svg.size() + 1023) / 1024).arg(kMaxTileArtBytes / 1024);
+                .arg((svg.size() + 1023) / 1024)
+                .arg(kMaxTileArtBytes / 1024);
         QXmlStreamReader xml(svg);
         int elements = 0;
         int depth = 0;
@@ -39,8 +40,8 @@ public:
                 if (root && name != u"svg")
                     return at(xml, tr("the picture must be an <svg> element."));
                 root = false;
-                for (const QStringView bad : {u"script", u"foreignObject", u"image", u"feImage", u"iframe",
-                                              u"object", u"embed", u"audio", u"video", u"a"}) {
+                for (const QStringView bad : {u"script", u"foreignObject", u"image", u"feImage", u"iframe", u"object",
+                                              u"embed", u"audio", u"video", u"a"}) {
                     if (name == bad)
                         return at(xml, tr("<%1> elements are not allowed.").arg(name));
                 }
@@ -50,13 +51,16 @@ public:
                 }
                 break;
             }
-            case QXmlStreamReader::EndElement: --depth; break;
+            case QXmlStreamReader::EndElement:
+                --depth;
+                break;
             case QXmlStreamReader::Characters:
                 // Style sheets may load other files too.
                 if (!external(xml.text().toString()).isEmpty())
                     return at(xml, tr("the text refers to another file (%1).").arg(external(xml.text().toString())));
                 break;
-            default: break;
+            default:
+                break;
             }
         }
         if (xml.hasError())

@@ -42,40 +42,34 @@ public:
         case TileProblemCode::NegativeCount:
             return onTile(tr("the count %1 is negative.").arg(m_tile ? m_tile->count : 0));
         case TileProblemCode::FeatureOnWrongEdge:
-            return onTile(tr("%1 claims side %2, but that edge is %3.")
-                              .arg(feature(), side(d), edgeName(d)));
+            return onTile(tr("%1 claims side %2, but that edge is %3.").arg(feature(), side(d), edgeName(d)));
         case TileProblemCode::FeatureWithoutEdges:
             return onTile(tr("%1 touches no side.").arg(feature()));
         case TileProblemCode::SideClaimedTwice:
-            return onTile(tr("%1 claims side %2, which another feature already claims.")
-                              .arg(feature(), side(d)));
+            return onTile(tr("%1 claims side %2, which another feature already claims.").arg(feature(), side(d)));
         case TileProblemCode::SideUnclaimed:
-            return onTile(tr("side %1 is %2 but no feature of that kind claims it.")
-                              .arg(side(d), edgeName(d)));
+            return onTile(tr("side %1 is %2 but no feature of that kind claims it.").arg(side(d), edgeName(d)));
         case TileProblemCode::HalfEdgeClaimedTwice:
-            return onTile(tr("%1 claims half-edge %2, which another field already claims.")
-                              .arg(feature(), half(d)));
+            return onTile(tr("%1 claims half-edge %2, which another field already claims.").arg(feature(), half(d)));
         case TileProblemCode::HalfEdgeOnCitySide:
             return onTile(tr("%1 claims half-edge %2, which lies on a city side.").arg(feature(), half(d)));
         case TileProblemCode::HalfEdgeUnclaimed:
             return onTile(tr("half-edge %1 belongs to no field.").arg(half(d)));
         case TileProblemCode::FieldWithSides:
-            return onTile(tr("%1 lists sides; a field lists half-edges (\"halves\") instead.")
-                              .arg(feature()));
+            return onTile(tr("%1 lists sides; a field lists half-edges (\"halves\") instead.").arg(feature()));
         case TileProblemCode::EdgeFeatureWithHalves:
             return onTile(tr("%1 lists half-edges; only fields do.").arg(feature()));
         case TileProblemCode::CloisterWithSides:
             return onTile(tr("%1 lists sides; a cloister touches no edge.").arg(feature()));
         case TileProblemCode::AdjacentCityInvalid:
-            return onTile(tr("%1 borders feature %2, which is not a city of this tile.")
-                              .arg(feature()).arg(adjacentCity(d)));
+            return onTile(
+                tr("%1 borders feature %2, which is not a city of this tile.").arg(feature()).arg(adjacentCity(d)));
         case TileProblemCode::AdjacentCityTwice:
             return onTile(tr("%1 lists city %2 twice.").arg(feature()).arg(adjacentCity(d)));
         case TileProblemCode::CitiesOutsideField:
             return onTile(tr("%1 lists bordering cities; only fields do.").arg(feature()));
         case TileProblemCode::PennantsOutsideCity:
-            return onTile(tr("%1 has pennants, a cathedral, a princess or goods; only cities do.")
-                              .arg(feature()));
+            return onTile(tr("%1 has pennants, a cathedral, a princess or goods; only cities do.").arg(feature()));
         case TileProblemCode::InnOutsideRoad:
             return onTile(tr("%1 has an inn; only roads do.").arg(feature()));
         case TileProblemCode::NegativePennants:
@@ -83,8 +77,7 @@ public:
         case TileProblemCode::NoStartTile:
             if (m_set.startTile.empty())
                 return tr("The set names no start tile.");
-            return tr("The start tile \"%1\" is not a tile of this set.")
-                .arg(QString::fromStdString(m_set.startTile));
+            return tr("The start tile \"%1\" is not a tile of this set.").arg(QString::fromStdString(m_set.startTile));
         case TileProblemCode::StartTileCountZero:
             return tr("The start tile \"%1\" has count 0; it needs at least 1.").arg(tileId());
         }
@@ -126,10 +119,14 @@ private:
         if (!m_tile || s < 0 || s >= engine::kSides)
             return QString();
         switch (m_tile->edges[static_cast<std::size_t>(s)]) {
-        case engine::EdgeType::Field: return tr("a field edge");
-        case engine::EdgeType::Road: return tr("a road edge");
-        case engine::EdgeType::City: return tr("a city edge");
-        case engine::EdgeType::River: return tr("a river edge");
+        case engine::EdgeType::Field:
+            return tr("a field edge");
+        case engine::EdgeType::Road:
+            return tr("a road edge");
+        case engine::EdgeType::City:
+            return tr("a city edge");
+        case engine::EdgeType::River:
+            return tr("a river edge");
         }
         return QString();
     }

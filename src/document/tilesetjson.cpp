@@ -41,9 +41,18 @@ constexpr int kMaxPennants = 100;
 constexpr int kMaxTiles = 1000;
 constexpr int kMaxFeatures = engine::kMaxFeaturesPerTile; // what the engine can play
 
-QString member(const QString &path, const QString &key) { return jsonMember(path, key); }
-QString member(const QString &path, QLatin1StringView key) { return jsonMember(path, QString(key)); }
-QString element(const QString &path, qsizetype index) { return jsonElement(path, index); }
+QString member(const QString &path, const QString &key)
+{
+    return jsonMember(path, key);
+}
+QString member(const QString &path, QLatin1StringView key)
+{
+    return jsonMember(path, QString(key));
+}
+QString element(const QString &path, qsizetype index)
+{
+    return jsonElement(path, index);
+}
 
 // Where each side and half-edge of a feature was listed, so that a problem about side E
 // points at the "E" the author wrote.
@@ -97,8 +106,7 @@ public:
 private:
     void error(const QString &path, const QString &message) { m_issues.append({m_file, path, message}); }
 
-    void checkKeys(const QJsonObject &object, const QString &path,
-                   std::initializer_list<QLatin1StringView> known)
+    void checkKeys(const QJsonObject &object, const QString &path, std::initializer_list<QLatin1StringView> known)
     {
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (std::find(known.begin(), known.end(), it.key()) == known.end())
@@ -107,8 +115,7 @@ private:
     }
 
     // Returns the value at `key`, or nothing (after reporting it when required) if absent.
-    std::optional<QJsonValue> field(const QJsonObject &object, const QString &path,
-                                    QLatin1StringView key, Need need)
+    std::optional<QJsonValue> field(const QJsonObject &object, const QString &path, QLatin1StringView key, Need need)
     {
         const auto it = object.constFind(key);
         if (it != object.constEnd())
@@ -118,8 +125,7 @@ private:
         return std::nullopt;
     }
 
-    bool readString(const QJsonObject &object, const QString &path, QLatin1StringView key,
-                    Need need, std::string &out)
+    bool readString(const QJsonObject &object, const QString &path, QLatin1StringView key, Need need, std::string &out)
     {
         const auto value = field(object, path, key, need);
         if (!value)
@@ -146,8 +152,7 @@ private:
     }
 
     // A whole number in [min, max]; `rangeText` says what is allowed in the message.
-    std::optional<int> toInt(const QJsonValue &value, const QString &path, int min, int max,
-                             const QString &rangeText)
+    std::optional<int> toInt(const QJsonValue &value, const QString &path, int min, int max, const QString &rangeText)
     {
         const auto n = jsonInteger(value, min, max);
         if (!n)
@@ -164,8 +169,8 @@ private:
         if (!format)
             return false;
         if (format->toString() != QLatin1StringView(names::kFormat)) {
-            error(m_root + u".format"_s, tr("This is not a Tessera tile set: \"format\" must be \"%1\".")
-                                     .arg(QLatin1StringView(names::kFormat)));
+            error(m_root + u".format"_s,
+                  tr("This is not a Tessera tile set: \"format\" must be \"%1\".").arg(QLatin1StringView(names::kFormat)));
             return false;
         }
         const auto version = field(root, path, "version"_L1, Need::Required);
@@ -176,12 +181,12 @@ private:
             return false;
         }
         if (version->toDouble() != names::kVersion) {
-            error(m_root + u".version"_s, tr("Unsupported version %1: this program reads version %2.")
-                                      .arg(version->toDouble()).arg(names::kVersion));
+            error(
+                m_root + u".version"_s,
+                tr("Unsupported version %1: this program reads version %2.").arg(version->toDouble()).arg(names::kVersion));
             return false;
         }
-        checkKeys(root, path, {"format"_L1, "version"_L1, "id"_L1, "name"_L1, "startTile"_L1,
-                               "tiles"_L1});
+        checkKeys(root, path, {"format"_L1, "version"_L1, "id"_L1, "name"_L1, "startTile"_L1, "tiles"_L1});
         if (readString(root, path, "id"_L1, Need::Required, set.id) && set.id.empty())
             error(m_root + u".id"_s, tr("The tile set id must not be empty."));
         readString(root, path, "name"_L1, Need::Required, set.name);
@@ -224,8 +229,8 @@ private:
         for (const TileType &tile : set.tiles)
             total += std::max(0, tile.count);
         if (total > engine::kMaxTilesPerGame)
-            error(m_root + u".tiles"_s, tr("The set holds %1 tiles; a game has room for at most %2.")
-                                            .arg(total).arg(engine::kMaxTilesPerGame));
+            error(m_root + u".tiles"_s,
+                  tr("The set holds %1 tiles; a game has room for at most %2.").arg(total).arg(engine::kMaxTilesPerGame));
         return true;
     }
 
@@ -236,8 +241,9 @@ private:
             return;
         }
         const QJsonObject object = value.toObject();
-        checkKeys(object, path, {"id"_L1, "name"_L1, "jcz"_L1, "count"_L1, "edges"_L1, "volcano"_L1,
-                                 "dragon"_L1, "portal"_L1, "features"_L1, "art"_L1});
+        checkKeys(object, path,
+                  {"id"_L1, "name"_L1, "jcz"_L1, "count"_L1, "edges"_L1, "volcano"_L1, "dragon"_L1, "portal"_L1,
+                   "features"_L1, "art"_L1});
         readString(object, path, "id"_L1, Need::Required, tile.id);
         readString(object, path, "name"_L1, Need::Optional, tile.name);
         readString(object, path, "jcz"_L1, Need::Optional, tile.jczId);
@@ -265,17 +271,20 @@ private:
     {
         const QString letters = value.toString();
         if (!value.isString() || letters.size() != engine::kSides) {
-            error(path, tr("\"edges\" must be a string of 4 letters for the sides N E S W, "
-                           "each C (city), R (road), F (field) or I (river)."));
+            error(path,
+                  tr("\"edges\" must be a string of 4 letters for the sides N E S W, "
+                     "each C (city), R (road), F (field) or I (river)."));
             return;
         }
         for (int side = 0; side < engine::kSides; ++side) {
             if (const auto edge = names::edgeFromLetter(letters.at(side)))
                 tile.edges[static_cast<std::size_t>(side)] = *edge;
             else
-                error(path, tr("Unknown edge letter \"%1\" for side %2: use C (city), R (road), "
-                               "F (field) or I (river).")
-                                .arg(letters.at(side)).arg(names::kSides[static_cast<std::size_t>(side)]));
+                error(path,
+                      tr("Unknown edge letter \"%1\" for side %2: use C (city), R (road), "
+                         "F (field) or I (river).")
+                          .arg(letters.at(side))
+                          .arg(names::kSides[static_cast<std::size_t>(side)]));
         }
     }
 
@@ -299,36 +308,35 @@ private:
         }
     }
 
-    void readFeature(const QJsonValue &value, const QString &path, FeatureDef &feature,
-                     FeatureSource &source)
+    void readFeature(const QJsonValue &value, const QString &path, FeatureDef &feature, FeatureSource &source)
     {
         if (!value.isObject()) {
             error(path, tr("A feature must be a JSON object."));
             return;
         }
         const QJsonObject object = value.toObject();
-        checkKeys(object, path, {"kind"_L1, "sides"_L1, "halves"_L1, "cities"_L1, "pennants"_L1,
-                                 "cathedral"_L1, "princess"_L1, "goods"_L1, "inn"_L1});
+        checkKeys(object, path,
+                  {"kind"_L1, "sides"_L1, "halves"_L1, "cities"_L1, "pennants"_L1, "cathedral"_L1, "princess"_L1, "goods"_L1,
+                   "inn"_L1});
         if (const auto kind = field(object, path, "kind"_L1, Need::Required)) {
             if (const auto k = names::indexOf(names::kKinds, kind->toString()); k && kind->isString())
                 feature.kind = static_cast<FeatureKind>(*k);
             else
-                error(member(path, u"kind"_s), tr("Unknown feature kind: use field, road, city, "
-                                                "cloister or river."));
+                error(member(path, u"kind"_s),
+                      tr("Unknown feature kind: use field, road, city, "
+                         "cloister or river."));
         }
         if (const auto sides = field(object, path, "sides"_L1, Need::Optional))
             feature.sides = readNameList(*sides, member(path, u"sides"_s), names::kSides, source.sidePos,
                                          tr("Unknown side: use N, E, S or W."));
         if (const auto halves = field(object, path, "halves"_L1, Need::Optional))
-            feature.halves = readNameList(
-                *halves, member(path, u"halves"_s), names::kHalves, source.halfPos,
-                tr("Unknown half-edge: use NL, NR, EL, ER, SL, SR, WL or WR."));
+            feature.halves = readNameList(*halves, member(path, u"halves"_s), names::kHalves, source.halfPos,
+                                          tr("Unknown half-edge: use NL, NR, EL, ER, SL, SR, WL or WR."));
         if (const auto cities = field(object, path, "cities"_L1, Need::Optional))
             readCities(*cities, member(path, u"cities"_s), feature);
         if (const auto pennants = field(object, path, "pennants"_L1, Need::Optional)) {
-            const auto n = toInt(
-                *pennants, member(path, u"pennants"_s), INT_MIN, kMaxPennants,
-                tr("\"pennants\" must be a whole number between 0 and %1.").arg(kMaxPennants));
+            const auto n = toInt(*pennants, member(path, u"pennants"_s), INT_MIN, kMaxPennants,
+                                 tr("\"pennants\" must be a whole number between 0 and %1.").arg(kMaxPennants));
             if (n)
                 feature.pennants = *n;
         }
@@ -348,9 +356,8 @@ private:
     // quint8, not std::uint8_t: lupdate reads a return type qualified with std:: as the
     // function's class and would file the strings below under "std".
     template<std::size_t N>
-    quint8 readNameList(const QJsonValue &value, const QString &path,
-                              const std::array<QLatin1StringView, N> &words,
-                              std::array<int, N> &positions, const QString &unknownMessage)
+    quint8 readNameList(const QJsonValue &value, const QString &path, const std::array<QLatin1StringView, N> &words,
+                        std::array<int, N> &positions, const QString &unknownMessage)
     {
         if (!value.isArray()) {
             error(path, tr("Must be an array of names, e.g. [\"%1\"].").arg(words[0]));
@@ -381,7 +388,8 @@ private:
         }
         const QJsonArray array = value.toArray();
         if (array.size() > kMaxFeatures) {
-            error(path, tr("Too many bordering cities (%1): a tile has at most %2 features.").arg(array.size()).arg(kMaxFeatures));
+            error(path,
+                  tr("Too many bordering cities (%1): a tile has at most %2 features.").arg(array.size()).arg(kMaxFeatures));
             return;
         }
         for (qsizetype i = 0; i < array.size(); ++i) {
@@ -397,8 +405,7 @@ private:
     {
         for (const TileProblem &problem : engine::validateTileSet(set, m_requireStart)) {
             // A tile the reader already complained about would mostly repeat those complaints.
-            const bool brokenTile =
-                problem.tile >= 0 && m_sources[static_cast<std::size_t>(problem.tile)].broken;
+            const bool brokenTile = problem.tile >= 0 && m_sources[static_cast<std::size_t>(problem.tile)].broken;
             if (brokenTile && problem.code != TileProblemCode::DuplicateId)
                 continue;
             error(problemPath(problem, set), describeTileProblem(problem, set));
@@ -414,40 +421,51 @@ private:
         const auto &source = m_sources[static_cast<std::size_t>(problem.tile)];
         switch (problem.code) {
         case TileProblemCode::EmptyId:
-        case TileProblemCode::DuplicateId: return tilePath + u".id"_s;
+        case TileProblemCode::DuplicateId:
+            return tilePath + u".id"_s;
         case TileProblemCode::NegativeCount:
-        case TileProblemCode::StartTileCountZero: return tilePath + u".count"_s;
-        case TileProblemCode::SideUnclaimed: return tilePath + u".edges"_s;
-        case TileProblemCode::HalfEdgeUnclaimed: return tilePath + u".features"_s;
-        default: break;
+        case TileProblemCode::StartTileCountZero:
+            return tilePath + u".count"_s;
+        case TileProblemCode::SideUnclaimed:
+            return tilePath + u".edges"_s;
+        case TileProblemCode::HalfEdgeUnclaimed:
+            return tilePath + u".features"_s;
+        default:
+            break;
         }
         if (problem.feature < 0 || problem.feature >= static_cast<int>(source.features.size()))
             return tilePath;
         const QString path = element(tilePath + u".features"_s, problem.feature);
         const auto &featureSource = source.features[static_cast<std::size_t>(problem.feature)];
         const auto &feature = tile.features[static_cast<std::size_t>(problem.feature)];
-        const auto listed = [&](const QString &key, int pos) {
-            return pos >= 0 ? element(path + key, pos) : path + key;
-        };
+        const auto listed = [&](const QString &key, int pos) { return pos >= 0 ? element(path + key, pos) : path + key; };
         switch (problem.code) {
         case TileProblemCode::FeatureOnWrongEdge:
         case TileProblemCode::SideClaimedTwice:
-            return listed(u".sides"_s, problem.detail >= 0 && problem.detail < engine::kSides
-                                           ? featureSource.sidePos[static_cast<std::size_t>(problem.detail)]
-                                           : -1);
+            return listed(u".sides"_s,
+                          problem.detail >= 0 && problem.detail < engine::kSides
+                              ? featureSource.sidePos[static_cast<std::size_t>(problem.detail)]
+                              : -1);
         case TileProblemCode::HalfEdgeClaimedTwice:
         case TileProblemCode::HalfEdgeOnCitySide:
-            return listed(u".halves"_s, problem.detail >= 0 && problem.detail < engine::kHalfEdges
-                                            ? featureSource.halfPos[static_cast<std::size_t>(problem.detail)]
-                                            : -1);
+            return listed(u".halves"_s,
+                          problem.detail >= 0 && problem.detail < engine::kHalfEdges
+                              ? featureSource.halfPos[static_cast<std::size_t>(problem.detail)]
+                              : -1);
         case TileProblemCode::FieldWithSides:
-        case TileProblemCode::CloisterWithSides: return path + u".sides"_s;
-        case TileProblemCode::EdgeFeatureWithHalves: return path + u".halves"_s;
+        case TileProblemCode::CloisterWithSides:
+            return path + u".sides"_s;
+        case TileProblemCode::EdgeFeatureWithHalves:
+            return path + u".halves"_s;
         case TileProblemCode::AdjacentCityInvalid:
-        case TileProblemCode::AdjacentCityTwice: return listed(u".cities"_s, problem.detail);
-        case TileProblemCode::CitiesOutsideField: return path + u".cities"_s;
-        case TileProblemCode::InnOutsideRoad: return path + u".inn"_s;
-        case TileProblemCode::NegativePennants: return path + u".pennants"_s;
+        case TileProblemCode::AdjacentCityTwice:
+            return listed(u".cities"_s, problem.detail);
+        case TileProblemCode::CitiesOutsideField:
+            return path + u".cities"_s;
+        case TileProblemCode::InnOutsideRoad:
+            return path + u".inn"_s;
+        case TileProblemCode::NegativePennants:
+            return path + u".pennants"_s;
         case TileProblemCode::PennantsOutsideCity:
             if (feature.pennants != 0)
                 return path + u".pennants"_s;
@@ -456,7 +474,8 @@ private:
             if (feature.princess)
                 return path + u".princess"_s;
             return path + u".goods"_s;
-        default: return path;
+        default:
+            return path;
         }
     }
 
@@ -474,8 +493,7 @@ TileSetLoadResult parseTileSet(const QByteArray &json, const QString &fileNameFo
     return Parser(fileNameForMessages).parse(json);
 }
 
-TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages,
-                                     const QString &jsonPath)
+TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages, const QString &jsonPath)
 {
     return Parser(fileNameForMessages, jsonPath).parseObject(object);
 }

@@ -35,8 +35,7 @@ TileSetLoadResult loadTileSet(const QString &path);
 TileSetLoadResult parseTileSet(const QByteArray &json, const QString &fileNameForMessages);
 // A set embedded in another document at `jsonPath` (e.g. "$.tileSets[0]"); issues carry
 // paths below it.
-TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages,
-                                     const QString &jsonPath);
+TileSetLoadResult parseTileSetObject(const QJsonObject &object, const QString &fileNameForMessages, const QString &jsonPath);
 
 // The canonical text of a set: fixed key order, one feature per line, UTF-8, final newline.
 // Writes whatever the set holds, valid or not, so that loading it back gives the same set

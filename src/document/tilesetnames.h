@@ -15,22 +15,21 @@ namespace tessera::document::names {
 inline constexpr char kFormat[] = "tessera-tileset";
 inline constexpr int kVersion = 1;
 
-inline constexpr std::array<QLatin1StringView, 4> kSides{
-    QLatin1StringView("N"), QLatin1StringView("E"), QLatin1StringView("S"), QLatin1StringView("W")};
+inline constexpr std::array<QLatin1StringView, 4> kSides{QLatin1StringView("N"), QLatin1StringView("E"),
+                                                         QLatin1StringView("S"), QLatin1StringView("W")};
 
 inline constexpr std::array<QLatin1StringView, 8> kHalves{
     QLatin1StringView("NL"), QLatin1StringView("NR"), QLatin1StringView("EL"), QLatin1StringView("ER"),
     QLatin1StringView("SL"), QLatin1StringView("SR"), QLatin1StringView("WL"), QLatin1StringView("WR")};
 
 // Indexed by FeatureKind.
-inline constexpr std::array<QLatin1StringView, 5> kKinds{
-    QLatin1StringView("field"), QLatin1StringView("road"), QLatin1StringView("city"),
-    QLatin1StringView("cloister"), QLatin1StringView("river")};
+inline constexpr std::array<QLatin1StringView, 5> kKinds{QLatin1StringView("field"), QLatin1StringView("road"),
+                                                         QLatin1StringView("city"), QLatin1StringView("cloister"),
+                                                         QLatin1StringView("river")};
 
 // Indexed by Goods; None is never written.
-inline constexpr std::array<QLatin1StringView, 4> kGoods{
-    QLatin1StringView("none"), QLatin1StringView("wine"), QLatin1StringView("grain"),
-    QLatin1StringView("cloth")};
+inline constexpr std::array<QLatin1StringView, 4> kGoods{QLatin1StringView("none"), QLatin1StringView("wine"),
+                                                         QLatin1StringView("grain"), QLatin1StringView("cloth")};
 
 // Edge letters, indexed by EdgeType (whose values start at 1).
 inline constexpr std::array<char, 5> kEdgeLetters{'?', 'F', 'R', 'C', 'I'};

@@ -26,8 +26,14 @@ QByteArray quoted(const QString &text)
     return array.mid(1, array.size() - 2);
 }
 
-QByteArray quoted(const std::string &text) { return quoted(QString::fromStdString(text)); }
-QByteArray quoted(QLatin1StringView text) { return quoted(QString(text)); }
+QByteArray quoted(const std::string &text)
+{
+    return quoted(QString::fromStdString(text));
+}
+QByteArray quoted(QLatin1StringView text)
+{
+    return quoted(QString(text));
+}
 
 class Writer {
 public:

@@ -19,9 +19,7 @@ struct Text {
 
 } // namespace
 
-TilesLeftModel::TilesLeftModel(GameDocument *document, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_document(document)
+TilesLeftModel::TilesLeftModel(GameDocument *document, QObject *parent) : QAbstractTableModel(parent), m_document(document)
 {
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     // Counting where every tile type fits asks the engine for each type's placements: done
@@ -29,9 +27,8 @@ TilesLeftModel::TilesLeftModel(GameDocument *document, QObject *parent)
     // next hand was drawn), not at every step of composing a turn.
     connect(document, &GameDocument::gameReset, this, &TilesLeftModel::reset);
     connect(document, &GameDocument::tilePlaced, this, [this] { refresh(Recount::Fits); });
-    connect(document, &GameDocument::turnFinished, this, [this] {
-        refresh(m_document->game().isOver() ? Recount::Fits : Recount::Pile);
-    });
+    connect(document, &GameDocument::turnFinished, this,
+            [this] { refresh(m_document->game().isOver() ? Recount::Fits : Recount::Pile); });
     reset();
 }
 
@@ -121,9 +118,12 @@ QVariant TilesLeftModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return QString::fromStdString(game.catalog().tile(row.tile).type.name);
-        case LeftColumn: return row.left;
-        case FitsColumn: return row.fits;
+        case NameColumn:
+            return QString::fromStdString(game.catalog().tile(row.tile).type.name);
+        case LeftColumn:
+            return row.left;
+        case FitsColumn:
+            return row.fits;
         }
         return {};
     case Qt::ToolTipRole:
@@ -150,9 +150,12 @@ QVariant TilesLeftModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return Text::tr("Tile");
-    case LeftColumn: return Text::tr("Left");
-    case FitsColumn: return Text::tr("Fits");
+    case NameColumn:
+        return Text::tr("Tile");
+    case LeftColumn:
+        return Text::tr("Left");
+    case FitsColumn:
+        return Text::tr("Fits");
     }
     return {};
 }

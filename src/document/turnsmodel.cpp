@@ -23,9 +23,7 @@ QString figureName(FigureKind figure)
 
 } // namespace
 
-TurnsModel::TurnsModel(GameDocument *document, QObject *parent)
-    : QAbstractItemModel(parent)
-    , m_document(document)
+TurnsModel::TurnsModel(GameDocument *document, QObject *parent) : QAbstractItemModel(parent), m_document(document)
 {
     connect(document, &GameDocument::historyChanged, this, &TurnsModel::sync);
     connect(document, &GameDocument::gameReset, this, &TurnsModel::sync);
@@ -181,7 +179,8 @@ QModelIndex TurnsModel::index(int row, int column, const QModelIndex &parent) co
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid())
-        return std::size_t(row) < m_layout.top.size() ? createIndex(row, column, quintptr(m_layout.top[std::size_t(row)])) : QModelIndex();
+        return std::size_t(row) < m_layout.top.size() ? createIndex(row, column, quintptr(m_layout.top[std::size_t(row)]))
+                                                      : QModelIndex();
     const auto &rows = m_layout.childRows[nodeOf(parent)];
     return std::size_t(row) < rows.size() ? createIndex(row, column, quintptr(rows[std::size_t(row)])) : QModelIndex();
 }
@@ -219,12 +218,18 @@ QVariant TurnsModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NumberColumn: return tr("Turn");
-    case PlayerColumn: return tr("Player");
-    case TileColumn: return tr("Tile");
-    case PositionColumn: return tr("Position");
-    case FiguresColumn: return tr("Figures");
-    case PointsColumn: return tr("Points");
+    case NumberColumn:
+        return tr("Turn");
+    case PlayerColumn:
+        return tr("Player");
+    case TileColumn:
+        return tr("Tile");
+    case PositionColumn:
+        return tr("Position");
+    case FiguresColumn:
+        return tr("Figures");
+    case PointsColumn:
+        return tr("Points");
     }
     return {};
 }
@@ -244,7 +249,8 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
     const bool start = node == GameTree::kRoot;
     const bool onLine = m_layout.parentRow[node] == GameTree::kNoNode;
     const PlayerInfo *player = start || n.turn.player >= m_document->info().players.size()
-        ? nullptr : &m_document->info().players[n.turn.player];
+        ? nullptr
+        : &m_document->info().players[n.turn.player];
     switch (role) {
     case Qt::DisplayRole:
         return columnText(node, column);
@@ -331,8 +337,9 @@ QString TurnsModel::columnText(TurnId node, int column) const
             else if (d.kind == DecisionKind::Pass)
                 texts << tr("none");
             else if (d.kind == DecisionKind::Deploy && type && d.deployment.feature < type->features.size())
-                texts << tr("%1 on the %2").arg(figureName(d.deployment.figure),
-                                                 featureKindText(type->features[d.deployment.feature].kind));
+                texts << tr("%1 on the %2")
+                             .arg(figureName(d.deployment.figure),
+                                  featureKindText(type->features[d.deployment.feature].kind));
             else if (d.kind == DecisionKind::DeployAt)
                 texts << tr("%1 through the portal at %2, %3").arg(figureName(d.deployment.figure)).arg(d.at.x).arg(d.at.y);
             else if (d.kind == DecisionKind::MoveFairy)
@@ -351,9 +358,11 @@ QString TurnsModel::columnText(TurnId node, int column) const
         const std::vector<int> &points = m_scored[node].points;
         for (std::size_t p = 0; p < points.size(); ++p)
             if (points[p] != 0)
-                texts << tr("%1 +%2").arg(p < std::size_t(m_document->info().players.size())
-                                              ? m_document->info().players[qsizetype(p)].name : QString())
-                                     .arg(points[p]);
+                texts << tr("%1 +%2")
+                             .arg(p < std::size_t(m_document->info().players.size())
+                                      ? m_document->info().players[qsizetype(p)].name
+                                      : QString())
+                             .arg(points[p]);
         return texts.join(u", "_s);
     }
     }

@@ -27,26 +27,26 @@ struct Deployment {
 // Why a decision (or a draw's placement) is refused.
 enum class MoveError : std::uint8_t {
     None,
-    WrongPhase,        // the move does not belong to the current phase
-    TileNotAvailable,  // the tile is not in the pile (draw) or in the player's hand (place)
-    PositionTaken,     // a tile already lies there
-    NotAdjacent,       // no placed tile touches that position edge to edge
-    EdgeMismatch,      // a touching edge does not match
-    BadRotation,       // rotation outside 0..3
-    NoSuchFeature,     // the feature index is not a feature of the tile just placed
-    FeatureNotAllowed, // figures cannot stand there (the river; fields without farmers)
-    FeatureOccupied,   // the connected feature already holds a follower
-    NoOwnFollower,     // a builder or pig needs its owner's follower in the feature
-    NoFigureLeft,      // the player has no such figure in supply
+    WrongPhase,         // the move does not belong to the current phase
+    TileNotAvailable,   // the tile is not in the pile (draw) or in the player's hand (place)
+    PositionTaken,      // a tile already lies there
+    NotAdjacent,        // no placed tile touches that position edge to edge
+    EdgeMismatch,       // a touching edge does not match
+    BadRotation,        // rotation outside 0..3
+    NoSuchFeature,      // the feature index is not a feature of the tile just placed
+    FeatureNotAllowed,  // figures cannot stand there (the river; fields without farmers)
+    FeatureOccupied,    // the connected feature already holds a follower
+    NoOwnFollower,      // a builder or pig needs its owner's follower in the feature
+    NoFigureLeft,       // the player has no such figure in supply
     PlacementForbidden, // the edges fit, but an expansion's rule forbids it (the river's course)
-    UnknownFigure,     // no such kind of figure
+    UnknownFigure,      // no such kind of figure
     // The Princess & the Dragon
-    DragonThere,       // no figure may be deployed on the tile where the dragon stands
-    NoTileThere,       // no placed tile at that position
-    FeatureCompleted,  // the magic portal: that feature is completed already
-    NoSuchFollower,    // no follower of the player there (the fairy), no knight of the princess's city there
-    DragonBlocked,     // the dragon may not enter that tile (not next to it, visited in this flight, the fairy's)
-    NotOffered,        // the tile placed offers no such decision (no portal, no princess by knights, no fairy)
+    DragonThere,      // no figure may be deployed on the tile where the dragon stands
+    NoTileThere,      // no placed tile at that position
+    FeatureCompleted, // the magic portal: that feature is completed already
+    NoSuchFollower,   // no follower of the player there (the fairy), no knight of the princess's city there
+    DragonBlocked,    // the dragon may not enter that tile (not next to it, visited in this flight, the fairy's)
+    NotOffered,       // the tile placed offers no such decision (no portal, no princess by knights, no fairy)
 };
 
 enum class DecisionKind : std::uint8_t {
@@ -66,10 +66,10 @@ inline constexpr int kDecisionKinds = 9;
 
 struct Decision {
     DecisionKind kind = DecisionKind::Pass;
-    TileIndex tile = 0;     // Place, Draw, Discard
-    Placement placement;    // Place
-    Deployment deployment;  // Deploy, DeployAt; the feature for MoveFairy and RemoveKnight
-    Position at;            // the tile concerned: DeployAt, MoveFairy, RemoveKnight, DragonStep
+    TileIndex tile = 0;    // Place, Draw, Discard
+    Placement placement;   // Place
+    Deployment deployment; // Deploy, DeployAt; the feature for MoveFairy and RemoveKnight
+    Position at;           // the tile concerned: DeployAt, MoveFairy, RemoveKnight, DragonStep
 
     static constexpr Decision place(TileIndex tile, Placement p) { return {DecisionKind::Place, tile, p, {}, {}}; }
     static constexpr Decision deploy(Deployment d) { return {DecisionKind::Deploy, 0, {}, d, {}}; }

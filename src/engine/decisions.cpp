@@ -100,15 +100,20 @@ Decision Game::legalDecision(int n) const
 MoveError Game::checkDecision(const Decision &d) const
 {
     switch (d.kind) {
-    case DecisionKind::Place: return checkPlacement(d.tile, d.placement);
-    case DecisionKind::Deploy: return checkDeployment(d.deployment);
-    case DecisionKind::Pass: return m_phase == Phase::Deploy ? MoveError::None : MoveError::WrongPhase;
+    case DecisionKind::Place:
+        return checkPlacement(d.tile, d.placement);
+    case DecisionKind::Deploy:
+        return checkDeployment(d.deployment);
+    case DecisionKind::Pass:
+        return m_phase == Phase::Deploy ? MoveError::None : MoveError::WrongPhase;
     case DecisionKind::Draw:
-    case DecisionKind::Discard: return MoveError::WrongPhase; // what the pile gives (Match)
+    case DecisionKind::Discard:
+        return MoveError::WrongPhase; // what the pile gives (Match)
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
-    case DecisionKind::DragonStep: break;
+    case DecisionKind::DragonStep:
+        break;
     }
     return checkModuleDecision(d);
 }
@@ -116,15 +121,20 @@ MoveError Game::checkDecision(const Decision &d) const
 MoveError Game::apply(const Decision &d)
 {
     switch (d.kind) {
-    case DecisionKind::Place: return place(d.tile, d.placement);
-    case DecisionKind::Deploy: return deploy(d.deployment);
-    case DecisionKind::Pass: return pass();
+    case DecisionKind::Place:
+        return place(d.tile, d.placement);
+    case DecisionKind::Deploy:
+        return deploy(d.deployment);
+    case DecisionKind::Pass:
+        return pass();
     case DecisionKind::Draw:
-    case DecisionKind::Discard: return MoveError::WrongPhase;
+    case DecisionKind::Discard:
+        return MoveError::WrongPhase;
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
-    case DecisionKind::DragonStep: break;
+    case DecisionKind::DragonStep:
+        break;
     }
     if (const MoveError e = checkModuleDecision(d); e != MoveError::None)
         return e;
@@ -136,15 +146,20 @@ void Game::applyLegal(const Decision &d)
 {
     assert(checkDecision(d) == MoveError::None);
     switch (d.kind) {
-    case DecisionKind::Place: return placeTile(d.tile, d.placement);
-    case DecisionKind::Deploy: return deployFigure(d.deployment);
-    case DecisionKind::Pass: return finishTurn();
+    case DecisionKind::Place:
+        return placeTile(d.tile, d.placement);
+    case DecisionKind::Deploy:
+        return deployFigure(d.deployment);
+    case DecisionKind::Pass:
+        return finishTurn();
     case DecisionKind::Draw:
-    case DecisionKind::Discard: return;
+    case DecisionKind::Discard:
+        return;
     case DecisionKind::DeployAt:
     case DecisionKind::MoveFairy:
     case DecisionKind::RemoveKnight:
-    case DecisionKind::DragonStep: return applyModuleDecision(d);
+    case DecisionKind::DragonStep:
+        return applyModuleDecision(d);
     }
 }
 

@@ -23,8 +23,7 @@ void Game::scoreFarms()
     std::vector<FarmSupply> supplies;
     for (const DeployedFigure &f : m_figures) {
         const NodeId farm = m_features.find(f.node);
-        if (m_features.node(farm).kind != FeatureKind::Field
-            || std::find(farms.begin(), farms.end(), farm) != farms.end())
+        if (m_features.node(farm).kind != FeatureKind::Field || std::find(farms.begin(), farms.end(), farm) != farms.end())
             continue;
         farms.push_back(farm);
         const std::size_t first = supplies.size();
@@ -99,7 +98,8 @@ void Game::awardFarm(std::uint8_t winners, int perCity, int cities, std::span<co
     std::array<int, kMaxPlayers> points{};
     for (int p = 0; p < m_playerCount; ++p)
         if (winners & (1u << p))
-            points[p] = cities * (m_modules.changesFarmPoints() ? m_modules.farmCityPoints(*this, farms, p, perCity) : perCity);
+            points[p] = cities
+                * (m_modules.changesFarmPoints() ? m_modules.farmCityPoints(*this, farms, p, perCity) : perCity);
     while (winners) {
         const int value = points[std::countr_zero(winners)];
         std::uint8_t same = 0;

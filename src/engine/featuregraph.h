@@ -20,19 +20,19 @@ namespace tessera::engine {
 using NodeId = std::uint32_t;
 
 struct FeatureNode {
-    NodeId root = 0;              // the root of the node's set (itself at the root)
-    NodeId next = 0;              // circular list of the set's members
-    NodeId segments = 1;          // members of the set, at the root (the magic portal counts by it)
-    std::uint16_t placed = 0;     // the placed tile holding this segment
-    std::uint8_t local = 0;       // index into the tile type's features
+    NodeId root = 0;          // the root of the node's set (itself at the root)
+    NodeId next = 0;          // circular list of the set's members
+    NodeId segments = 1;      // members of the set, at the root (the magic portal counts by it)
+    std::uint16_t placed = 0; // the placed tile holding this segment
+    std::uint8_t local = 0;   // index into the tile type's features
     FeatureKind kind = FeatureKind::Field;
     // Aggregates, meaningful at the root only.
-    std::uint16_t openEdges = 0;  // road/city/river sides not yet matched by a neighbour
+    std::uint16_t openEdges = 0; // road/city/river sides not yet matched by a neighbour
     std::uint16_t pennants = 0;
     std::uint8_t inns = 0;
     std::uint8_t cathedrals = 0;
-    bool scored = false;          // scored as completed during the game
-    std::uint8_t followers = 0;   // followers (not builders or pigs) in the feature
+    bool scored = false;                            // scored as completed during the game
+    std::uint8_t followers = 0;                     // followers (not builders or pigs) in the feature
     std::array<std::uint8_t, kMaxPlayers> weight{}; // follower weight per player
 };
 

@@ -22,7 +22,10 @@ constexpr int figureWeight(FigureKind kind)
 
 // Followers claim a feature that holds no follower; the other figures join a feature in which
 // their owner already has a follower, and never count for control.
-constexpr bool isFollower(FigureKind kind) { return kind == FigureKind::Follower || kind == FigureKind::LargeFollower; }
+constexpr bool isFollower(FigureKind kind)
+{
+    return kind == FigureKind::Follower || kind == FigureKind::LargeFollower;
+}
 
 // Figures in one player's supply, by kind.
 using FigureSupply = std::array<std::uint8_t, kFigureKinds>;

@@ -747,8 +747,7 @@ void Game::finalScoring()
     for (const DeployedFigure &f : m_figures) {
         const NodeId root = m_features.find(f.node);
         const FeatureNode &r = m_features.node(root);
-        if (r.kind == FeatureKind::Field || r.scored
-            || std::find(done.begin(), done.end(), root) != done.end())
+        if (r.kind == FeatureKind::Field || r.scored || std::find(done.begin(), done.end(), root) != done.end())
             continue;
         done.push_back(root);
         int tiles = 0;

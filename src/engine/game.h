@@ -87,7 +87,7 @@ public:
     const Board &board() const { return m_board; }
     const FeatureGraph &features() const { return m_features; }
 
-    int tilesLeft() const { return int(m_pile.size()); }     // in the draw pile
+    int tilesLeft() const { return int(m_pile.size()); }       // in the draw pile
     std::span<const TileIndex> pile() const { return m_pile; } // draw order: back first
     std::span<const TileIndex> hand(int player) const { return {m_hands[player].data(), m_handCount[player]}; }
     int score(int player) const { return m_scores[player]; }

@@ -24,10 +24,10 @@ public:
     static constexpr TurnId kNoNode = UINT32_MAX;
 
     struct Node {
-        TurnRecord turn;               // empty for the root
+        TurnRecord turn; // empty for the root
         TurnId parent = kNoNode;
-        std::vector<TurnId> children;  // the first continues the line; the others are variations
-        int depth = 0;                 // the number of turns on the path: the turn's number
+        std::vector<TurnId> children; // the first continues the line; the others are variations
+        int depth = 0;                // the number of turns on the path: the turn's number
     };
 
     GameTree();

@@ -14,19 +14,40 @@ enum class Side : std::uint8_t { North = 0, East = 1, South = 2, West = 3 };
 inline constexpr int kSides = 4;
 inline constexpr int kHalfEdges = 8;
 
-constexpr int opposite(int side) { return (side + 2) & 3; }
+constexpr int opposite(int side)
+{
+    return (side + 2) & 3;
+}
 // The side of the tile's own definition that ends up at board side `side` after `rotation`.
-constexpr int unrotateSide(int side, int rotation) { return (side - rotation) & 3; }
-constexpr int rotateSide(int side, int rotation) { return (side + rotation) & 3; }
-constexpr int rotateHalfEdge(int half, int rotation) { return (half + 2 * rotation) & 7; }
-constexpr int unrotateHalfEdge(int half, int rotation) { return (half - 2 * rotation) & 7; }
+constexpr int unrotateSide(int side, int rotation)
+{
+    return (side - rotation) & 3;
+}
+constexpr int rotateSide(int side, int rotation)
+{
+    return (side + rotation) & 3;
+}
+constexpr int rotateHalfEdge(int half, int rotation)
+{
+    return (half + 2 * rotation) & 7;
+}
+constexpr int unrotateHalfEdge(int half, int rotation)
+{
+    return (half - 2 * rotation) & 7;
+}
 // The half-edge of the neighbour that touches half-edge `half` across the border:
 // NL-SR, NR-SL, EL-WR, ER-WL.
-constexpr int facingHalfEdge(int half) { return (2 * opposite(half >> 1)) + (1 - (half & 1)); }
+constexpr int facingHalfEdge(int half)
+{
+    return (2 * opposite(half >> 1)) + (1 - (half & 1));
+}
 
 // How many sides a side mask (bit i = side i) holds, by table: std::popcount is a library call
 // without -mpopcnt.
-constexpr int sideCount(unsigned mask) { return int((0x4332322132212110ULL >> (4 * (mask & 0xF))) & 0xF); }
+constexpr int sideCount(unsigned mask)
+{
+    return int((0x4332322132212110ULL >> (4 * (mask & 0xF))) & 0xF);
+}
 
 constexpr std::uint8_t rotateSideMask(std::uint8_t mask, int rotation)
 {

@@ -18,18 +18,21 @@ TurnError drawProblem(const Game &game, const Decision &d)
 {
     const bool draw = d.kind == DecisionKind::Draw;
     switch (game.checkDraw(d.tile)) {
-    case DrawResult::Drawn: return draw ? TurnError::None : TurnError::DiscardFits;
-    case DrawResult::Discarded: return draw ? TurnError::DrawnFitsNowhere : TurnError::None;
-    case DrawResult::NotInPile: return draw ? TurnError::DrawNotInPile : TurnError::DiscardNotInPile;
-    case DrawResult::WrongPhase: return game.isOver() ? TurnError::GameOver : TurnError::TooManyDrawn;
-    case DrawResult::NotYet: return TurnError::DrawOutOfOrder;
+    case DrawResult::Drawn:
+        return draw ? TurnError::None : TurnError::DiscardFits;
+    case DrawResult::Discarded:
+        return draw ? TurnError::DrawnFitsNowhere : TurnError::None;
+    case DrawResult::NotInPile:
+        return draw ? TurnError::DrawNotInPile : TurnError::DiscardNotInPile;
+    case DrawResult::WrongPhase:
+        return game.isOver() ? TurnError::GameOver : TurnError::TooManyDrawn;
+    case DrawResult::NotYet:
+        return TurnError::DrawOutOfOrder;
     }
     return TurnError::None;
 }
 
-Match::Match(const GameSetup &setup)
-    : m_setup(setup)
-    , m_game(setup)
+Match::Match(const GameSetup &setup) : m_setup(setup), m_game(setup)
 {
     openTurn(m_game.turn());
     settle();
@@ -94,9 +97,18 @@ DrawResult Match::recordDraw(TileIndex tile, DrawResult r)
     return r;
 }
 
-MoveError Match::place(TileIndex tile, Placement p) { return apply(Decision::place(tile, p)); }
-MoveError Match::deploy(Deployment d) { return apply(Decision::deploy(d)); }
-MoveError Match::pass() { return apply(Decision::pass()); }
+MoveError Match::place(TileIndex tile, Placement p)
+{
+    return apply(Decision::place(tile, p));
+}
+MoveError Match::deploy(Deployment d)
+{
+    return apply(Decision::deploy(d));
+}
+MoveError Match::pass()
+{
+    return apply(Decision::pass());
+}
 
 MoveError Match::apply(const Decision &d)
 {
@@ -127,7 +139,8 @@ TurnProblem Match::applyEntry(const Decision &d, int index)
     if (const MoveError e = apply(d); e != MoveError::None) {
         const TurnError error = d.kind == DecisionKind::Place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
         const PlacedIndex last = m_game.lastPlaced();
-        const TileIndex tile = d.kind == DecisionKind::Place || last == kNoTile ? d.tile : m_game.board().placed()[last].tile;
+        const TileIndex tile = d.kind == DecisionKind::Place || last == kNoTile ? d.tile
+                                                                                : m_game.board().placed()[last].tile;
         return {error, e, tile, index};
     }
     return {};

@@ -66,8 +66,8 @@ private:
     Game m_game;
     std::vector<TurnRecord> m_turns;
     std::vector<TileIndex> m_endDiscards;
-    TurnRecord m_current;          // the turn in progress
-    int m_turnNumber = 0;          // Game::turn() of the turn in progress
+    TurnRecord m_current;           // the turn in progress
+    int m_turnNumber = 0;           // Game::turn() of the turn in progress
     std::size_t m_seenDiscards = 0; // entries of Game::discards() recorded already
 };
 

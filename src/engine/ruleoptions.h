@@ -68,7 +68,7 @@ constexpr bool severalFigureKinds(const RuleOptions &rules)
     return rules.largeFollower || rules.builder || (rules.pig && rules.farmers);
 }
 
-inline constexpr int kMinPlayers = 1; // solo: one player, for practice and imported games
+inline constexpr int kMinPlayers = 1;     // solo: one player, for practice and imported games
 inline constexpr int kMaxPlayers = 6;     // room in every per-player array
 inline constexpr int kMaxPlayersBase = 5; // without Inns & Cathedrals, whose 6th colour allows 6
 inline constexpr int kFollowersPerPlayer = 7;

@@ -27,15 +27,15 @@ int featureValue(const FeatureNode &root, int tiles, bool completed, const RuleO
 std::uint8_t majority(const std::array<std::uint8_t, kMaxPlayers> &weight, int players);
 
 struct ScoreEvent {
-    int turn = 0;                // the turn in which it was scored (final scoring: the last turn)
-    std::uint8_t players = 0;    // bit p set for every player who scored
-    int points = 0;              // what each of them scored
+    int turn = 0;             // the turn in which it was scored (final scoring: the last turn)
+    std::uint8_t players = 0; // bit p set for every player who scored
+    int points = 0;           // what each of them scored
     FeatureKind kind = FeatureKind::Road;
-    bool final = false;          // final scoring (incomplete feature, or a farm)
-    std::uint16_t tiles = 0;     // tiles of the feature
+    bool final = false;      // final scoring (incomplete feature, or a farm)
+    std::uint16_t tiles = 0; // tiles of the feature
     std::uint16_t pennants = 0;
-    std::uint16_t cities = 0;    // farms: completed cities supplied
-    NodeId feature = 0;          // a node of the feature (see Game::featureTiles)
+    std::uint16_t cities = 0; // farms: completed cities supplied
+    NodeId feature = 0;       // a node of the feature (see Game::featureTiles)
     // Traders & Builders: a majority of goods at the end (kind and feature say nothing then,
     // tiles holds the tokens of the players who scored).
     Goods goods = Goods::None;

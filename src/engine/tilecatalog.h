@@ -21,14 +21,14 @@ using EdgeWord = std::uint16_t;
 
 struct CompiledRotation {
     EdgeWord edges = 0;
-    std::array<std::uint8_t, 4> sideFeature{};  // road/city/river feature on each board side
-    std::array<std::uint8_t, 8> halfFeature{};  // field on each board half-edge
+    std::array<std::uint8_t, 4> sideFeature{}; // road/city/river feature on each board side
+    std::array<std::uint8_t, 8> halfFeature{}; // field on each board half-edge
 };
 
 struct CompiledTile {
     TileType type;
     std::array<CompiledRotation, 4> rotations{};
-    std::uint64_t edgesByRotation = 0; // rotation r's edge word in bits 16r..16r+15
+    std::uint64_t edgesByRotation = 0;  // rotation r's edge word in bits 16r..16r+15
     std::uint8_t distinctRotations = 4; // 1, 2 or 4: rotations beyond give the same edges
     std::uint32_t cloisters = 0;        // bit f set when local feature f is a cloister
     std::uint32_t roadsAndCities = 0;   // bit f set when local feature f is a road or a city
@@ -74,13 +74,15 @@ private:
 using TileCatalogPtr = std::shared_ptr<const TileCatalog>;
 
 EdgeWord packEdges(const std::array<EdgeType, 4> &edges, int rotation);
-constexpr EdgeType edgeAt(EdgeWord w, int side) { return EdgeType((w >> (4 * side)) & 0xF); }
+constexpr EdgeType edgeAt(EdgeWord w, int side)
+{
+    return EdgeType((w >> (4 * side)) & 0xF);
+}
 
 // Bit 16r+15 set for every rotation r of the tile that fits an open position demanding
 // `required` under `mask` (both repeated in the four 16-bit lanes): all four rotations are
 // checked at once (SWAR).
-constexpr std::uint64_t fittingRotations(std::uint64_t edgesByRotation, std::uint64_t required,
-                                         std::uint64_t mask)
+constexpr std::uint64_t fittingRotations(std::uint64_t edgesByRotation, std::uint64_t required, std::uint64_t mask)
 {
     constexpr std::uint64_t low15 = 0x7FFF7FFF7FFF7FFFULL;
     const std::uint64_t x = (edgesByRotation & mask) ^ required;

@@ -22,24 +22,24 @@ enum class Goods : std::uint8_t { None, Wine, Grain, Cloth };
 // Bits of FeatureDef::halves: one per half-edge, bit i = half-edge i (NL NR EL ER SL SR WL WR).
 struct FeatureDef {
     FeatureKind kind = FeatureKind::Field;
-    std::uint8_t sides = 0;  // road, city, river: the sides it touches (a road touches the middle)
-    std::uint8_t halves = 0; // field: the half-edges it touches (0 = an inner field)
+    std::uint8_t sides = 0;                   // road, city, river: the sides it touches (a road touches the middle)
+    std::uint8_t halves = 0;                  // field: the half-edges it touches (0 = an inner field)
     std::vector<std::uint8_t> adjacentCities; // field: indices (into features) of bordering cities
 
-    int pennants = 0;      // city
-    bool cathedral = false; // city
-    bool princess = false;  // city
+    int pennants = 0;          // city
+    bool cathedral = false;    // city
+    bool princess = false;     // city
     Goods goods = Goods::None; // city
-    bool inn = false;       // road
+    bool inn = false;          // road
 
     friend bool operator==(const FeatureDef &, const FeatureDef &) = default;
 };
 
 struct TileType {
-    std::string id;     // unique within the tile set, used in game logs
-    std::string name;   // shown to people (not translated: it is data)
-    std::string jczId;  // JCloisterZone's id, for importing its saved games ("" if none)
-    int count = 1;      // copies in the set, the start tile included
+    std::string id;    // unique within the tile set, used in game logs
+    std::string name;  // shown to people (not translated: it is data)
+    std::string jczId; // JCloisterZone's id, for importing its saved games ("" if none)
+    int count = 1;     // copies in the set, the start tile included
     std::array<EdgeType, 4> edges{EdgeType::Field, EdgeType::Field, EdgeType::Field, EdgeType::Field};
     std::vector<FeatureDef> features;
     bool volcano = false;

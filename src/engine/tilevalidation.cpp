@@ -9,17 +9,24 @@ namespace tessera::engine {
 
 namespace {
 
-bool hasBit(unsigned mask, int bit) { return ((mask >> bit) & 1U) != 0; }
+bool hasBit(unsigned mask, int bit)
+{
+    return ((mask >> bit) & 1U) != 0;
+}
 
 // The edge type a road/city/river feature must sit on; Field for the other kinds.
 EdgeType edgeOf(FeatureKind kind)
 {
     switch (kind) {
-    case FeatureKind::Road: return EdgeType::Road;
-    case FeatureKind::City: return EdgeType::City;
-    case FeatureKind::River: return EdgeType::River;
+    case FeatureKind::Road:
+        return EdgeType::Road;
+    case FeatureKind::City:
+        return EdgeType::City;
+    case FeatureKind::River:
+        return EdgeType::River;
     case FeatureKind::Field:
-    case FeatureKind::Cloister: break;
+    case FeatureKind::Cloister:
+        break;
     }
     return EdgeType::Field;
 }
@@ -52,7 +59,9 @@ private:
     {
         const FeatureDef &feature = m_tile.features[static_cast<std::size_t>(f)];
         switch (feature.kind) {
-        case FeatureKind::Field: checkField(f, feature); break;
+        case FeatureKind::Field:
+            checkField(f, feature);
+            break;
         case FeatureKind::Cloister:
             if (feature.sides != 0)
                 report(TileProblemCode::CloisterWithSides, f);
@@ -61,7 +70,9 @@ private:
             break;
         case FeatureKind::Road:
         case FeatureKind::City:
-        case FeatureKind::River: checkEdgeFeature(f, feature); break;
+        case FeatureKind::River:
+            checkEdgeFeature(f, feature);
+            break;
         }
         if (feature.kind != FeatureKind::Field && !feature.adjacentCities.empty())
             report(TileProblemCode::CitiesOutsideField, f);
@@ -139,8 +150,7 @@ private:
                 report(TileProblemCode::SideUnclaimed, -1, side);
         }
         for (int half = 0; half < kHalfEdges; ++half) {
-            if (m_tile.edges[static_cast<std::size_t>(half / 2)] != EdgeType::City
-                && !hasBit(m_claimedHalves, half))
+            if (m_tile.edges[static_cast<std::size_t>(half / 2)] != EdgeType::City && !hasBit(m_claimedHalves, half))
                 report(TileProblemCode::HalfEdgeUnclaimed, -1, half);
         }
     }

@@ -113,15 +113,15 @@ private slots:
         QTest::addColumn<QStringList>("sets");
         QTest::addColumn<QString>("player");
         QTest::addColumn<int>("games");
-        const QList<QStringList> combinations{{u"base"_s},
-                                              {u"base"_s, u"river"_s},
-                                              {u"base"_s, u"inns-cathedrals"_s},
-                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s},
-                                              {u"base"_s, u"traders-builders"_s},
-                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s},
-                                              {u"base"_s, u"princess-dragon"_s},
-                                              {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s,
-                                               u"princess-dragon"_s}};
+        const QList<QStringList> combinations{
+            {u"base"_s},
+            {u"base"_s, u"river"_s},
+            {u"base"_s, u"inns-cathedrals"_s},
+            {u"base"_s, u"river"_s, u"inns-cathedrals"_s},
+            {u"base"_s, u"traders-builders"_s},
+            {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s},
+            {u"base"_s, u"princess-dragon"_s},
+            {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}};
         // The combinations with the Princess & the Dragon take most of this test's time (the
         // portal's and the dragon's many decisions), so tests/ai/CMakeLists.txt runs them as a
         // test of their own: TESSERA_PRINCESS_ROWS=only keeps just them, =none leaves them out.
@@ -159,8 +159,9 @@ private slots:
         const bool princess = sets.contains(u"princess-dragon"_s);
 #ifdef TESSERA_SANITIZED
         if (princess && player.startsWith(u"hard"_s))
-            QSKIP("Hard with the Princess & the Dragon runs past QtTest's five minutes per row under the "
-                  "sanitizers; the Release build plays these rows.");
+            QSKIP(
+                "Hard with the Princess & the Dragon runs past QtTest's five minutes per row under the "
+                "sanitizers; the Release build plays these rows.");
 #endif
         GameSetup setup;
         setup.catalog = catalogOf(sets);
@@ -248,7 +249,8 @@ private slots:
                     for (std::uint64_t seed = 0; seed < 8; ++seed) {
                         const Decision da = playerOf(name, seed)->decide(ai::PublicView(a));
                         const Decision db = playerOf(name, seed)->decide(ai::PublicView(b));
-                        QVERIFY2(da == db, qPrintable(u"turn %1, %2 seed %3"_s.arg(turn).arg(QString::fromStdString(name)).arg(seed)));
+                        QVERIFY2(da == db,
+                                 qPrintable(u"turn %1, %2 seed %3"_s.arg(turn).arg(QString::fromStdString(name)).arg(seed)));
                     }
                 }
                 const Decision d = ai::makePlayer("heuristic", std::uint64_t(turn))->decide(ai::PublicView(a));
@@ -365,10 +367,13 @@ private slots:
                 const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), d) - decisions.begin());
                 QVERIFY(at < decisions.size());
                 const double best = *std::max_element(values.begin(), values.end());
-                QVERIFY2(values[at] >= best - ai::kEasySlack, qPrintable(u"turn %1: %2 points below the best"_s.arg(game.turn()).arg(best - values[at])));
+                QVERIFY2(values[at] >= best - ai::kEasySlack,
+                         qPrintable(u"turn %1: %2 points below the best"_s.arg(game.turn()).arg(best - values[at])));
                 if (d.kind == DecisionKind::Deploy) {
-                    const auto pass = std::size_t(std::find(decisions.begin(), decisions.end(), Decision::pass()) - decisions.begin());
-                    QVERIFY2(values[at] > values[pass], qPrintable(u"turn %1: a figure deployed for nothing"_s.arg(game.turn())));
+                    const auto pass = std::size_t(std::find(decisions.begin(), decisions.end(), Decision::pass())
+                                                  - decisions.begin());
+                    QVERIFY2(values[at] > values[pass],
+                             qPrintable(u"turn %1: a figure deployed for nothing"_s.arg(game.turn())));
                 }
                 passes += d.kind == DecisionKind::Pass ? 1 : 0;
                 notBest += values[at] < best - 1e-9 ? 1 : 0;
@@ -420,7 +425,8 @@ private slots:
     {
         Game game(setupOf({u"base"_s}, 2, 5));
         // Play until one tile is left in the pile and the current player holds the other.
-        playUntil(game, seatsOf("greedy", 2, 5), [](const Game &g) { return g.phase() == Phase::Deploy && g.tilesLeft() == 1; });
+        playUntil(game, seatsOf("greedy", 2, 5),
+                  [](const Game &g) { return g.phase() == Phase::Deploy && g.tilesLeft() == 1; });
         QVERIFY(!game.isOver());
         Game afterPass = game;
         afterPass.pass();
@@ -460,7 +466,10 @@ private slots:
                     const ai::GameOutcome o = ai::playGame(setup, seats);
                     const int mine = o.scores[std::size_t(hardSeat)], theirs = o.scores[std::size_t(1 - hardSeat)];
                     if (other == "random") {
-                        QVERIFY2(mine > theirs, qPrintable(u"pile %1, hard in seat %2: %3 to %4"_s.arg(pile).arg(hardSeat + 1).arg(mine).arg(theirs)));
+                        QVERIFY2(
+                            mine > theirs,
+                            qPrintable(
+                                u"pile %1, hard in seat %2: %3 to %4"_s.arg(pile).arg(hardSeat + 1).arg(mine).arg(theirs)));
                     } else {
                         hardPoints += mine;
                         greedyPoints += theirs;
@@ -573,7 +582,8 @@ private slots:
                 spent += early.lastSearch().iterations;
                 ++compared;
             }
-            QCOMPARE(game.apply(greedy.seats[std::size_t(game.currentPlayer())]->decide(ai::PublicView(game))), MoveError::None);
+            QCOMPARE(game.apply(greedy.seats[std::size_t(game.currentPlayer())]->decide(ai::PublicView(game))),
+                     MoveError::None);
         }
         QVERIFY2(settled >= 3, qPrintable(u"%1 of %2 searches settled early"_s.arg(settled).arg(compared)));
         QVERIFY(spent < kBudget * compared);
@@ -618,7 +628,10 @@ private slots:
         QVERIFY2(spent >= kBudget, qPrintable(u"%1 s of processor time"_s.arg(spent)));
     }
 
-    void unknownPlayer() { QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr); }
+    void unknownPlayer()
+    {
+        QVERIFY(ai::makePlayer("grandmaster", 1) == nullptr);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAi)

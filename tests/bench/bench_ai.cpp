@@ -91,8 +91,8 @@ private slots:
                 const double seconds = double(clock.nsecsElapsed()) / 1e9;
                 std::printf("Hard at turn %d (%d tiles left), %s: %.0f simulations per second (%lld in %.2f s)\n", turn,
                             position.tilesLeft(), playouts ? "random playouts" : "heuristic evaluation",
-                            double(hard.lastSearch().iterations) / seconds, static_cast<long long>(hard.lastSearch().iterations),
-                            seconds);
+                            double(hard.lastSearch().iterations) / seconds,
+                            static_cast<long long>(hard.lastSearch().iterations), seconds);
             }
         }
     }
@@ -111,9 +111,10 @@ private slots:
                 const ai::GameOutcome o = ai::playGame(baseSetup(std::uint64_t(100 + g)), seats);
                 QVERIFY(o.finished && o.illegal == 0);
             }
-            std::printf("%s: time per decision p50 %.1f ms, p95 %.1f ms, max %.1f ms (%zu decisions, %d games against greedy)\n",
-                        level.c_str(), 1000 * ai::quantile(seconds, 0.5), 1000 * ai::quantile(seconds, 0.95),
-                        1000 * ai::quantile(seconds, 1.0), seconds.size(), games);
+            std::printf(
+                "%s: time per decision p50 %.1f ms, p95 %.1f ms, max %.1f ms (%zu decisions, %d games against greedy)\n",
+                level.c_str(), 1000 * ai::quantile(seconds, 0.5), 1000 * ai::quantile(seconds, 0.95),
+                1000 * ai::quantile(seconds, 1.0), seconds.size(), games);
         }
     }
 };

@@ -53,7 +53,8 @@ private slots:
             render();
             qInfo("first frame (every tile's art rendered from SVG): %.1f ms", cold.nsecsElapsed() / 1e6);
         }
-        QBENCHMARK {
+        QBENCHMARK
+        {
             render();
         }
     }
@@ -61,7 +62,8 @@ private slots:
     void drawFarms()
     {
         ui::BoardDrawing *drawing = m_scene->drawing();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             drawing->setFarmsShown(true);
             drawing->setFarmsShown(false);
         }

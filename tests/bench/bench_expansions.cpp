@@ -55,9 +55,14 @@ private slots:
     void gamesPerSecond()
     {
         const int games = gamesPerRun();
-        const QStringList combos{u"base"_s, u"base,river"_s, u"base,inns-cathedrals"_s, u"base,river,inns-cathedrals"_s,
-                                 u"base,traders-builders"_s, u"base,river,inns-cathedrals,traders-builders"_s,
-                                 u"base,princess-dragon"_s, u"base,river,inns-cathedrals,traders-builders,princess-dragon"_s};
+        const QStringList combos{u"base"_s,
+                                 u"base,river"_s,
+                                 u"base,inns-cathedrals"_s,
+                                 u"base,river,inns-cathedrals"_s,
+                                 u"base,traders-builders"_s,
+                                 u"base,river,inns-cathedrals,traders-builders"_s,
+                                 u"base,princess-dragon"_s,
+                                 u"base,river,inns-cathedrals,traders-builders,princess-dragon"_s};
         std::vector<GameSetup> setups;
         for (const QString &sets : combos) {
             std::vector<TileSet> loaded;
@@ -96,7 +101,8 @@ private slots:
                 baseTurn = perTurn;
             }
             std::printf("%-44s %10.0f %8.1f %9.1f %+9.1f%% %+9.1f%%\n", qPrintable(combos[int(c)]), 1.0 / perGame,
-                        turnsPerGame[c], perTurn * 1e9, 100.0 * (perGame / baseGame - 1.0), 100.0 * (perTurn / baseTurn - 1.0));
+                        turnsPerGame[c], perTurn * 1e9, 100.0 * (perGame / baseGame - 1.0),
+                        100.0 * (perTurn / baseTurn - 1.0));
             QVERIFY(turnsPerGame[c] > 0);
         }
     }

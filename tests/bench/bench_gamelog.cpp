@@ -25,7 +25,8 @@ private slots:
 
     void loadAndReplayCompleteGame()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const document::LoadedGame g = document::parseGameLog(m_log, u"bench"_s);
             QVERIFY(g.ok());
         }
@@ -35,7 +36,8 @@ private slots:
     {
         const document::LoadedGame g = document::parseGameLog(m_log, u"bench"_s);
         const auto setup = g.info->setup();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             engine::Match m(setup);
             for (const auto &t : g.match->turns())
                 QVERIFY(!m.applyTurn(t));

@@ -40,7 +40,8 @@ private slots:
         const std::vector<engine::GameTree::TurnId> line = tree.pathTo(tree.cursor());
         engine::Match match(m_window.document()->match().setup());
         QVERIFY(!engine::moveMatchTo(match, tree, line.back()));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             for (auto i = line.size(); i > 0; --i)
                 engine::moveMatchTo(match, tree, i == 1 ? engine::GameTree::kRoot : line[i - 2]);
             for (const engine::GameTree::TurnId n : line)
@@ -53,7 +54,8 @@ private slots:
     {
         document::GameDocument *doc = m_window.document();
         int steps = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             while (doc->canUndo()) {
                 doc->undo();
                 ++steps;

@@ -37,7 +37,7 @@ int baseGames()
 
 struct Level {
     const char *name;
-    int gamesDivisor;      // plays baseGames() / this many games
+    int gamesDivisor;        // plays baseGames() / this many games
     std::int64_t iterations; // the searching levels' simulations per decision (0: not searching)
 };
 
@@ -115,7 +115,9 @@ void play(const GameSetup &setup, const Level &level, Tally &tally, QString &fir
         if (!listed || game.apply(d) != MoveError::None) {
             ++tally.illegal;
             if (firstProblem.isEmpty())
-                firstProblem = u"%1, seed %2, turn %3: %4"_s.arg(QString::fromLatin1(level.name)).arg(setup.seed).arg(game.turn())
+                firstProblem = u"%1, seed %2, turn %3: %4"_s.arg(QString::fromLatin1(level.name))
+                                   .arg(setup.seed)
+                                   .arg(game.turn())
                                    .arg(listed ? u"refused by the engine"_s : u"not among legalDecisions()"_s);
             break;
         }
@@ -164,9 +166,9 @@ private slots:
             total.decisions += tally.decisions;
             total.illegal += tally.illegal;
         }
-        std::printf("all        %6lld games (%lld finished) %9lld decisions %3lld illegal\n", static_cast<long long>(total.games),
-                    static_cast<long long>(total.finished), static_cast<long long>(total.decisions),
-                    static_cast<long long>(total.illegal));
+        std::printf("all        %6lld games (%lld finished) %9lld decisions %3lld illegal\n",
+                    static_cast<long long>(total.games), static_cast<long long>(total.finished),
+                    static_cast<long long>(total.decisions), static_cast<long long>(total.illegal));
         QVERIFY2(total.illegal == 0, qPrintable(firstProblem));
         QCOMPARE(total.finished, total.games);
     }

@@ -73,10 +73,11 @@ private slots:
     // Expansions by name; Inns & Cathedrals allows a sixth player, the base game alone does not.
     void simulatePlaysTheExpansions()
     {
-        const Run r = runCli({u"simulate"_s, u"--games"_s, u"20"_s, u"--players"_s, u"6"_s,
-                              u"--tilesets"_s, u"base,river,inns-cathedrals"_s});
+        const Run r = runCli({u"simulate"_s, u"--games"_s, u"20"_s, u"--players"_s, u"6"_s, u"--tilesets"_s,
+                              u"base,river,inns-cathedrals"_s});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(u"Simulated 20 games (6 players, tile sets base,river,inns-cathedrals"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"Simulated 20 games (6 players, tile sets base,river,inns-cathedrals"_s),
+                 qPrintable(r.out));
         // 71 base tiles after the start, 11 river tiles after the spring (the base start tile
         // goes into the pile), 18 of Inns & Cathedrals: 101 turns at most.
         const auto turns = QRegularExpression(u"turns per game: +([\\d.]+)"_s).match(r.out);
@@ -105,18 +106,26 @@ private slots:
     // stronger player ahead.
     void matchReportsScoreRate()
     {
-        const QStringList args{u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"6"_s, u"--seed"_s, u"3"_s,
-                               u"--tilesets"_s, u"base,river,inns-cathedrals"_s};
+        const QStringList args{u"match"_s,   u"greedy"_s,     u"random"_s,
+                               u"--games"_s, u"6"_s,          u"--seed"_s,
+                               u"3"_s,       u"--tilesets"_s, u"base,river,inns-cathedrals"_s};
         const Run r = runCli(args);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(u"Match greedy vs random: 6 games (3 piles x 2 seats), tile sets base,river,inns-cathedrals, seeds 3..5"_s),
-                 qPrintable(r.out));
-        const auto rate = QRegularExpression(u"greedy score rate: ([\\d.]+)% \\(95% interval ([\\d.]+)%\\.\\.([\\d.]+)%\\)"_s).match(r.out);
+        QVERIFY2(
+            r.out.contains(
+                u"Match greedy vs random: 6 games (3 piles x 2 seats), tile sets base,river,inns-cathedrals, seeds 3..5"_s),
+            qPrintable(r.out));
+        const auto rate =
+            QRegularExpression(u"greedy score rate: ([\\d.]+)% \\(95% interval ([\\d.]+)%\\.\\.([\\d.]+)%\\)"_s).match(r.out);
         QVERIFY2(rate.hasMatch(), qPrintable(r.out));
         QCOMPARE(rate.captured(1).toDouble(), 100.0);
         QVERIFY(rate.captured(2).toDouble() < 100.0); // six games never prove a certainty
-        QVERIFY(QRegularExpression(u"mean margin per pile \\(greedy - random\\): \\d+\\.\\d points"_s).match(r.out).hasMatch());
-        QVERIFY(QRegularExpression(u"time per decision, greedy: p50 [\\d.]+ ms, p95 [\\d.]+ ms, mean [\\d.]+ ms \\(\\d+ decisions\\)"_s).match(r.out).hasMatch());
+        QVERIFY(
+            QRegularExpression(u"mean margin per pile \\(greedy - random\\): \\d+\\.\\d points"_s).match(r.out).hasMatch());
+        QVERIFY(QRegularExpression(
+                    u"time per decision, greedy: p50 [\\d.]+ ms, p95 [\\d.]+ ms, mean [\\d.]+ ms \\(\\d+ decisions\\)"_s)
+                    .match(r.out)
+                    .hasMatch());
         QVERIFY(r.out.contains(u"illegal decisions: 0"_s));
         const auto results = [](const QString &out) {
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
@@ -134,12 +143,13 @@ private slots:
     // same games every time; a bad --time-per-move, or a search without any limit, is refused.
     void matchPlaysTheLevels()
     {
-        const QStringList args{u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--seed"_s, u"4"_s,
-                               u"--iterations"_s, u"40"_s};
+        const QStringList args{u"match"_s,  u"hard"_s, u"easy"_s,         u"--games"_s, u"2"_s,
+                               u"--seed"_s, u"4"_s,    u"--iterations"_s, u"40"_s};
         const Run r = runCli(args);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(u"illegal decisions: 0"_s));
-        QVERIFY2(QRegularExpression(u"time per decision, hard: p50 [\\d.]+ ms"_s).match(r.out).hasMatch(), qPrintable(r.out));
+        QVERIFY2(QRegularExpression(u"time per decision, hard: p50 [\\d.]+ ms"_s).match(r.out).hasMatch(),
+                 qPrintable(r.out));
         const auto results = [](const QString &out) {
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
         };
@@ -165,8 +175,8 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QStringList args{u"match"_s, u"hard"_s, u"greedy"_s, u"--games"_s, u"12"_s, u"--seed"_s, u"21"_s,
-                               u"--iterations"_s, u"150"_s, u"--record"_s};
+        const QStringList args{u"match"_s,  u"hard"_s, u"greedy"_s,       u"--games"_s, u"12"_s,
+                               u"--seed"_s, u"21"_s,   u"--iterations"_s, u"150"_s,     u"--record"_s};
         const auto results = [](const QString &out) {
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
         };
@@ -220,8 +230,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(u"record.jsonl"_s);
-        const QStringList args{u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"4"_s, u"--seed"_s, u"5"_s,
-                               u"--record"_s, path};
+        const QStringList args{u"match"_s,  u"greedy"_s, u"random"_s,   u"--games"_s, u"4"_s,
+                               u"--seed"_s, u"5"_s,      u"--record"_s, path};
         QCOMPARE(runCli(args).exitCode, 0);
         const QByteArray good = fileBytes(path);
         const QByteArray first = good.left(good.indexOf('\n') + 1);
@@ -239,14 +249,18 @@ private slots:
         };
         QVERIFY(refused(first + "{\"match\": \n", args, u"%1:2: not JSON"_s.arg(path)));
         QVERIFY(refused(first + first, args, u"%1:2: pile 5 is recorded twice (also on line 1)"_s.arg(path)));
-        QVERIFY(refused(first + first.left(40), args,
-                        u"%1:2: the line is incomplete (no end of line): the file was cut while a pile was written"_s.arg(path)));
+        QVERIFY(refused(
+            first + first.left(40), args,
+            u"%1:2: the line is incomplete (no end of line): the file was cut while a pile was written"_s.arg(path)));
         QStringList otherPlayer = args;
         otherPlayer[2] = u"heuristic"_s;
-        QVERIFY(refused(first, otherPlayer, u"%1:1: recorded for another match (players: [\"greedy\",\"random\"] there, "
-                                            "[\"greedy\",\"heuristic\"] here)"_s.arg(path)));
-        QVERIFY(refused(first, args + QStringList{u"--no-farmers"_s}, u"%1:1: recorded for another match (rules: [] there, [\"no-farmers\"] here)"_s.arg(path)));
-        QVERIFY(refused(first, args + QStringList{u"--iterations"_s, u"10"_s}, u"%1:1: recorded for another match (iterations: 0 there, 10 here)"_s.arg(path)));
+        QVERIFY(refused(first, otherPlayer,
+                        u"%1:1: recorded for another match (players: [\"greedy\",\"random\"] there, "
+                        "[\"greedy\",\"heuristic\"] here)"_s.arg(path)));
+        QVERIFY(refused(first, args + QStringList{u"--no-farmers"_s},
+                        u"%1:1: recorded for another match (rules: [] there, [\"no-farmers\"] here)"_s.arg(path)));
+        QVERIFY(refused(first, args + QStringList{u"--iterations"_s, u"10"_s},
+                        u"%1:1: recorded for another match (iterations: 0 there, 10 here)"_s.arg(path)));
         QVERIFY(refused(first, args + QStringList{u"--processor-time"_s},
                         u"%1:1: recorded for another match (processor_time: nothing there, true here)"_s.arg(path)));
         QByteArray noScores = first;
@@ -277,7 +291,9 @@ private slots:
         QVERIFY(r.out.contains(u"Turn 71  "_s) || r.out.contains(u"discarded"_s));
         QVERIFY(r.out.contains(u"No tiles left: final scoring"_s));
         QVERIFY(QRegularExpression(u"Final scores.*\\n  Ann +\\d+.*\\n  Ben +\\d+"_s,
-                                   QRegularExpression::DotMatchesEverythingOption).match(r.out).hasMatch());
+                                   QRegularExpression::DotMatchesEverythingOption)
+                    .match(r.out)
+                    .hasMatch());
         QVERIFY(r.out.contains(u"winner"_s));
         QCOMPARE(runCli({u"demo"_s, u"--seed"_s, u"3"_s}).out, r.out);
     }
@@ -286,12 +302,14 @@ private slots:
     // portal, the fairy, the princess's removal and the dragon's flight step by step.
     void demoPrintsThePrincessAndDragonsMoves()
     {
-        const Run r = runCli({u"demo"_s, u"--seed"_s, u"1"_s, u"--players"_s, u"3"_s, u"--tilesets"_s, u"base,princess-dragon"_s});
+        const Run r = runCli(
+            {u"demo"_s, u"--seed"_s, u"1"_s, u"--players"_s, u"3"_s, u"--tilesets"_s, u"base,princess-dragon"_s});
         QCOMPARE(r.exitCode, 0);
         const auto has = [&r](const QString &pattern) {
             return QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.out).hasMatch();
         };
-        QVERIFY2(has(u"^Turn +\\d+  \\w+ +places .* and deploys a \\w+ through the magic portal at \\(-?\\d+, -?\\d+\\)$"_s), qPrintable(r.out));
+        QVERIFY2(has(u"^Turn +\\d+  \\w+ +places .* and deploys a \\w+ through the magic portal at \\(-?\\d+, -?\\d+\\)$"_s),
+                 qPrintable(r.out));
         QVERIFY(has(u"^Turn +\\d+  \\w+ +places .* and moves the fairy to the follower at \\(-?\\d+, -?\\d+\\)$"_s));
         QVERIFY(has(u"^Turn +\\d+  \\w+ +places .* and has the princess send the knight at \\(-?\\d+, -?\\d+\\) home$"_s));
         // Each step by the player whose step it is: the placing player first, then the next.
@@ -393,7 +411,8 @@ private slots:
 
     void validateReportsEveryProblem()
     {
-        const QString broken = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/tilesets/malformed/feature-on-wrong-edge.json");
+        const QString broken = QStringLiteral(TESSERA_SOURCE_DIR
+                                              "/tests/data/tilesets/malformed/feature-on-wrong-edge.json");
         const Run r = runCli({u"validate"_s, broken});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(u"$.tiles[0].features"_s), qPrintable(r.out));
@@ -461,8 +480,9 @@ private slots:
         QTemporaryDir dir;
         QFile set(dir.filePath(u"set.json"_s));
         QVERIFY(set.open(QIODevice::WriteOnly));
-        set.write("{\"format\": \"tessera-tileset\", \"version\": 1, \"\\u001b]0;owned\\u0007\\u001b[2J\": 1, "
-                  "\"\\u202etxt.exe\": 2}");
+        set.write(
+            "{\"format\": \"tessera-tileset\", \"version\": 1, \"\\u001b]0;owned\\u0007\\u001b[2J\": 1, "
+            "\"\\u202etxt.exe\": 2}");
         set.close();
         const Run r = runCli({u"validate"_s, set.fileName()});
         QCOMPARE(r.exitCode, 1);
@@ -483,15 +503,19 @@ private slots:
         QTest::newRow("simulate help") << QStringList{u"simulate"_s, u"--help"_s} << 0 << u"--games <N>"_s;
         QTest::newRow("match help") << QStringList{u"match"_s, u"--help"_s} << 0 << u"heuristic"_s;
         QTest::newRow("demo help") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"--seed <S>"_s;
-        QTest::newRow("demo usage line") << QStringList{u"demo"_s, u"--help"_s} << 0 << u"Usage: tessera-cli demo [options]\n"_s;
-        QTest::newRow("replay usage line") << QStringList{u"replay"_s, u"--help"_s} << 0 << u"Usage: tessera-cli replay [options] "_s;
+        QTest::newRow("demo usage line") << QStringList{u"demo"_s, u"--help"_s} << 0
+                                         << u"Usage: tessera-cli demo [options]\n"_s;
+        QTest::newRow("replay usage line")
+            << QStringList{u"replay"_s, u"--help"_s} << 0 << u"Usage: tessera-cli replay [options] "_s;
         QTest::newRow("bad number") << QStringList{u"simulate"_s, u"--games"_s, u"lots"_s} << 2 << u"--games must be"_s;
-        QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2 << u"--players must be"_s;
+        QTest::newRow("too many players") << QStringList{u"simulate"_s, u"--players"_s, u"9"_s} << 2
+                                          << u"--players must be"_s;
         QTest::newRow("unknown option") << QStringList{u"simulate"_s, u"--fast"_s} << 2 << u"Unknown option"_s;
         QTest::newRow("replay help") << QStringList{u"replay"_s, u"--help"_s} << 0 << u"--to <N>"_s;
         QTest::newRow("validate help") << QStringList{u"validate"_s, u"--help"_s} << 0 << u"tile set or a game log"_s;
         QTest::newRow("replay without log") << QStringList{u"replay"_s} << 2 << u"exactly one game log"_s;
-        QTest::newRow("unknown tile set") << QStringList{u"demo"_s, u"--tileset"_s, u"nowhere"_s} << 1 << u"No such tile set"_s;
+        QTest::newRow("unknown tile set") << QStringList{u"demo"_s, u"--tileset"_s, u"nowhere"_s} << 1
+                                          << u"No such tile set"_s;
     }
     void helpAndUsageErrors()
     {

@@ -64,9 +64,8 @@ int runCrashChild(const QString &dir, std::uint64_t seed, bool checkOnly)
     if (!resumed)
         startGame(w, seed);
     // Emitted when a turn is confirmed, right before its autosave starts.
-    QObject::connect(&doc, &document::GameDocument::historyChanged, [&doc] {
-        report("turn %d", int(doc.match().turns().size()));
-    });
+    QObject::connect(&doc, &document::GameDocument::historyChanged,
+                     [&doc] { report("turn %d", int(doc.match().turns().size())); });
     engine::RandomPlayer player(seed);
     const QString copy = QDir(dir).filePath(QLatin1StringView(kSaveAsName));
     int undoneAt = -1; // once per turn count, or the redo would bring it back for ever

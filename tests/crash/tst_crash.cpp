@@ -66,7 +66,8 @@ bool holdsLine(const engine::GameTree &tree, const std::vector<engine::TurnRecor
     engine::GameTree::TurnId at = engine::GameTree::kRoot;
     for (const engine::TurnRecord &turn : line) {
         const auto &children = tree.node(at).children;
-        const auto next = std::find_if(children.begin(), children.end(), [&](engine::GameTree::TurnId c) { return tree.node(c).turn == turn; });
+        const auto next = std::find_if(children.begin(), children.end(),
+                                       [&](engine::GameTree::TurnId c) { return tree.node(c).turn == turn; });
         if (next == children.end())
             return false;
         at = *next;
@@ -202,15 +203,17 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
         // One turn more than reported is fine: its autosave completed, its line was not written.
         // During the undos and the redo the game may stand up to two turns before.
         const int lowest = e.undoing ? e.turns - 2 : e.turns;
-        QVERIFY2(int(turns.size()) >= lowest && int(turns.size()) <= e.turns + 1,
-                 qPrintable(m_context + u": the autosave stands after turn %1; turn %2 was reported"_s
-                                            .arg(turns.size()).arg(e.turns)));
+        QVERIFY2(
+            int(turns.size()) >= lowest && int(turns.size()) <= e.turns + 1,
+            qPrintable(m_context
+                       + u": the autosave stands after turn %1; turn %2 was reported"_s.arg(turns.size()).arg(e.turns)));
     }
     // No turn saved before is lost: every line of play is still there (undone ones as the
     // undone future or as variations).
     if (last && last->game == game)
         for (const auto &line : last->lines)
-            QVERIFY2(holdsLine(tree, line), qPrintable(m_context + u": a line of %1 turns saved before is lost"_s.arg(line.size())));
+            QVERIFY2(holdsLine(tree, line),
+                     qPrintable(m_context + u": a line of %1 turns saved before is lost"_s.arg(line.size())));
     last = Saved{game, turns, linesOf(tree)};
 
     // The restart path of the document restores exactly the file's game, where it stood, with
@@ -232,8 +235,11 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
         const document::LoadedGame c = document::loadGameLog(copy);
         QVERIFY2(c.ok(), qPrintable(m_context + u": the saved copy does not load: "_s + issuesText(c)));
         if (e.copyGame && c.info->seed == *e.copyGame)
-            QVERIFY2(int(c.match->turns().size()) >= e.copyTurns, qPrintable(m_context + u": the saved copy lost turns (%1 on its main line, %2 reported saved)"_s
-                                                        .arg(c.match->turns().size()).arg(e.copyTurns)));
+            QVERIFY2(int(c.match->turns().size()) >= e.copyTurns,
+                     qPrintable(m_context
+                                + u": the saved copy lost turns (%1 on its main line, %2 reported saved)"_s
+                                      .arg(c.match->turns().size())
+                                      .arg(e.copyTurns)));
         if (c.info->seed == game)
             QVERIFY2(holdsLine(tree, c.match->turns()), qPrintable(m_context + u": the copy and the autosave disagree"_s));
     } else {
@@ -258,8 +264,8 @@ void TestCrash::killedAtRandomMomentsTheGameComesBack()
         const bool checkOnly = kill > kills; // the last start only resumes and quits
         QProcess child;
         child.setStandardErrorFile(QProcess::nullDevice()); // the offscreen platform's chatter
-        child.start(self, {u"--child"_s, m_dir.path(), QString::number(seed * 1000 + kill),
-                           checkOnly ? u"check"_s : u"play"_s});
+        child.start(self,
+                    {u"--child"_s, m_dir.path(), QString::number(seed * 1000 + kill), checkOnly ? u"check"_s : u"play"_s});
         QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
         if (checkOnly) {
             QVERIFY(child.waitForFinished(60'000));
@@ -293,10 +299,11 @@ void TestCrash::killedAtRandomMomentsTheGameComesBack()
             return;
     }
     QVERIFY(last && expected.game);
-    qInfo("%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d during undo and redo, "
-          "%d before the resume; %d restarts redid an undone future",
-          kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs, m_killsInUndo,
-          m_killsBeforeResume, m_futuresRedone);
+    qInfo(
+        "%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d during undo and redo, "
+        "%d before the resume; %d restarts redid an undone future",
+        kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs, m_killsInUndo,
+        m_killsBeforeResume, m_futuresRedone);
 }
 
 // An autosave that no longer replays to the end (written by a later version, or damaged on a

@@ -19,8 +19,8 @@ inline engine::TileType straightRoad(const std::string &id, int count)
     t.id = id;
     t.count = count;
     t.edges = {engine::EdgeType::Field, engine::EdgeType::Road, engine::EdgeType::Field, engine::EdgeType::Road};
-    t.features = {{FeatureKind::Road, 0b1010, 0, {}}, // E and W
-                  {FeatureKind::Field, 0, 0b10000111, {}}, // WR NL NR EL
+    t.features = {{FeatureKind::Road, 0b1010, 0, {}},       // E and W
+                  {FeatureKind::Field, 0, 0b10000111, {}},  // WR NL NR EL
                   {FeatureKind::Field, 0, 0b01111000, {}}}; // ER SL SR WL
     return t;
 }

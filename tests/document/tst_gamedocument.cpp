@@ -427,7 +427,8 @@ private slots:
                 QVERIFY(resumed.resume(autosave).isEmpty());
                 const GameTree &a = doc.tree(), &b = resumed.tree();
                 QCOMPARE(b.size(), a.size());
-                QVERIFY2(b.turnsTo(b.cursor()) == a.turnsTo(a.cursor()), qPrintable(u"seed %1 step %2: cursor"_s.arg(seed).arg(step)));
+                QVERIFY2(b.turnsTo(b.cursor()) == a.turnsTo(a.cursor()),
+                         qPrintable(u"seed %1 step %2: cursor"_s.arg(seed).arg(step)));
                 QVERIFY2(b.turnsTo(b.mainLine().empty() ? GameTree::kRoot : b.mainLine().back())
                              == a.turnsTo(a.mainLine().empty() ? GameTree::kRoot : a.mainLine().back()),
                          qPrintable(u"seed %1 step %2: main line"_s.arg(seed).arg(step)));
@@ -501,18 +502,22 @@ private slots:
             QCOMPARE(doc.stage(), Stage::GameOver);
             const std::vector<ScoreEvent> end = doc.game().events();
             const std::vector<TurnRecord> played = doc.match().turns();
-            const auto bonus = std::count_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
+            const auto bonus = std::count_if(played.begin(), played.end(),
+                                             [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
             if (bonus == 0)
                 continue;
             QCOMPARE(doc.tree().size(), played.size() + 1);
             // The History's row of such a turn names both tiles, both cells and both figure choices.
             document::TurnsModel model(&doc);
-            const auto first = std::find_if(played.begin(), played.end(), [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
+            const auto first = std::find_if(played.begin(), played.end(),
+                                            [](const TurnRecord &t) { return t.placementIndex(1) >= 0; });
             const int row = int(first - played.begin()) + 1;
             const TurnRecord &withBonus = *first;
             const TileIndex bonusTile = withBonus.decisions[std::size_t(withBonus.placementIndex(1))].tile;
-            QVERIFY(model.index(row, document::TurnsModel::TileColumn).data().toString().contains(
-                document::describeTile(doc.game(), bonusTile)));
+            QVERIFY(model.index(row, document::TurnsModel::TileColumn)
+                        .data()
+                        .toString()
+                        .contains(document::describeTile(doc.game(), bonusTile)));
             QCOMPARE(model.index(row, document::TurnsModel::PositionColumn).data().toString().count(u';'), 1);
             QCOMPARE(model.index(row, document::TurnsModel::FiguresColumn).data().toString().count(u';'), 1);
 

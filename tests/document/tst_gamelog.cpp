@@ -52,8 +52,11 @@ QString treeText(const GameTree &tree, GameTree::TurnId n = GameTree::kRoot)
     QString text = u"("_s;
     for (const GameTree::TurnId c : tree.node(n).children) {
         const TurnRecord &t = tree.node(c).turn;
-        text += u"%1@%2,%3r%4/%5 "_s.arg(t.tile()).arg(t.placement().placement.pos.x).arg(t.placement().placement.pos.y)
-                    .arg(t.placement().placement.rotation).arg(t.decisions.size())
+        text += u"%1@%2,%3r%4/%5 "_s.arg(t.tile())
+                    .arg(t.placement().placement.pos.x)
+                    .arg(t.placement().placement.pos.y)
+                    .arg(t.placement().placement.rotation)
+                    .arg(t.decisions.size())
             + treeText(tree, c);
     }
     return text + u')';
@@ -239,7 +242,7 @@ private slots:
         RandomPlayer player(5);
         playRandomMatch(live, player, 6);
         const QByteArray text = document::gameLogToJson(info, live);
-        QVERIFY(text.contains("\"computer\": false}"));             // a person has no level
+        QVERIFY(text.contains("\"computer\": false}")); // a person has no level
         QVERIFY(text.contains("\"computer\": true, \"level\": \"easy\"}"));
         const document::LoadedGame loaded = document::parseGameLog(text, u"levels"_s);
         QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
@@ -263,8 +266,8 @@ private slots:
         GameTree tree;
         addLine(tree, setup, GameTree::kRoot, 1, 30);
         const std::vector<GameTree::TurnId> first = tree.pathTo(tree.cursor());
-        addLine(tree, setup, first[11], 2, 6);   // a new line from turn 13: the main line now
-        addLine(tree, setup, first[20], 3, 4);   // a variation of the old line, from turn 22
+        addLine(tree, setup, first[11], 2, 6);                               // a new line from turn 13: the main line now
+        addLine(tree, setup, first[20], 3, 4);                               // a variation of the old line, from turn 22
         addLine(tree, setup, tree.pathTo(tree.mainLine().back())[14], 4, 2); // the newest line goes first
         QCOMPARE(tree.node(first[11]).children.size(), std::size_t(2));
         tree.setCursor(first[25]); // in the old line, with its undone future after it
@@ -300,8 +303,10 @@ private slots:
         QByteArray text = v3;
         text.replace("\"version\": 3", "\"version\": 2")
             .replace(", \"undo\": \"unlimited\"", "")
-            .replace(", \"builder\": false, \"pig\": false, \"goods\": true, \"fairy\": false, "
-                     "\"dragon_timing\": \"after_scoring\"", "");
+            .replace(
+                ", \"builder\": false, \"pig\": false, \"goods\": true, \"fairy\": false, "
+                "\"dragon_timing\": \"after_scoring\"",
+                "");
         QVERIFY(text != v3);
         const document::LoadedGame loaded = document::parseGameLog(text, u"old"_s);
         QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));

@@ -317,7 +317,8 @@ private slots:
         std::set<QString> names;
         for (const Malformed &m : kMalformed) {
             QVERIFY2(names.insert(QLatin1StringView(m.file)).second, m.file);
-            QVERIFY2(files.contains(QLatin1StringView(m.file)), qPrintable(u"no file for the row %1"_s.arg(QLatin1StringView(m.file))));
+            QVERIFY2(files.contains(QLatin1StringView(m.file)),
+                     qPrintable(u"no file for the row %1"_s.arg(QLatin1StringView(m.file))));
         }
     }
 
@@ -342,7 +343,8 @@ private slots:
         const document::LogIssue &first = g.issues.first();
         QCOMPARE(first.file, path);
         QVERIFY2(first.turn == m.turn, qPrintable(u"expected turn %1:"_s.arg(m.turn) + all));
-        QVERIFY2(first.jsonPath == QLatin1StringView(m.path), qPrintable(u"expected path %1:"_s.arg(QLatin1StringView(m.path)) + all));
+        QVERIFY2(first.jsonPath == QLatin1StringView(m.path),
+                 qPrintable(u"expected path %1:"_s.arg(QLatin1StringView(m.path)) + all));
         QVERIFY2(first.message.contains(QString::fromUtf8(m.phrase)),
                  qPrintable(u"expected a message with \"%1\":"_s.arg(QString::fromUtf8(m.phrase)) + all));
         for (const auto &issue : g.issues) {

@@ -128,16 +128,20 @@ private slots:
             QVERIFY2(match.game().isOver(), qPrintable(u"game %1 did not end"_s.arg(g)));
             for (const TurnRecord &t : match.turns()) {
                 bonusTiles += t.placementIndex(1) >= 0;
-                flights += std::count_if(t.decisions.begin(), t.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::DragonStep; }) > 0;
-                discards += int(std::count_if(t.decisions.begin(), t.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::Discard; }));
+                flights += std::count_if(t.decisions.begin(), t.decisions.end(),
+                                         [](const Decision &d) { return d.kind == DecisionKind::DragonStep; })
+                    > 0;
+                discards += int(std::count_if(t.decisions.begin(), t.decisions.end(),
+                                              [](const Decision &d) { return d.kind == DecisionKind::Discard; }));
             }
-            const QString what = u"game %1 (%2, %3 players, hand %4)"_s.arg(g).arg(names.join(u',')).arg(players).arg(rules.handSize);
+            const QString what =
+                u"game %1 (%2, %3 players, hand %4)"_s.arg(g).arg(names.join(u',')).arg(players).arg(rules.handSize);
             requireSameGame(document::gameLogToJson(info, match), match, what);
             if (QTest::currentTestFailed())
                 return;
         }
-        qInfo("%d games written and read back: %d bonus tiles, %d dragon flights, %d discards", games, bonusTiles,
-              flights, discards);
+        qInfo("%d games written and read back: %d bonus tiles, %d dragon flights, %d discards", games, bonusTiles, flights,
+              discards);
         QVERIFY(bonusTiles > 0 && flights > 0 && discards > 0);
     }
 
@@ -187,7 +191,6 @@ private slots:
         QVERIFY(text.contains("\"version\": 4"));
         requireSameGame(text, *loaded.match, path);
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestGameLogRoundTrip)

@@ -37,9 +37,9 @@ const QStringList kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_
 
 // A feature of a tile in JCloisterZone's tile definitions, in the tile's own orientation.
 struct ReferenceFeature {
-    QString element;     // "road", "city", "river", "field", "monastery"
-    QStringList places;  // sides ("N"), half-edges ("NL") or "I" (a field touching no edge)
-    QStringList cities;  // field: a side of each bordering city
+    QString element;    // "road", "city", "river", "field", "monastery"
+    QStringList places; // sides ("N"), half-edges ("NL") or "I" (a field touching no edge)
+    QStringList cities; // field: a side of each bordering city
     int pennants = 0;
     bool inn = false;
     bool cathedral = false;
@@ -73,8 +73,13 @@ ReferenceTiles readReferenceTiles(QIODevice *device)
             result.sets[set][attr("tile")] = attr("count").toInt();
         } else if (name == u"road"_s || name == u"city"_s || name == u"river"_s || name == u"field"_s
                    || name == u"monastery"_s) {
-            ReferenceFeature f{name, {}, attr("city").split(u' ', Qt::SkipEmptyParts), attr("pennants").toInt(),
-                               attr("inn") == u"true"_s, attr("cathedral") == u"true"_s, attr("resource")};
+            ReferenceFeature f{name,
+                               {},
+                               attr("city").split(u' ', Qt::SkipEmptyParts),
+                               attr("pennants").toInt(),
+                               attr("inn") == u"true"_s,
+                               attr("cathedral") == u"true"_s,
+                               attr("resource")};
             f.princess = attr("princess") == u"true"_s;
             f.places = xml.readElementText().split(u' ', Qt::SkipEmptyParts);
             result.tiles[tile].push_back(f);
@@ -162,11 +167,16 @@ QString issuesText(const document::LoadedGame &g)
 QString kindName(FeatureKind kind)
 {
     switch (kind) {
-    case FeatureKind::Road: return u"road"_s;
-    case FeatureKind::City: return u"city"_s;
-    case FeatureKind::Cloister: return u"cloister"_s;
-    case FeatureKind::Field: return u"field"_s;
-    case FeatureKind::River: return u"river"_s;
+    case FeatureKind::Road:
+        return u"road"_s;
+    case FeatureKind::City:
+        return u"city"_s;
+    case FeatureKind::Cloister:
+        return u"cloister"_s;
+    case FeatureKind::Field:
+        return u"field"_s;
+    case FeatureKind::River:
+        return u"river"_s;
     }
     return QString();
 }
@@ -182,8 +192,8 @@ QStringList eventsText(const document::LoadedGame &g)
             if (e.players & (1u << p))
                 who << g.info->players[p].name;
         const QString what = e.fairy ? u"fairy"_s : e.goods != Goods::None ? u"goods"_s : kindName(e.kind);
-        lines << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), what).arg(e.points)
-                     .arg(e.final ? u" final"_s : QString());
+        lines
+            << u"t%1 %2 %3 %4%5"_s.arg(e.turn).arg(who.join(u'+'), what).arg(e.points).arg(e.final ? u" final"_s : QString());
     }
     return lines;
 }
@@ -202,7 +212,8 @@ QStringList turnsText(const document::LoadedGame &g)
             if (d.kind == DecisionKind::Place) {
                 type = &catalog.tile(d.tile).type;
                 const Placement p = d.placement;
-                parts << u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type->id)).arg(p.pos.x).arg(p.pos.y).arg(p.rotation * 90);
+                parts
+                    << u"%1 %2,%3 r%4"_s.arg(QString::fromStdString(type->id)).arg(p.pos.x).arg(p.pos.y).arg(p.rotation * 90);
             } else if (d.kind == DecisionKind::Deploy && type) {
                 const Deployment dep = d.deployment;
                 parts.last() += u" f%1:%2"_s.arg(dep.feature).arg(kindName(type->features[dep.feature].kind));
@@ -215,7 +226,9 @@ QStringList turnsText(const document::LoadedGame &g)
             } else if (d.kind != DecisionKind::Pass && d.kind != DecisionKind::Deploy && !d.isDraw()) {
                 static const char16_t *const names[] = {u"portal", u"fairy", u"princess"};
                 parts.last() += u" %1 %2,%3 f%4"_s.arg(QString::fromUtf16(names[int(d.kind) - int(DecisionKind::DeployAt)]))
-                                    .arg(d.at.x).arg(d.at.y).arg(d.deployment.feature);
+                                    .arg(d.at.x)
+                                    .arg(d.at.y)
+                                    .arg(d.deployment.feature);
             }
         }
         lines << parts.join(u" + "_s);
@@ -297,9 +310,10 @@ QJsonObject placeTile(const QString &tile, const QString &rotation, int x, int y
 
 QJsonObject deploy(int x, int y, const QString &feature, const QString &location, const QString &meeple)
 {
-    return message(u"DEPLOY_MEEPLE"_s,
-                   {{u"pointer"_s, QJsonObject{{u"position"_s, QJsonArray{x, y}}, {u"feature"_s, feature}, {u"location"_s, location}}},
-                    {u"meepleId"_s, meeple}});
+    return message(
+        u"DEPLOY_MEEPLE"_s,
+        {{u"pointer"_s, QJsonObject{{u"position"_s, QJsonArray{x, y}}, {u"feature"_s, feature}, {u"location"_s, location}}},
+         {u"meepleId"_s, meeple}});
 }
 
 document::LoadedGame import(const QJsonObject &game)
@@ -332,7 +346,8 @@ QJsonObject riverGame(const QString &riverSet)
 {
     QJsonObject game = changed(oneTurnGame(), u"sets"_s, riverSet, 1);
     QJsonObject setup = game[u"setup"_s].toObject();
-    setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
+    setup.insert(u"start"_s,
+                 QJsonArray{QJsonObject{{u"tile"_s, u"RI/s"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, u"R0"_s}}});
     game.insert(u"setup"_s, setup);
     return game;
 }
@@ -354,8 +369,8 @@ private slots:
         // curve ("NW"); rotations 0, 90 and 270.
         QTest::newRow("road") << u"road-scoring.jcz"_s << false << QList<int>{8, 0}
                               << QStringList{u"road-junction -1,0 r0 f0:road"_s, u"road-curve 1,0 r0 f2:field"_s,
-                                             u"road-straight 1,1 r90"_s, u"road-crossroads 1,2 r0 f2:road"_s,
-                                             u"road-curve 2,2 r90 f0:road"_s, u"road-junction 2,1 r270"_s}
+                                             u"road-straight 1,1 r90"_s,         u"road-crossroads 1,2 r0 f2:road"_s,
+                                             u"road-curve 2,2 r90 f0:road"_s,    u"road-junction 2,1 r270"_s}
                               << QStringList{u"t4 Ann road 5"_s, u"t6 Ann road 3"_s};
         // A city on two sides ("NS") with two pennants completed, a three-sided city ("_E")
         // incomplete at the end, farmers on half-edge lists; rotations 90, 180 and 270.
@@ -367,10 +382,14 @@ private slots:
                                              u"t4 Ann field 3 final"_s};
         // Monks ("I") on a cloister and on a cloister with a road; rotations 0 to 270.
         QTest::newRow("cloister") << u"cloister.jcz"_s << true << QList<int>{9, 10}
-                                  << QStringList{u"cloister 0,1 r0 f0:cloister"_s, u"road-straight -1,0 r0"_s,
-                                                 u"road-straight 1,0 r0"_s, u"cloister -1,1 r0 f0:cloister"_s,
-                                                 u"cloister 1,1 r90"_s, u"cloister-road -1,2 r0 f0:cloister"_s,
-                                                 u"city-cap 0,2 r180"_s, u"road-curve 1,2 r270"_s}
+                                  << QStringList{u"cloister 0,1 r0 f0:cloister"_s,
+                                                 u"road-straight -1,0 r0"_s,
+                                                 u"road-straight 1,0 r0"_s,
+                                                 u"cloister -1,1 r0 f0:cloister"_s,
+                                                 u"cloister 1,1 r90"_s,
+                                                 u"cloister-road -1,2 r0 f0:cloister"_s,
+                                                 u"city-cap 0,2 r180"_s,
+                                                 u"road-curve 1,2 r270"_s}
                                   << QStringList{u"t8 Ann cloister 9"_s, u"t8 Ben cloister 6 final"_s,
                                                  u"t8 Ben cloister 4 final"_s};
         // A farm that grows over four tiles and supplies two completed cities.
@@ -395,10 +414,15 @@ private slots:
         // from the start tile, closed by two junctions with the inn on the west one, scores 2
         // per tile: 4 tiles, 8 for Ann, whose thief the closing tile takes. Ben's knight in a
         // city cap that Ann extends with a cathedral is left open: 0 at the end.
-        QTest::newRow("inns and cathedrals") << u"inns-cathedrals.jcz"_s << true << QList<int>{8, 8}
-            << QStringList{u"city-corner 0,-1 r180 f0:city"_s, u"city-cap-road-curve-left 1,0 r0 f0:city"_s,
-                           u"city-corner 1,-1 r270"_s, u"road-junction 1,1 r180"_s,
-                           u"inn-road-junction -1,0 r0 f0:road"_s, u"city-cap 0,-2 r0 f0:city"_s, u"cathedral 0,-3 r0"_s}
+        QTest::newRow("inns and cathedrals")
+            << u"inns-cathedrals.jcz"_s << true << QList<int>{8, 8}
+            << QStringList{u"city-corner 0,-1 r180 f0:city"_s,
+                           u"city-cap-road-curve-left 1,0 r0 f0:city"_s,
+                           u"city-corner 1,-1 r270"_s,
+                           u"road-junction 1,1 r180"_s,
+                           u"inn-road-junction -1,0 r0 f0:road"_s,
+                           u"city-cap 0,-2 r0 f0:city"_s,
+                           u"cathedral 0,-3 r0"_s}
             << QStringList{u"t3 Ben city 8"_s, u"t5 Ann road 8"_s, u"t7 Ben city 0 final"_s};
         // Traders & Builders (base + traders-and-builders:1, builder, pig and goods on). Ann's
         // knight in a wine city north of the start tile, which Ben's cap completes: 3 tiles x 2
@@ -407,10 +431,14 @@ private slots:
         // Ann extending it in turn 7 earns her a bonus tile, which JCloisterZone records as a
         // second placement after the turn's COMMIT. The road of 7 tiles is open: 7 for Ann;
         // the builder scores nothing.
-        QTest::newRow("traders and builders") << u"traders-builders.jcz"_s << true << QList<int>{13, 10}
-            << QStringList{u"city-passage-wine 0,-1 r90 f0:city"_s, u"road-straight 1,0 r0"_s,
-                           u"road-straight 2,0 r0 f0:road"_s, u"city-cap 0,-2 r180"_s,
-                           u"road-straight 3,0 r0 f0:road builder"_s, u"road-straight -1,0 r0"_s,
+        QTest::newRow("traders and builders")
+            << u"traders-builders.jcz"_s << true << QList<int>{13, 10}
+            << QStringList{u"city-passage-wine 0,-1 r90 f0:city"_s,
+                           u"road-straight 1,0 r0"_s,
+                           u"road-straight 2,0 r0 f0:road"_s,
+                           u"city-cap 0,-2 r180"_s,
+                           u"road-straight 3,0 r0 f0:road builder"_s,
+                           u"road-straight -1,0 r0"_s,
                            u"road-straight 4,0 r0 + road-straight 5,0 r0"_s}
             << QStringList{u"t4 Ann city 6"_s, u"t7 Ann road 7 final"_s, u"t7 Ben goods 10 final"_s};
         // The Princess & the Dragon (base + princess-and-dragon:1, fairy on; JCloisterZone's dragon
@@ -422,11 +450,16 @@ private slots:
         // tile puts a knight in the start tile's city; Ann's princess tile joins that city and
         // sends the knight home; Ben's cap completes the city for nobody. Ben: 1 + 1 for the
         // fairy at the start of turns 6 and 8, 5 for the open road and 3 for the fairy at the end.
-        QTest::newRow("princess and dragon") << u"princess-dragon.jcz"_s << true << QList<int>{0, 10}
-            << QStringList{u"volcano-road-end -1,0 r270"_s, u"road-straight 1,0 r0 f0:road"_s, u"cloister 0,1 r0 f0:cloister"_s,
-                           u"road-straight 2,0 r0 fairy 1,0 f0"_s, u"dragon-road-straight 3,0 r0 dragon 0,0 dragon 0,1"_s,
+        QTest::newRow("princess and dragon")
+            << u"princess-dragon.jcz"_s << true << QList<int>{0, 10}
+            << QStringList{u"volcano-road-end -1,0 r270"_s,
+                           u"road-straight 1,0 r0 f0:road"_s,
+                           u"cloister 0,1 r0 f0:cloister"_s,
+                           u"road-straight 2,0 r0 fairy 1,0 f0"_s,
+                           u"dragon-road-straight 3,0 r0 dragon 0,0 dragon 0,1"_s,
                            u"portal-city-corner-road-curve 0,-1 r180 portal 0,0 f0"_s,
-                           u"princess-city-corner 1,-1 r0 princess 0,0 f0"_s, u"city-cap 1,-2 r180"_s}
+                           u"princess-city-corner 1,-1 r0 princess 0,0 f0"_s,
+                           u"city-cap 1,-2 r180"_s}
             << QStringList{u"t6 Ben fairy 1"_s, u"t8 Ben fairy 1"_s, u"t8 Ben road 5 final"_s, u"t8 Ben fairy 3 final"_s};
         // tiny-city-scoring "2": a completed city of two tiles scores 2.
         QTest::newRow("tiny city") << u"tiny-city.jcz"_s << false << QList<int>{2, 0}
@@ -442,14 +475,14 @@ private slots:
             << QStringList{u"city-cap 0,-1 r180 f0:city"_s, u"road-straight -1,0 r0"_s} << QStringList{u"t1 Ann city 4"_s};
         // Ann's knight is taken back and she passes: her city completes for nobody. Ben's road
         // (start tile and his straight) is open at both ends: 2 at the end.
-        QTest::newRow("undo a deployment, pass")
-            << u"undo-deploy-pass.jcz"_s << true << QList<int>{0, 2}
-            << QStringList{u"city-cap 0,-1 r180"_s, u"road-straight 1,0 r0 f0:road"_s} << QStringList{u"t2 Ben road 2 final"_s};
+        QTest::newRow("undo a deployment, pass") << u"undo-deploy-pass.jcz"_s << true << QList<int>{0, 2}
+                                                 << QStringList{u"city-cap 0,-1 r180"_s, u"road-straight 1,0 r0 f0:road"_s}
+                                                 << QStringList{u"t2 Ben road 2 final"_s};
         // Ann's pass is taken back for a thief on the road from the start tile's open west end
         // to Ben's junction: 3 tiles, 3 at the end.
-        QTest::newRow("undo a pass, deploy")
-            << u"undo-pass-deploy.jcz"_s << true << QList<int>{3, 0}
-            << QStringList{u"road-straight 1,0 r0 f0:road"_s, u"road-junction 2,0 r0"_s} << QStringList{u"t2 Ann road 3 final"_s};
+        QTest::newRow("undo a pass, deploy") << u"undo-pass-deploy.jcz"_s << true << QList<int>{3, 0}
+                                             << QStringList{u"road-straight 1,0 r0 f0:road"_s, u"road-junction 2,0 r0"_s}
+                                             << QStringList{u"t2 Ann road 3 final"_s};
         // Ann's city cap above the start tile is taken back and placed below it, city to the
         // east, with a knight; Ben's cap closes that city: 2 tiles x 2 = 4 for Ann.
         QTest::newRow("undo the placement, place elsewhere")
@@ -458,10 +491,9 @@ private slots:
         // Two UNDOs take back Ann's knight and her tile, which she then places below the start
         // tile. Ben's cap closes the city (4 for Ann); his farmer on it borders that one
         // completed city: 3 at the end.
-        QTest::newRow("two undos")
-            << u"undo-twice.jcz"_s << true << QList<int>{4, 3}
-            << QStringList{u"city-cap 0,1 r180 f0:city"_s, u"city-cap 0,2 r0 f1:field"_s}
-            << QStringList{u"t2 Ann city 4"_s, u"t2 Ben field 3 final"_s};
+        QTest::newRow("two undos") << u"undo-twice.jcz"_s << true << QList<int>{4, 3}
+                                   << QStringList{u"city-cap 0,1 r180 f0:city"_s, u"city-cap 0,2 r0 f1:field"_s}
+                                   << QStringList{u"t2 Ann city 4"_s, u"t2 Ben field 3 final"_s};
     }
 
     void games()
@@ -605,9 +637,10 @@ private slots:
         // first (a U-turn towards the spring) is not.
         const QJsonObject game = riverGame(u"river/1:1"_s);
         const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
-        document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
-                                                          placeTile(u"RI.1/CICI"_s, u"R90"_s, 1, 1), pass, commit,
-                                                          placeTile(u"RI.1/II"_s, u"R90"_s, 1, 2), pass, commit}));
+        document::LoadedGame g = import(
+            withReplay(game,
+                       {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit, placeTile(u"RI.1/CICI"_s, u"R90"_s, 1, 1),
+                        pass, commit, placeTile(u"RI.1/II"_s, u"R90"_s, 1, 2), pass, commit}));
         QVERIFY2(g.issues.isEmpty(), qPrintable(issuesText(g)));
         QCOMPARE(int(g.match->turns().size()), 3);
         QCOMPARE(g.info->rules.riverBends, RiverBends::RoomAhead);
@@ -616,14 +649,16 @@ private slots:
         QVERIFY2(log.ok(), qPrintable(issuesText(log)));
         QCOMPARE(log.info->rules.riverBends, RiverBends::RoomAhead);
 
-        g = import(withReplay(game, {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit,
-                                     placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
+        g = import(withReplay(
+            game,
+            {placeTile(u"RI.1/II"_s, u"R0"_s, 1, 0), pass, commit, placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
         QCOMPARE(g.issues.size(), 1);
         QCOMPARE(g.issues[0].turn, 2);
         QCOMPARE(g.issues[0].jsonPath, u"$.replay[3]"_s);
-        QCOMPARE(g.issues[0].message,
-                 u"Replay message 3 (turn 2): the tile \"RI.1/II\" cannot be placed there: the edges fit, but the rules of an "
-                 "expansion forbid it (the river must continue from its open end and may not turn back towards itself)."_s);
+        QCOMPARE(
+            g.issues[0].message,
+            u"Replay message 3 (turn 2): the tile \"RI.1/II\" cannot be placed there: the edges fit, but the rules of an "
+            "expansion forbid it (the river must continue from its open end and may not turn back towards itself)."_s);
         QCOMPARE(int(g.match->turns().size()), 1);
     }
 
@@ -633,12 +668,14 @@ private slots:
         // is the plain bend.
         const QJsonObject game = riverGame(u"river/1:2"_s);
         const QJsonObject pass = message(u"PASS"_s), commit = message(u"COMMIT"_s);
-        const document::LoadedGame g = import(withReplay(game, {placeTile(u"RI.1/IIG"_s, u"R0"_s, 1, 0), pass, commit,
-                                                               placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
+        const document::LoadedGame g = import(withReplay(
+            game,
+            {placeTile(u"RI.1/IIG"_s, u"R0"_s, 1, 0), pass, commit, placeTile(u"RI.1/II"_s, u"R90"_s, 1, 1), pass, commit}));
         QCOMPARE(g.issues.size(), 1); // the second bend the same way is refused, as above
         QCOMPARE(g.issues[0].turn, 2);
         QCOMPARE(int(g.match->turns().size()), 1);
-        QCOMPARE(QString::fromStdString(g.match->game().catalog().tile(g.match->turns()[0].tile()).type.jczId), u"RI.1/II"_s);
+        QCOMPARE(QString::fromStdString(g.match->game().catalog().tile(g.match->turns()[0].tile()).type.jczId),
+                 u"RI.1/II"_s);
         QCOMPARE(g.info->tileSets.front().totalCount(), 12); // the River goes first: its spring starts
     }
 
@@ -650,7 +687,8 @@ private slots:
         for (const QString &file : {u"river.jcz"_s, u"inns-cathedrals.jcz"_s}) {
             const document::LoadedGame g = document::importJcz(kDataDir + file);
             QVERIFY2(g.ok(), qPrintable(issuesText(g)));
-            const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match), u"log.json"_s);
+            const document::LoadedGame log = document::parseGameLog(document::gameLogToJson(*g.info, *g.match),
+                                                                    u"log.json"_s);
             QVERIFY2(log.ok(), qPrintable(file + u": "_s + issuesText(log)));
             QVERIFY(log.match->game().isOver());
             QCOMPARE(log.match->game().tilesLeft(), 0);
@@ -710,7 +748,8 @@ private slots:
         QTest::newRow("half-edges") << u"NL.NR.EL.WR"_s << true << 0 << 0b10000111 << false;
         QTest::newRow("I") << u"I"_s << true << 0 << 0 << true;
         QTest::newRow("CLOISTER") << u"CLOISTER"_s << true << 0 << 0 << true;
-        for (const QString &bad : {u""_s, u"X"_s, u"NN"_s, u"NESWN"_s, u"N.NL"_s, u"I.N"_s, u"NL."_s, u"nl"_s, u"_X"_s, u"NL.INNER_FARM"_s})
+        for (const QString &bad :
+             {u""_s, u"X"_s, u"NN"_s, u"NESWN"_s, u"N.NL"_s, u"I.N"_s, u"NL."_s, u"nl"_s, u"_X"_s, u"NL.INNER_FARM"_s})
             QTest::newRow(qPrintable(u"bad '"_s + bad + u"'"_s)) << bad << false << 0 << 0 << false;
     }
 
@@ -741,8 +780,8 @@ private slots:
         // City on N, E, W; turned 270 degrees it lies on S, W, N.
         QCOMPARE(at("city-three", 3, FeatureKind::City, u"_E"_s), 0);
         QCOMPARE(at("city-three", 3, FeatureKind::City, u"NSW"_s), 0);
-        QCOMPARE(at("city-three", 3, FeatureKind::City, u"NS"_s), none);  // only part of the city
-        QCOMPARE(at("city-three", 3, FeatureKind::Road, u"_E"_s), none);  // not a road
+        QCOMPARE(at("city-three", 3, FeatureKind::City, u"NS"_s), none); // only part of the city
+        QCOMPARE(at("city-three", 3, FeatureKind::Road, u"_E"_s), none); // not a road
         QCOMPARE(at("city-three", 3, FeatureKind::Field, u"EL.ER"_s), 1);
         QCOMPARE(at("city-three", 3, FeatureKind::Field, u"EL"_s), none); // only part of the field
         // Two cities on one tile: each is its own feature.
@@ -798,14 +837,19 @@ private slots:
                     }
                     const QString text = parts.join(u'.');
                     const QString where = u"%1 turned %2: feature %3 at %4"_s.arg(QString::fromStdString(tile.type.id))
-                                              .arg(rotation * 90).arg(f).arg(text);
+                                              .arg(rotation * 90)
+                                              .arg(f)
+                                              .arg(text);
                     const auto location = document::parseJczLocation(text);
                     QVERIFY2(location, qPrintable(where));
                     if (def.kind == FeatureKind::River) {
-                        for (const FeatureKind kind : {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister})
-                            QVERIFY2(document::featureAtJczLocation(tile, rotation, kind, *location) == kNoFeature, qPrintable(where));
+                        for (const FeatureKind kind :
+                             {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister})
+                            QVERIFY2(document::featureAtJczLocation(tile, rotation, kind, *location) == kNoFeature,
+                                     qPrintable(where));
                     } else {
-                        QVERIFY2(document::featureAtJczLocation(tile, rotation, def.kind, *location) == f, qPrintable(where));
+                        QVERIFY2(document::featureAtJczLocation(tile, rotation, def.kind, *location) == f,
+                                 qPrintable(where));
                     }
                     ++checked;
                 }
@@ -819,41 +863,75 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("turnsKept"); // -1: no game at all
         QTest::addColumn<QList<ExpectedIssue>>("issues");
-        QTest::newRow("unknown tile") << u"error-unknown-tile.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[3].payload.tileId"_s, u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
-        QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.sets[\"tower:1\"]"_s, u"The tile set \"tower:1\" is not supported yet."_s}};
-        QTest::newRow("unsupported element") << u"error-unsupported-element.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.elements.tower"_s, u"The element \"tower\" (a figure or rule of an expansion) is not supported yet."_s}};
+        QTest::newRow("unknown tile")
+            << u"error-unknown-tile.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[3].payload.tileId"_s,
+                    u"Replay message 3 (turn 2): unknown tile \"BA/Xyz\" (not in the tile sets Tessera has)."_s}};
+        QTest::newRow("unsupported set") << u"error-unsupported-set.jcz"_s << -1
+                                         << QList<ExpectedIssue>{{0, u"$.setup.sets[\"tower:1\"]"_s,
+                                                                  u"The tile set \"tower:1\" is not supported yet."_s}};
+        QTest::newRow("unsupported element")
+            << u"error-unsupported-element.jcz"_s << -1
+            << QList<ExpectedIssue>{{0, u"$.setup.elements.tower"_s,
+                                     u"The element \"tower\" (a figure or rule of an expansion) is not supported yet."_s}};
         // Without "farmers" in the elements no figure stands on a field.
-        QTest::newRow("farmers off") << u"error-farmers-off.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: figures cannot stand on that feature in this game."_s}};
-        QTest::newRow("unsupported message") << u"error-unsupported-message.jcz"_s << 0 << QList<ExpectedIssue>{
-            {1, u"$.replay[2].type"_s, u"Replay message 2 (turn 1): the message \"PLACE_TOWER_PIECE\" is not supported: Tessera has no such move yet."_s}};
-        QTest::newRow("deploy on another tile") << u"error-deploy-other-tile.jcz"_s << 0 << QList<ExpectedIssue>{
-            {1, u"$.replay[1].payload.pointer.position"_s,
-             u"Replay message 1 (turn 1): the follower is deployed on the tile at 0, 0, but this turn's tile lies at 0, -1 "
-             "and has no magic portal."_s}};
-        QTest::newRow("wrong owner") << u"error-wrong-owner.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[4].payload.meepleId"_s, u"Replay message 4 (turn 2): the follower \"0.small.2\" belongs to Ann, but it is Ben's turn."_s}};
-        QTest::newRow("illegal placement") << u"error-illegal-placement.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[3]"_s, u"Replay message 3 (turn 2): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s}};
-        QTest::newRow("occupied feature") << u"error-occupied-feature.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[4]"_s, u"Replay message 4 (turn 2): the follower cannot be deployed: the connected feature already holds a follower."_s}};
-        QTest::newRow("undo at the start of a turn") << u"error-undo-turn-start.jcz"_s << 1 << QList<ExpectedIssue>{
-            {2, u"$.replay[3]"_s, u"Replay message 3 (turn 2): UNDO has nothing to take back: no tile is placed in this turn."_s}};
-        QTest::newRow("malformed JSON") << u"error-malformed.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, QString(), u"JSON syntax error at line 6, column 1: unterminated object."_s}};
-        QTest::newRow("duplicate key") << u"error-duplicate-key.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.players[1].name"_s, u"This key appears twice in its object; a file must say each thing once."_s}};
-        QTest::newRow("control character in a name") << u"error-player-name.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.players[1].name"_s, u"A player name must not contain control characters (character U+009b)."_s}};
-        QTest::newRow("wrong types") << u"error-wrong-types.jcz"_s << -1 << QList<ExpectedIssue>{
-            {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
-            {0, u"$.setup.elements[\"small-follower\"]"_s, u"Tessera plays with 7 followers per player; the game has seven."_s},
-            {0, u"$.setup.rules"_s, u"\"rules\" must be an object."_s},
-            {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
-            {0, u"$.gameAnnotations.endTurn"_s, u"\"endTurn\" must be a whole number from 0 to 100000."_s}};
+        QTest::newRow("farmers off")
+            << u"error-farmers-off.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[4]"_s,
+                    u"Replay message 4 (turn 2): the follower cannot be deployed: figures cannot stand on that feature in this game."_s}};
+        QTest::newRow("unsupported message")
+            << u"error-unsupported-message.jcz"_s << 0
+            << QList<ExpectedIssue>{
+                   {1, u"$.replay[2].type"_s,
+                    u"Replay message 2 (turn 1): the message \"PLACE_TOWER_PIECE\" is not supported: Tessera has no such move yet."_s}};
+        QTest::newRow("deploy on another tile")
+            << u"error-deploy-other-tile.jcz"_s << 0
+            << QList<ExpectedIssue>{
+                   {1, u"$.replay[1].payload.pointer.position"_s,
+                    u"Replay message 1 (turn 1): the follower is deployed on the tile at 0, 0, but this turn's tile lies at 0, -1 "
+                    "and has no magic portal."_s}};
+        QTest::newRow("wrong owner")
+            << u"error-wrong-owner.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[4].payload.meepleId"_s,
+                    u"Replay message 4 (turn 2): the follower \"0.small.2\" belongs to Ann, but it is Ben's turn."_s}};
+        QTest::newRow("illegal placement")
+            << u"error-illegal-placement.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[3]"_s,
+                    u"Replay message 3 (turn 2): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s}};
+        QTest::newRow("occupied feature")
+            << u"error-occupied-feature.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[4]"_s,
+                    u"Replay message 4 (turn 2): the follower cannot be deployed: the connected feature already holds a follower."_s}};
+        QTest::newRow("undo at the start of a turn")
+            << u"error-undo-turn-start.jcz"_s << 1
+            << QList<ExpectedIssue>{
+                   {2, u"$.replay[3]"_s,
+                    u"Replay message 3 (turn 2): UNDO has nothing to take back: no tile is placed in this turn."_s}};
+        QTest::newRow("malformed JSON")
+            << u"error-malformed.jcz"_s << -1
+            << QList<ExpectedIssue>{{0, QString(), u"JSON syntax error at line 6, column 1: unterminated object."_s}};
+        QTest::newRow("duplicate key") << u"error-duplicate-key.jcz"_s << -1
+                                       << QList<ExpectedIssue>{
+                                              {0, u"$.players[1].name"_s,
+                                               u"This key appears twice in its object; a file must say each thing once."_s}};
+        QTest::newRow("control character in a name")
+            << u"error-player-name.jcz"_s << -1
+            << QList<ExpectedIssue>{
+                   {0, u"$.players[1].name"_s, u"A player name must not contain control characters (character U+009b)."_s}};
+        QTest::newRow("wrong types")
+            << u"error-wrong-types.jcz"_s << -1
+            << QList<ExpectedIssue>{
+                   {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
+                   {0, u"$.setup.elements[\"small-follower\"]"_s,
+                    u"Tessera plays with 7 followers per player; the game has seven."_s},
+                   {0, u"$.setup.rules"_s, u"\"rules\" must be an object."_s},
+                   {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
+                   {0, u"$.gameAnnotations.endTurn"_s, u"\"endTurn\" must be a whole number from 0 to 100000."_s}};
     }
 
     void refusedFiles()
@@ -882,25 +960,28 @@ private slots:
         const QJsonObject place = placeTile(u"BA/C"_s, u"R180"_s, 0, -1);
         const QJsonObject commit = message(u"COMMIT"_s);
         const QJsonObject pass = message(u"PASS"_s);
-        QTest::newRow("phantom") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.phantom.1"_s), commit})
-                                 << u"$.replay[1].payload.meepleId"_s
-                                 << u"Replay message 1 (turn 1): the figure \"0.phantom.1\" is not supported: Tessera has followers, "
-                                    "large followers, builders and pigs so far."_s;
-        QTest::newRow("builder not in the game") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.builder.1"_s), commit})
-                                                 << u"$.replay[1]"_s
-                                                 << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
-        QTest::newRow("big follower not in the game") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit})
-                                                      << u"$.replay[1]"_s
-                                                      << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
-        QTest::newRow("no such player") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"2.small.1"_s), commit})
-                                        << u"$.replay[1].payload.meepleId"_s
-                                        << u"Replay message 1 (turn 1): the figure \"2.small.1\" belongs to no player of the game."_s;
+        QTest::newRow("phantom")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.phantom.1"_s), commit})
+            << u"$.replay[1].payload.meepleId"_s
+            << u"Replay message 1 (turn 1): the figure \"0.phantom.1\" is not supported: Tessera has followers, "
+               "large followers, builders and pigs so far."_s;
+        QTest::newRow("builder not in the game")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.builder.1"_s), commit}) << u"$.replay[1]"_s
+            << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
+        QTest::newRow("big follower not in the game")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.big.1"_s), commit}) << u"$.replay[1]"_s
+            << u"Replay message 1 (turn 1): the follower cannot be deployed: the player has no such figure left."_s;
+        QTest::newRow("no such player")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"2.small.1"_s), commit})
+            << u"$.replay[1].payload.meepleId"_s
+            << u"Replay message 1 (turn 1): the figure \"2.small.1\" belongs to no player of the game."_s;
         QTest::newRow("bad meeple id") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"small"_s), commit})
                                        << u"$.replay[1].payload.meepleId"_s
                                        << u"Replay message 1 (turn 1): \"meepleId\" must look like \"0.small.1\"."_s;
-        QTest::newRow("no city there") << withReplay(game, {place, deploy(0, -1, u"City"_s, u"N"_s, u"0.small.1"_s), commit})
-                                       << u"$.replay[1].payload.pointer"_s
-                                       << u"Replay message 1 (turn 1): the tile \"BA/C\" turned 180 degrees has no City at \"N\"."_s;
+        QTest::newRow("no city there")
+            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"N"_s, u"0.small.1"_s), commit})
+            << u"$.replay[1].payload.pointer"_s
+            << u"Replay message 1 (turn 1): the tile \"BA/C\" turned 180 degrees has no City at \"N\"."_s;
         QTest::newRow("tower") << withReplay(game, {place, deploy(0, -1, u"Tower"_s, u"I"_s, u"0.small.1"_s), commit})
                                << u"$.replay[1].payload.pointer.feature"_s
                                << u"Replay message 1 (turn 1): followers on \"Tower\" are not supported."_s;
@@ -910,69 +991,83 @@ private slots:
         QTest::newRow("bad rotation") << withReplay(game, {placeTile(u"BA/C"_s, u"R45"_s, 0, -1), pass, commit})
                                       << u"$.replay[0].payload.rotation"_s
                                       << u"Replay message 0 (turn 1): \"rotation\" must be R0, R90, R180 or R270."_s;
-        QTest::newRow("bad position") << withReplay(game, {message(u"PLACE_TILE"_s, {{u"tileId"_s, u"BA/C"_s}, {u"rotation"_s, u"R0"_s}, {u"position"_s, u"0,1"_s}}), pass, commit})
-                                      << u"$.replay[0].payload.position"_s
-                                      << u"Replay message 0 (turn 1): \"position\" must be [x, y] with whole numbers from -100000 to 100000."_s;
-        QTest::newRow("pass first") << withReplay(game, {pass})
-                                    << u"$.replay[0]"_s << u"Replay message 0 (turn 1): PASS comes before the turn's tile was placed."_s;
-        QTest::newRow("two decisions") << withReplay(game, {place, pass, pass, commit})
-                                       << u"$.replay[2]"_s
-                                       << u"Replay message 2 (turn 1): PASS comes after the turn's follower was already decided."_s;
-        QTest::newRow("two tiles") << withReplay(game, {place, pass, placeTile(u"BA/C"_s, u"R0"_s, 1, -1), commit})
-                                   << u"$.replay[2]"_s
-                                   << u"Replay message 2 (turn 1): a second tile is placed before the turn ended with COMMIT."_s;
+        QTest::newRow("bad position")
+            << withReplay(game,
+                          {message(u"PLACE_TILE"_s,
+                                   {{u"tileId"_s, u"BA/C"_s}, {u"rotation"_s, u"R0"_s}, {u"position"_s, u"0,1"_s}}),
+                           pass, commit})
+            << u"$.replay[0].payload.position"_s
+            << u"Replay message 0 (turn 1): \"position\" must be [x, y] with whole numbers from -100000 to 100000."_s;
+        QTest::newRow("pass first") << withReplay(game, {pass}) << u"$.replay[0]"_s
+                                    << u"Replay message 0 (turn 1): PASS comes before the turn's tile was placed."_s;
+        QTest::newRow("two decisions")
+            << withReplay(game, {place, pass, pass, commit}) << u"$.replay[2]"_s
+            << u"Replay message 2 (turn 1): PASS comes after the turn's follower was already decided."_s;
+        QTest::newRow("two tiles")
+            << withReplay(game, {place, pass, placeTile(u"BA/C"_s, u"R0"_s, 1, -1), commit}) << u"$.replay[2]"_s
+            << u"Replay message 2 (turn 1): a second tile is placed before the turn ended with COMMIT."_s;
         const QJsonObject undo = message(u"UNDO"_s);
-        QTest::newRow("undo first") << withReplay(game, {undo, place, pass, commit})
-                                    << u"$.replay[0]"_s
-                                    << u"Replay message 0 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
-        QTest::newRow("undo past the placement") << withReplay(game, {place, undo, undo, place, pass, commit})
-                                                 << u"$.replay[2]"_s
-                                                 << u"Replay message 2 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
+        QTest::newRow("undo first")
+            << withReplay(game, {undo, place, pass, commit}) << u"$.replay[0]"_s
+            << u"Replay message 0 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
+        QTest::newRow("undo past the placement")
+            << withReplay(game, {place, undo, undo, place, pass, commit}) << u"$.replay[2]"_s
+            << u"Replay message 2 (turn 1): UNDO has nothing to take back: no tile is placed in this turn."_s;
         // The tile stays in the player's hand when its placement is taken back.
-        QTest::newRow("other tile after undo") << withReplay(game, {place, undo, placeTile(u"BA/L"_s, u"R0"_s, 0, 1), pass, commit})
-                                               << u"$.replay[2].payload.tileId"_s
-                                               << u"Replay message 2 (turn 1): the tile \"BA/L\" is placed, but UNDO took back the placement of \"BA/C\", which the player still holds."_s;
+        QTest::newRow("other tile after undo")
+            << withReplay(game, {place, undo, placeTile(u"BA/L"_s, u"R0"_s, 0, 1), pass, commit})
+            << u"$.replay[2].payload.tileId"_s
+            << u"Replay message 2 (turn 1): the tile \"BA/L\" is placed, but UNDO took back the placement of \"BA/C\", which the player still holds."_s;
         // A refusal names the message that stands, not the one taken back.
-        QTest::newRow("illegal placement after undo") << withReplay(game, {place, undo, placeTile(u"BA/C"_s, u"R0"_s, 0, -1), pass, commit})
-                                                      << u"$.replay[2]"_s
-                                                      << u"Replay message 2 (turn 1): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s;
+        QTest::newRow("illegal placement after undo")
+            << withReplay(game, {place, undo, placeTile(u"BA/C"_s, u"R0"_s, 0, -1), pass, commit}) << u"$.replay[2]"_s
+            << u"Replay message 2 (turn 1): the tile \"BA/C\" cannot be placed there: an edge of the tile does not match its neighbour."_s;
         QTest::newRow("wrong owner after undo")
-            << withReplay(game, {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.small.1"_s), undo, deploy(0, -1, u"City"_s, u"S"_s, u"1.small.1"_s), commit})
+            << withReplay(game,
+                          {place, deploy(0, -1, u"City"_s, u"S"_s, u"0.small.1"_s), undo,
+                           deploy(0, -1, u"City"_s, u"S"_s, u"1.small.1"_s), commit})
             << u"$.replay[3].payload.meepleId"_s
             << u"Replay message 3 (turn 1): the follower \"1.small.1\" belongs to Ben, but it is Ann's turn."_s;
-        QTest::newRow("commit alone") << withReplay(game, {commit})
-                                      << u"$.replay[0]"_s << u"Replay message 0 (turn 1): COMMIT ends a turn in which no tile was placed."_s;
-        QTest::newRow("not a message") << withReplay(game, {42})
-                                       << u"$.replay[0]"_s
-                                       << u"Replay message 0 (turn 1): a message must be an object with a \"type\" and a \"payload\" object."_s;
-        QTest::newRow("unfinished turn") << withReplay(game, {place, pass})
-                                         << u"$.replay"_s << u"The replay ends in the middle of turn 1: no COMMIT follows message 0."_s;
+        QTest::newRow("commit alone") << withReplay(game, {commit}) << u"$.replay[0]"_s
+                                      << u"Replay message 0 (turn 1): COMMIT ends a turn in which no tile was placed."_s;
+        QTest::newRow("not a message")
+            << withReplay(game, {42}) << u"$.replay[0]"_s
+            << u"Replay message 0 (turn 1): a message must be an object with a \"type\" and a \"payload\" object."_s;
+        QTest::newRow("unfinished turn") << withReplay(game, {place, pass}) << u"$.replay"_s
+                                         << u"The replay ends in the middle of turn 1: no COMMIT follows message 0."_s;
         QTest::newRow("unknown rule") << changed(game, u"rules"_s, u"house-rule"_s, true)
-                                      << u"$.setup.rules[\"house-rule\"]"_s << u"The rule \"house-rule\" is not supported."_s;
+                                      << u"$.setup.rules[\"house-rule\"]"_s
+                                      << u"The rule \"house-rule\" is not supported."_s;
         QTest::newRow("tiny city value") << changed(game, u"rules"_s, u"tiny-city-scoring"_s, u"3"_s)
-                                         << u"$.setup.rules[\"tiny-city-scoring\"]"_s << u"\"tiny-city-scoring\" must be \"4\" or \"2\"."_s;
-        QTest::newRow("inn-and-cathedral-final-scoring") << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"half"_s)
-                                                         << u"$.setup.rules[\"inn-and-cathedral-final-scoring\"]"_s
-                                                         << u"\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."_s;
+                                         << u"$.setup.rules[\"tiny-city-scoring\"]"_s
+                                         << u"\"tiny-city-scoring\" must be \"4\" or \"2\"."_s;
+        QTest::newRow("inn-and-cathedral-final-scoring")
+            << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"half"_s)
+            << u"$.setup.rules[\"inn-and-cathedral-final-scoring\"]"_s
+            << u"\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."_s;
         QTest::newRow("five followers") << changed(game, u"elements"_s, u"small-follower"_s, 5)
                                         << u"$.setup.elements[\"small-follower\"]"_s
                                         << u"Tessera plays with 7 followers per player; the game has 5."_s;
-        QTest::newRow("two base sets") << changed(game, u"sets"_s, u"basic:1"_s, 2)
-                                       << u"$.setup.sets[\"basic:1\"]"_s << u"Tessera plays each tile set once; the game uses \"basic:1\" 2 times."_s;
+        QTest::newRow("two base sets") << changed(game, u"sets"_s, u"basic:1"_s, 2) << u"$.setup.sets[\"basic:1\"]"_s
+                                       << u"Tessera plays each tile set once; the game uses \"basic:1\" 2 times."_s;
         QJsonObject setup = game[u"setup"_s].toObject();
-        setup.insert(u"start"_s, QJsonArray{QJsonObject{{u"tile"_s, u"BA/L"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, 0}}});
+        setup.insert(u"start"_s,
+                     QJsonArray{QJsonObject{{u"tile"_s, u"BA/L"_s}, {u"x"_s, 0}, {u"y"_s, 0}, {u"rotation"_s, 0}}});
         QJsonObject otherStart = game;
         otherStart.insert(u"setup"_s, setup);
         QTest::newRow("other start tile") << otherStart << u"$.setup.start[0]"_s
                                           << u"The game must begin with the start tile \"BA/RCr\" at 0, 0, unrotated."_s;
-        QTest::newRow("no player") << withPlayers(game, 0) << u"$.players"_s << u"Tessera plays with 1 to 5 players, not 0."_s;
-        QTest::newRow("six players without Inns & Cathedrals") << withPlayers(game, 6) << u"$.players"_s
-                                                               << u"Tessera plays with 1 to 5 players, not 6: a sixth player needs Inns & Cathedrals."_s;
-        QTest::newRow("seven players") << withPlayers(changed(game, u"elements"_s, u"big-follower"_s, 1), 7) << u"$.players"_s
-                                       << u"Tessera plays with 1 to 6 players, not 7."_s;
+        QTest::newRow("no player") << withPlayers(game, 0) << u"$.players"_s
+                                   << u"Tessera plays with 1 to 5 players, not 0."_s;
+        QTest::newRow("six players without Inns & Cathedrals")
+            << withPlayers(game, 6) << u"$.players"_s
+            << u"Tessera plays with 1 to 5 players, not 6: a sixth player needs Inns & Cathedrals."_s;
+        QTest::newRow("seven players") << withPlayers(changed(game, u"elements"_s, u"big-follower"_s, 1), 7)
+                                       << u"$.players"_s << u"Tessera plays with 1 to 6 players, not 7."_s;
         QJsonObject riverStart = changed(game, u"sets"_s, u"river/1:1"_s, 1);
-        QTest::newRow("river without the spring") << riverStart << u"$.setup.start[0]"_s
-                                                  << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;
+        QTest::newRow("river without the spring")
+            << riverStart << u"$.setup.start[0]"_s
+            << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;
         QJsonObject wrongEnd = game;
         wrongEnd.insert(u"gameAnnotations"_s, QJsonObject{{u"endTurn"_s, 5}});
         QTest::newRow("end turn") << wrongEnd << u"$.gameAnnotations.endTurn"_s
@@ -992,15 +1087,19 @@ private slots:
 
     void notAGame()
     {
-        const auto only = [](const document::LoadedGame &g) { return g.issues.size() == 1 ? g.issues[0].message : issuesText(g); };
+        const auto only = [](const document::LoadedGame &g) {
+            return g.issues.size() == 1 ? g.issues[0].message : issuesText(g);
+        };
         QCOMPARE(only(document::parseJcz(" \n", u"x.jcz"_s)), u"The file is empty."_s);
         QCOMPARE(only(document::parseJcz("[1, 2]", u"x.jcz"_s)), u"A JCloisterZone saved game must hold a JSON object."_s);
-        QCOMPARE(only(document::importJcz(kDataDir + u"no-such-file.jcz"_s)), u"Cannot open the file: No such file or directory"_s);
+        QCOMPARE(only(document::importJcz(kDataDir + u"no-such-file.jcz"_s)),
+                 u"Cannot open the file: No such file or directory"_s);
         QTemporaryDir dir;
         QFile big(dir.filePath(u"big.jcz"_s));
         QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(document::kMaxJczFileSize + 1));
         big.close();
-        QCOMPARE(only(document::importJcz(big.fileName())), u"The file is larger than 64 MiB, the limit for this kind of file."_s);
+        QCOMPARE(only(document::importJcz(big.fileName())),
+                 u"The file is larger than 64 MiB, the limit for this kind of file."_s);
     }
 
     void toldApart()
@@ -1054,8 +1153,9 @@ private slots:
         if (!unsupported.isEmpty()) {
             // Refused, naming the set, and then nothing to compare.
             for (const QString &set : unsupported)
-                QVERIFY2(std::any_of(g.issues.begin(), g.issues.end(),
-                                     [&](const document::LogIssue &i) { return i.jsonPath == u"$.setup.sets[\"%1\"]"_s.arg(set); }),
+                QVERIFY2(std::any_of(
+                             g.issues.begin(), g.issues.end(),
+                             [&](const document::LogIssue &i) { return i.jsonPath == u"$.setup.sets[\"%1\"]"_s.arg(set); }),
                          qPrintable(issuesText(g)));
             QSKIP(qPrintable(u"needs the tile set %1, which Tessera does not have yet"_s.arg(unsupported.join(u", "_s))));
         }
@@ -1073,7 +1173,11 @@ private slots:
         // The real sets' sizes (the River with its spring and lake). A game plays several sets
         // together and imported games name tiles by JCloisterZone id, so both kinds of id are
         // unique across all built-in sets.
-        const std::map<QString, int> totals{{u"base"_s, 72}, {u"river"_s, 12}, {u"inns-cathedrals"_s, 18}, {u"traders-builders"_s, 24}, {u"princess-dragon"_s, 30}};
+        const std::map<QString, int> totals{{u"base"_s, 72},
+                                            {u"river"_s, 12},
+                                            {u"inns-cathedrals"_s, 18},
+                                            {u"traders-builders"_s, 24},
+                                            {u"princess-dragon"_s, 30}};
         std::set<std::string> ids, jczIds;
         for (const QString &name : document::builtinTileSetNames()) {
             const auto loaded = document::loadNamedTileSet(name);
@@ -1104,9 +1208,12 @@ private slots:
         QTest::addColumn<QString>("jczSet");
         QTest::newRow("base") << u"base"_s << u"basic.xml"_s << u"basic:1"_s;
         QTest::newRow("river") << u"river"_s << u"river.xml"_s << u"river/1:1"_s;
-        QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << u"inns_and_cathedrals.xml"_s << u"inns-and-cathedrals:1"_s;
-        QTest::newRow("traders-builders") << u"traders-builders"_s << u"traders_and_builders.xml"_s << u"traders-and-builders:1"_s;
-        QTest::newRow("princess-dragon") << u"princess-dragon"_s << u"princess_and_dragon.xml"_s << u"princess-and-dragon:1"_s;
+        QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << u"inns_and_cathedrals.xml"_s
+                                         << u"inns-and-cathedrals:1"_s;
+        QTest::newRow("traders-builders") << u"traders-builders"_s << u"traders_and_builders.xml"_s
+                                          << u"traders-and-builders:1"_s;
+        QTest::newRow("princess-dragon") << u"princess-dragon"_s << u"princess_and_dragon.xml"_s
+                                         << u"princess-and-dragon:1"_s;
     }
 
     void referenceTiles()
@@ -1142,7 +1249,8 @@ private slots:
                 std::set<int> found;
                 for (const ReferenceFeature &f : features) {
                     const std::uint8_t mine = ourFeature(tile, rotation, f);
-                    QVERIFY2(mine != kNoFeature, qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
+                    QVERIFY2(mine != kNoFeature,
+                             qPrintable(where + u": "_s + f.element + u" at "_s + rotatedLocation(f, rotation)));
                     found.insert(mine);
                     const FeatureDef &def = tile.type.features[mine];
                     static const QStringList goodsNames{QString(), u"wine"_s, u"grain"_s, u"cloth"_s};

@@ -52,7 +52,8 @@ private slots:
         engine::playRandomMatch(match, player);
         QVERIFY(match.game().isOver());
         QCOMPARE(int(match.game().board().placed().size()), engine::kMaxTilesPerGame);
-        const document::LoadedGame loaded = document::loadGameLog(file(u"game.tessera"_s, document::gameLogToJson(info, match)));
+        const document::LoadedGame loaded = document::loadGameLog(
+            file(u"game.tessera"_s, document::gameLogToJson(info, match)));
         QVERIFY(loaded.ok());
         QCOMPARE(int(loaded.match->turns().size()), engine::kMaxTilesPerGame - 1);
     }
@@ -134,7 +135,8 @@ private slots:
 
     void logAboveTheSizeLimitIsRefused()
     {
-        const QString path = file(u"huge.tessera"_s, limits::padded(limits::longGameLog(10, 1), document::kMaxGameLogFileSize + 1));
+        const QString path = file(u"huge.tessera"_s,
+                                  limits::padded(limits::longGameLog(10, 1), document::kMaxGameLogFileSize + 1));
         const document::LoadedGame loaded = document::loadGameLog(path);
         QVERIFY(!loaded.match);
         QCOMPARE(loaded.issues.size(), 1);
@@ -142,16 +144,10 @@ private slots:
         QVERIFY2(loaded.issues[0].message.contains(u"64"_s), qPrintable(loaded.issues[0].message));
     }
 
-    void boardOf500TilesWideLoads()
-    {
-        checkRow(500);
-    }
+    void boardOf500TilesWideLoads() { checkRow(500); }
 
     // The widest board the tile limit allows: memory grows with its length, not its square.
-    void boardOf10000TilesWideLoads()
-    {
-        checkRow(engine::kMaxTilesPerGame);
-    }
+    void boardOf10000TilesWideLoads() { checkRow(engine::kMaxTilesPerGame); }
 
 private:
     QString file(const QString &name, const QByteArray &data)

@@ -155,8 +155,11 @@ private slots:
         QTemporaryDir dir;
         const QString autosave = dir.filePath(u"autosave.tessera"_s);
         const QStringList leftovers{autosave + u".isDuuH"_s, autosave + u".file.Ab3xYz"_s};
-        const QStringList others{autosave, autosave + u".file"_s, autosave + u".abc12"_s,
-                                 autosave + u".abcdefg"_s, autosave + u".ab-cd1"_s,
+        const QStringList others{autosave,
+                                 autosave + u".file"_s,
+                                 autosave + u".abc12"_s,
+                                 autosave + u".abcdefg"_s,
+                                 autosave + u".ab-cd1"_s,
                                  dir.filePath(u"other.tessera.isDuuH"_s)};
         for (const QString &path : leftovers + others)
             QVERIFY(writeBytes(path, "x"));
@@ -192,9 +195,10 @@ private slots:
         QTest::newRow("none") << QByteArray("{\"a\": 1, \"b\": {\"a\": 2}, \"c\": [{\"a\": 1}, {\"a\": 2}]}") << QString();
         QTest::newRow("top level") << QByteArray("{\"a\": 1, \"b\": 2, \"a\": 3}") << u"$.a"_s;
         QTest::newRow("nested") << QByteArray("{\"x\": [0, {\"k\": [], \"k\": {}}]}") << u"$.x[1].k"_s;
-        QTest::newRow("after strings with brackets") << QByteArray("{\"s\": \"}{][\\\",\", \"t\": [1, \"]\"], \"s\": 0}") << u"$.s"_s;
-        QTest::newRow("escaped backslash before a quote") << QByteArray("{\"s\": \"x\\\\\", \"t\": \"\\\\\\\"\", \"s\": 0}")
-                                                         << u"$.s"_s;
+        QTest::newRow("after strings with brackets")
+            << QByteArray("{\"s\": \"}{][\\\",\", \"t\": [1, \"]\"], \"s\": 0}") << u"$.s"_s;
+        QTest::newRow("escaped backslash before a quote")
+            << QByteArray("{\"s\": \"x\\\\\", \"t\": \"\\\\\\\"\", \"s\": 0}") << u"$.s"_s;
         QTest::newRow("escaped spelling") << QByteArray("{\"ab\": 1, \"a\\u0062\": 2}") << u"$.ab"_s;
         QTest::newRow("odd key") << QByteArray("{\"a b\": 1, \"a b\": 2}") << u"$[\"a b\"]"_s;
         QTest::newRow("unicode") << QByteArray("{\"d\xC3\xA9v\": 1, \"d\xC3\xA9v\": 2}") << u"$[\"d\u00e9v\"]"_s;
@@ -221,7 +225,7 @@ private slots:
         QCOMPARE(document::topLevelString("{\"f\": \"a\\\"b\\u00e9\"}", "f"), u"a\"b\u00e9"_s);
         // Broken or odd text ends the look without an answer, never a crash or a hang.
         for (const QByteArray &bad : {QByteArray(""), QByteArray("{"), QByteArray("{\"format\""), QByteArray("[1 2 ,,"),
-                                     QByteArray("{\"a\": [}"), QByteArray("\"format\": \"x\""), QByteArray("{,:}")})
+                                      QByteArray("{\"a\": [}"), QByteArray("\"format\": \"x\""), QByteArray("{,:}")})
             QCOMPARE(document::topLevelString(bad, "format"), QString());
     }
 

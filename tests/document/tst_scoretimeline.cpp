@@ -36,7 +36,8 @@ private slots:
             info.tileSets.push_back(*document::loadNamedTileSet(u"inns-cathedrals"_s).set);
             info.rules.largeFollower = true;
             while (info.players.size() < players)
-                info.players.append({u"P%1"_s.arg(info.players.size()), document::defaultPlayerColor(int(info.players.size())), false});
+                info.players.append(
+                    {u"P%1"_s.arg(info.players.size()), document::defaultPlayerColor(int(info.players.size())), false});
         }
         engine::Match record(info.setup());
         engine::RandomPlayer player(seed);
@@ -63,8 +64,9 @@ private slots:
             }
             // The events of turn k are exactly those the position after it added.
             const std::vector<std::size_t> events = timeline.eventsOf(k);
-            const auto before = std::size_t(std::count_if(game.events().begin(), game.events().end(),
-                                                          [&](const engine::ScoreEvent &e) { return !e.final && e.turn < k; }));
+            const auto before = std::size_t(
+                std::count_if(game.events().begin(), game.events().end(),
+                              [&](const engine::ScoreEvent &e) { return !e.final && e.turn < k; }));
             QCOMPARE(events.size(), game.events().size() - before);
             if (!events.empty())
                 scoring.push_back(k);

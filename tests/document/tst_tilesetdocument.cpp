@@ -185,16 +185,26 @@ void TestTileSetDocument::everyCommandUndoesAndRedoes()
         {"cloister", [](TileSetDocument &d) { d.setTileCloister(1, true); }},
         {"art", [](TileSetDocument &d) { d.setTileArt(1, "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"); }},
         {"edge", [](TileSetDocument &d) { d.cycleEdge(1, 2); }},
-        {"connect", [](TileSetDocument &d) { QCOMPARE(d.linkParts(1, {true, 2}, {true, 3}), PartLink::Connected); }},
-        {"split", [](TileSetDocument &d) { QCOMPARE(d.linkParts(1, {true, 3}, {true, 4}), PartLink::Split); }},
-        {"feature", [](TileSetDocument &d) {
+        {"connect",
+         [](TileSetDocument &d) {
+             QCOMPARE(d.linkParts(1, {true, 2}, {true, 3}), PartLink::Connected);
+         }},
+        {"split",
+         [](TileSetDocument &d) {
+             QCOMPARE(d.linkParts(1, {true, 3}, {true, 4}), PartLink::Split);
+         }},
+        {"feature",
+         [](TileSetDocument &d) {
              FeatureDef city = d.tile(1).features[0];
              city.pennants = 1;
              d.setFeature(1, 0, city);
          }},
         {"bordering city", [](TileSetDocument &d) { d.setBorderingCity(1, 3, 0, true); }},
         {"insert", [](TileSetDocument &d) { d.insertTiles(0, {cityRoadTile("c")}, u"Paste"_s); }},
-        {"remove", [](TileSetDocument &d) { d.removeTiles({0, 1}); }},
+        {"remove",
+         [](TileSetDocument &d) {
+             d.removeTiles({0, 1});
+         }},
     };
     for (const Edit &edit : edits) {
         TileSetDocument doc;
@@ -261,10 +271,10 @@ void TestTileSetDocument::edgeCyclingKeepsEveryBaseTileValid()
             for (int step = 0; step < 4; ++step) {
                 tile = document::withEdge(tile, side, document::nextEdgeType(tile.edges[std::size_t(side)]));
                 const auto problems = engine::validateTileType(tile);
-                QVERIFY2(problems.empty(), (original.id + " side " + std::to_string(side) + " step "
-                                            + std::to_string(step) + " code "
-                                            + std::to_string(problems.empty() ? -1 : int(problems.front().code)))
-                                               .c_str());
+                QVERIFY2(problems.empty(),
+                         (original.id + " side " + std::to_string(side) + " step " + std::to_string(step) + " code "
+                          + std::to_string(problems.empty() ? -1 : int(problems.front().code)))
+                             .c_str());
             }
             QVERIFY(tile.edges == original.edges);
         }
@@ -334,21 +344,58 @@ void TestTileSetDocument::everyValidationRuleIsReported_data()
 {
     QTest::addColumn<int>("rule");
     QTest::addColumn<QString>("path");
-    const QStringList names = {u"EmptyId"_s, u"DuplicateId"_s, u"NegativeCount"_s, u"FeatureOnWrongEdge"_s,
-        u"FeatureWithoutEdges"_s, u"SideClaimedTwice"_s, u"SideUnclaimed"_s, u"HalfEdgeClaimedTwice"_s,
-        u"HalfEdgeOnCitySide"_s, u"HalfEdgeUnclaimed"_s, u"FieldWithSides"_s, u"EdgeFeatureWithHalves"_s,
-        u"CloisterWithSides"_s, u"AdjacentCityInvalid"_s, u"PennantsOutsideCity"_s, u"InnOutsideRoad"_s,
-        u"NegativePennants"_s, u"NoStartTile"_s, u"StartTileCountZero"_s, u"CitiesOutsideField"_s,
-        u"AdjacentCityTwice"_s, u"TooManyFeatures"_s, u"EmptySetId"_s, u"CountTooLarge"_s, u"TooManyTiles"_s,
-        u"BadArt"_s};
-    const QStringList paths = {u"$.tiles[1].id"_s, u"$.tiles[1].id"_s, u"$.tiles[1].count"_s,
-        u"$.tiles[1].features[4].sides[0]"_s, u"$.tiles[1].features[4]"_s, u"$.tiles[1].features[4].sides[0]"_s,
-        u"$.tiles[1].edges"_s, u"$.tiles[1].features[4].halves[0]"_s, u"$.tiles[1].features[4].halves[0]"_s,
-        u"$.tiles[1].features"_s, u"$.tiles[1].features[4].sides"_s, u"$.tiles[1].features[4].halves"_s,
-        u"$.tiles[1].features[4].sides"_s, u"$.tiles[1].features[2].cities[1]"_s, u"$.tiles[1].features[2].pennants"_s,
-        u"$.tiles[1].features[2].inn"_s, u"$.tiles[1].features[0].pennants"_s, u"$.startTile"_s,
-        u"$.tiles[0].count"_s, u"$.tiles[1].features[1].cities"_s, u"$.tiles[1].features[2].cities[1]"_s,
-        u"$.tiles[1].features"_s, u"$.id"_s, u"$.tiles[1].count"_s, u"$.tiles"_s, u"$.tiles[1].art"_s};
+    const QStringList names = {u"EmptyId"_s,
+                               u"DuplicateId"_s,
+                               u"NegativeCount"_s,
+                               u"FeatureOnWrongEdge"_s,
+                               u"FeatureWithoutEdges"_s,
+                               u"SideClaimedTwice"_s,
+                               u"SideUnclaimed"_s,
+                               u"HalfEdgeClaimedTwice"_s,
+                               u"HalfEdgeOnCitySide"_s,
+                               u"HalfEdgeUnclaimed"_s,
+                               u"FieldWithSides"_s,
+                               u"EdgeFeatureWithHalves"_s,
+                               u"CloisterWithSides"_s,
+                               u"AdjacentCityInvalid"_s,
+                               u"PennantsOutsideCity"_s,
+                               u"InnOutsideRoad"_s,
+                               u"NegativePennants"_s,
+                               u"NoStartTile"_s,
+                               u"StartTileCountZero"_s,
+                               u"CitiesOutsideField"_s,
+                               u"AdjacentCityTwice"_s,
+                               u"TooManyFeatures"_s,
+                               u"EmptySetId"_s,
+                               u"CountTooLarge"_s,
+                               u"TooManyTiles"_s,
+                               u"BadArt"_s};
+    const QStringList paths = {u"$.tiles[1].id"_s,
+                               u"$.tiles[1].id"_s,
+                               u"$.tiles[1].count"_s,
+                               u"$.tiles[1].features[4].sides[0]"_s,
+                               u"$.tiles[1].features[4]"_s,
+                               u"$.tiles[1].features[4].sides[0]"_s,
+                               u"$.tiles[1].edges"_s,
+                               u"$.tiles[1].features[4].halves[0]"_s,
+                               u"$.tiles[1].features[4].halves[0]"_s,
+                               u"$.tiles[1].features"_s,
+                               u"$.tiles[1].features[4].sides"_s,
+                               u"$.tiles[1].features[4].halves"_s,
+                               u"$.tiles[1].features[4].sides"_s,
+                               u"$.tiles[1].features[2].cities[1]"_s,
+                               u"$.tiles[1].features[2].pennants"_s,
+                               u"$.tiles[1].features[2].inn"_s,
+                               u"$.tiles[1].features[0].pennants"_s,
+                               u"$.startTile"_s,
+                               u"$.tiles[0].count"_s,
+                               u"$.tiles[1].features[1].cities"_s,
+                               u"$.tiles[1].features[2].cities[1]"_s,
+                               u"$.tiles[1].features"_s,
+                               u"$.id"_s,
+                               u"$.tiles[1].count"_s,
+                               u"$.tiles"_s,
+                               u"$.tiles[1].art"_s};
     for (int i = 0; i < names.size(); ++i)
         QTest::newRow(qPrintable(names[i])) << i << paths[i];
 }
@@ -365,39 +412,103 @@ void TestTileSetDocument::everyValidationRuleIsReported()
     FeatureDef city = t.features[0];
     FeatureDef field = t.features[2];
     switch (rule) {
-    case 0: doc.setTileText(1, TileProperty::Id, QString()); break;
-    case 1: doc.setTileText(1, TileProperty::Id, u"start"_s); break;
-    case 2: doc.setTileCount(1, -1); break;
-    case 3: t.features.push_back(feature(FeatureKind::Road, 0b0100)); edit("road on field edge"); break;
-    case 4: t.features.push_back(feature(FeatureKind::Road)); edit("road nowhere"); break;
-    case 5: t.features.push_back(feature(FeatureKind::Road, 0b0010)); edit("second road on E"); break;
-    case 6: t.edges[2] = EdgeType::Road; doc.editTile(1, t, u"edge"_s, TileProperty::Edge); break;
-    case 7: t.features.push_back(feature(FeatureKind::Field, 0, 0b0100'0000)); edit("field twice"); break;
-    case 8: t.features.push_back(feature(FeatureKind::Field, 0, 0b0000'0001)); edit("field on city"); break;
-    case 9: t.features[3].halves &= 0b1110'1111; edit("half unclaimed"); break;
-    case 10: t.features.push_back(feature(FeatureKind::Field, 0b0001)); edit("field with sides"); break;
-    case 11: t.features.push_back(feature(FeatureKind::Road, 0, 0b0001)); edit("road with halves"); break;
-    case 12: t.features.push_back(feature(FeatureKind::Cloister, 0b0001)); edit("cloister with sides"); break;
-    case 13: field.adjacentCities = {0, 1}; doc.setFeature(1, 2, field); break;
-    case 14: field.pennants = 1; doc.setFeature(1, 2, field); break;
-    case 15: field.inn = true; doc.setFeature(1, 2, field); break;
-    case 16: city.pennants = -1; doc.setFeature(1, 0, city); break;
-    case 17: doc.setSetProperty(SetProperty::StartTile, u"nothing"_s); break;
-    case 18: doc.setTileCount(0, 0); break;
-    case 19: t.features[1].adjacentCities = {0}; edit("road with cities"); break;
-    case 20: field.adjacentCities = {0, 0}; doc.setFeature(1, 2, field); break;
+    case 0:
+        doc.setTileText(1, TileProperty::Id, QString());
+        break;
+    case 1:
+        doc.setTileText(1, TileProperty::Id, u"start"_s);
+        break;
+    case 2:
+        doc.setTileCount(1, -1);
+        break;
+    case 3:
+        t.features.push_back(feature(FeatureKind::Road, 0b0100));
+        edit("road on field edge");
+        break;
+    case 4:
+        t.features.push_back(feature(FeatureKind::Road));
+        edit("road nowhere");
+        break;
+    case 5:
+        t.features.push_back(feature(FeatureKind::Road, 0b0010));
+        edit("second road on E");
+        break;
+    case 6:
+        t.edges[2] = EdgeType::Road;
+        doc.editTile(1, t, u"edge"_s, TileProperty::Edge);
+        break;
+    case 7:
+        t.features.push_back(feature(FeatureKind::Field, 0, 0b0100'0000));
+        edit("field twice");
+        break;
+    case 8:
+        t.features.push_back(feature(FeatureKind::Field, 0, 0b0000'0001));
+        edit("field on city");
+        break;
+    case 9:
+        t.features[3].halves &= 0b1110'1111;
+        edit("half unclaimed");
+        break;
+    case 10:
+        t.features.push_back(feature(FeatureKind::Field, 0b0001));
+        edit("field with sides");
+        break;
+    case 11:
+        t.features.push_back(feature(FeatureKind::Road, 0, 0b0001));
+        edit("road with halves");
+        break;
+    case 12:
+        t.features.push_back(feature(FeatureKind::Cloister, 0b0001));
+        edit("cloister with sides");
+        break;
+    case 13:
+        field.adjacentCities = {0, 1};
+        doc.setFeature(1, 2, field);
+        break;
+    case 14:
+        field.pennants = 1;
+        doc.setFeature(1, 2, field);
+        break;
+    case 15:
+        field.inn = true;
+        doc.setFeature(1, 2, field);
+        break;
+    case 16:
+        city.pennants = -1;
+        doc.setFeature(1, 0, city);
+        break;
+    case 17:
+        doc.setSetProperty(SetProperty::StartTile, u"nothing"_s);
+        break;
+    case 18:
+        doc.setTileCount(0, 0);
+        break;
+    case 19:
+        t.features[1].adjacentCities = {0};
+        edit("road with cities");
+        break;
+    case 20:
+        field.adjacentCities = {0, 0};
+        doc.setFeature(1, 2, field);
+        break;
     case 21:
         for (int i = 0; i < 30; ++i)
             t.features.push_back(feature(FeatureKind::Cloister));
         edit("many features");
         break;
-    case 22: doc.setSetProperty(SetProperty::Id, QString()); break;
-    case 23: doc.setTileCount(1, 1001); break;
+    case 22:
+        doc.setSetProperty(SetProperty::Id, QString());
+        break;
+    case 23:
+        doc.setTileCount(1, 1001);
+        break;
     case 24:
         doc.setTileCount(1, 1000);
         doc.insertTiles(2, std::vector<TileType>(10, doc.tile(1)), u"Paste"_s);
         break;
-    case 25: doc.setTileArt(1, "<svg><image href=\"http://example.org/x.png\"/></svg>"); break;
+    case 25:
+        doc.setTileArt(1, "<svg><image href=\"http://example.org/x.png\"/></svg>");
+        break;
     }
     QVERIFY(doc.hasProblems());
     bool found = false;
@@ -504,9 +615,12 @@ void TestTileSetDocument::unmatchedSurroundings()
 void TestTileSetDocument::hostileArtIsRefused_data()
 {
     QTest::addColumn<QByteArray>("svg");
-    QTest::newRow("entities") << QByteArray("<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;\">]><svg>&b;</svg>");
-    QTest::newRow("external image") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><image href=\"file:///etc/passwd\"/></svg>");
-    QTest::newRow("xlink use") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"><use xlink:href=\"other.svg#x\"/></svg>");
+    QTest::newRow("entities") << QByteArray(
+        "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;\">]><svg>&b;</svg>");
+    QTest::newRow("external image") << QByteArray(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"><image href=\"file:///etc/passwd\"/></svg>");
+    QTest::newRow("xlink use") << QByteArray(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"><use xlink:href=\"other.svg#x\"/></svg>");
     QTest::newRow("script") << QByteArray("<svg><script>alert(1)</script></svg>");
     QTest::newRow("url fill") << QByteArray("<svg><rect fill=\"url(http://example.org/p.svg#g)\"/></svg>");
     QTest::newRow("style import") << QByteArray("<svg><style>@import 'x.css';</style></svg>");
@@ -529,9 +643,10 @@ void TestTileSetDocument::hostileArtIsRefused()
 
 void TestTileSetDocument::plainArtIsAccepted()
 {
-    const QByteArray svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">"
-                           "<defs><linearGradient id=\"g\"/></defs><rect width=\"100\" height=\"100\" fill=\"url(#g)\"/>"
-                           "<use href=\"#g\"/><style>rect { stroke: url('#g') }</style></svg>";
+    const QByteArray svg =
+        "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">"
+        "<defs><linearGradient id=\"g\"/></defs><rect width=\"100\" height=\"100\" fill=\"url(#g)\"/>"
+        "<use href=\"#g\"/><style>rect { stroke: url('#g') }</style></svg>";
     QCOMPARE(document::checkTileArt(svg), QString());
 }
 
@@ -598,9 +713,9 @@ void TestTileSetDocument::problemsNameTheirPart()
     TileSetDocument doc;
     doc.insertTiles(1, {cityRoadTile("b")}, u"Add"_s);
     TileType t = doc.tile(1);
-    t.edges[2] = EdgeType::Road;            // S: a road edge without a road
-    t.features[3].halves &= 0b1110'1111;    // SL: a half-edge without a field
-    t.features[2].halves |= 0b0000'0001;    // NL: a field half on the city side
+    t.edges[2] = EdgeType::Road;         // S: a road edge without a road
+    t.features[3].halves &= 0b1110'1111; // SL: a half-edge without a field
+    t.features[2].halves |= 0b0000'0001; // NL: a field half on the city side
     doc.editTile(1, t, u"broken"_s, TileProperty::Parts);
     QList<EdgePart> parts;
     for (const auto &problem : doc.problems()) {

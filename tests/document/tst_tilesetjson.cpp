@@ -31,8 +31,14 @@ QString sourcePath(const QString &relative)
     return QStringLiteral(TESSERA_SOURCE_DIR) + u'/' + relative;
 }
 
-QString basePath() { return sourcePath(u"tilesets/base.json"_s); }
-QString malformedDir() { return sourcePath(u"tests/data/tilesets/malformed"_s); }
+QString basePath()
+{
+    return sourcePath(u"tilesets/base.json"_s);
+}
+QString malformedDir()
+{
+    return sourcePath(u"tests/data/tilesets/malformed"_s);
+}
 
 QString issuesText(const QList<document::TileSetIssue> &issues)
 {
@@ -74,14 +80,20 @@ QString summary(const TileType &tile)
     int fields = 0;
     for (const FeatureDef &f : tile.features) {
         switch (f.kind) {
-        case FeatureKind::Cloister: cloister = true; break;
-        case FeatureKind::Field: ++fields; break;
-        case FeatureKind::Road: roads << u"road("_s + sideList(f.sides) + u')'; break;
-        case FeatureKind::City:
-            cities << u"city("_s + sideList(f.sides) + u')'
-                    + (f.pennants ? u"[pennants=%1]"_s.arg(f.pennants) : QString());
+        case FeatureKind::Cloister:
+            cloister = true;
             break;
-        case FeatureKind::River: break;
+        case FeatureKind::Field:
+            ++fields;
+            break;
+        case FeatureKind::Road:
+            roads << u"road("_s + sideList(f.sides) + u')';
+            break;
+        case FeatureKind::City:
+            cities << u"city("_s + sideList(f.sides) + u')' + (f.pennants ? u"[pennants=%1]"_s.arg(f.pennants) : QString());
+            break;
+        case FeatureKind::River:
+            break;
         }
     }
     cities.sort();
@@ -145,15 +157,20 @@ TileSet everyFlagSet()
     princess.features[0].princess = true;
     princess.features[0].goods = engine::Goods::Cloth;
     princess.volcano = true;
-    princess.art = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n"
-                   "  <rect width=\"100\" height=\"100\" fill=\"#4a7\"/>\\ \u00e9\n</svg>\n";
+    princess.art =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n"
+        "  <rect width=\"100\" height=\"100\" fill=\"#4a7\"/>\\ \u00e9\n</svg>\n";
 
     TileType crossing;
     crossing.id = "river-crossing";
     crossing.jczId = "RI.1/RIrI";
     crossing.edges = {EdgeType::River, EdgeType::Road, EdgeType::River, EdgeType::Road};
-    crossing.features = {edgeFeature(FeatureKind::River, 0b0101), edgeFeature(FeatureKind::Road, 0b1010),
-                         field(0b00000110), field(0b00011000), field(0b01100000), field(0b10000001)};
+    crossing.features = {edgeFeature(FeatureKind::River, 0b0101),
+                         edgeFeature(FeatureKind::Road, 0b1010),
+                         field(0b00000110),
+                         field(0b00011000),
+                         field(0b01100000),
+                         field(0b10000001)};
 
     TileType goods;
     goods.id = "two-cities-goods";
@@ -439,10 +456,10 @@ void TestTileSetJson::roundTripEveryFlag()
 
     // The written text names every flag, so the format really carries them.
     const QByteArray text = document::tileSetToJson(set);
-    for (const char *key : {"\"inn\": true", "\"cathedral\": true", "\"princess\": true", "\"goods\": \"cloth\"",
-                            "\"goods\": \"wine\"", "\"goods\": \"grain\"", "\"volcano\": true", "\"dragon\": true",
-                            "\"portal\": true", "\"pennants\": 2", "\"kind\": \"river\"", "\"art\": ",
-                            "\"cities\": [1, 0]", "\"count\": 0"})
+    for (const char *key :
+         {"\"inn\": true", "\"cathedral\": true", "\"princess\": true", "\"goods\": \"cloth\"", "\"goods\": \"wine\"",
+          "\"goods\": \"grain\"", "\"volcano\": true", "\"dragon\": true", "\"portal\": true", "\"pennants\": 2",
+          "\"kind\": \"river\"", "\"art\": ", "\"cities\": [1, 0]", "\"count\": 0"})
         QVERIFY2(text.contains(key), key);
 }
 
@@ -499,8 +516,7 @@ void TestTileSetJson::malformed()
     const bool found = std::any_of(result.issues.begin(), result.issues.end(), [&](const auto &issue) {
         return issue.jsonPath == jsonPath && issue.message.contains(phrase);
     });
-    QVERIFY2(found, qPrintable(u"expected %1: ...%2...; got:\n%3"_s
-                                   .arg(jsonPath, phrase, issuesText(result.issues))));
+    QVERIFY2(found, qPrintable(u"expected %1: ...%2...; got:\n%3"_s.arg(jsonPath, phrase, issuesText(result.issues))));
     for (const auto &issue : result.issues) {
         QCOMPARE(issue.file, path);
         QVERIFY(!issue.message.isEmpty());
@@ -572,8 +588,17 @@ void TestTileSetJson::wrongTypeAnywhereNeverCrashes()
 {
     const TileSet set = everyFlagSet();
     const QJsonObject original = QJsonDocument::fromJson(document::tileSetToJson(set)).object();
-    const QJsonValue replacements[] = {QJsonValue(), true, -1, 1e300, -1e300, 0.5, u"x"_s, u"WR"_s,
-                                       QJsonArray(), QJsonObject(), QJsonArray{QJsonArray{QJsonArray{}}}};
+    const QJsonValue replacements[] = {QJsonValue(),
+                                       true,
+                                       -1,
+                                       1e300,
+                                       -1e300,
+                                       0.5,
+                                       u"x"_s,
+                                       u"WR"_s,
+                                       QJsonArray(),
+                                       QJsonObject(),
+                                       QJsonArray{QJsonArray{QJsonArray{}}}};
     int parses = 0;
     // Visits every value by its path of keys and indices, rebuilding the document around it.
     struct Walker {
@@ -640,9 +665,15 @@ void TestTileSetJson::corruptedBytesNeverCrash()
             const auto at = random.bounded(static_cast<int>(mutated.size()));
             const char c = alphabet[random.bounded(static_cast<int>(sizeof(alphabet) - 1))];
             switch (random.bounded(3)) {
-            case 0: mutated[at] = c; break;
-            case 1: mutated.insert(at, c); break;
-            default: mutated.remove(at, 1 + random.bounded(8)); break;
+            case 0:
+                mutated[at] = c;
+                break;
+            case 1:
+                mutated.insert(at, c);
+                break;
+            default:
+                mutated.remove(at, 1 + random.bounded(8));
+                break;
             }
         }
         const auto result = document::parseTileSet(mutated, u"corrupt.json"_s);

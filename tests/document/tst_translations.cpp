@@ -23,7 +23,7 @@ struct Message {
     QString source;
     QString comment;
     bool numerus = false;
-    QString type; // "unfinished", "vanished", "obsolete" or ""
+    QString type;      // "unfinished", "vanished", "obsolete" or ""
     QStringList forms; // the translation, or its numerus forms
     QString where() const { return u"%1: \"%2\""_s.arg(context, source); }
 };
@@ -153,7 +153,7 @@ private slots:
                     problems << u"%1 has an empty translation"_s.arg(m.where());
                 else if (placeholders(form) != placeholders(m.source))
                     problems << u"%1: \"%2\" changes the placeholders %3"_s.arg(m.where(), form,
-                                                                              placeholders(m.source).join(u' '));
+                                                                                placeholders(m.source).join(u' '));
                 else if (accelerators(form) != accelerators(m.source))
                     problems << u"%1: \"%2\" has %3 accelerators (&), the source %4"_s.arg(m.where(), form)
                                     .arg(accelerators(form))
@@ -224,10 +224,10 @@ private slots:
             if (!now.contains(m.context + u'\x1f' + m.source + u'\x1f' + m.comment))
                 problems << u"no longer in the sources: %1"_s.arg(m.where());
         if (!problems.isEmpty())
-            QFAIL(qPrintable(u"translations/tessera_%1.ts is not up to date with the sources (cmake --build build "
-                             "--target update_translations, then translate; see translations/README.md):\n  "_s
-                                 .arg(language)
-                             + problems.join(u"\n  "_s)));
+            QFAIL(
+                qPrintable(u"translations/tessera_%1.ts is not up to date with the sources (cmake --build build "
+                           "--target update_translations, then translate; see translations/README.md):\n  "_s.arg(language)
+                           + problems.join(u"\n  "_s)));
     }
 
     // The compiled translations are in force: English plurals from the start, then German,

@@ -89,8 +89,9 @@ private slots:
                     continue;
                 engine::Match position = positionAfter(record, k);
                 QVERIFY(!position.applyDecisions(turn, std::size_t(turn.placementIndex(1))));
-                QCOMPARE(document::describeLatestTurn(position, kNames),
-                         u"Turn %1: %2 played the first tile; the bonus tile comes next."_s.arg(k + 1).arg(kNames[turn.player]));
+                QCOMPARE(
+                    document::describeLatestTurn(position, kNames),
+                    u"Turn %1: %2 played the first tile; the bonus tile comes next."_s.arg(k + 1).arg(kNames[turn.player]));
                 // One step more: the bonus tile lies, its figure comes next.
                 QVERIFY(!position.applyDecisions(turn, std::size_t(turn.placementIndex(1)) + 1));
                 QVERIFY(document::describeLatestTurn(position, kNames).endsWith(u"; the figure comes next."_s));
@@ -104,7 +105,8 @@ private slots:
     {
         const engine::Match record = recordedGame(test::baseGame(5), 3);
         document::setInterfaceLanguage(u"de"_s);
-        QCOMPARE(document::describeLatestTurn(engine::Match(record.setup()), kNames), u"Vor dem ersten Zug: die Startkarte."_s);
+        QCOMPARE(document::describeLatestTurn(engine::Match(record.setup()), kNames),
+                 u"Vor dem ersten Zug: die Startkarte."_s);
         const engine::Match position = positionAfter(record, 1);
         const engine::TurnRecord &turn = record.turns()[0];
         const QString tile = document::describeTile(position.game(), turn.tile());

@@ -141,7 +141,7 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
 
     // Figure weight per root, from the figures.
     std::vector<std::array<int, kMaxPlayers>> weights(graph.size());
-    std::vector<int> standing(graph.size()); // figures per root, whatever their weight
+    std::vector<int> standing(graph.size());         // figures per root, whatever their weight
     for (const DeployedFigure &f : game.figures()) { // brokenInvariant() has checked f.node
         if (f.player >= game.playerCount())
             return u"a figure belongs to player %1 of %2"_s.arg(f.player).arg(game.playerCount());
@@ -175,21 +175,26 @@ QString brokenFeatures(const Game &game, const PlacedCells &cells)
         NodeId members = 0;
         for (NodeId m = n; members == 0 || m != n; m = graph.node(m).next, ++members)
             if (graph.node(m).root != n || members > graph.size())
-                return u"node %1 in the member list of feature %2 names %3 as its root"_s.arg(m).arg(n).arg(graph.node(m).root);
+                return u"node %1 in the member list of feature %2 names %3 as its root"_s.arg(m).arg(n).arg(
+                    graph.node(m).root);
         if (members != node.segments)
             return u"feature %1 counts %2 segments, its member list holds %3"_s.arg(n).arg(node.segments).arg(members);
         for (int p = 0; p < kMaxPlayers; ++p)
             if (node.weight[p] != weights[n][p])
-                return u"feature %1 carries weight %2 for player %3, whose figures in it weigh %4"_s.arg(n).arg(node.weight[p]).arg(p).arg(weights[n][p]);
+                return u"feature %1 carries weight %2 for player %3, whose figures in it weigh %4"_s.arg(n)
+                    .arg(node.weight[p])
+                    .arg(p)
+                    .arg(weights[n][p]);
         if (node.followers != standing[n])
             return u"feature %1 counts %2 followers, %3 stand in it"_s.arg(n).arg(node.followers).arg(standing[n]);
-        const bool sided = node.kind == FeatureKind::Road || node.kind == FeatureKind::City || node.kind == FeatureKind::River;
+        const bool sided = node.kind == FeatureKind::Road || node.kind == FeatureKind::City
+            || node.kind == FeatureKind::River;
         if (sided && node.openEdges != openSides[n])
             return u"feature %1 counts %2 open sides, %3 face an empty cell"_s.arg(n).arg(node.openEdges).arg(openSides[n]);
         // A turn scores what its tile completed once the deployment is decided (and, with the
         // dragon flying before the scoring, once it has flown).
         const bool completed = ((node.kind == FeatureKind::Road || node.kind == FeatureKind::City) && openSides[n] == 0)
-                               || (node.kind == FeatureKind::Cloister && surrounded(cells, placed[node.placed].pos));
+            || (node.kind == FeatureKind::Cloister && surrounded(cells, placed[node.placed].pos));
         if (completed && !node.scored && game.phase() != Phase::Deploy && game.phase() != Phase::Module)
             return u"feature %1 is complete but was not scored"_s.arg(n);
     }
@@ -260,7 +265,9 @@ QString brokenTiles(const Game &game)
     }
     for (std::size_t t = 0; t < tiles.size(); ++t)
         if (seen[t] != std::max(0, tiles[t].type.count))
-            return u"tile %1 is found %2 times, the set has %3"_s.arg(QString::fromStdString(tiles[t].type.id)).arg(seen[t]).arg(tiles[t].type.count);
+            return u"tile %1 is found %2 times, the set has %3"_s.arg(QString::fromStdString(tiles[t].type.id))
+                .arg(seen[t])
+                .arg(tiles[t].type.count);
     if (game.phase() == Phase::Place && game.hand(game.currentPlayer()).empty())
         return u"placing with an empty hand"_s;
     if (game.phase() == Phase::Deploy && game.lastPlaced() + 1u != game.board().placed().size())
@@ -298,15 +305,17 @@ QString brokenInvariant(const Game &game)
             const auto kind = FigureKind(k);
             const RuleOptions &rules = game.rules();
             const bool one = (kind == FigureKind::LargeFollower && rules.largeFollower)
-                             || (kind == FigureKind::Builder && rules.builder)
-                             || (kind == FigureKind::Pig && rules.pig && rules.farmers);
+                || (kind == FigureKind::Builder && rules.builder) || (kind == FigureKind::Pig && rules.pig && rules.farmers);
             const int owned = kind == FigureKind::Follower ? kFollowersPerPlayer : (one ? 1 : 0);
             int onBoard = 0;
             for (const DeployedFigure &f : game.figures())
                 onBoard += f.player == p && f.figure == kind ? 1 : 0;
             if (onBoard + game.supply(p, kind) != owned)
                 return u"player %1 has %2 figures of kind %3 in supply and %4 on the board, not %5"_s.arg(p)
-                    .arg(game.supply(p, kind)).arg(k).arg(onBoard).arg(owned);
+                    .arg(game.supply(p, kind))
+                    .arg(k)
+                    .arg(onBoard)
+                    .arg(owned);
         }
     for (const DeployedFigure &f : game.figures())
         if (f.node >= game.features().size())
@@ -349,8 +358,8 @@ void takeSnapshot(const Game &game, GameSnapshot &out)
     out.nodes.clear();
     for (NodeId i = 0; i < game.features().size(); ++i) {
         const FeatureNode &n = game.features().node(i);
-        out.nodes.push_back({n.root, n.next, n.placed, n.local, n.kind, n.openEdges, n.pennants,
-                             n.inns, n.cathedrals, n.followers, n.scored, n.weight});
+        out.nodes.push_back({n.root, n.next, n.placed, n.local, n.kind, n.openEdges, n.pennants, n.inns, n.cathedrals,
+                             n.followers, n.scored, n.weight});
     }
     out.pile.assign(game.pile().begin(), game.pile().end());
     out.hands.clear();

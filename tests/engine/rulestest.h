@@ -17,11 +17,11 @@
 
 // Wrap a test body: an illegal scenario step fails the test with the step's message.
 #define RULES_TRY try {
-#define RULES_CATCH                                                                                \
-    }                                                                                              \
-    catch (const std::exception &e)                                                                \
-    {                                                                                              \
-        QFAIL(e.what());                                                                           \
+#define RULES_CATCH                                                                                                         \
+    }                                                                                                                       \
+    catch (const std::exception &e)                                                                                         \
+    {                                                                                                                       \
+        QFAIL(e.what());                                                                                                    \
     }
 
 namespace tessera::test::rules {
@@ -62,7 +62,7 @@ struct Ev {
     int pennants = 0;
     int cities = 0;
     engine::Goods goods = engine::Goods::None; // a goods majority at the end
-    bool fairy = false;                         // the fairy's points
+    bool fairy = false;                        // the fairy's points
 };
 
 inline QString describe(int turn, unsigned players, int points, engine::FeatureKind kind, bool final, int tiles,
@@ -87,12 +87,14 @@ inline QString goodsSuffix(engine::Goods g, bool fairy = false)
 
 inline QString describe(const engine::ScoreEvent &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods, e.fairy);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities)
+        + goodsSuffix(e.goods, e.fairy);
 }
 
 inline QString describe(const Ev &e)
 {
-    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities) + goodsSuffix(e.goods, e.fairy);
+    return describe(e.turn, e.players, e.points, e.kind, e.final, e.tiles, e.pennants, e.cities)
+        + goodsSuffix(e.goods, e.fairy);
 }
 
 // All events of the game, sorted (the rules fix no order among events of one turn).

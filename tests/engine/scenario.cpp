@@ -104,8 +104,8 @@ int Scenario::place(const std::string &tileId, int x, int y, int rotation)
     const int player = game.phase() == Phase::Draw || game.phase() == Phase::Place ? game.currentPlayer() : -1;
     const MoveError e = tryPlace(tileId, x, y, rotation);
     if (e != MoveError::None)
-        throw std::runtime_error("illegal placement of " + tileId + " at " + std::to_string(x) + ","
-                                 + std::to_string(y) + " error " + std::to_string(int(e)));
+        throw std::runtime_error("illegal placement of " + tileId + " at " + std::to_string(x) + "," + std::to_string(y)
+                                 + " error " + std::to_string(int(e)));
     return player;
 }
 
@@ -117,8 +117,7 @@ std::uint8_t Scenario::featureOfLastTile(FeatureKind kind, const std::string &wh
     const CompiledTile &ct = game.catalog().tile(t.tile);
     const CompiledRotation &rot = ct.rotations[t.rotation];
     for (int s = 0; s < kSides; ++s)
-        if (where == sides[s] && rot.sideFeature[s] != kNoFeature
-            && ct.type.features[rot.sideFeature[s]].kind == kind)
+        if (where == sides[s] && rot.sideFeature[s] != kNoFeature && ct.type.features[rot.sideFeature[s]].kind == kind)
             return rot.sideFeature[s];
     for (int h = 0; h < kHalfEdges; ++h)
         if (where == halves[h] && rot.halfFeature[h] != kNoFeature)

@@ -28,8 +28,8 @@ engine::TileCatalogPtr scenarioCatalog(const std::map<std::string, int> &pile, c
 class Scenario {
 public:
     // `pile` counts tiles by id (the start tile is added on top of these).
-    explicit Scenario(const std::map<std::string, int> &pile, int players = 2,
-                      engine::RuleOptions rules = {}, std::uint64_t seed = 1);
+    explicit Scenario(const std::map<std::string, int> &pile, int players = 2, engine::RuleOptions rules = {},
+                      std::uint64_t seed = 1);
     Scenario(engine::TileCatalogPtr catalog, int players, engine::RuleOptions rules = {}, std::uint64_t seed = 1);
 
     engine::Game game;
@@ -45,8 +45,8 @@ public:
                 engine::FigureKind figure = engine::FigureKind::Follower);
     void pass();
     // place + deploy/pass in one call.
-    int play(const std::string &tileId, int x, int y, int rotation, engine::FeatureKind kind,
-             const std::string &where = {}, engine::FigureKind figure = engine::FigureKind::Follower);
+    int play(const std::string &tileId, int x, int y, int rotation, engine::FeatureKind kind, const std::string &where = {},
+             engine::FigureKind figure = engine::FigureKind::Follower);
     int playAndPass(const std::string &tileId, int x, int y, int rotation);
 
     int score(int player) const { return game.score(player); }

@@ -85,7 +85,8 @@ private slots:
         QVERIFY(!match.applyDraws(other));
         match.game().legalPlacements(other.tile(), places);
         QVERIFY(places.size() > 1);
-        const Decision otherPlace = Decision::place(other.tile(), places.front() == other.placement().placement ? places[1] : places[0]);
+        const Decision otherPlace = Decision::place(other.tile(),
+                                                    places.front() == other.placement().placement ? places[1] : places[0]);
         other.decisions = match.currentTurn().decisions; // the draws
         other.decisions.push_back(otherPlace);
         other.decisions.push_back(Decision::pass());
@@ -131,7 +132,8 @@ private slots:
                 switch (dice.below(5)) {
                 case 0:
                 case 1: // play: redo when it is the recorded turn, else a new line
-                    for (std::uint32_t k = 1 + dice.below(6); k > 0 && playTurn(match, tree, player); --k) {}
+                    for (std::uint32_t k = 1 + dice.below(6); k > 0 && playTurn(match, tree, player); --k) {
+                    }
                     branches += tree.size() > sizeBefore && tree.next(at) != GameTree::kNoNode
                         && tree.node(at).children.size() > 1;
                     QVERIFY2(tree.isOnMainLine(tree.cursor()), "the line played on is the main line");
@@ -157,9 +159,10 @@ private slots:
                 Match fresh(setup);
                 for (const TurnRecord &t : path)
                     QVERIFY(!fresh.applyTurn(t));
-                const QString difference = test::snapshotDifference(test::snapshot(match.game()), test::snapshot(fresh.game()));
-                QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("seed %1 action %2: %3 differs")
-                                                              .arg(seed).arg(action).arg(difference)));
+                const QString difference = test::snapshotDifference(test::snapshot(match.game()),
+                                                                    test::snapshot(fresh.game()));
+                QVERIFY2(difference.isEmpty(),
+                         qPrintable(QStringLiteral("seed %1 action %2: %3 differs").arg(seed).arg(action).arg(difference)));
                 const std::vector<TurnId> line = tree.currentLine();
                 const std::vector<TurnId> toCursor = tree.pathTo(tree.cursor());
                 QVERIFY(std::equal(toCursor.begin(), toCursor.end(), line.begin()));

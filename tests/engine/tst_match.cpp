@@ -16,9 +16,9 @@ namespace {
 
 bool samePosition(const Game &a, const Game &b)
 {
-    if (a.board().placed().size() != b.board().placed().size() || a.events() != b.events()
-        || a.figures() != b.figures() || a.discards() != b.discards() || a.turn() != b.turn()
-        || a.phase() != b.phase() || a.currentPlayer() != b.currentPlayer() || a.tilesLeft() != b.tilesLeft())
+    if (a.board().placed().size() != b.board().placed().size() || a.events() != b.events() || a.figures() != b.figures()
+        || a.discards() != b.discards() || a.turn() != b.turn() || a.phase() != b.phase()
+        || a.currentPlayer() != b.currentPlayer() || a.tilesLeft() != b.tilesLeft())
         return false;
     for (int p = 0; p < a.playerCount(); ++p)
         if (a.score(p) != b.score(p) || a.supply(p) != b.supply(p))
@@ -54,8 +54,9 @@ private slots:
             Match replay(baseSetup(players, handSize, seed + 1000));
             for (std::size_t i = 0; i < live.turns().size(); ++i) {
                 const TurnProblem problem = replay.applyTurn(live.turns()[i]);
-                QVERIFY2(!problem, qPrintable(QStringLiteral("seed %1 turn %2: error %3")
-                                                  .arg(seed).arg(i + 1).arg(int(problem.error))));
+                QVERIFY2(
+                    !problem,
+                    qPrintable(QStringLiteral("seed %1 turn %2: error %3").arg(seed).arg(i + 1).arg(int(problem.error))));
             }
             if (!replay.game().isOver())
                 QVERIFY(!replay.applyEndDiscards(live.endDiscards()));
@@ -98,7 +99,7 @@ private slots:
             QVERIFY(!replay.applyDecisions(turn, throughPlacement));
             QCOMPARE(replay.game().board().placed().size(), placed + 1); // the tile lies
             QCOMPARE(replay.game().board().placed().back().tile, turn.tile());
-            QCOMPARE(replay.game().phase(), Phase::Deploy);             // its figure not yet
+            QCOMPARE(replay.game().phase(), Phase::Deploy); // its figure not yet
             QCOMPARE(replay.game().figures(), figures);
             QCOMPARE(replay.currentTurn().decisions.size(), throughPlacement);
             QVERIFY(!replay.applyDecisions(turn, turn.decisions.size())); // on from within the turn
@@ -147,7 +148,8 @@ private slots:
         QVERIFY(refused(t, TurnError::WrongPlayer));
 
         const auto firstDraw = [](TurnRecord &r) {
-            return std::find_if(r.decisions.begin(), r.decisions.end(), [](const Decision &d) { return d.kind == DecisionKind::Draw; });
+            return std::find_if(r.decisions.begin(), r.decisions.end(),
+                                [](const Decision &d) { return d.kind == DecisionKind::Draw; });
         };
         t = good;
         t.decisions.insert(firstDraw(t) + 1, *firstDraw(t)); // the hand holds one tile

@@ -34,10 +34,10 @@ constexpr int kRefusalsPerKind = 6;
 QString errorName(MoveError e)
 {
     static const char16_t *const names[kMoveErrors] = {
-        u"None", u"WrongPhase", u"TileNotAvailable", u"PositionTaken", u"NotAdjacent", u"EdgeMismatch",
-        u"BadRotation", u"NoSuchFeature", u"FeatureNotAllowed", u"FeatureOccupied", u"NoOwnFollower",
-        u"NoFigureLeft", u"PlacementForbidden", u"UnknownFigure", u"DragonThere", u"NoTileThere",
-        u"FeatureCompleted", u"NoSuchFollower", u"DragonBlocked", u"NotOffered"};
+        u"None",          u"WrongPhase",       u"TileNotAvailable",   u"PositionTaken",     u"NotAdjacent",
+        u"EdgeMismatch",  u"BadRotation",      u"NoSuchFeature",      u"FeatureNotAllowed", u"FeatureOccupied",
+        u"NoOwnFollower", u"NoFigureLeft",     u"PlacementForbidden", u"UnknownFigure",     u"DragonThere",
+        u"NoTileThere",   u"FeatureCompleted", u"NoSuchFollower",     u"DragonBlocked",     u"NotOffered"};
     return int(e) < kMoveErrors ? QString::fromUtf16(names[int(e)]) : u"MoveError(%1)"_s.arg(int(e));
 }
 
@@ -77,7 +77,7 @@ const std::vector<TileSetCombo> &tileSetCombos()
 
 struct Tally {
     std::array<int, kPhases> positions{}; // checked positions by phase
-    int legal = 0;                  // legal decisions applied to a copy
+    int legal = 0;                        // legal decisions applied to a copy
     std::array<int, kMoveErrors> refused{};
     Tally &operator+=(const Tally &o)
     {
@@ -120,11 +120,12 @@ int riverBend(std::uint8_t sides, int entry)
 bool riverAllows(const Game &game, const test::PlacedCells &cells, TileIndex tile, Placement p)
 {
     const auto &placed = game.board().placed();
-    const auto isRiverGame = std::any_of(placed.begin(), placed.end(), [&](const PlacedTile &t) {
-        return riverSidesOnBoard(game.catalog().tile(t.tile).type, 0) != 0;
-    }) || std::any_of(game.pile().begin(), game.pile().end(), [&](TileIndex t) {
-        return riverSidesOnBoard(game.catalog().tile(t).type, 0) != 0;
-    });
+    const auto isRiverGame = std::any_of(placed.begin(), placed.end(),
+                                         [&](const PlacedTile &t) {
+                                             return riverSidesOnBoard(game.catalog().tile(t.tile).type, 0) != 0;
+                                         })
+        || std::any_of(game.pile().begin(), game.pile().end(),
+                       [&](TileIndex t) { return riverSidesOnBoard(game.catalog().tile(t).type, 0) != 0; });
     const std::uint8_t sides = riverSidesOnBoard(game.catalog().tile(tile).type, p.rotation);
     if (!isRiverGame || sides == 0)
         return true;
@@ -170,8 +171,9 @@ MoveError expectedPlacement(const Game &game, const test::PlacedCells &cells, Ti
             continue;
         touching = true;
         const PlacedTile &other = game.board().placed()[n];
-        mismatch = mismatch || test::edgeOnBoard(type, p.rotation, side)
-                                   != test::edgeOnBoard(game.catalog().tile(other.tile).type, other.rotation, opposite(side));
+        mismatch = mismatch
+            || test::edgeOnBoard(type, p.rotation, side)
+                != test::edgeOnBoard(game.catalog().tile(other.tile).type, other.rotation, opposite(side));
     }
     if (!touching)
         return MoveError::NotAdjacent;
@@ -265,8 +267,12 @@ private:
     QString tryPlacement(Game &game, const test::PlacedCells &cells, TileIndex tile, Placement p)
     {
         const auto what = [&] {
-            return u"turn %1, %2: place tile %3 at (%4, %5) turned %6"_s.arg(game.turn()).arg(phaseName(game))
-                .arg(tile).arg(p.pos.x).arg(p.pos.y).arg(p.rotation);
+            return u"turn %1, %2: place tile %3 at (%4, %5) turned %6"_s.arg(game.turn())
+                .arg(phaseName(game))
+                .arg(tile)
+                .arg(p.pos.x)
+                .arg(p.pos.y)
+                .arg(p.rotation);
         };
         const MoveError expected = expectedPlacement(game, cells, tile, p);
         if (const MoveError checked = game.checkPlacement(tile, p); checked != expected)
@@ -325,7 +331,12 @@ private:
                     const MoveError expected = expectedPlacement(game, cells, tile, {p, r});
                     if (const MoveError checked = game.checkPlacement(tile, {p, r}); checked != expected)
                         return u"turn %1: checkPlacement of tile %2 at (%3, %4) turned %5 says %6, expected %7"_s
-                            .arg(game.turn()).arg(tile).arg(p.x).arg(p.y).arg(r).arg(errorName(checked), errorName(expected));
+                            .arg(game.turn())
+                            .arg(tile)
+                            .arg(p.x)
+                            .arg(p.y)
+                            .arg(r)
+                            .arg(errorName(checked), errorName(expected));
                     (expected == MoveError::None ? allowed : mismatched).push_back({p, r});
                 }
             if (allowed.empty())
@@ -334,7 +345,8 @@ private:
                 if (const QString problem = tryPlacement(game, cells, tile, p); !problem.isEmpty())
                     return problem;
             for (int i = 0; i < kRefusalsPerKind && !mismatched.empty(); ++i)
-                if (const QString problem = tryPlacement(game, cells, tile, mismatched[m_random.below(std::uint32_t(mismatched.size()))]);
+                if (const QString problem = tryPlacement(game, cells, tile,
+                                                         mismatched[m_random.below(std::uint32_t(mismatched.size()))]);
                     !problem.isEmpty())
                     return problem;
             someLegal = allowed[m_random.below(std::uint32_t(allowed.size()))];
@@ -347,19 +359,24 @@ private:
             std::sort(m_listed.begin(), m_listed.end(), byPosition);
             std::sort(allowed.begin(), allowed.end(), byPosition);
             if (m_listed != allowed)
-                return u"turn %1: legalPlacements lists %2 placements of tile %3, the rules allow %4"_s
-                    .arg(game.turn()).arg(m_listed.size()).arg(tile).arg(allowed.size());
+                return u"turn %1: legalPlacements lists %2 placements of tile %3, the rules allow %4"_s.arg(game.turn())
+                    .arg(m_listed.size())
+                    .arg(tile)
+                    .arg(allowed.size());
 
             // Taken cells: the start tile and a few others, in any rotation.
             const auto &placed = game.board().placed();
             for (int i = 0; i < 3; ++i) {
                 const Position taken = placed[i == 0 ? 0 : m_random.below(std::uint32_t(placed.size()))].pos;
-                if (const QString problem = tryPlacement(game, cells, tile, {taken, int(m_random.below(4))}); !problem.isEmpty())
+                if (const QString problem = tryPlacement(game, cells, tile, {taken, int(m_random.below(4))});
+                    !problem.isEmpty())
                     return problem;
             }
             // Cells that touch no tile: diagonal to the corners of the board, beyond it, far away.
-            const Position lonely[] = {{cells.minX() - 1, cells.minY() - 1}, {cells.maxX() + 1, cells.maxY() + 1},
-                                       {cells.maxX() + 2, cells.minY()}, {1000, -1000}};
+            const Position lonely[] = {{cells.minX() - 1, cells.minY() - 1},
+                                       {cells.maxX() + 1, cells.maxY() + 1},
+                                       {cells.maxX() + 2, cells.minY()},
+                                       {1000, -1000}};
             for (const Position p : lonely)
                 if (const QString problem = tryPlacement(game, cells, tile, {p, 0}); !problem.isEmpty())
                     return problem;
@@ -391,8 +408,9 @@ private:
                 allowed.push_back({std::uint8_t(f)});
         game.legalDeployments(m_deployments);
         if (m_deployments != allowed)
-            return u"turn %1: legalDeployments lists %2 deployments, the rules allow %3"_s
-                .arg(game.turn()).arg(m_deployments.size()).arg(allowed.size());
+            return u"turn %1: legalDeployments lists %2 deployments, the rules allow %3"_s.arg(game.turn())
+                .arg(m_deployments.size())
+                .arg(allowed.size());
         // Every feature of the tile, the first index beyond its features and the largest index.
         for (std::size_t f = 0; f <= features; ++f)
             if (const QString problem = tryDeployment(game, {std::uint8_t(f)}); !problem.isEmpty())
@@ -413,7 +431,8 @@ private:
         const PrincessDragonState &s = princessDragonState(game);
         const Position at = game.board().placed()[s.dragon].pos;
         const auto visited = [&](PlacedIndex i) {
-            return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, i) != s.flight.begin() + s.flightSteps + 1;
+            return std::find(s.flight.begin(), s.flight.begin() + s.flightSteps + 1, i)
+                != s.flight.begin() + s.flightSteps + 1;
         };
         std::vector<Position> expected, listed;
         for (int side = 0; side < kSides; ++side) {
@@ -430,13 +449,16 @@ private:
             listed.push_back(d.at);
         }
         if (listed != expected || expected.empty())
-            return u"turn %1: the flight lists %2 steps, the rules allow %3"_s.arg(game.turn()).arg(listed.size()).arg(expected.size());
+            return u"turn %1: the flight lists %2 steps, the rules allow %3"_s.arg(game.turn())
+                .arg(listed.size())
+                .arg(expected.size());
         for (const Position q : expected) {
             Game copy = game;
             if (const QString problem = applied(copy, copy.apply(Decision::dragonStep(q))); !problem.isEmpty())
                 return u"turn %1: dragon to (%2, %3)"_s.arg(game.turn()).arg(q.x).arg(q.y) + problem;
         }
-        if (const QString problem = refused(game, MoveError::DragonBlocked, game.apply(Decision::dragonStep(at))); !problem.isEmpty())
+        if (const QString problem = refused(game, MoveError::DragonBlocked, game.apply(Decision::dragonStep(at)));
+            !problem.isEmpty())
             return u"turn %1: dragon on its own tile"_s.arg(game.turn()) + problem;
         if (const QString problem = refused(game, MoveError::NoTileThere, game.apply(Decision::dragonStep({1000, -1000})));
             !problem.isEmpty())
@@ -562,8 +584,8 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
     QString problem;
     for (int step = 0;; ++step) {
         const bool sampled = int(sampler.below(std::uint32_t(sampleOneIn))) == 0 || lastTurn(game)
-                             || (game.phase() == Phase::Deploy
-                                 && (riverJustPlaced(game) || (joinsOccupied(game) && sampler.below(occupiedOneIn) == 0)));
+            || (game.phase() == Phase::Deploy
+                && (riverJustPlaced(game) || (joinsOccupied(game) && sampler.below(occupiedOneIn) == 0)));
         std::optional<Game> untouched;
         if (sampled) {
             untouched = game;
@@ -586,7 +608,8 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
             if (untouched) {
                 move(*untouched);
                 if (test::snapshot(game) != test::snapshot(*untouched))
-                    problem = u"turn %1: after the checks the game plays on differently from an untouched copy: "_s.arg(game.turn())
+                    problem = u"turn %1: after the checks the game plays on differently from an untouched copy: "_s.arg(
+                                  game.turn())
                         + test::snapshotDifference(test::snapshot(*untouched), test::snapshot(game));
             }
         };
@@ -626,11 +649,14 @@ QString playChecked(const GameSetup &setup, Strategy strategy, int sampleOneIn, 
 QString describe(const Tally &t)
 {
     return u"%1 positions (%2 drawing, %3 placing, %4 deploying, %5 game over, %6 dragon flying), %7 legal decisions "
-             "applied, %8 illegal refused"_s
-        .arg(std::accumulate(t.positions.begin(), t.positions.end(), 0))
-        .arg(t.positions[0]).arg(t.positions[1]).arg(t.positions[2]).arg(t.positions[3]).arg(t.positions[4])
-        .arg(t.legal)
-        .arg(std::accumulate(t.refused.begin(), t.refused.end(), 0));
+           "applied, %8 illegal refused"_s.arg(std::accumulate(t.positions.begin(), t.positions.end(), 0))
+               .arg(t.positions[0])
+               .arg(t.positions[1])
+               .arg(t.positions[2])
+               .arg(t.positions[3])
+               .arg(t.positions[4])
+               .arg(t.legal)
+               .arg(std::accumulate(t.refused.begin(), t.refused.end(), 0));
 }
 
 } // namespace
@@ -664,7 +690,8 @@ void TestProperties::randomPositions_data()
             for (const bool firstEdition : {false, true})
                 for (const bool tiny : {false, true})
                     every.push_back({players, hand, firstEdition, tiny});
-    const std::vector<Options> eachValueOnce = {{2, 1, false, false}, {3, 3, true, true}, {4, 1, true, false}, {5, 3, false, true}};
+    const std::vector<Options> eachValueOnce = {
+        {2, 1, false, false}, {3, 3, true, true}, {4, 1, true, false}, {5, 3, false, true}};
     const auto &combos = tileSetCombos();
     for (std::size_t c = 0; c < combos.size(); ++c)
         for (const Options &o : combos[c].everyOption ? every : eachValueOnce)
@@ -701,17 +728,18 @@ void TestProperties::randomPositions()
     // a game: further games then follow until one did (at most 20 rounds).
     for (int round = 0; round < 20 && (round == 0 || tally.refused[int(MoveError::FeatureOccupied)] == 0); ++round)
         for (const Strategy strategy : {Strategy::Random, Strategy::Farmer}) {
-            setup.seed = std::uint64_t(((((combo * 10 + players) * 10 + handSize) * 2 + firstEditionFarms) * 2 + tinyCity) * 2)
-                         + int(strategy) + std::uint64_t(round) * 100'000;
+            setup.seed = std::uint64_t(((((combo * 10 + players) * 10 + handSize) * 2 + firstEditionFarms) * 2 + tinyCity)
+                                       * 2)
+                + int(strategy) + std::uint64_t(round) * 100'000;
             const QString problem = playChecked(setup, strategy, sampleOneIn, tally);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             ++games;
         }
     // Every kind of refusal the position allows must have been tried, so that none of the
     // checks above is empty.
-    for (const MoveError e : {MoveError::WrongPhase, MoveError::TileNotAvailable, MoveError::PositionTaken,
-                              MoveError::NotAdjacent, MoveError::EdgeMismatch, MoveError::BadRotation,
-                              MoveError::NoSuchFeature, MoveError::FeatureOccupied})
+    for (const MoveError e :
+         {MoveError::WrongPhase, MoveError::TileNotAvailable, MoveError::PositionTaken, MoveError::NotAdjacent,
+          MoveError::EdgeMismatch, MoveError::BadRotation, MoveError::NoSuchFeature, MoveError::FeatureOccupied})
         QVERIFY2(tally.refused[int(e)] > 0, qPrintable(u"no "_s + errorName(e) + u" was tried"_s));
     if (hasRiver(*setup.catalog)) {
         QVERIFY2(tally.refused[int(MoveError::FeatureNotAllowed)] > 0, "no follower was refused on a river");

@@ -26,7 +26,8 @@ private slots:
         std::array<std::uint32_t, 6> got{};
         for (auto &v : got)
             v = r.next();
-        const std::array<std::uint32_t, 6> expected{2650355783u, 26994255u, 4034243584u, 1469390608u, 4142566804u, 1877759955u};
+        const std::array<std::uint32_t, 6> expected{2650355783u, 26994255u,   4034243584u,
+                                                    1469390608u, 4142566804u, 1877759955u};
         QCOMPARE(got, expected);
     }
     void goldenBounded()

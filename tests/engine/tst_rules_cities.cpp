@@ -75,10 +75,10 @@ void TestRulesCities::cityCrossingOneTileTwiceCountsItOnce()
     Scenario s({{"city-caps-opposite", 1}, {"city-corner", 4}, {"city-passage", 1}, {"cloister", 1}});
     Game &g = s.game;
     s.play("city-caps-opposite", 0, 1, 1, FeatureKind::City, "E"); // t1 p0
-    s.playAndPass("city-corner", 1, 1, 3);                          // t2 p1
-    s.playAndPass("city-corner", 1, 2, 0);                          // t3 p0
-    s.playAndPass("city-passage", 0, 2, 0);                         // t4 p1
-    s.playAndPass("city-corner", -1, 2, 1);                         // t5 p0
+    s.playAndPass("city-corner", 1, 1, 3);                         // t2 p1
+    s.playAndPass("city-corner", 1, 2, 0);                         // t3 p0
+    s.playAndPass("city-passage", 0, 2, 0);                        // t4 p1
+    s.playAndPass("city-corner", -1, 2, 1);                        // t5 p0
     QVERIFY(g.events().empty());
     // Still open: the last gap is at (-1,1), where the ring meets T's west cap.
     s.playAndPass("city-corner", -1, 1, 2); // t6 p1
@@ -140,8 +140,7 @@ void TestRulesCities::mergedCityMajority()
     QVERIFY(g.events().empty());
     turn("city-passage", 1, 0, false, ""); // turn 9 closes the city
     QCOMPARE(eventList(g), eventList({{9, winners, 10, FeatureKind::City, false, 5, 0, 0}}));
-    QCOMPARE(featureCells(g, g.events().front().feature),
-             (std::set<Cell>{{-2, 1}, {-1, 1}, {0, 1}, {1, 1}, {2, 1}}));
+    QCOMPARE(featureCells(g, g.events().front().feature), (std::set<Cell>{{-2, 1}, {-1, 1}, {0, 1}, {1, 1}, {2, 1}}));
     for (int p = 0; p < players; ++p) {
         QCOMPARE(g.score(p), (winners & (1u << p)) ? 10 : 0);
         QCOMPARE(g.scoreIn(p, ScoreCategory::City), g.score(p));

@@ -47,8 +47,8 @@ void TestRulesDeploy::followerOnEachFeatureKind()
     QCOMPARE(legalFeatures(g), featureList({1, 2})); // the road holds player 1's thief
     s.deploy(FeatureKind::Field, "NL");
 
-    QCOMPARE(figureKinds(g), (std::vector<FeatureKind>{FeatureKind::Cloister, FeatureKind::Road,
-                                                       FeatureKind::City, FeatureKind::Field}));
+    QCOMPARE(figureKinds(g),
+             (std::vector<FeatureKind>{FeatureKind::Cloister, FeatureKind::Road, FeatureKind::City, FeatureKind::Field}));
     std::vector<int> owners;
     for (const DeployedFigure &f : g.figures()) {
         owners.push_back(f.player);
@@ -199,8 +199,9 @@ void TestRulesDeploy::noFollowerLeftInSupply()
     // (0,1) has the start tile and (1,1); the others their two row neighbours; (15,1) one.
     QVERIFY(g.isOver());
     const Ev three{16, 0b01, 3, FeatureKind::Cloister, true, 3, 0, 0};
-    QCOMPARE(eventList(g), eventList({three, three, three, three, three, three, three,
-                                      {16, 0b10, 2, FeatureKind::Cloister, true, 2, 0, 0}}));
+    QCOMPARE(
+        eventList(g),
+        eventList({three, three, three, three, three, three, three, {16, 0b10, 2, FeatureKind::Cloister, true, 2, 0, 0}}));
     QCOMPARE(g.score(0), 21);
     QCOMPARE(g.score(1), 2);
     RULES_CATCH

@@ -77,13 +77,10 @@ void TestRulesFarms::defaultIsThirdEdition()
 void TestRulesFarms::farmerScoresCompletedCity_data()
 {
     addRuleColumns();
-    QTest::newRow("third edition") << false << 4 << eventList({{3, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}})
-                                   << 3 << 0;
-    QTest::newRow("first edition") << true << 4 << eventList({{3, 0b01, 4, FeatureKind::Field, true, 2, 0, 1}})
-                                   << 4 << 0;
-    QTest::newRow("first edition, 3 points") << true << 3
-                                             << eventList({{3, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}}) << 3
-                                             << 0;
+    QTest::newRow("third edition") << false << 4 << eventList({{3, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}}) << 3 << 0;
+    QTest::newRow("first edition") << true << 4 << eventList({{3, 0b01, 4, FeatureKind::Field, true, 2, 0, 1}}) << 4 << 0;
+    QTest::newRow("first edition, 3 points")
+        << true << 3 << eventList({{3, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}}) << 3 << 0;
 }
 
 void TestRulesFarms::farmerScoresCompletedCity()
@@ -174,10 +171,10 @@ void TestRulesFarms::oneFarmSeveralCities_data()
                                    << eventList({{4, 0b01, 4, FeatureKind::Field, true, 2, 0, 1},
                                                  {4, 0b11, 4, FeatureKind::Field, true, 2, 0, 1}})
                                    << 8 << 4;
-    QTest::newRow("first edition, 3 points") << true << 3
-                                             << eventList({{4, 0b01, 3, FeatureKind::Field, true, 2, 0, 1},
-                                                           {4, 0b11, 3, FeatureKind::Field, true, 2, 0, 1}})
-                                             << 6 << 3;
+    QTest::newRow("first edition, 3 points")
+        << true << 3
+        << eventList({{4, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}, {4, 0b11, 3, FeatureKind::Field, true, 2, 0, 1}}) << 6
+        << 3;
 }
 
 void TestRulesFarms::oneFarmSeveralCities()
@@ -219,22 +216,20 @@ void TestRulesFarms::severalFarmsOneCity_data()
 {
     addRuleColumns();
     QTest::addColumn<bool>("twoOwners");
-    QTest::newRow("third edition, same owner") << false << 4
-                                               << eventList({{3, 0b01, 3, FeatureKind::Field, true, 3, 0, 1},
-                                                             {3, 0b01, 3, FeatureKind::Field, true, 1, 0, 1}})
-                                               << 6 << 0 << false;
-    QTest::newRow("first edition, same owner") << true << 4
-                                               << eventList({{3, 0b01, 4, FeatureKind::Field, true, 2, 0, 1}})
-                                               << 4 << 0 << false;
+    QTest::newRow("third edition, same owner")
+        << false << 4
+        << eventList({{3, 0b01, 3, FeatureKind::Field, true, 3, 0, 1}, {3, 0b01, 3, FeatureKind::Field, true, 1, 0, 1}}) << 6
+        << 0 << false;
+    QTest::newRow("first edition, same owner")
+        << true << 4 << eventList({{3, 0b01, 4, FeatureKind::Field, true, 2, 0, 1}}) << 4 << 0 << false;
     QTest::newRow("first edition 3 points, same owner")
         << true << 3 << eventList({{3, 0b01, 3, FeatureKind::Field, true, 2, 0, 1}}) << 3 << 0 << false;
-    QTest::newRow("third edition, two owners") << false << 4
-                                               << eventList({{3, 0b01, 3, FeatureKind::Field, true, 3, 0, 1},
-                                                             {3, 0b10, 3, FeatureKind::Field, true, 1, 0, 1}})
-                                               << 3 << 3 << true;
-    QTest::newRow("first edition, two owners") << true << 4
-                                               << eventList({{3, 0b11, 4, FeatureKind::Field, true, 2, 0, 1}})
-                                               << 4 << 4 << true;
+    QTest::newRow("third edition, two owners")
+        << false << 4
+        << eventList({{3, 0b01, 3, FeatureKind::Field, true, 3, 0, 1}, {3, 0b10, 3, FeatureKind::Field, true, 1, 0, 1}}) << 3
+        << 3 << true;
+    QTest::newRow("first edition, two owners")
+        << true << 4 << eventList({{3, 0b11, 4, FeatureKind::Field, true, 2, 0, 1}}) << 4 << 4 << true;
 }
 
 void TestRulesFarms::severalFarmsOneCity()
@@ -279,11 +274,9 @@ void TestRulesFarms::farmsPooledPerCity_data()
                                                  {4, 0b10, 3, FeatureKind::Field, true, 1, 0, 1},
                                                  {4, 0b10, 3, FeatureKind::Field, true, 1, 0, 1}})
                                    << 3 << 6;
-    QTest::newRow("first edition") << true << 4 << eventList({{4, 0b10, 4, FeatureKind::Field, true, 3, 0, 1}})
-                                   << 0 << 4;
-    QTest::newRow("first edition, 3 points") << true << 3
-                                             << eventList({{4, 0b10, 3, FeatureKind::Field, true, 3, 0, 1}}) << 0
-                                             << 3;
+    QTest::newRow("first edition") << true << 4 << eventList({{4, 0b10, 4, FeatureKind::Field, true, 3, 0, 1}}) << 0 << 4;
+    QTest::newRow("first edition, 3 points")
+        << true << 3 << eventList({{4, 0b10, 3, FeatureKind::Field, true, 3, 0, 1}}) << 0 << 3;
 }
 
 void TestRulesFarms::farmsPooledPerCity()

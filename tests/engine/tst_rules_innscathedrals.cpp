@@ -128,7 +128,8 @@ private slots:
         RuleOptions rules;
         rules.inns = inns;
         rules.unfinishedInnsCathedrals = openAsPlain ? UnfinishedInnsCathedrals::Plain : UnfinishedInnsCathedrals::Zero;
-        Scenario s = innsGame({{"inn-road-straight", 1}, {"road-junction", closed ? 2 : 1}, {"cloister", closed ? 0 : 1}}, rules);
+        Scenario s = innsGame({{"inn-road-straight", 1}, {"road-junction", closed ? 2 : 1}, {"cloister", closed ? 0 : 1}},
+                              rules);
         s.play("inn-road-straight", 1, 0, 0, FeatureKind::Road, "E");
         s.playAndPass("road-junction", -1, 0, 0);
         if (closed)

@@ -49,13 +49,8 @@ void TestRulesPlacement::legalPlacementsFollowTheRotation()
     QVERIFY(g.hasLegalPlacement(tileIndex(g, "city-cap")));
 
     g.legalPlacements(tileIndex(g, "road-junction"), ps);
-    QCOMPARE(placementList(ps), placementList({{{0, 1}, 0},
-                                               {{1, 0}, 0},
-                                               {{1, 0}, 1},
-                                               {{1, 0}, 2},
-                                               {{-1, 0}, 0},
-                                               {{-1, 0}, 2},
-                                               {{-1, 0}, 3}}));
+    QCOMPARE(placementList(ps),
+             placementList({{{0, 1}, 0}, {{1, 0}, 0}, {{1, 0}, 1}, {{1, 0}, 2}, {{-1, 0}, 0}, {{-1, 0}, 2}, {{-1, 0}, 3}}));
 
     // checkPlacement agrees with the list for every rotation around the start tile.
     const Position around[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
@@ -116,8 +111,7 @@ void TestRulesPlacement::eachRotationTurnsNorthToThatSide()
     }
     // Turn 4 (player 1) closed the city of start, hub and three caps.
     QCOMPARE(eventList(g), eventList({{4, 0b10, 12, FeatureKind::City, false, 5, 1, 0}}));
-    QCOMPARE(featureCells(g, g.events().front().feature),
-             (std::set<Cell>{{0, 0}, {0, -1}, {0, -2}, {1, -1}, {-1, -1}}));
+    QCOMPARE(featureCells(g, g.events().front().feature), (std::set<Cell>{{0, 0}, {0, -1}, {0, -2}, {1, -1}, {-1, -1}}));
     QCOMPARE(g.score(1), 12);
     QCOMPARE(g.score(0), 0);
 

@@ -33,10 +33,15 @@ constexpr auto field = FeatureKind::Field;
 
 Position dragonAt(const Game &game)
 {
-    return game.moduleState().princessDragon.dragon == kNoTile ? Position{-99, -99} : game.board().placed()[game.moduleState().princessDragon.dragon].pos;
+    return game.moduleState().princessDragon.dragon == kNoTile
+        ? Position{-99, -99}
+        : game.board().placed()[game.moduleState().princessDragon.dragon].pos;
 }
 
-QString where(Position p) { return QStringLiteral("%1,%2").arg(p.x).arg(p.y); }
+QString where(Position p)
+{
+    return QStringLiteral("%1,%2").arg(p.x).arg(p.y);
+}
 
 // The decisions of one kind open now, as "x,y" or "x,y:feature", sorted.
 QStringList open(const Game &game, DecisionKind kind)
@@ -46,7 +51,8 @@ QStringList open(const Game &game, DecisionKind kind)
     QStringList out;
     for (const Decision &d : ds)
         if (d.kind == kind)
-            out << where(d.at) + (kind == DecisionKind::DragonStep ? QString() : QStringLiteral(":%1").arg(d.deployment.feature));
+            out << where(d.at)
+                    + (kind == DecisionKind::DragonStep ? QString() : QStringLiteral(":%1").arg(d.deployment.feature));
     out.sort();
     return out;
 }
@@ -117,8 +123,9 @@ private slots:
     // Random draws hold dragon tiles back until a volcano is placed, and every tile is played.
     void randomDrawsHoldDragonTilesBack()
     {
-        const auto catalog = scenarioCatalog({{"volcano", 1}, {"dragon-road-straight", 3}, {"road-straight", 6}, {"dragon-road-curve", 2}},
-                                             {"base", "princess-dragon"});
+        const auto catalog = scenarioCatalog(
+            {{"volcano", 1}, {"dragon-road-straight", 3}, {"road-straight", 6}, {"dragon-road-curve", 2}},
+            {"base", "princess-dragon"});
         int heldBack = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             Game game(GameSetup{catalog, {}, 2, seed});
@@ -182,15 +189,15 @@ private slots:
     {
         RULES_TRY
         Scenario s = dragonGame({{"volcano-road-end", 1}, {"road-straight", 6}, {"dragon-road-straight", 1}});
-        s.playAndPass("volcano-road-end", -1, 0, 3);                   // P0, turn 1
-        s.play("road-straight", 1, 0, 0, road, "E");                   // P1
-        s.play("road-straight", 2, 0, 0, field, "SL");                 // P0
-        s.playAndPass("road-straight", 3, 0, 0);                       // P1
-        s.playAndPass("road-straight", 4, 0, 0);                       // P0
-        s.playAndPass("road-straight", 5, 0, 0);                       // P1
-        s.playAndPass("road-straight", 6, 0, 0);                       // P0, turn 7
+        s.playAndPass("volcano-road-end", -1, 0, 3);   // P0, turn 1
+        s.play("road-straight", 1, 0, 0, road, "E");   // P1
+        s.play("road-straight", 2, 0, 0, field, "SL"); // P0
+        s.playAndPass("road-straight", 3, 0, 0);       // P1
+        s.playAndPass("road-straight", 4, 0, 0);       // P0
+        s.playAndPass("road-straight", 5, 0, 0);       // P1
+        s.playAndPass("road-straight", 6, 0, 0);       // P0, turn 7
         QCOMPARE(s.game.supply(0), 6);
-        s.playAndPass("dragon-road-straight", 7, 0, 0);                // P1, turn 8
+        s.playAndPass("dragon-road-straight", 7, 0, 0); // P1, turn 8
         for (int x = 0; x < 5; ++x)
             step(s.game, (1 + x) % 2, {x, 0});
         QCOMPARE(open(s.game, DecisionKind::DragonStep), QStringList{QStringLiteral("5,0")});
@@ -248,16 +255,16 @@ private slots:
         RuleOptions rules;
         rules.fairy = true;
         Scenario s = dragonGame({{"road-straight", 2}, {"cloister-road", 2}, {"cloister", 1}}, rules);
-        s.play("road-straight", 1, 0, 0, road, "E");     // P0
-        s.playAndPass("cloister-road", -1, 0, 3);         // P1
-        s.place("road-straight", 2, 0, 0);                // P0, turn 3
+        s.play("road-straight", 1, 0, 0, road, "E"); // P0
+        s.playAndPass("cloister-road", -1, 0, 3);    // P1
+        s.place("road-straight", 2, 0, 0);           // P0, turn 3
         QCOMPARE(open(s.game, DecisionKind::MoveFairy), QStringList{QStringLiteral("1,0:0")});
         QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, 0)), MoveError::None);
         QCOMPARE(s.score(0), 0);
-        s.playAndPass("cloister", 0, 1, 0);               // P1: no point for P1
-        QCOMPARE(s.score(0), 1);                          // the start of P0's turn 5
+        s.playAndPass("cloister", 0, 1, 0); // P1: no point for P1
+        QCOMPARE(s.score(0), 1);            // the start of P0's turn 5
         QCOMPARE(s.score(1), 0);
-        s.playAndPass("cloister-road", 3, 0, 1);          // completes the road (-1,0)..(3,0)
+        s.playAndPass("cloister-road", 3, 0, 1); // completes the road (-1,0)..(3,0)
         QVERIFY(s.game.isOver());
         QCOMPARE(s.score(0), 1 + 5 + 3);
         QCOMPARE(s.game.scoreIn(0, ScoreCategory::Fairy), 4);
@@ -281,7 +288,7 @@ private slots:
         Scenario s = dragonGame({{"road-straight", 3}}, rules);
         s.play("road-straight", 1, 0, 0, field, "SL"); // P0's farmer
         s.playAndPass("road-straight", 2, 0, 0);
-        s.place("road-straight", 3, 0, 0);             // P0, the last tile
+        s.place("road-straight", 3, 0, 0); // P0, the last tile
         QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, featureAt(s.game, {1, 0}, field, 4))), MoveError::None);
         QVERIFY(s.game.isOver());
         Ev farm{3, 0b01, 3, field, true, 0, 0, 0};
@@ -297,14 +304,15 @@ private slots:
         RULES_TRY
         RuleOptions rules;
         rules.fairy = true;
-        Scenario s = dragonGame({{"volcano-road-end", 1}, {"road-straight", 2}, {"cloister", 1}, {"dragon-road-straight", 1}}, rules);
-        s.playAndPass("volcano-road-end", -1, 0, 3);       // P0
-        s.play("road-straight", 1, 0, 0, road, "E");       // P1
-        s.play("road-straight", 2, 0, 0, field, "NL");     // P0
-        s.place("cloister", 0, 1, 0);                      // P1 moves the fairy to his thief
+        Scenario s = dragonGame(
+            {{"volcano-road-end", 1}, {"road-straight", 2}, {"cloister", 1}, {"dragon-road-straight", 1}}, rules);
+        s.playAndPass("volcano-road-end", -1, 0, 3);   // P0
+        s.play("road-straight", 1, 0, 0, road, "E");   // P1
+        s.play("road-straight", 2, 0, 0, field, "NL"); // P0
+        s.place("cloister", 0, 1, 0);                  // P1 moves the fairy to his thief
         QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, featureAt(s.game, {1, 0}, road, E))), MoveError::None);
         QCOMPARE(s.score(0), 0);
-        s.playAndPass("dragon-road-straight", 3, 0, 0);    // P0, turn 5
+        s.playAndPass("dragon-road-straight", 3, 0, 0); // P0, turn 5
         step(s.game, 0, {0, 0});
         QCOMPARE(open(s.game, DecisionKind::DragonStep), QStringList{QStringLiteral("0,1")});
         QCOMPARE(errName(s.game.checkDecision(Decision::dragonStep({1, 0}))), errName(MoveError::DragonBlocked));
@@ -368,13 +376,15 @@ private slots:
     {
         RULES_TRY
         Scenario s = dragonGame({{"city-cap", 1}, {"road-straight", 1}, {"portal-road-junction", 1}});
-        s.playAndPass("city-cap", 0, -1, 2);                // P0 completes a city of 2 tiles
-        s.play("road-straight", 1, 0, 0, road, "E");        // P1
-        s.place("portal-road-junction", 0, 1, 0);           // P0
+        s.playAndPass("city-cap", 0, -1, 2);         // P0 completes a city of 2 tiles
+        s.play("road-straight", 1, 0, 0, road, "E"); // P1
+        s.place("portal-road-junction", 0, 1, 0);    // P0
         const std::uint8_t capCity = featureAt(s.game, {0, -1}, city, S);
         const std::uint8_t capField = featureAt(s.game, {0, -1}, field, 0);
         const std::uint8_t thief = featureAt(s.game, {1, 0}, road, E);
-        const auto deployAt = [&](Position p, std::uint8_t f) { return s.game.checkDecision(Decision::deployAt(p, {f, FigureKind::Follower})); };
+        const auto deployAt = [&](Position p, std::uint8_t f) {
+            return s.game.checkDecision(Decision::deployAt(p, {f, FigureKind::Follower}));
+        };
         QCOMPARE(errName(deployAt({0, -1}, capCity)), errName(MoveError::FeatureCompleted));
         QCOMPARE(errName(deployAt({1, 0}, thief)), errName(MoveError::FeatureOccupied));
         QCOMPARE(errName(deployAt({0, 1}, 0)), errName(MoveError::NotOffered));
@@ -385,7 +395,8 @@ private slots:
         QVERIFY(offered.contains(QStringLiteral("0,-1:%1").arg(capField)));
         QVERIFY(!offered.contains(QStringLiteral("0,-1:%1").arg(capCity)));
         QVERIFY(!offered.contains(QStringLiteral("1,0:%1").arg(thief)));
-        QVERIFY(std::none_of(offered.begin(), offered.end(), [](const QString &o) { return o.startsWith(QStringLiteral("0,1:")); }));
+        QVERIFY(std::none_of(offered.begin(), offered.end(),
+                             [](const QString &o) { return o.startsWith(QStringLiteral("0,1:")); }));
         QCOMPARE(s.game.apply(Decision::deployAt({0, -1}, {capField, FigureKind::Follower})), MoveError::None);
         QVERIFY(s.game.isOver());
         QCOMPARE(s.score(0), 3);
@@ -397,7 +408,8 @@ private slots:
     void matchRecordsTheFlight()
     {
         RULES_TRY
-        const auto catalog = scenarioCatalog({{"volcano", 1}, {"road-straight", 2}, {"dragon-road-straight", 1}}, {"base", "princess-dragon"});
+        const auto catalog = scenarioCatalog({{"volcano", 1}, {"road-straight", 2}, {"dragon-road-straight", 1}},
+                                             {"base", "princess-dragon"});
         Match match(GameSetup{catalog, {}, 2, 1});
         const auto drawPlace = [&](const char *id, Placement p) {
             QCOMPARE(drawName(match.drawTile(tileIndex(match.game(), id))), drawName(DrawResult::Drawn));

@@ -81,7 +81,8 @@ private slots:
         RULES_TRY
         RuleOptions rules;
         rules.goods = goodsRule;
-        Scenario s = tradersGame({{"city-passage-wine", 1}, {"city-cap", secondCity ? 3 : 1}, {"city-corner-wine", secondCity ? 1 : 0}}, rules);
+        Scenario s = tradersGame(
+            {{"city-passage-wine", 1}, {"city-cap", secondCity ? 3 : 1}, {"city-corner-wine", secondCity ? 1 : 0}}, rules);
         s.play("city-passage-wine", 0, -1, 1, FeatureKind::City, "S");
         s.playAndPass("city-cap", 0, -2, 2); // P1 completes P0's city
         QCOMPARE(goodsOf(s.game, 1, Goods::Wine), goodsRule ? 1 : 0);

@@ -294,16 +294,16 @@ void TestRulesTurns::heldTileThatBecomesUnplaceableIsDiscarded()
 void TestRulesTurns::oneTileScoresEverythingItCompletes()
 {
     RULES_TRY
-    Scenario s({{"road-curve", 1}, {"city-corner", 1}, {"road-junction", 1}, {"city-cap-road-junction", 1},
-                {"cloister", 1}});
+    Scenario s(
+        {{"road-curve", 1}, {"city-corner", 1}, {"road-junction", 1}, {"city-cap-road-junction", 1}, {"cloister", 1}});
     Game &g = s.game;
     s.play("road-curve", 1, 0, 1, FeatureKind::Road, "W");
     s.play("city-corner", 0, -1, 2, FeatureKind::City, "S");
     s.playAndPass("road-junction", -1, 0, 0);
     QVERIFY(g.events().empty());
     s.playAndPass("city-cap-road-junction", 1, -1, 3);
-    QCOMPARE(eventList(g), eventList({{4, 0b01, 4, FeatureKind::Road, false, 4, 0, 0},
-                                      {4, 0b10, 6, FeatureKind::City, false, 3, 0, 0}}));
+    QCOMPARE(eventList(g),
+             eventList({{4, 0b01, 4, FeatureKind::Road, false, 4, 0, 0}, {4, 0b10, 6, FeatureKind::City, false, 3, 0, 0}}));
     // docs/rules-decisions.md: in the order of the tile's features (city 0, roads 1..3).
     QVERIFY(g.events()[0].kind == FeatureKind::City);
     QVERIFY(g.events()[1].kind == FeatureKind::Road);
@@ -338,10 +338,11 @@ void TestRulesTurns::scoreBreakdownByCategory()
     QCOMPARE(g.supply(0), 6); // the monk
     s.play("road-straight", 2, 0, 0, FeatureKind::Field, "NL");
     QVERIFY(g.isOver());
-    QCOMPARE(eventList(g), eventList({{1, 0b01, 4, FeatureKind::City, false, 2, 0, 0},
-                                      {3, 0b01, 3, FeatureKind::Road, false, 3, 0, 0},
-                                      {7, 0b01, 4, FeatureKind::Cloister, true, 4, 0, 0},
-                                      {7, 0b01, 3, FeatureKind::Field, true, 4, 0, 1}}));
+    QCOMPARE(eventList(g),
+             eventList({{1, 0b01, 4, FeatureKind::City, false, 2, 0, 0},
+                        {3, 0b01, 3, FeatureKind::Road, false, 3, 0, 0},
+                        {7, 0b01, 4, FeatureKind::Cloister, true, 4, 0, 0},
+                        {7, 0b01, 3, FeatureKind::Field, true, 4, 0, 1}}));
     // Final scoring: incomplete features first, then farms (docs/rules-decisions.md).
     QVERIFY(g.events()[2].kind == FeatureKind::Cloister);
     QVERIFY(g.events()[3].kind == FeatureKind::Field);

@@ -83,9 +83,11 @@ private slots:
             QCOMPARE(game.legalDecisionCount(), int(listed.size()));
             for (std::size_t i = 0; i < listed.size(); ++i)
                 QVERIFY2(game.legalDecision(int(i)) == listed[i],
-                         qPrintable(u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
+                         qPrintable(
+                             u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
             ++checked;
-            portal += std::any_of(listed.begin(), listed.end(), [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
+            portal += std::any_of(listed.begin(), listed.end(),
+                                  [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
             flights += game.phase() == Phase::Module ? 1 : 0;
             QCOMPARE(game.apply(player.chooseDecision(game)), MoveError::None);
         });
@@ -162,7 +164,8 @@ private slots:
             QCOMPARE(seen.size(), legal.size());
             // 400 expected each: a binomial count stays within 400 +- 100 (5 standard deviations).
             for (const auto &[placement, count] : seen)
-                QVERIFY2(count > 300 && count < 500, qPrintable(u"tile %1: a placement drawn %2 times of 400"_s.arg(tile).arg(count)));
+                QVERIFY2(count > 300 && count < 500,
+                         qPrintable(u"tile %1: a placement drawn %2 times of 400"_s.arg(tile).arg(count)));
         }
         QVERIFY(fewPlaces > 0);
     }

@@ -90,7 +90,10 @@ QString playChecked(const GameSetup &setup, PlayedGame &record)
     for (int p = 0; p < game.playerCount(); ++p)
         if (fromEvents[p] != game.score(p))
             return QStringLiteral("seed %1: events of player %2 add to %3, score is %4")
-                .arg(setup.seed).arg(p).arg(fromEvents[p]).arg(game.score(p));
+                .arg(setup.seed)
+                .arg(p)
+                .arg(fromEvents[p])
+                .arg(game.score(p));
     return QString();
 }
 
@@ -130,8 +133,8 @@ private slots:
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             QVERIFY(playChecked(setup, again).isEmpty());
             QVERIFY2(samePlaced(first.placed, again.placed), "same seed, other placements");
-            QVERIFY2(first.events == again.events && first.figures == again.figures
-                         && first.discards == again.discards && first.scores == again.scores,
+            QVERIFY2(first.events == again.events && first.figures == again.figures && first.discards == again.discards
+                         && first.scores == again.scores,
                      "same seed, other game");
         }
     }
@@ -193,8 +196,12 @@ private slots:
     // P0 = 4 + 4 + 1 = 9, P1 = 4 + 3 = 7.
     void goldenGame()
     {
-        test::Scenario s({{"city-cap", 1}, {"road-straight", 1}, {"road-junction", 2}, {"cloister", 1},
-                          {"road-curve", 1}, {"city-corner", 1}});
+        test::Scenario s({{"city-cap", 1},
+                          {"road-straight", 1},
+                          {"road-junction", 2},
+                          {"cloister", 1},
+                          {"road-curve", 1},
+                          {"city-corner", 1}});
         const Game &g = s.game;
         try {
             s.play("city-cap", 0, -1, 2, FeatureKind::City, "S");

@@ -161,8 +161,9 @@ private slots:
             << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s} << true;
         QTest::newRow("base + Traders & Builders") << QStringList{u"base"_s, u"traders-builders"_s} << false;
         QTest::newRow("base + Princess & Dragon") << QStringList{u"base"_s, u"princess-dragon"_s} << false;
-        QTest::newRow("all expansions")
-            << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s} << true;
+        QTest::newRow("all expansions") << QStringList{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s,
+                                                       u"princess-dragon"_s}
+                                        << true;
     }
 
     void randomGames()

@@ -42,8 +42,8 @@ TileType startTile()
     t.id = "start";
     t.count = 4;
     t.edges = {EdgeType::City, EdgeType::Road, EdgeType::Field, EdgeType::Road};
-    t.features = {edgeFeature(FeatureKind::City, N), edgeFeature(FeatureKind::Road, E | W),
-                  field(EL | WR, {0}), field(ER | SL | SR | WL)};
+    t.features = {edgeFeature(FeatureKind::City, N), edgeFeature(FeatureKind::Road, E | W), field(EL | WR, {0}),
+                  field(ER | SL | SR | WL)};
     return t;
 }
 
@@ -69,7 +69,10 @@ QString describe(const std::vector<TileProblem> &problems)
     QStringList parts;
     for (const TileProblem &p : problems)
         parts << QStringLiteral("{code %1, tile %2, feature %3, detail %4}")
-                     .arg(static_cast<int>(p.code)).arg(p.tile).arg(p.feature).arg(p.detail);
+                     .arg(static_cast<int>(p.code))
+                     .arg(p.tile)
+                     .arg(p.feature)
+                     .arg(p.detail);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -119,62 +122,86 @@ void TestTileValidation::brokenTile_data()
     QTest::addColumn<TileType>("tile");
     QTest::addColumn<TileProblem>("expected");
 
-    const auto row = [](const char *name, TileType t, TileProblem p) {
-        QTest::newRow(name) << t << p;
-    };
+    const auto row = [](const char *name, TileType t, TileProblem p) { QTest::newRow(name) << t << p; };
     TileType t;
 
-    t = startTile(); t.id.clear();
+    t = startTile();
+    t.id.clear();
     row("empty id", t, {Code::EmptyId, -1, -1, -1});
-    t = startTile(); t.count = -1;
+    t = startTile();
+    t.count = -1;
     row("negative count", t, {Code::NegativeCount, -1, -1, -1});
-    t = startTile(); t.features.push_back(edgeFeature(FeatureKind::Road, N));
+    t = startTile();
+    t.features.push_back(edgeFeature(FeatureKind::Road, N));
     row("road on a city edge", t, {Code::FeatureOnWrongEdge, -1, 4, 0});
-    t = springTile(); t.features[0].sides = E | S;
+    t = springTile();
+    t.features[0].sides = E | S;
     row("river on a field edge", t, {Code::FeatureOnWrongEdge, -1, 0, 2});
-    t = startTile(); t.features.push_back(edgeFeature(FeatureKind::City, 0));
+    t = startTile();
+    t.features.push_back(edgeFeature(FeatureKind::City, 0));
     row("city touching no side", t, {Code::FeatureWithoutEdges, -1, 4, -1});
-    t = startTile(); t.features.insert(t.features.begin() + 2, edgeFeature(FeatureKind::Road, W));
+    t = startTile();
+    t.features.insert(t.features.begin() + 2, edgeFeature(FeatureKind::Road, W));
     row("side claimed twice", t, {Code::SideClaimedTwice, -1, 2, 3});
-    t = startTile(); t.features[1].sides = E;
+    t = startTile();
+    t.features[1].sides = E;
     row("road side unclaimed", t, {Code::SideUnclaimed, -1, -1, 3});
-    t = springTile(); t.features.erase(t.features.begin());
+    t = springTile();
+    t.features.erase(t.features.begin());
     row("river side unclaimed", t, {Code::SideUnclaimed, -1, -1, 1});
-    t = startTile(); t.features[3].halves |= WR;
+    t = startTile();
+    t.features[3].halves |= WR;
     row("half-edge claimed twice", t, {Code::HalfEdgeClaimedTwice, -1, 3, 7});
-    t = startTile(); t.features[2].halves |= NR;
+    t = startTile();
+    t.features[2].halves |= NR;
     row("field on a city side", t, {Code::HalfEdgeOnCitySide, -1, 2, 1});
-    t = startTile(); t.features[3].halves &= static_cast<std::uint8_t>(~SL);
+    t = startTile();
+    t.features[3].halves &= static_cast<std::uint8_t>(~SL);
     row("half-edge unclaimed", t, {Code::HalfEdgeUnclaimed, -1, -1, 4});
-    t = springTile(); t.features[1].halves = 0xFF & ~ER;
+    t = springTile();
+    t.features[1].halves = 0xFF & ~ER;
     row("half-edge beside a river unclaimed", t, {Code::HalfEdgeUnclaimed, -1, -1, 3});
-    t = cloisterTile(); t.features[1].sides = N;
+    t = cloisterTile();
+    t.features[1].sides = N;
     row("field with sides", t, {Code::FieldWithSides, -1, 1, -1});
-    t = startTile(); t.features[1].halves = EL;
+    t = startTile();
+    t.features[1].halves = EL;
     row("road with halves", t, {Code::EdgeFeatureWithHalves, -1, 1, -1});
-    t = cloisterTile(); t.features[0].halves = NL;
+    t = cloisterTile();
+    t.features[0].halves = NL;
     row("cloister with halves", t, {Code::EdgeFeatureWithHalves, -1, 0, -1});
-    t = cloisterTile(); t.features[0].sides = S;
+    t = cloisterTile();
+    t.features[0].sides = S;
     row("cloister with sides", t, {Code::CloisterWithSides, -1, 0, -1});
-    t = startTile(); t.features[2].adjacentCities = {1};
+    t = startTile();
+    t.features[2].adjacentCities = {1};
     row("field borders a road", t, {Code::AdjacentCityInvalid, -1, 2, 0});
-    t = startTile(); t.features[3].adjacentCities = {0, 7};
+    t = startTile();
+    t.features[3].adjacentCities = {0, 7};
     row("field borders a feature not on the tile", t, {Code::AdjacentCityInvalid, -1, 3, 1});
-    t = startTile(); t.features[2].adjacentCities = {0, 0};
+    t = startTile();
+    t.features[2].adjacentCities = {0, 0};
     row("city listed twice", t, {Code::AdjacentCityTwice, -1, 2, 1});
-    t = startTile(); t.features[1].adjacentCities = {0};
+    t = startTile();
+    t.features[1].adjacentCities = {0};
     row("road lists cities", t, {Code::CitiesOutsideField, -1, 1, -1});
-    t = startTile(); t.features[1].pennants = 1;
+    t = startTile();
+    t.features[1].pennants = 1;
     row("pennant on a road", t, {Code::PennantsOutsideCity, -1, 1, -1});
-    t = startTile(); t.features[2].goods = Goods::Grain;
+    t = startTile();
+    t.features[2].goods = Goods::Grain;
     row("goods on a field", t, {Code::PennantsOutsideCity, -1, 2, -1});
-    t = cloisterTile(); t.features[0].cathedral = true;
+    t = cloisterTile();
+    t.features[0].cathedral = true;
     row("cathedral on a cloister", t, {Code::PennantsOutsideCity, -1, 0, -1});
-    t = springTile(); t.features[0].princess = true;
+    t = springTile();
+    t.features[0].princess = true;
     row("princess on a river", t, {Code::PennantsOutsideCity, -1, 0, -1});
-    t = startTile(); t.features[0].inn = true;
+    t = startTile();
+    t.features[0].inn = true;
     row("inn on a city", t, {Code::InnOutsideRoad, -1, 0, -1});
-    t = startTile(); t.features[0].pennants = -2;
+    t = startTile();
+    t.features[0].pennants = -2;
     row("negative pennants", t, {Code::NegativePennants, -1, 0, -1});
     // The engine keeps per-tile feature masks of kMaxFeaturesPerTile bits: one more must be refused.
     t = cloisterTile();

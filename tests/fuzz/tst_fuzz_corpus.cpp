@@ -43,8 +43,7 @@ bool runFolder(const FuzzEntry &entry, const QString &dir, Tally &tally)
 
 } // namespace
 
-class TestFuzzCorpus : public QObject
-{
+class TestFuzzCorpus : public QObject {
     Q_OBJECT
 private slots:
     void replay_data()
@@ -64,11 +63,10 @@ private slots:
         Tally regressions;
         if (!runFolder(entry, QStringLiteral(TESSERA_SOURCE_DIR "/fuzz/corpus/") + name, corpus))
             return;
-        if (!runFolder(entry, QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/fuzz-regressions/") + name,
-                       regressions))
+        if (!runFolder(entry, QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/fuzz-regressions/") + name, regressions))
             return;
-        qInfo("%s: %d corpus files (%d load), %d regression inputs", entry.name, corpus.files,
-              corpus.accepted, regressions.files);
+        qInfo("%s: %d corpus files (%d load), %d regression inputs", entry.name, corpus.files, corpus.accepted,
+              regressions.files);
         QVERIFY2(corpus.files >= 10, "the committed corpus is missing or nearly empty");
         QVERIFY2(corpus.accepted > 0, "no corpus input loads, so the write-back check never runs");
         QVERIFY2(corpus.accepted < corpus.files, "no corpus input reaches an error path");

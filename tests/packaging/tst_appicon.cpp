@@ -38,8 +38,7 @@ int opaquePixels(const QImage &image)
 
 } // namespace
 
-class TestAppIcon : public QObject
-{
+class TestAppIcon : public QObject {
     Q_OBJECT
 
 private slots:

@@ -43,8 +43,7 @@ bool writeFile(const QString &path, const QByteArray &data)
 
 } // namespace
 
-class TestThemeIcons : public QObject
-{
+class TestThemeIcons : public QObject {
     Q_OBJECT
 
 private slots:
@@ -61,9 +60,9 @@ private slots:
         QIcon::setThemeName(desktopTheme);
         const QStringList names = tessera::ownIconNames();
         // The actions of the three windows: files, undo, zoom, the replay's steps, help.
-        for (const QString &needed : {u"document-open"_s, u"document-save"_s, u"edit-undo"_s, u"edit-redo"_s,
-                                      u"zoom-in"_s, u"zoom-fit-best"_s, u"go-next"_s, u"media-playback-start"_s,
-                                      u"help-contents"_s, u"application-exit"_s})
+        for (const QString &needed :
+             {u"document-open"_s, u"document-save"_s, u"edit-undo"_s, u"edit-redo"_s, u"zoom-in"_s, u"zoom-fit-best"_s,
+              u"go-next"_s, u"media-playback-start"_s, u"help-contents"_s, u"application-exit"_s})
             QVERIFY2(names.contains(needed), qPrintable(needed));
         for (const QString &name : names) {
             const QIcon icon = tessera::themeIcon(name);

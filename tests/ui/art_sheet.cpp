@@ -95,8 +95,8 @@ int main(int argc, char **argv)
     const int rowsBase = (int(shownCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int rowsCustom = (int(customCatalog.tiles().size()) + kColumns - 1) / kColumns;
     const int width = 32 + kColumns * cell;
-    const int height = 16 + 4 * 30 + (rowsBase + rowsCustom) * (cell + 14) + 16 + 3 * tileSize + 24
-                       + 2 * (tileSize / 2 + 40) + 8;
+    const int height = 16 + 4 * 30 + (rowsBase + rowsCustom) * (cell + 14) + 16 + 3 * tileSize + 24 + 2 * (tileSize / 2 + 40)
+        + 8;
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
     image.fill(QColor(0xf4, 0xf1, 0xea));
     QPainter painter(&image);

@@ -48,12 +48,27 @@ QColor meanColor(const QImage &image, int x, int y, int r = 1)
     return QColor(red / n, green / n, blue / n);
 }
 
-bool isField(const QColor &c) { return c.green() > c.red() + 10 && c.green() > c.blue() + 20; }
-bool isRoad(const QColor &c) { return c.red() > 215 && c.green() > 205 && c.blue() > 175; }
-bool isCity(const QColor &c) { return c.red() > 190 && c.blue() < 175 && c.red() - c.blue() > 50; }
-bool isRiver(const QColor &c) { return c.blue() > c.red() + 40; }
+bool isField(const QColor &c)
+{
+    return c.green() > c.red() + 10 && c.green() > c.blue() + 20;
+}
+bool isRoad(const QColor &c)
+{
+    return c.red() > 215 && c.green() > 205 && c.blue() > 175;
+}
+bool isCity(const QColor &c)
+{
+    return c.red() > 190 && c.blue() < 175 && c.red() - c.blue() > 50;
+}
+bool isRiver(const QColor &c)
+{
+    return c.blue() > c.red() + 40;
+}
 
-QString describe(const QColor &c) { return c.name(); }
+QString describe(const QColor &c)
+{
+    return c.name();
+}
 
 // Where to look at board side `side`: its middle, `inset` pixels inside.
 QPoint sidePoint(int side, int inset)
@@ -112,7 +127,7 @@ void checkEdges(const QImage &image, const engine::TileType &tile, int rotation)
     for (int side = 0; side < 4; ++side) {
         const EdgeType edge = tile.edges[engine::unrotateSide(side, rotation)];
         const QString where = QString::fromStdString(tile.id) + u" rotation "_s + QString::number(rotation)
-                              + u" board side "_s + QString::number(side) + u": "_s;
+            + u" board side "_s + QString::number(side) + u": "_s;
         if (edge == EdgeType::Road || edge == EdgeType::River) {
             const QPoint p = sidePoint(side, 1);
             const QColor c = meanColor(image, p.x(), p.y());
@@ -122,7 +137,8 @@ void checkEdges(const QImage &image, const engine::TileType &tile, int rotation)
                 QVERIFY2(isRiver(c), qPrintable(where + u"river expected, got "_s + describe(c)));
             // The road splits the field: field on both sides of it.
             for (int offset : {-16, 16}) {
-                const QPoint q = p + (side % 2 == 0 ? QPoint(offset, 1) : QPoint(0, offset)) + sidePoint(side, 3) - sidePoint(side, 0);
+                const QPoint q = p + (side % 2 == 0 ? QPoint(offset, 1) : QPoint(0, offset)) + sidePoint(side, 3)
+                    - sidePoint(side, 0);
                 const QColor f = meanColor(image, q.x(), q.y());
                 QVERIFY2(isField(f), qPrintable(where + u"field beside the course expected, got "_s + describe(f)));
             }
@@ -151,8 +167,8 @@ engine::TileType randomTile(std::mt19937 &rng, int serial)
     std::vector<int> cities;
     for (EdgeType kind : {EdgeType::City, EdgeType::Road, EdgeType::River}) {
         const auto featureKind = kind == EdgeType::City ? engine::FeatureKind::City
-                                 : kind == EdgeType::Road ? engine::FeatureKind::Road
-                                                          : engine::FeatureKind::River;
+            : kind == EdgeType::Road                    ? engine::FeatureKind::Road
+                                                        : engine::FeatureKind::River;
         std::vector<engine::FeatureDef> groups(4);
         for (int s = 0; s < 4; ++s)
             if (tile.edges[s] == kind)
@@ -323,7 +339,7 @@ private slots:
             QVERIFY(a.x() > 2 && a.x() < 98 && a.y() > 2 && a.y() < 98);
             const QColor c = meanColor(image, int(a.x()), int(a.y()));
             const QString what = QString::fromStdString(tile.id) + u" feature "_s + QString::number(f) + u": "_s
-                                 + describe(c);
+                + describe(c);
             switch (tile.features[f].kind) {
             case engine::FeatureKind::Road:
                 QVERIFY2(isRoad(c), qPrintable(what));
@@ -344,7 +360,8 @@ private slots:
     void customArtIsUsed()
     {
         engine::TileType tile = m_base->tile(0).type;
-        tile.art = R"(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>)";
+        tile.art =
+            R"(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>)";
         QCOMPARE(art::tileSvg(tile), QByteArray::fromStdString(tile.art));
         engine::TileSet set;
         set.id = "custom";
@@ -430,7 +447,8 @@ private slots:
                 if (c.alpha() < 250)
                     continue;
                 ++covered;
-                const int distance = qAbs(c.red() - color.red()) + qAbs(c.green() - color.green()) + qAbs(c.blue() - color.blue());
+                const int distance = qAbs(c.red() - color.red()) + qAbs(c.green() - color.green())
+                    + qAbs(c.blue() - color.blue());
                 if (distance < 60)
                     ++fill;
                 if (c.lightness() < color.lightness() - 40 || c.lightness() < 40)
@@ -467,7 +485,8 @@ private slots:
         const auto opaque = [&figure](int x, int y) {
             return x >= 0 && y >= 0 && x < size && y < size && qAlpha(figure.pixel(x, y)) >= 230;
         };
-        for (const QColor &field : {art::palette::fieldLight, art::palette::field, art::palette::fieldDark}) { // the field's tones
+        for (const QColor &field :
+             {art::palette::fieldLight, art::palette::field, art::palette::fieldDark}) { // the field's tones
             QImage board(size, size, QImage::Format_ARGB32_Premultiplied);
             board.fill(field);
             QPainter(&board).drawImage(0, 0, figure);
@@ -483,7 +502,8 @@ private slots:
                         rim += relativeLuminance(c);
                         ++rimPixels;
                     }
-                    const int distance = qAbs(c.red() - color.red()) + qAbs(c.green() - color.green()) + qAbs(c.blue() - color.blue());
+                    const int distance = qAbs(c.red() - color.red()) + qAbs(c.green() - color.green())
+                        + qAbs(c.blue() - color.blue());
                     own += distance < 70 ? 1 : 0;
                 }
             QVERIFY(rimPixels > 20);
@@ -539,7 +559,10 @@ private slots:
                 QVERIFY(QSvgRenderer(svg).isValid());
                 marked.append(renderSvg(svg, 64));
                 QVERIFY2(lightPixels(marked.last()) > lightPixels(plain) + 20,
-                         qPrintable(u"mark %1 of role %2 does not show (%3 light pixels, %4 without)"_s.arg(m).arg(int(role)).arg(lightPixels(marked.last())).arg(lightPixels(plain))));
+                         qPrintable(u"mark %1 of role %2 does not show (%3 light pixels, %4 without)"_s.arg(m)
+                                        .arg(int(role))
+                                        .arg(lightPixels(marked.last()))
+                                        .arg(lightPixels(plain))));
             }
             for (int a = 0; a < marked.size(); ++a)
                 for (int b = a + 1; b < marked.size(); ++b)

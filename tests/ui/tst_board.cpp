@@ -171,14 +171,18 @@ private slots:
             for (const engine::Deployment &d : t.legal()) {
                 const ui::HotspotItem *item = t.scene()->deploymentMarkers()->hotspotItem(d);
                 QVERIFY(item);
-                const QRectF onScreen = item->deviceTransform(t.view()->viewportTransform()).mapRect(item->shape().boundingRect());
+                const QRectF onScreen =
+                    item->deviceTransform(t.view()->viewportTransform()).mapRect(item->shape().boundingRect());
                 QVERIFY2(onScreen.width() >= (zoom >= 1 ? ui::kMinHotspotPixels : ui::kSmallestHotspotPixels),
                          qPrintable(QString::number(onScreen.width())));
                 QVERIFY2(tile.adjusted(-1, -1, 1, 1).contains(onScreen),
-                         qPrintable(u"marker %1,%2 %3x%4 outside its tile"_s.arg(onScreen.x()).arg(onScreen.y())
-                                        .arg(onScreen.width()).arg(onScreen.height())));
+                         qPrintable(u"marker %1,%2 %3x%4 outside its tile"_s.arg(onScreen.x())
+                                        .arg(onScreen.y())
+                                        .arg(onScreen.width())
+                                        .arg(onScreen.height())));
                 for (const QRectF &other : markers)
-                    QVERIFY(QLineF(other.center(), onScreen.center()).length() >= (other.width() + onScreen.width()) / 2 - 1);
+                    QVERIFY(QLineF(other.center(), onScreen.center()).length()
+                            >= (other.width() + onScreen.width()) / 2 - 1);
                 markers.push_back(onScreen);
             }
             for (const int feature : followerFeatures(t.legal())) {
@@ -212,8 +216,10 @@ private slots:
                 const std::optional<QPointF> p = t.clearPointOf(feature);
                 if (!t.scene()->deploymentMarkers()->hotspotItem(large) || !p)
                     continue;
-                const QPointF smallSpot = *t.scene()->deploymentMarkers()->hotspotPosition({std::uint8_t(feature), engine::FigureKind::Follower});
-                QVERIFY(QLineF(*t.scene()->deploymentMarkers()->hotspotPosition(large), smallSpot).length() >= ui::kMinHotspotPixels);
+                const QPointF smallSpot = *t.scene()->deploymentMarkers()->hotspotPosition(
+                    {std::uint8_t(feature), engine::FigureKind::Follower});
+                QVERIFY(QLineF(*t.scene()->deploymentMarkers()->hotspotPosition(large), smallSpot).length()
+                        >= ui::kMinHotspotPixels);
                 t.click(*p);
                 QCOMPARE((*t.doc()->pendingChoice())->figure, engine::FigureKind::Follower);
                 t.click(*t.scene()->deploymentMarkers()->hotspotPosition(large));
@@ -259,7 +265,8 @@ private slots:
             }
             QVERIFY(cloister);
             const engine::Game &game = doc.game();
-            const int neighbours = game.board().occupiedNeighbours(game.board().placed()[game.features().node(*cloister).placed].pos);
+            const int neighbours = game.board().occupiedNeighbours(
+                game.board().placed()[game.features().node(*cloister).placed].pos);
             QVERIFY(neighbours < 8);
             QCOMPARE(document::describeFeatureValue(game, *cloister),
                      u"cloister, %1 of 8 neighbours: 9 if completed, %2 at the end"_s.arg(neighbours).arg(neighbours + 1));
@@ -276,7 +283,8 @@ private slots:
                 if ((kind != engine::FeatureKind::Road && kind != engine::FeatureKind::City) || !p)
                     continue;
                 t.hover(*p);
-                QCOMPARE(t.w.statusBar()->currentMessage(), document::describeFeatureValue(t.doc()->game(), t.nodeOf(feature)));
+                QCOMPARE(t.w.statusBar()->currentMessage(),
+                         document::describeFeatureValue(t.doc()->game(), t.nodeOf(feature)));
                 QVERIFY(t.drawing()->isHighlighting());
                 // The shape covers the point and leaves out another feature of the same tile.
                 const QPainterPath shape = t.drawing()->featureShape(t.nodeOf(feature));
@@ -370,9 +378,8 @@ private slots:
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
             Board t(test::baseGame(seed));
             const auto &positions = t.scene()->openPositions();
-            const auto cell = std::find_if(positions.begin(), positions.end(), [&t](engine::Position p) {
-                return t.scene()->fittingRotations(p).size() >= 2;
-            });
+            const auto cell = std::find_if(positions.begin(), positions.end(),
+                                           [&t](engine::Position p) { return t.scene()->fittingRotations(p).size() >= 2; });
             if (cell == positions.end())
                 continue;
             const QPointF centre = ui::BoardScene::tileRectOf(*cell).center();
@@ -592,7 +599,8 @@ private slots:
                 const QRectF box = area.boundingRect();
                 for (qreal y = box.top() + 1; y < box.bottom() && !inside; y += 2)
                     for (qreal x = box.left() + 1; x < box.right() && !inside; x += 2)
-                        if (area.contains(QPointF(x, y)) && area.contains(QPointF(x - 1, y - 1)) && area.contains(QPointF(x + 1, y + 1)))
+                        if (area.contains(QPointF(x, y)) && area.contains(QPointF(x - 1, y - 1))
+                            && area.contains(QPointF(x + 1, y + 1)))
                             inside = QPointF(x, y);
                 if (inside) // a sliver of field may have no point this far inside
                     fieldPoints[graph.find(t.firstNode + engine::NodeId(f))].push_back(*inside);

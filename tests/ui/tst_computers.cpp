@@ -100,10 +100,7 @@ struct Window {
     {
         return QTest::qWaitFor([this] { return personDecides() || doc()->stage() == Stage::GameOver; }, ms);
     }
-    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-    {
-        QTest::keyClick(&w, Qt::Key(key), modifiers);
-    }
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) { QTest::keyClick(&w, Qt::Key(key), modifiers); }
     // The rest of the person's turn: the tile on the first marked position, no figure, confirmed.
     void finishTurn()
     {
@@ -249,7 +246,8 @@ private slots:
         QVERIFY(t.doc()->stage() == Stage::Deploying || t.doc()->stage() == Stage::Placing);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(4));
         const std::size_t taken = std::size_t(t.doc()->decisionsTaken());
-        const auto replay = freshReplay(t.doc()->info(), {played.begin(), played.begin() + 4}, played[4], played[4].entriesThrough(int(taken)));
+        const auto replay = freshReplay(t.doc()->info(), {played.begin(), played.begin() + 4}, played[4],
+                                        played[4].entriesThrough(int(taken)));
         QVERIFY(replay);
         QVERIFY(samePosition(t.doc()->game(), replay->game()));
         QTest::qWait(100); // no computer moves now: it is the person's decision
@@ -429,8 +427,8 @@ private slots:
             const engine::TileIndex tile = a.game().pile().back();
             a.drawTile(tile);
             b.drawTile(tile);
-            QVERIFY(!std::equal(a.game().pile().begin(), a.game().pile().end(), b.game().pile().begin(),
-                                b.game().pile().end()));
+            QVERIFY(
+                !std::equal(a.game().pile().begin(), a.game().pile().end(), b.game().pile().begin(), b.game().pile().end()));
             std::vector<std::vector<engine::Decision>> decided(2);
             std::vector<std::unique_ptr<document::GameDocument>> docs;
             std::vector<std::unique_ptr<document::ComputerTurns>> drivers;

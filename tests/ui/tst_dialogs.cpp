@@ -51,7 +51,7 @@ using tessera::ui::ResultsDialog;
 
 namespace {
 
-template <typename T>
+template<typename T>
 T *child(const QWidget &parent, const QString &name)
 {
     return parent.findChild<T *>(name);
@@ -648,8 +648,8 @@ private slots:
             QCOMPARE(info.players.size(), 3);
             QCOMPARE(info.players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(5), false}));
             QCOMPARE(info.players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
-            QCOMPARE(info.players[2], (document::PlayerInfo{u"Cy"_s, document::defaultPlayerColor(2), true,
-                                                             document::ComputerLevel::Hard}));
+            QCOMPARE(info.players[2],
+                     (document::PlayerInfo{u"Cy"_s, document::defaultPlayerColor(2), true, document::ComputerLevel::Hard}));
             QCOMPARE(info.rules.farmScoring, engine::FarmScoring::FirstEdition);
             QVERIFY(info.rules.tinyCity);
             QCOMPARE(info.rules.handSize, 1);
@@ -738,9 +738,9 @@ private slots:
                              u"playerColor3"_s, u"playerKind3"_s, u"removePlayer3"_s, u"addPlayer"_s};
         for (const QString &set : document::builtinTileSetNames()) // one box per built-in set
             expected << u"tileSet_"_s + set;
-        expected << QStringList{u"seed"_s, u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
-                                u"handSize"_s, u"undoLimit"_s, u"farmers"_s, u"largeFollower"_s, u"builderPig"_s,
-                                u"fairy"_s, u"dragonTiming"_s, u"startGame"_s};
+        expected << QStringList{u"seed"_s,       u"confirmTurns"_s, u"farmThirdEdition"_s, u"tinyCity"_s,
+                                u"handSize"_s,   u"undoLimit"_s,    u"farmers"_s,          u"largeFollower"_s,
+                                u"builderPig"_s, u"fairy"_s,        u"dragonTiming"_s,     u"startGame"_s};
         for (const QString &name : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QCOMPARE(QApplication::focusWidget()->objectName(), name);
@@ -837,8 +837,8 @@ private slots:
 
     void rankingSharesRanks()
     {
-        const QList<ui::PlayerResult> r = ui::ranked({result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 10),
-                                                      result(2, u"Cy"_s, 87), result(3, u"Dee"_s, 80)});
+        const QList<ui::PlayerResult> r = ui::ranked(
+            {result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 10), result(2, u"Cy"_s, 87), result(3, u"Dee"_s, 80)});
         QCOMPARE(r[0].name, u"Cy"_s);
         QCOMPARE(r[1].name, u"Ann"_s);
         QCOMPARE(r[2].name, u"Dee"_s);
@@ -849,14 +849,16 @@ private slots:
         QCOMPARE(r[3].rank, 4);
         QCOMPARE(ui::winnerSentence(r), u"Cy wins with 87 points"_s);
 
-        const QList<ui::PlayerResult> tie = ui::ranked({result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 80), result(2, u"Cy"_s, 3)});
+        const QList<ui::PlayerResult> tie = ui::ranked(
+            {result(0, u"Ann"_s, 80), result(1, u"Ben"_s, 80), result(2, u"Cy"_s, 3)});
         QCOMPARE(ui::winnerSentence(tie), u"Ann and Ben share the victory with 80 points"_s);
-        const QList<ui::PlayerResult> three = ui::ranked({result(0, u"Ann"_s, 5), result(1, u"Ben"_s, 5), result(2, u"Cy"_s, 5)});
+        const QList<ui::PlayerResult> three = ui::ranked(
+            {result(0, u"Ann"_s, 5), result(1, u"Ben"_s, 5), result(2, u"Cy"_s, 5)});
         QCOMPARE(ui::winnerSentence(three), u"Ann, Ben and Cy share the victory with 5 points"_s);
         // The names are joined as the scoring log joins them: one function for both.
         const QStringList four{u"Ann"_s, u"Ben"_s, u"Cy"_s, u"Dee"_s};
-        QCOMPARE(ui::winnerSentence(ui::ranked({result(0, four[0], 2), result(1, four[1], 2), result(2, four[2], 2),
-                                                 result(3, four[3], 2)})),
+        QCOMPARE(ui::winnerSentence(ui::ranked(
+                     {result(0, four[0], 2), result(1, four[1], 2), result(2, four[2], 2), result(3, four[3], 2)})),
                  u"%1 share the victory with 2 points"_s.arg(document::namesText(four)));
         QCOMPARE(ui::winnerSentence(ui::ranked({result(0, u"Ann"_s, 1), result(1, u"Ben"_s, 0)})),
                  u"Ann wins with 1 point"_s);
@@ -894,7 +896,7 @@ private slots:
             previous = total;
             for (int c = 0; c < engine::kScoreCategories; ++c)
                 QCOMPARE(table->item(row, 2 + c)->text().toInt(), game.scoreIn(seat, engine::ScoreCategory(c)));
-            QVERIFY(!table->item(row, 1)->icon().isNull()); // the colour swatch
+            QVERIFY(!table->item(row, 1)->icon().isNull());              // the colour swatch
             QCOMPARE(table->item(row, 1)->font().bold(), total == best); // the winner stands out
         }
         QVERIFY(best > 0);
@@ -971,8 +973,10 @@ private slots:
                     continue;
                 ++wrapped;
                 QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                         qPrintable(u"%1 players: \"%2\" is %3 px high, needs %4"_s.arg(count).arg(label->text())
-                                        .arg(label->height()).arg(label->heightForWidth(label->width()))));
+                         qPrintable(u"%1 players: \"%2\" is %3 px high, needs %4"_s.arg(count)
+                                        .arg(label->text())
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
             }
             QVERIFY(wrapped >= 8);
             // The screen has room: nothing scrolls.
@@ -1032,8 +1036,12 @@ private slots:
             const QRect inViewport(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
             QVERIFY2(viewport.contains(inViewport),
                      qPrintable(u"%1 \"%2\" at %3,%4 %5x%6 outside the %7x%8 view"_s.arg(language, w->objectName())
-                                    .arg(inViewport.x()).arg(inViewport.y()).arg(inViewport.width())
-                                    .arg(inViewport.height()).arg(viewport.width()).arg(viewport.height())));
+                                    .arg(inViewport.x())
+                                    .arg(inViewport.y())
+                                    .arg(inViewport.width())
+                                    .arg(inViewport.height())
+                                    .arg(viewport.width())
+                                    .arg(viewport.height())));
         }
         QVERIFY(controls > 40);
         QVERIFY(dialog.grab().save(screenshotPath(u"new-game-dialog-laptop-"_s + language, dialog)));

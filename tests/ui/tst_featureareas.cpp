@@ -42,8 +42,9 @@ bool covers(const QImage &mask, int x, int y)
 QString featureName(const engine::TileType &tile, int f)
 {
     static const char *const kinds[] = {"field", "road", "city", "cloister", "river"};
-    return u"%1 feature %2 (%3)"_s.arg(QString::fromStdString(tile.id)).arg(f).arg(QLatin1StringView(
-        kinds[int(tile.features[std::size_t(f)].kind)]));
+    return u"%1 feature %2 (%3)"_s.arg(QString::fromStdString(tile.id))
+        .arg(f)
+        .arg(QLatin1StringView(kinds[int(tile.features[std::size_t(f)].kind)]));
 }
 
 // The tile as its art parts it: the cities, roads, rivers, hedges and buildings (a village
@@ -203,7 +204,8 @@ private slots:
                     };
                     const int a = fieldOn(h), b = fieldOn(g);
                     if (a >= 0 && b >= 0 && a != b && seen[std::size_t(cell(g).y() * 100 * kScale + cell(g).x())])
-                        problems << featureName(tile, a) + u" runs into "_s + featureName(tile, b) + u" with nothing drawn between them"_s;
+                        problems << featureName(tile, a) + u" runs into "_s + featureName(tile, b)
+                                + u" with nothing drawn between them"_s;
                 }
             }
         }

@@ -219,7 +219,7 @@ private slots:
             }
             QCOMPARE(t.scene()->preview()->rotation, seen.front()); // back where it started
             std::sort(seen.begin(), seen.end());
-            QCOMPARE(seen, fitting);                                // every fitting rotation, no other
+            QCOMPARE(seen, fitting); // every fitting rotation, no other
             // The right button turns it too.
             const int before = t.scene()->preview()->rotation;
             t.click(cellCentre(*cell), Qt::RightButton);
@@ -336,7 +336,8 @@ private slots:
             int fields = 0;
             int others = 0;
             for (int f = 0; f < features; ++f) {
-                const bool field = game.features().node(placed.firstNode + engine::NodeId(f)).kind == engine::FeatureKind::Field;
+                const bool field = game.features().node(placed.firstNode + engine::NodeId(f)).kind
+                    == engine::FeatureKind::Field;
                 fields += field ? 1 : 0;
                 if (field)
                     QVERIFY2(!t.scene()->deploymentMarkers()->hotspotPosition(f), "a hotspot on a field without farmers");
@@ -430,8 +431,8 @@ private slots:
         QVERIFY(area);
         ui::TurnPanel *panel = w.turnPanel();
         const auto allInView = [&] {
-            for (QPushButton *button : {panel->rotateButton(), panel->noFollowerButton(), panel->takeBackButton(),
-                                        panel->confirmButton()}) {
+            for (QPushButton *button :
+                 {panel->rotateButton(), panel->noFollowerButton(), panel->takeBackButton(), panel->confirmButton()}) {
                 const QRect onViewport(button->mapTo(area->viewport(), QPoint(0, 0)), button->size());
                 if (!button->isVisible() || !area->viewport()->rect().contains(onViewport))
                     return false;
@@ -517,7 +518,7 @@ private slots:
         QTest::mouseClick(choices[2], Qt::LeftButton);
         QCOMPARE(w.document()->handTile(), hand[2]);
         QVERIFY(contrastOfFirst() < chosenContrast * 2 / 3); // dimmed once another is chosen
-        QCOMPARE(w.turnPanel()->handButtons(), choices); // the same buttons, only the choice moved
+        QCOMPARE(w.turnPanel()->handButtons(), choices);     // the same buttons, only the choice moved
         chosenIs(2);
         // A click on the chosen tile keeps it chosen.
         QTest::mouseClick(choices[2], Qt::LeftButton);
@@ -557,7 +558,8 @@ private slots:
         auto *drawing = t.scene()->drawing();
         QTest::qWait(20); // the docks settle after the turns: a row is where the pointer goes
         for (int p = 0; p < 2; ++p) {
-            const auto last = std::find_if(turns.rbegin(), turns.rend(), [p](const engine::TurnRecord &r) { return r.player == p; });
+            const auto last = std::find_if(turns.rbegin(), turns.rend(),
+                                           [p](const engine::TurnRecord &r) { return r.player == p; });
             QVERIFY(last != turns.rend());
             const QRect row = panel->visualRect(panel->model()->index(p, 0));
             // A move with no button held, through the window as the window system delivers
@@ -678,7 +680,7 @@ private slots:
         const auto items = t.scene()->items().size();
         QTest::qWait(300);
         t.doc()->undoTurn();
-        QTest::qWait(2500); // every animation started before the undo has run out
+        QTest::qWait(2500);                         // every animation started before the undo has run out
         QVERIFY(t.scene()->items().size() < items); // popups are gone again
         test::playDocumentTurn(*t.doc(), player);
         QTest::qWait(2500);
@@ -776,7 +778,8 @@ private slots:
         QVERIFY(!t.w.openFile(bad));
         QCOMPARE(seen.title, u"Cannot Open Game"_s);
         QCOMPARE(seen.text, u"“duplicate-key-in-turn.json” could not be opened."_s);
-        QVERIFY2(seen.informative.startsWith(u"$.turns[1].x: This key appears twice in its object; a file must say each thing once."_s),
+        QVERIFY2(seen.informative.startsWith(
+                     u"$.turns[1].x: This key appears twice in its object; a file must say each thing once."_s),
                  qPrintable(seen.informative));
         QVERIFY2(seen.informative.contains(u"stays as it was"_s), qPrintable(seen.informative));
         QVERIFY(seen.details.startsWith(bad + u'\n'));
@@ -795,7 +798,8 @@ private slots:
         QVERIFY(!t.w.openFile(damaged));
         QCOMPARE(seen.title, u"Game Opened in Part"_s);
         QCOMPARE(seen.text, u"“turn-not-an-object.json” has a problem: the game is shown up to turn 1."_s);
-        QVERIFY2(seen.informative.startsWith(u"$.turns[1]: Turn 2: a turn must be an object."_s), qPrintable(seen.informative));
+        QVERIFY2(seen.informative.startsWith(u"$.turns[1]: Turn 2: a turn must be an object."_s),
+                 qPrintable(seen.informative));
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(1));
         QVERIFY(t.doc()->filePath().isEmpty()); // never written over
     }
@@ -923,7 +927,7 @@ private slots:
         auto *log = t.w.findChild<ui::ScoringLog *>();
         QVERIFY(log && log->isVisible());
         QSignalSpy spy(log, &ui::ScoringLog::eventActivated);
-        t.view()->centerOn(5000, 5000); // far from every tile
+        t.view()->centerOn(5000, 5000);           // far from every tile
         log->scrollTo(log->model()->index(0, 0)); // the log keeps its newest entry in sight
         const QRect row = log->visualRect(log->model()->index(0, 0));
         QVERIFY(row.isValid());
@@ -1022,10 +1026,12 @@ private slots:
         onNextModal([&next](QWidget *modal) {
             auto *box = qobject_cast<QMessageBox *>(modal);
             QVERIFY(box);
-            onNextModal([&next](QWidget *dialog) {
-                next = QString::fromLatin1(dialog->metaObject()->className());
-                qobject_cast<QDialog *>(dialog)->reject();
-            }, box);
+            onNextModal(
+                [&next](QWidget *dialog) {
+                    next = QString::fromLatin1(dialog->metaObject()->className());
+                    qobject_cast<QDialog *>(dialog)->reject();
+                },
+                box);
             box->button(QMessageBox::Discard)->click();
         });
         QTest::keyClick(&t.w, Qt::Key_N, Qt::ControlModifier);
@@ -1072,15 +1078,17 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             available = w.screen()->availableGeometry();
-            QVERIFY2(available.contains(w.geometry()), qPrintable(u"%1x%2 on %3x%4"_s.arg(w.width()).arg(w.height())
-                                                                      .arg(available.width()).arg(available.height())));
+            QVERIFY2(available.contains(w.geometry()),
+                     qPrintable(
+                         u"%1x%2 on %3x%4"_s.arg(w.width()).arg(w.height()).arg(available.width()).arg(available.height())));
             QVERIFY(w.width() >= available.width() * 8 / 10);
             QVERIFY(w.minimumSizeHint().width() <= available.width() && w.minimumSizeHint().height() <= available.height());
             // A laptop of 1366 x 768 at 1.5x leaves about 911 x 480 for a window, a game of six
             // players included.
             document::GameInfo six = innsCathedralsGame(3);
             while (six.players.size() < 6)
-                six.players.append({u"Player %1"_s.arg(six.players.size() + 1), document::defaultPlayerColor(int(six.players.size())), false});
+                six.players.append({u"Player %1"_s.arg(six.players.size() + 1),
+                                    document::defaultPlayerColor(int(six.players.size())), false});
             w.startGame(six, true);
             QVERIFY2(w.minimumSizeHint().width() <= 911 && w.minimumSizeHint().height() <= 480,
                      qPrintable(u"%1 x %2"_s.arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
@@ -1265,7 +1273,8 @@ private slots:
         Window t(5);
         // The tile count says where the tile in hand fits.
         const QString tip = t.w.turnPanel()->findChild<QLabel *>(u"tilesLeft"_s)->toolTip();
-        QVERIFY2(tip.contains(u"fits %1 open position"_s.arg(document::fittingPositionCount(t.doc()->game(), t.doc()->handTile()))),
+        QVERIFY2(tip.contains(
+                     u"fits %1 open position"_s.arg(document::fittingPositionCount(t.doc()->game(), t.doc()->handTile()))),
                  qPrintable(tip));
         auto *dock = t.w.findChild<QDockWidget *>(u"TilesLeftDock"_s);
         QVERIFY(dock);

@@ -20,8 +20,7 @@ private slots:
         const QString text = dialog.rules()->toPlainText();
         for (const QString &part : {u"A turn"_s, u"Finished features"_s, u"The end of the game"_s, u"Fields"_s,
                                     u"The River"_s, u"Inns & Cathedrals"_s, u"Traders & Builders"_s, u"builder"_s, u"pig"_s,
-                                    u"2 points per tile and per pennant"_s,
-                                    u"9 points"_s})
+                                    u"2 points per tile and per pennant"_s, u"9 points"_s})
             QVERIFY2(text.contains(part), qPrintable(part));
     }
 

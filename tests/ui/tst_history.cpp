@@ -176,7 +176,8 @@ private slots:
         t.doc()->game().legalPlacements(t.doc()->handTile(), legal);
         const engine::Placement old = t.doc()->tree().node(recorded).turn.placement().placement;
         QVERIFY(legal.size() > 1);
-        QCOMPARE(t.doc()->placeTile(t.doc()->handTile(), legal.front() == old ? legal[1] : legal[0]), engine::MoveError::None);
+        QCOMPARE(t.doc()->placeTile(t.doc()->handTile(), legal.front() == old ? legal[1] : legal[0]),
+                 engine::MoveError::None);
         t.doc()->chooseNoFollower();
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(7));
 
@@ -214,7 +215,8 @@ private slots:
             t.doc()->game().legalPlacements(t.doc()->handTile(), legal);
             const engine::Placement old = t.doc()->tree().node(recorded).turn.placement().placement;
             QVERIFY(legal.size() > 1);
-            QCOMPARE(t.doc()->placeTile(t.doc()->handTile(), legal.front() == old ? legal[1] : legal[0]), engine::MoveError::None);
+            QCOMPARE(t.doc()->placeTile(t.doc()->handTile(), legal.front() == old ? legal[1] : legal[0]),
+                     engine::MoveError::None);
             t.doc()->chooseNoFollower();
         };
         playElsewhere(); // turn 7 again: the old turns 7 to 9 become a variation under row 7

@@ -52,7 +52,7 @@ bool isInstead(const engine::Decision &d)
 
 // One turn through the document: the first choice instead of a deployment that `wanted`
 // accepts, else a random deployment; then the dragon's flight, random step by random step.
-template <typename Wanted>
+template<typename Wanted>
 void playPreferring(test::TestWindow &t, engine::RandomPlayer &player, Wanted wanted)
 {
     const auto p = player.choosePlacement(t.doc()->game());
@@ -60,7 +60,8 @@ void playPreferring(test::TestWindow &t, engine::RandomPlayer &player, Wanted wa
     if (t.doc()->stage() == Stage::Deploying) {
         std::vector<engine::Decision> open;
         t.doc()->game().legalDecisions(open);
-        const auto chosen = std::find_if(open.begin(), open.end(), [&](const engine::Decision &d) { return isInstead(d) && wanted(d); });
+        const auto chosen = std::find_if(open.begin(), open.end(),
+                                         [&](const engine::Decision &d) { return isInstead(d) && wanted(d); });
         if (chosen != open.end())
             QCOMPARE(t.doc()->chooseInstead(*chosen), engine::MoveError::None);
         else if (const auto d = player.chooseDeployment(t.doc()->game()))
@@ -124,9 +125,9 @@ private slots:
                 // The flight ended the turn: its steps are recorded with it.
                 QCOMPARE(t.doc()->match().turns().size(), recorded + 1);
                 const auto &decisions = t.doc()->match().turns().back().decisions;
-                QVERIFY(std::count_if(decisions.begin(), decisions.end(), [](const engine::Decision &d) {
-                            return d.kind == engine::DecisionKind::DragonStep;
-                        }) > 0);
+                QVERIFY(std::count_if(decisions.begin(), decisions.end(),
+                                      [](const engine::Decision &d) { return d.kind == engine::DecisionKind::DragonStep; })
+                        > 0);
                 if (steps >= 3)
                     return;
             }
@@ -158,7 +159,8 @@ private slots:
                 t.doc()->game().legalDecisions(open);
                 const auto wanted = std::find_if(open.begin(), open.end(), [&](const engine::Decision &d) {
                     return (d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight
-                            || (d.kind == engine::DecisionKind::DeployAt && d.deployment.figure == engine::FigureKind::Follower))
+                            || (d.kind == engine::DecisionKind::DeployAt
+                                && d.deployment.figure == engine::FigureKind::Follower))
                         && !done.count(d.kind);
                 });
                 if (wanted == open.end()) { // followers on the board give the fairy and the princess work
@@ -180,13 +182,15 @@ private slots:
                     point = area.pointAtPercent(0.5);
                     for (qreal f = 0; f <= 1 && drawing->featureAt(placed, point) != d.deployment.feature; f += 0.05)
                         point = area.pointAtPercent(f);
-                    if (drawing->featureAt(placed, point) != d.deployment.feature || t.w.scene()->deploymentMarkers()->insteadAt(point) != d) {
+                    if (drawing->featureAt(placed, point) != d.deployment.feature
+                        || t.w.scene()->deploymentMarkers()->insteadAt(point) != d) {
                         t.doc()->chooseNoFollower(); // a feature too thin to hit here: another time
                         t.doc()->confirmTurn();
                         continue;
                     }
                 }
-                if (t.w.scene()->deploymentMarkers()->insteadAt(point) != d) { // another choice at the same spot (the fairy first)
+                if (t.w.scene()->deploymentMarkers()->insteadAt(point)
+                    != d) { // another choice at the same spot (the fairy first)
                     t.doc()->chooseNoFollower();
                     t.doc()->confirmTurn();
                     continue;
@@ -194,7 +198,9 @@ private slots:
                 t.click(point);
                 QVERIFY(t.doc()->pendingInstead() && *t.doc()->pendingInstead() == d);
                 const int owner = d.kind == engine::DecisionKind::RemoveKnight
-                    ? game.figures()[std::size_t(game.followerAt(game.board().placed()[placed].firstNode + d.deployment.feature))].player
+                    ? game.figures()[std::size_t(
+                                         game.followerAt(game.board().placed()[placed].firstNode + d.deployment.feature))]
+                          .player
                     : -1;
                 const int supplyBefore = owner >= 0 ? game.supply(owner) : 0;
                 QTest::mouseClick(t.w.turnPanel()->confirmButton(), Qt::LeftButton);
@@ -241,21 +247,24 @@ private slots:
                     for (const auto &[kind, word] : {std::pair{engine::DecisionKind::MoveFairy, u"fairy"_s},
                                                      {engine::DecisionKind::RemoveKnight, u"princess"_s},
                                                      {engine::DecisionKind::DeployAt, u"portal"_s}})
-                        QCOMPARE(instruction.contains(word), std::any_of(open.begin(), open.end(), [kind](const engine::Decision &d) {
-                                     return d.kind == kind;
-                                 }));
+                        QCOMPARE(instruction.contains(word),
+                                 std::any_of(open.begin(), open.end(),
+                                             [kind](const engine::Decision &d) { return d.kind == kind; }));
                     for (const engine::Decision &d : open) {
                         if (d.kind == engine::DecisionKind::DeployAt) {
                             QVERIFY(scene->deploymentMarkers()->portalItem());
                             const std::vector<QPointF> hints = scene->hintPoints();
-                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->portalItem()->pos()) != hints.end());
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->portalItem()->pos())
+                                    != hints.end());
                         } else if (isInstead(d)) {
                             QVERIFY2(scene->deploymentMarkers()->insteadItem(d), "no marker for the fairy or the princess");
                             // Out of sight, the view's edge points at it.
                             const std::vector<QPointF> hints = scene->hintPoints();
-                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->insteadItem(d)->pos()) != hints.end());
+                            QVERIFY(std::find(hints.begin(), hints.end(), scene->deploymentMarkers()->insteadItem(d)->pos())
+                                    != hints.end());
                             const bool fairyToo = std::any_of(open.begin(), open.end(), [&d](const engine::Decision &o) {
-                                return o.kind == engine::DecisionKind::MoveFairy && o.at == d.at && o.deployment.feature == d.deployment.feature;
+                                return o.kind == engine::DecisionKind::MoveFairy && o.at == d.at
+                                    && o.deployment.feature == d.deployment.feature;
                             });
                             if (d.kind == engine::DecisionKind::RemoveKnight && fairyToo)
                                 removal = d;
@@ -265,16 +274,18 @@ private slots:
                         marked.insert(d.kind);
                     }
                     if (!removal && std::none_of(open.begin(), open.end(), [](const engine::Decision &d) {
-                            return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight; }))
+                            return d.kind == engine::DecisionKind::MoveFairy || d.kind == engine::DecisionKind::RemoveKnight;
+                        }))
                         QVERIFY(!scene->deploymentMarkers()->insteadItem(engine::Decision::moveFairy({0, 0}, 0)));
                 }
                 if (removal) {
                     const engine::Game &game = t.doc()->game();
-                    const engine::NodeId node = game.board().placed()[game.board().at(removal->at)].firstNode + removal->deployment.feature;
+                    const engine::NodeId node = game.board().placed()[game.board().at(removal->at)].firstNode
+                        + removal->deployment.feature;
                     const int owner = game.figures()[std::size_t(game.followerAt(node))].player;
                     const int supply = game.supply(owner);
-                    const auto fairyMarker = scene->deploymentMarkers()->insteadPosition(engine::Decision::moveFairy(removal->at, removal->deployment.feature),
-                                                                    t.w.view()->zoom());
+                    const auto fairyMarker = scene->deploymentMarkers()->insteadPosition(
+                        engine::Decision::moveFairy(removal->at, removal->deployment.feature), t.w.view()->zoom());
                     const auto removalMarker = scene->deploymentMarkers()->insteadPosition(*removal, t.w.view()->zoom());
                     QVERIFY(fairyMarker && removalMarker && *fairyMarker != *removalMarker);
                     t.click(*removalMarker);
@@ -378,7 +389,8 @@ private slots:
                     std::optional<engine::Position> chosen;
                     for (const auto &arrow : arrows) {
                         const engine::Position to{from.x + arrow.step.x, from.y + arrow.step.y};
-                        const bool marked = std::any_of(open.begin(), open.end(), [&to](const engine::Decision &d) { return d.at == to; });
+                        const bool marked = std::any_of(open.begin(), open.end(),
+                                                        [&to](const engine::Decision &d) { return d.at == to; });
                         QTest::keyClick(&t.w, arrow.key);
                         QCOMPARE(dragonAt(t.doc()->game()), from); // an arrow alone flies nowhere
                         if (marked) {

@@ -214,7 +214,9 @@ private slots:
         ui::ReplayWindow w;
         const QRect available = w.screen()->availableGeometry();
         QVERIFY2(available.contains(w.geometry()),
-                 qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(w.width()).arg(w.height()).arg(available.width())
+                 qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(w.width())
+                                .arg(w.height())
+                                .arg(available.width())
                                 .arg(available.height())));
         const QSize laptop = ui::firstWindowSize(QSize(1366, 768 - 40), QSize(1200, 760));
         QCOMPARE(laptop, QSize(1200, 655));
@@ -243,7 +245,8 @@ private slots:
                 QApplication::processEvents();
                 QVERIFY2(w.scrubber()->geometry() == scrubber,
                          qPrintable(u"%1 after \"%2\": the scrubber is %3 px wide, was %4"_s.arg(language, label->text())
-                                        .arg(w.scrubber()->width()).arg(scrubber.width())));
+                                        .arg(w.scrubber()->width())
+                                        .arg(scrubber.width())));
             }
             QTest::keyClick(&w, Qt::Key_End);
             QApplication::processEvents();
@@ -350,14 +353,16 @@ private slots:
         // A shape on the board for each event, drawn where the feature lies.
         QList<QGraphicsPathItem *> lit;
         for (QGraphicsItem *item : w.view()->scene()->items())
-            if (auto *path = dynamic_cast<QGraphicsPathItem *>(item); path && path->zValue() == ui::HighlightLayer && path->isVisible())
+            if (auto *path = dynamic_cast<QGraphicsPathItem *>(item);
+                path && path->zValue() == ui::HighlightLayer && path->isVisible())
                 lit << path;
         QCOMPARE(lit.size(), int(w.shownEvents().size()));
         const QPainterPath area = w.drawing()->scoredArea(*first);
         QVERIFY(std::any_of(lit.begin(), lit.end(), [&](QGraphicsPathItem *p) { return p->path() == area; }));
         // A turn without points lights nothing.
         int quiet = 1;
-        while (quiet < w.turns() && std::any_of(events.begin(), events.end(), [&](const engine::ScoreEvent &e) { return e.turn == quiet; }))
+        while (quiet < w.turns()
+               && std::any_of(events.begin(), events.end(), [&](const engine::ScoreEvent &e) { return e.turn == quiet; }))
             ++quiet;
         w.seek(quiet);
         QVERIFY(w.shownEvents().empty());
@@ -467,9 +472,15 @@ private slots:
                 const int scoreTop = g.pointOf(t, timeline.score(t, player)).y();
                 for (int y = g.pointOf(t, scaleTop).y() + 2; y < scoreTop - 4; ++y) {
                     const QColor c = image.pixelColor(int(x * ratio), int(y * ratio));
-                    QVERIFY2(c.hsvSaturation() < 60, qPrintable(u"player %1, between turns %2 and %3: colour %4 at y %5, above the score %6 (y %7)"_s
-                                                                    .arg(player).arg(t).arg(t + 1).arg(c.name()).arg(y)
-                                                                    .arg(timeline.score(t, player)).arg(scoreTop)));
+                    QVERIFY2(c.hsvSaturation() < 60,
+                             qPrintable(u"player %1, between turns %2 and %3: colour %4 at y %5, above the score %6 (y %7)"_s
+                                            .arg(player)
+                                            .arg(t)
+                                            .arg(t + 1)
+                                            .arg(c.name())
+                                            .arg(y)
+                                            .arg(timeline.score(t, player))
+                                            .arg(scoreTop)));
                     ++checked;
                 }
             }

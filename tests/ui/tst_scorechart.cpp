@@ -32,7 +32,7 @@ private slots:
         const QRectF road = chart.segmentRect(0, ScoreCategory::Road), city = chart.segmentRect(0, ScoreCategory::City);
         QVERIFY(!road.isEmpty() && !city.isEmpty());
         QCOMPARE(qRound(city.width()), qRound(2 * road.width()));
-        QCOMPARE(city.left(), road.right()); // stacked in category order
+        QCOMPARE(city.left(), road.right());                              // stacked in category order
         QVERIFY(chart.segmentRect(0, ScoreCategory::Cloister).isEmpty()); // no cloister points
         // Ben's bar is shorter: 21 against 39.
         const qreal annEnd = chart.segmentRect(0, ScoreCategory::Farm).right();

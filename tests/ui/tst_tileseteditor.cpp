@@ -63,7 +63,10 @@ void answerNextDialog(QMessageBox::StandardButton button, QString *text = nullpt
     });
 }
 
-QPoint centre(const QRectF &r) { return r.center().toPoint(); }
+QPoint centre(const QRectF &r)
+{
+    return r.center().toPoint();
+}
 
 } // namespace
 
@@ -509,7 +512,8 @@ void TestTileSetEditor::customArt()
     const QString bad = dir.filePath(u"bad.svg"_s);
     QFile g(good), b(bad);
     QVERIFY(g.open(QIODevice::WriteOnly) && b.open(QIODevice::WriteOnly));
-    g.write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><rect width=\"100\" height=\"100\" fill=\"#7a4\"/></svg>");
+    g.write(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><rect width=\"100\" height=\"100\" fill=\"#7a4\"/></svg>");
     b.write("<svg xmlns=\"http://www.w3.org/2000/svg\"><image href=\"/etc/hostname\"/></svg>");
     g.close();
     b.close();
@@ -672,7 +676,9 @@ void TestTileSetEditor::opensWithinItsScreen()
     ui::TileSetEditor editor;
     const QRect available = editor.screen()->availableGeometry();
     QVERIFY2(available.contains(editor.geometry()),
-             qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(editor.width()).arg(editor.height()).arg(available.width())
+             qPrintable(u"%1x%2 on a screen of %3x%4"_s.arg(editor.width())
+                            .arg(editor.height())
+                            .arg(available.width())
                             .arg(available.height())));
     const QSize laptop = ui::firstWindowSize(QSize(1366, 768 - 40), QSize(1280, 760));
     QVERIFY(editor.minimumSizeHint().height() <= laptop.height());

@@ -124,7 +124,8 @@ private slots:
         int tokens = 0;
         for (int p = 0; p < game.playerCount(); ++p) {
             const QString expected = u"%1 \u00b7 %2 \u00b7 %3"_s.arg(goodsOf(game, p, engine::Goods::Wine))
-                                         .arg(goodsOf(game, p, engine::Goods::Grain)).arg(goodsOf(game, p, engine::Goods::Cloth));
+                                         .arg(goodsOf(game, p, engine::Goods::Grain))
+                                         .arg(goodsOf(game, p, engine::Goods::Cloth));
             QCOMPARE(model->index(p, document::PlayersModel::GoodsColumn).data().toString(), expected);
             QVERIFY(model->index(p, 0).data(Qt::ToolTipRole).toString().contains(u"wine"_s));
             for (const auto g : {engine::Goods::Wine, engine::Goods::Grain, engine::Goods::Cloth})

@@ -131,7 +131,8 @@ bool computerThinking(ui::MainWindow &w, const QDir &out)
 bool dragonFlight(ui::MainWindow &w, const QDir &out)
 {
     for (std::uint64_t seed = 4; seed < 40; ++seed) {
-        document::GameInfo info = test::gameWith(seed, {u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}, 3);
+        document::GameInfo info = test::gameWith(seed, {u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s},
+                                                 3);
         startIn(w, info, 0);
         engine::RandomPlayer player(seed);
         document::GameDocument *doc = w.document();
@@ -192,9 +193,9 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = argc > 2 ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
-                             : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
-            && dragonFlight(w, out);
+    const bool ok = argc > 2
+        ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
+        : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

@@ -8,8 +8,7 @@
 
 namespace tessera::document {
 
-SimulationReport simulateGames(const engine::TileSet &set, const std::vector<engine::TileSet> &companions,
-                               int games)
+SimulationReport simulateGames(const engine::TileSet &set, const std::vector<engine::TileSet> &companions, int games)
 {
     std::vector<engine::TileSet> sets = companions;
     sets.push_back(set);

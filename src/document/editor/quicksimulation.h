@@ -11,7 +11,7 @@ namespace tessera::document {
 
 struct SimulationReport {
     int games = 0;
-    int tilesPerGame = 0;       // placed or discarded, the start tile not counted
+    int tilesPerGame = 0;        // placed or discarded, the start tile not counted
     double discardedPerGame = 0; // on average
     int unfinished = 0;          // games that did not end (a broken set)
     // Worth a warning: a game did not end, or more than a tenth of the tiles were lost.
@@ -20,7 +20,6 @@ struct SimulationReport {
 
 // Plays `games` games with `set` (a valid set), after `companions` (the sets it is played with,
 // e.g. the base game for an expansion without a start tile).
-SimulationReport simulateGames(const engine::TileSet &set, const std::vector<engine::TileSet> &companions,
-                               int games = 12);
+SimulationReport simulateGames(const engine::TileSet &set, const std::vector<engine::TileSet> &companions, int games = 12);
 
 } // namespace tessera::document

@@ -13,15 +13,22 @@ using engine::TileType;
 
 namespace {
 
-bool hasBit(unsigned mask, int bit) { return ((mask >> bit) & 1U) != 0; }
+bool hasBit(unsigned mask, int bit)
+{
+    return ((mask >> bit) & 1U) != 0;
+}
 
 FeatureKind kindOfEdge(EdgeType type)
 {
     switch (type) {
-    case EdgeType::Road: return FeatureKind::Road;
-    case EdgeType::City: return FeatureKind::City;
-    case EdgeType::River: return FeatureKind::River;
-    case EdgeType::Field: break;
+    case EdgeType::Road:
+        return FeatureKind::Road;
+    case EdgeType::City:
+        return FeatureKind::City;
+    case EdgeType::River:
+        return FeatureKind::River;
+    case EdgeType::Field:
+        break;
     }
     return FeatureKind::Field;
 }
@@ -39,7 +46,10 @@ int placeFor(const TileType &tile, FeatureKind kind)
     return last + 1;
 }
 
-FeatureDef &at(TileType &tile, int f) { return tile.features[static_cast<std::size_t>(f)]; }
+FeatureDef &at(TileType &tile, int f)
+{
+    return tile.features[static_cast<std::size_t>(f)];
+}
 
 // Clears `bits` of sides (or half-edges) from every feature; features left without any part
 // they had before are removed.
@@ -56,7 +66,10 @@ void releaseParts(TileType &tile, unsigned sides, unsigned halves)
 }
 
 // The field holding the half-edge, or -1.
-int fieldAt(const TileType &tile, int half) { return featureAt(tile, EdgePart{true, half & 7}); }
+int fieldAt(const TileType &tile, int half)
+{
+    return featureAt(tile, EdgePart{true, half & 7});
+}
 
 // Puts the half-edge into `field`, or into a new field when `field` is -1; returns the field.
 int claimHalf(TileType &tile, int half, int field)
@@ -107,10 +120,14 @@ int featureAt(const TileType &tile, EdgePart part)
 EdgeType nextEdgeType(EdgeType type)
 {
     switch (type) {
-    case EdgeType::Field: return EdgeType::Road;
-    case EdgeType::Road: return EdgeType::City;
-    case EdgeType::City: return EdgeType::River;
-    case EdgeType::River: break;
+    case EdgeType::Field:
+        return EdgeType::Road;
+    case EdgeType::Road:
+        return EdgeType::City;
+    case EdgeType::City:
+        return EdgeType::River;
+    case EdgeType::River:
+        break;
     }
     return EdgeType::Field;
 }

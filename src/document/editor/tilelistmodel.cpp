@@ -9,8 +9,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::document {
 
-TileListModel::TileListModel(TileSetDocument *document, QObject *parent)
-    : QAbstractListModel(parent), m_document(document)
+TileListModel::TileListModel(TileSetDocument *document, QObject *parent) : QAbstractListModel(parent), m_document(document)
 {
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, [this] { retranslateModel(this); });
     connect(document, &TileSetDocument::tilesAboutToBeInserted, this,
@@ -19,9 +18,7 @@ TileListModel::TileListModel(TileSetDocument *document, QObject *parent)
     connect(document, &TileSetDocument::tilesAboutToBeRemoved, this,
             [this](int first, int last) { beginRemoveRows({}, first, last); });
     connect(document, &TileSetDocument::tilesRemoved, this, [this] { endRemoveRows(); });
-    connect(document, &TileSetDocument::tileChanged, this, [this](int row) {
-        emit dataChanged(index(row), index(row));
-    });
+    connect(document, &TileSetDocument::tileChanged, this, [this](int row) { emit dataChanged(index(row), index(row)); });
     connect(document, &TileSetDocument::reset, this, [this] {
         beginResetModel();
         endResetModel();
@@ -47,17 +44,23 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const engine::TileType &tile = m_document->tile(row);
     switch (role) {
-    case Qt::DisplayRole: return QString::fromStdString(tile.id);
+    case Qt::DisplayRole:
+        return QString::fromStdString(tile.id);
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(tile.name.empty() ? tile.id : tile.name);
         tip += u"\n"_s + tr("Edges %1, copies: %2").arg(QString::fromStdString(edgeLetters(tile.edges))).arg(tile.count);
         return tip;
     }
-    case IndexRole: return row;
-    case CountRole: return tile.count;
-    case EdgesRole: return QString::fromStdString(edgeLetters(tile.edges));
-    case NameRole: return QString::fromStdString(tile.name);
-    case StartRole: return !tile.id.empty() && tile.id == m_document->set().startTile;
+    case IndexRole:
+        return row;
+    case CountRole:
+        return tile.count;
+    case EdgesRole:
+        return QString::fromStdString(edgeLetters(tile.edges));
+    case NameRole:
+        return QString::fromStdString(tile.name);
+    case StartRole:
+        return !tile.id.empty() && tile.id == m_document->set().startTile;
     case ProblemRole: {
         for (const auto &problem : m_document->problems())
             if (problem.tile == row)
@@ -98,7 +101,8 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
             flags << tr("own art");
         return flags;
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 

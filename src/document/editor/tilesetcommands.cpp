@@ -10,14 +10,13 @@ enum CommandId { EditTileId = 1, SetPropertyId };
 bool mergeable(TileSetDocument::TileProperty property)
 {
     using P = TileSetDocument::TileProperty;
-    return property == P::Name || property == P::Jcz || property == P::Count || property == P::Art
-        || property == P::Feature;
+    return property == P::Name || property == P::Jcz || property == P::Count || property == P::Art || property == P::Feature;
 }
 } // namespace
 
-EditTileCommand::EditTileCommand(TileSetDocument *document, int tile, engine::TileType before,
-                                 engine::TileType after, const QString &text,
-                                 TileSetDocument::TileProperty property, int detail, QUndoCommand *parent)
+EditTileCommand::EditTileCommand(TileSetDocument *document, int tile, engine::TileType before, engine::TileType after,
+                                 const QString &text, TileSetDocument::TileProperty property, int detail,
+                                 QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_tile(tile)
@@ -28,10 +27,19 @@ EditTileCommand::EditTileCommand(TileSetDocument *document, int tile, engine::Ti
 {
 }
 
-void EditTileCommand::undo() { m_document->replaceTile(m_tile, m_before); }
-void EditTileCommand::redo() { m_document->replaceTile(m_tile, m_after); }
+void EditTileCommand::undo()
+{
+    m_document->replaceTile(m_tile, m_before);
+}
+void EditTileCommand::redo()
+{
+    m_document->replaceTile(m_tile, m_after);
+}
 
-int EditTileCommand::id() const { return mergeable(m_property) ? EditTileId : -1; }
+int EditTileCommand::id() const
+{
+    return mergeable(m_property) ? EditTileId : -1;
+}
 
 bool EditTileCommand::mergeWith(const QUndoCommand *other)
 {
@@ -43,9 +51,8 @@ bool EditTileCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-SetPropertyCommand::SetPropertyCommand(TileSetDocument *document, TileSetDocument::SetProperty property,
-                                       std::string before, std::string after, const QString &text,
-                                       QUndoCommand *parent)
+SetPropertyCommand::SetPropertyCommand(TileSetDocument *document, TileSetDocument::SetProperty property, std::string before,
+                                       std::string after, const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_property(property)
@@ -54,9 +61,18 @@ SetPropertyCommand::SetPropertyCommand(TileSetDocument *document, TileSetDocumen
 {
 }
 
-void SetPropertyCommand::undo() { m_document->applySetProperty(m_property, m_before); }
-void SetPropertyCommand::redo() { m_document->applySetProperty(m_property, m_after); }
-int SetPropertyCommand::id() const { return SetPropertyId; }
+void SetPropertyCommand::undo()
+{
+    m_document->applySetProperty(m_property, m_before);
+}
+void SetPropertyCommand::redo()
+{
+    m_document->applySetProperty(m_property, m_after);
+}
+int SetPropertyCommand::id() const
+{
+    return SetPropertyId;
+}
 
 bool SetPropertyCommand::mergeWith(const QUndoCommand *other)
 {

@@ -49,8 +49,8 @@ private:
 // Tiles inserted at consecutive positions from `at` (new, pasted or duplicated tiles).
 class InsertTilesCommand : public QUndoCommand {
 public:
-    InsertTilesCommand(TileSetDocument *document, int at, std::vector<engine::TileType> tiles,
-                       const QString &text, QUndoCommand *parent = nullptr);
+    InsertTilesCommand(TileSetDocument *document, int at, std::vector<engine::TileType> tiles, const QString &text,
+                       QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;
 
@@ -63,8 +63,7 @@ private:
 // Tiles removed from the given positions (ascending).
 class RemoveTilesCommand : public QUndoCommand {
 public:
-    RemoveTilesCommand(TileSetDocument *document, QList<int> indices, const QString &text,
-                       QUndoCommand *parent = nullptr);
+    RemoveTilesCommand(TileSetDocument *document, QList<int> indices, const QString &text, QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;
 

@@ -79,8 +79,8 @@ bool TileSetDocument::saveAs(const QString &path, QString *error)
             QStringList lines;
             for (const Problem &problem : std::as_const(m_problems))
                 lines << problem.issue.message;
-            *error = tr("The tile set has %n problems and is not saved:", nullptr, int(m_problems.size()))
-                + u"\n"_s + lines.join(u'\n');
+            *error = tr("The tile set has %n problems and is not saved:", nullptr, int(m_problems.size())) + u"\n"_s
+                + lines.join(u'\n');
         }
         return false;
     }
@@ -104,7 +104,8 @@ void TileSetDocument::checkProblems()
     for (const engine::TileProblem &p : engine::validateTileSet(m_set, !m_set.startTile.empty())) {
         using C = engine::TileProblemCode;
         const bool side = p.code == C::FeatureOnWrongEdge || p.code == C::SideClaimedTwice || p.code == C::SideUnclaimed;
-        const bool half = p.code == C::HalfEdgeClaimedTwice || p.code == C::HalfEdgeOnCitySide || p.code == C::HalfEdgeUnclaimed;
+        const bool half = p.code == C::HalfEdgeClaimedTwice || p.code == C::HalfEdgeOnCitySide
+            || p.code == C::HalfEdgeUnclaimed;
         if ((side && p.detail >= 0 && p.detail < engine::kSides) || (half && p.detail >= 0 && p.detail < engine::kHalfEdges))
             parts.insert(describeTileProblem(p, m_set), EdgePart{half, p.detail});
     }
@@ -129,8 +130,7 @@ bool TileSetDocument::editable(int tile) const
     return !isReadOnly() && tile >= 0 && tile < tileCount();
 }
 
-void TileSetDocument::editTile(int index, const TileType &after, const QString &text, TileProperty property,
-                               int detail)
+void TileSetDocument::editTile(int index, const TileType &after, const QString &text, TileProperty property, int detail)
 {
     if (!editable(index) || tile(index) == after)
         return;
@@ -142,14 +142,14 @@ void TileSetDocument::setSetProperty(SetProperty property, const QString &value)
     if (isReadOnly())
         return;
     const std::string after = value.toStdString();
-    const std::string &before = property == SetProperty::Id     ? m_set.id
-                                : property == SetProperty::Name ? m_set.name
-                                                                : m_set.startTile;
+    const std::string &before = property == SetProperty::Id ? m_set.id
+        : property == SetProperty::Name                     ? m_set.name
+                                                            : m_set.startTile;
     if (before == after)
         return;
-    const QString text = property == SetProperty::Id     ? tr("Change set id")
-                         : property == SetProperty::Name ? tr("Change set name")
-                                                         : tr("Change start tile");
+    const QString text = property == SetProperty::Id ? tr("Change set id")
+        : property == SetProperty::Name              ? tr("Change set name")
+                                                     : tr("Change start tile");
     m_undo.push(new SetPropertyCommand(this, property, before, after, text));
 }
 
@@ -160,16 +160,27 @@ void TileSetDocument::setTileText(int index, TileProperty property, const QStrin
     TileType after = tile(index);
     const std::string text = value.toStdString();
     switch (property) {
-    case TileProperty::Id: after.id = text; break;
-    case TileProperty::Name: after.name = text; break;
-    case TileProperty::Jcz: after.jczId = text; break;
-    default: return;
+    case TileProperty::Id:
+        after.id = text;
+        break;
+    case TileProperty::Name:
+        after.name = text;
+        break;
+    case TileProperty::Jcz:
+        after.jczId = text;
+        break;
+    default:
+        return;
     }
     if (after == tile(index))
         return;
     const bool isStart = property == TileProperty::Id && !m_set.startTile.empty() && m_set.startTile == tile(index).id;
     if (!isStart) {
-        editTile(index, after, property == TileProperty::Id ? tr("Rename tile") : property == TileProperty::Name ? tr("Change tile name") : tr("Change JCloisterZone id"), property);
+        editTile(index, after,
+                 property == TileProperty::Id         ? tr("Rename tile")
+                     : property == TileProperty::Name ? tr("Change tile name")
+                                                      : tr("Change JCloisterZone id"),
+                 property);
         return;
     }
     // The start tile keeps being the start tile under its new id: two changes, one step.
@@ -196,8 +207,8 @@ void TileSetDocument::setTileFlag(int index, TileFlag flag, bool on)
     bool &value = flag == TileFlag::Volcano ? after.volcano : flag == TileFlag::Dragon ? after.dragon : after.portal;
     value = on;
     const QString text = flag == TileFlag::Volcano ? (on ? tr("Add volcano") : tr("Remove volcano"))
-                         : flag == TileFlag::Dragon ? (on ? tr("Add dragon") : tr("Remove dragon"))
-                                                    : (on ? tr("Add magic portal") : tr("Remove magic portal"));
+        : flag == TileFlag::Dragon                 ? (on ? tr("Add dragon") : tr("Remove dragon"))
+                                                   : (on ? tr("Add magic portal") : tr("Remove magic portal"));
     editTile(index, after, text, TileProperty::Flag);
 }
 
@@ -205,8 +216,7 @@ void TileSetDocument::setTileCloister(int index, bool on)
 {
     if (!editable(index))
         return;
-    editTile(index, withCloister(tile(index), on), on ? tr("Add cloister") : tr("Remove cloister"),
-             TileProperty::Cloister);
+    editTile(index, withCloister(tile(index), on), on ? tr("Add cloister") : tr("Remove cloister"), TileProperty::Cloister);
 }
 
 void TileSetDocument::setTileArt(int index, const QByteArray &svg)
@@ -329,9 +339,15 @@ void TileSetDocument::eraseTile(int index)
 void TileSetDocument::applySetProperty(SetProperty property, const std::string &value)
 {
     switch (property) {
-    case SetProperty::Id: m_set.id = value; break;
-    case SetProperty::Name: m_set.name = value; break;
-    case SetProperty::StartTile: m_set.startTile = value; break;
+    case SetProperty::Id:
+        m_set.id = value;
+        break;
+    case SetProperty::Name:
+        m_set.name = value;
+        break;
+    case SetProperty::StartTile:
+        m_set.startTile = value;
+        break;
     }
     emit setPropertiesChanged();
     checkProblems();

@@ -80,8 +80,7 @@ public:
     void removeTiles(QList<int> indices);
 
     // The low-level edit behind the ones above, for edits that have no function of their own.
-    void editTile(int tile, const engine::TileType &after, const QString &text, TileProperty property,
-                  int detail = -1);
+    void editTile(int tile, const engine::TileType &after, const QString &text, TileProperty property, int detail = -1);
 
     // An id like `wanted` that no tile of the set has ("a", "a-2", "a-3", ...).
     std::string unusedId(const std::string &wanted, const std::vector<std::string> &alsoTaken = {}) const;

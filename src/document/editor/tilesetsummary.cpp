@@ -16,10 +16,14 @@ namespace {
 char letter(EdgeType edge)
 {
     switch (edge) {
-    case EdgeType::Field: return 'F';
-    case EdgeType::Road: return 'R';
-    case EdgeType::City: return 'C';
-    case EdgeType::River: return 'I';
+    case EdgeType::Field:
+        return 'F';
+    case EdgeType::Road:
+        return 'R';
+    case EdgeType::City:
+        return 'C';
+    case EdgeType::River:
+        return 'I';
     }
     return '?';
 }
@@ -55,7 +59,7 @@ TileSetSummary summarize(const engine::TileSet &set)
     TileSetSummary summary;
     summary.tileTypes = static_cast<int>(set.tiles.size());
     std::map<std::string, int> patterns;
-    std::set<std::string> fitting;   // canonical patterns of tiles with copies
+    std::set<std::string> fitting; // canonical patterns of tiles with copies
     std::set<EdgeType> used;
     for (const engine::TileType &tile : set.tiles) {
         const int n = std::max(0, tile.count);
@@ -70,11 +74,21 @@ TileSetSummary summarize(const engine::TileSet &set)
         summary.portals += tile.portal ? n : 0;
         for (const engine::FeatureDef &f : tile.features) {
             switch (f.kind) {
-            case FeatureKind::City: summary.cities += n; break;
-            case FeatureKind::Road: summary.roads += n; break;
-            case FeatureKind::River: summary.rivers += n; break;
-            case FeatureKind::Field: summary.fields += n; break;
-            case FeatureKind::Cloister: summary.cloisters += n; break;
+            case FeatureKind::City:
+                summary.cities += n;
+                break;
+            case FeatureKind::Road:
+                summary.roads += n;
+                break;
+            case FeatureKind::River:
+                summary.rivers += n;
+                break;
+            case FeatureKind::Field:
+                summary.fields += n;
+                break;
+            case FeatureKind::Cloister:
+                summary.cloisters += n;
+                break;
             }
             summary.pennants += std::max(0, f.pennants) * n;
             summary.inns += f.inn ? n : 0;

@@ -87,7 +87,10 @@ void forEachStep(const Game &game, const PrincessDragonState &s, F &&f)
         f(neighbour(at, std::countr_zero(open)));
 }
 
-bool canStep(const Game &game, const PrincessDragonState &s) { return openSteps(game, s) != 0; }
+bool canStep(const Game &game, const PrincessDragonState &s)
+{
+    return openSteps(game, s) != 0;
+}
 
 // The flight holds the turn after the deployment decision, at the stage the rules choose.
 TurnHold startFlight(const Game &game, PrincessDragonState &s, TurnStage stage)
@@ -162,7 +165,8 @@ class UnreachableSegments {
 public:
     UnreachableSegments(const Game &game, const PrincessDragonState &s)
     {
-        forEachUnreachableSegment(game, s, [&](NodeId segment) { m_roots[std::size_t(m_count++)] = game.features().find(segment); });
+        forEachUnreachableSegment(game, s,
+                                  [&](NodeId segment) { m_roots[std::size_t(m_count++)] = game.features().find(segment); });
         std::sort(m_roots.begin(), m_roots.begin() + m_count);
     }
     // How many of them belong to `root`; each call with a larger root than the one before.
@@ -205,7 +209,10 @@ std::optional<PortalFigures> portalFigures(const Game &game)
 }
 
 // How many figures an entry of PortalFigures offers.
-int figureCount(std::uint8_t figures) { return (figures & 1) + (figures >> 1); }
+int figureCount(std::uint8_t figures)
+{
+    return (figures & 1) + (figures >> 1);
+}
 
 // The number of portal deployments open now: the segments of each open, unoccupied feature
 // times the figures it takes, less the unreachable segments. One pass over the nodes without a
@@ -260,7 +267,9 @@ bool forEachPortalDeployment(const Game &game, const PrincessDragonState &s, Vis
             if (stop || node.placed == game.lastPlaced() || node.placed == s.dragon)
                 return;
             const auto deployAt = [&](FigureKind figure) {
-                return [&placed, &node, figure] { return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure); };
+                return [&placed, &node, figure] {
+                    return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure);
+                };
             };
             stop = (onFeature && visit(deployAt(FigureKind::Follower)))
                 || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower)));
@@ -288,7 +297,10 @@ bool fairyMayJoin(const PrincessDragonState &s, int player, const DeployedFigure
     return (f.player == player) & isFollower(f.figure) & !((s.fairyOwner == player) & (s.fairyFollower == f.node));
 }
 
-bool fairyOffered(const Game &game) { return game.phase() == Phase::Deploy && game.rules().fairy; }
+bool fairyOffered(const Game &game)
+{
+    return game.phase() == Phase::Deploy && game.rules().fairy;
+}
 
 // Calls visit(make) for each decision of the module open now but the portal's deployments
 // (which come first) and the fairy's moves (which come last), until it returns true; make()
@@ -299,9 +311,7 @@ bool forEachDecision(const Game &game, const PrincessDragonState &s, Visit &&vis
 {
     if (game.phase() == Phase::Module) {
         bool stop = false;
-        forEachStep(game, s, [&](Position q) {
-            stop = stop || visit([q] { return Decision::dragonStep(q); });
-        });
+        forEachStep(game, s, [&](Position q) { stop = stop || visit([q] { return Decision::dragonStep(q); }); });
         return stop;
     }
     if (const auto city = princessCity(game))
@@ -376,22 +386,23 @@ bool decisionAt(const Game &game, const PrincessDragonState &s, int n, Decision 
         return true;
     };
     if (const int portal = portalDeploymentCount(game, s); n < portal) {
-        return forEachPortalDeployment(game, s, pick, [&](int deployments) { // the n-th lies in this feature, or the walk skips it
-            if (n < deployments)
-                return true;
-            n -= deployments;
-            return false;
-        });
+        return forEachPortalDeployment(game, s, pick,
+                                       [&](int deployments) { // the n-th lies in this feature, or the walk skips it
+                                           if (n < deployments)
+                                               return true;
+                                           n -= deployments;
+                                           return false;
+                                       });
     } else {
         n -= portal;
     }
     return forEachDecision(game, s, pick) || forEachFairyCandidate(game, s, [&](bool joins, auto &&make) {
-        n -= int(joins);
-        if (n >= 0)
-            return false;
-        out = make();
-        return true;
-    });
+               n -= int(joins);
+               if (n >= 0)
+                   return false;
+               out = make();
+               return true;
+           });
 }
 
 MoveError check(const Game &game, const PrincessDragonState &s, const Decision &d)
@@ -478,9 +489,9 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
         // Everything on the tile entered goes home, one figure (and what leaves with it) at a time.
         const auto onTile = [&] {
             const auto &figures = game.figures();
-            return std::find_if(figures.begin(), figures.end(), [&](const DeployedFigure &f) {
-                return game.features().node(f.node).placed == tile;
-            }) - figures.begin();
+            return std::find_if(figures.begin(), figures.end(),
+                                [&](const DeployedFigure &f) { return game.features().node(f.node).placed == tile; })
+                - figures.begin();
         };
         for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
             game.sendHome(std::size_t(i));
@@ -496,7 +507,10 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
     return false;
 }
 
-bool notUnderTheDragon(const Game &, const PrincessDragonState &s, PlacedIndex tile) { return tile != s.dragon; }
+bool notUnderTheDragon(const Game &, const PrincessDragonState &s, PlacedIndex tile)
+{
+    return tile != s.dragon;
+}
 
 ScoreEvent fairyEvent(const Game &game, const PrincessDragonState &s, int points, NodeId feature, bool final)
 {
@@ -542,19 +556,26 @@ const RulesModule &princessDragonModule()
 {
     static const RulesModule module{
         .mayDraw = dragonTilesWait,
-        .placed = [](const Game &g, ModuleState &s, TileIndex t, Placement p) { return volcanoAndDragonTiles(g, s.princessDragon, t, p); },
-        .tilePlaced = [](const Game &, ModuleState &s) { return s.princessDragon.flightDue; }, // the flight at the turn's end
+        .placed = [](const Game &g, ModuleState &s, TileIndex t,
+                     Placement p) { return volcanoAndDragonTiles(g, s.princessDragon, t, p); },
+        .tilePlaced = [](const Game &,
+                         ModuleState &s) { return s.princessDragon.flightDue; }, // the flight at the turn's end
         .turnStarted = [](Game &g, ModuleState &s) { fairyAtTurnStart(g, s.princessDragon); },
-        .decisionKinds = kinds({DecisionKind::DeployAt, DecisionKind::MoveFairy, DecisionKind::RemoveKnight, DecisionKind::DragonStep}),
-        .decisions = [](const Game &g, const ModuleState &s, std::vector<Decision> &out) { listDecisions(g, s.princessDragon, out); },
+        .decisionKinds = kinds(
+            {DecisionKind::DeployAt, DecisionKind::MoveFairy, DecisionKind::RemoveKnight, DecisionKind::DragonStep}),
+        .decisions = [](const Game &g, const ModuleState &s,
+                        std::vector<Decision> &out) { listDecisions(g, s.princessDragon, out); },
         .decisionCount = [](const Game &g, const ModuleState &s) { return decisionCount(g, s.princessDragon); },
-        .decisionAt = [](const Game &g, const ModuleState &s, int n, Decision &out) { return decisionAt(g, s.princessDragon, n, out); },
+        .decisionAt = [](const Game &g, const ModuleState &s, int n,
+                         Decision &out) { return decisionAt(g, s.princessDragon, n, out); },
         .check = [](const Game &g, const ModuleState &s, const Decision &d) { return check(g, s.princessDragon, d); },
         .apply = [](Game &g, ModuleState &s, const Decision &d) { return apply(g, s.princessDragon, d); },
         .holdsTurn = [](const Game &g, ModuleState &s, TurnStage stage) { return startFlight(g, s.princessDragon, stage); },
         .decidingPlayer = [](const Game &g, const ModuleState &s) { return stepDecider(g, s.princessDragon); },
-        .mayDeployOn = [](const Game &g, const ModuleState &s, PlacedIndex t) { return notUnderTheDragon(g, s.princessDragon, t); },
-        .scoring = [](Game &g, ModuleState &s, NodeId root, bool final) { fairyAtScoring(g, s.princessDragon, root, final); },
+        .mayDeployOn = [](const Game &g, const ModuleState &s,
+                          PlacedIndex t) { return notUnderTheDragon(g, s.princessDragon, t); },
+        .scoring = [](Game &g, ModuleState &s, NodeId root,
+                      bool final) { fairyAtScoring(g, s.princessDragon, root, final); },
     };
     return module;
 }
@@ -564,6 +585,9 @@ bool princessDragonInGame(const TileCatalog &catalog, const RuleOptions &rules)
     return rules.fairy || catalog.contents().princessDragon;
 }
 
-const PrincessDragonState &princessDragonState(const Game &game) { return game.moduleState().princessDragon; }
+const PrincessDragonState &princessDragonState(const Game &game)
+{
+    return game.moduleState().princessDragon;
+}
 
 } // namespace tessera::engine

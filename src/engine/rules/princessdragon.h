@@ -13,12 +13,12 @@ class Game;
 
 // Tiles are indices of placed tiles, kNoTile when off the board.
 struct PrincessDragonState {
-    PlacedIndex dragon = kNoTile;     // where the dragon stands (from the first volcano on)
-    PlacedIndex fairy = kNoTile;      // where the fairy stands
-    NodeId fairyFollower = 0;         // the segment of the follower she stands beside...
-    std::int8_t fairyOwner = -1;      // ...and its owner; -1 once that follower has left
-    bool flightDue = false;           // this tile is a dragon tile and the dragon is out
-    std::uint8_t flightSteps = 0;     // steps taken in the flight under way
+    PlacedIndex dragon = kNoTile; // where the dragon stands (from the first volcano on)
+    PlacedIndex fairy = kNoTile;  // where the fairy stands
+    NodeId fairyFollower = 0;     // the segment of the follower she stands beside...
+    std::int8_t fairyOwner = -1;  // ...and its owner; -1 once that follower has left
+    bool flightDue = false;       // this tile is a dragon tile and the dragon is out
+    std::uint8_t flightSteps = 0; // steps taken in the flight under way
     // The tiles of that flight, its start first, kNoTile after its last step (7 at most, and
     // one more kNoTile: two 64-bit words compare all of them at once).
     std::array<PlacedIndex, 8> flight{kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile};

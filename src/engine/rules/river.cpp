@@ -31,9 +31,15 @@ std::uint8_t riverSides(const CompiledTile &tile, int rotation)
     return riverSidesOf(tile.rotations[std::size_t(rotation)].edges);
 }
 
-constexpr bool isSingleSide(std::uint8_t sides) { return sides != 0 && (sides & (sides - 1)) == 0; }
+constexpr bool isSingleSide(std::uint8_t sides)
+{
+    return sides != 0 && (sides & (sides - 1)) == 0;
+}
 
-bool hasRiver(const CompiledTile &tile) { return riverSides(tile, 0) != 0; }
+bool hasRiver(const CompiledTile &tile)
+{
+    return riverSides(tile, 0) != 0;
+}
 
 // The order of drawing: river tiles first, then the lake (a river end other than the spring),
 // then every other tile.
@@ -77,7 +83,10 @@ void arrangePile(const TileCatalog &catalog, std::vector<TileIndex> &pile, TileI
     pile.insert(pile.end(), river.begin(), river.end());
 }
 
-TileIndex springOf(const Game &game) { return game.board().placed().front().tile; }
+TileIndex springOf(const Game &game)
+{
+    return game.board().placed().front().tile;
+}
 
 // The river's tiles and lakes in the pile, counted once; every tile that leaves it is taken off.
 void countRiverTiles(const Game &game, ModuleState &state)
@@ -126,8 +135,8 @@ bool roomAhead(const Board &board, Position pos, std::uint8_t openSides)
             continue;
         const Position next = neighbour(pos, side), beyond = neighbour(next, side);
         const int left = (side + 3) & 3, right = (side + 1) & 3;
-        for (const Position cell : {neighbour(next, left), neighbour(next, right), beyond, neighbour(beyond, left),
-                                    neighbour(beyond, right)})
+        for (const Position cell :
+             {neighbour(next, left), neighbour(next, right), beyond, neighbour(beyond, left), neighbour(beyond, right)})
             if (!board.isEmpty(cell))
                 return false;
     }
@@ -166,7 +175,10 @@ bool placed(const Game &game, ModuleState &state, TileIndex tile, Placement p)
     return false;
 }
 
-std::uint32_t offTheRiver(FigureKind, std::uint32_t allowed) { return allowed & ~(1u << unsigned(FeatureKind::River)); }
+std::uint32_t offTheRiver(FigureKind, std::uint32_t allowed)
+{
+    return allowed & ~(1u << unsigned(FeatureKind::River));
+}
 
 } // namespace
 

@@ -16,7 +16,10 @@ namespace tessera::engine {
 
 namespace {
 
-constexpr std::uint32_t bit(FeatureKind k) { return 1u << unsigned(k); }
+constexpr std::uint32_t bit(FeatureKind k)
+{
+    return 1u << unsigned(k);
+}
 
 void addBuilderAndPig(const RuleOptions &rules, FigureSupply &supply)
 {

@@ -40,11 +40,7 @@ QByteArray number(quint64 n)
 
 } // namespace
 
-ArtCache::ArtCache(int maxKilobytes)
-    : m_pixmaps(maxKilobytes)
-    , m_figures(64)
-{
-}
+ArtCache::ArtCache(int maxKilobytes) : m_pixmaps(maxKilobytes), m_figures(64) {}
 
 ArtCache::~ArtCache() = default;
 
@@ -77,13 +73,13 @@ std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog
     return entry.anchors;
 }
 
-QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
-                             int logicalSize, qreal devicePixelRatio)
+QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
+                             qreal devicePixelRatio)
 {
     TileArt &entry = tileArt(catalog, tile);
     const int pixels = devicePixels(logicalSize, devicePixelRatio);
     const QByteArray key = "t" + number(entry.serial) + '/' + number(rotation & 3) + '/' + number(pixels) + '/'
-                           + QByteArray::number(devicePixelRatio);
+        + QByteArray::number(devicePixelRatio);
     if (const QPixmap *cached = m_pixmaps.object(key))
         return *cached;
     if (!entry.renderer) {

@@ -29,8 +29,8 @@ public:
 
     // The tile turned `rotation` clockwise quarter turns, `logicalSize` square at the given
     // device pixel ratio (the pixmap carries that ratio, so it paints crisp at its logical size).
-    QPixmap tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
-                       int logicalSize, qreal devicePixelRatio);
+    QPixmap tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
+                       qreal devicePixelRatio);
     QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                          FigureMark mark = FigureMark::None);
     // featureAnchors() of the tile type, computed once: where figures stand on each feature
@@ -42,7 +42,7 @@ public:
 
 private:
     struct TileArt {
-        engine::TileType type; // to notice a catalog whose tiles differ at the same index
+        engine::TileType type;                  // to notice a catalog whose tiles differ at the same index
         std::unique_ptr<QSvgRenderer> renderer; // made on first use, like the anchors
         std::vector<QPointF> anchors;
         bool hasAnchors = false;
@@ -52,8 +52,8 @@ private:
 
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;
-    QCache<QByteArray, QPixmap> m_pixmaps;         // cost in KiB
-    QCache<QByteArray, QSvgRenderer> m_figures;    // by role and colour
+    QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
+    QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
 };
 
 } // namespace tessera::art

@@ -96,21 +96,21 @@ struct Look {
 QByteArray bodyPath(const char *d, const Look &look, qreal outline = 6)
 {
     const QColor &c = look.color;
-    return "<path d=\"" + QByteArray(d) + "\" fill=\"" + look.fill + "\" stroke=\"" + shade(c, 0.75)
-           + "\" stroke-width=\"" + svgNumber(outline) + "\" stroke-linejoin=\"round\"/>\n";
+    return "<path d=\"" + QByteArray(d) + "\" fill=\"" + look.fill + "\" stroke=\"" + shade(c, 0.75) + "\" stroke-width=\""
+        + svgNumber(outline) + "\" stroke-linejoin=\"round\"/>\n";
 }
 
 QByteArray groundShadow(qreal cx, qreal cy, qreal rx, qreal ry)
 {
     return "<ellipse cx=\"" + svgNumber(cx) + "\" cy=\"" + svgNumber(cy) + "\" rx=\"" + svgNumber(rx) + "\" ry=\""
-           + svgNumber(ry) + "\" fill=\"#000\" fill-opacity=\"0.28\"/>\n";
+        + svgNumber(ry) + "\" fill=\"#000\" fill-opacity=\"0.28\"/>\n";
 }
 
 // A light halo behind the outline keeps very dark figures visible on dark ground.
 QByteArray halo(const char *d)
 {
     return "<path d=\"" + QByteArray(d) + "\""
-           + " fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.35\" stroke-width=\"9\" stroke-linejoin=\"round\"/>\n";
+        + " fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.35\" stroke-width=\"9\" stroke-linejoin=\"round\"/>\n";
 }
 
 // The symbol of a mark centred on (cx, cy), about `size` across: light, outlined in the
@@ -127,12 +127,12 @@ QByteArray markSymbol(FigureMark mark, const QColor &c, qreal cx, qreal cy, qrea
         shape = "<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r * 0.85) + "\"";
         break;
     case FigureMark::Square:
-        shape = "<rect x=\"" + n(cx - r * 0.75) + "\" y=\"" + n(cy - r * 0.75) + "\" width=\"" + n(r * 1.5)
-            + "\" height=\"" + n(r * 1.5) + "\"";
+        shape = "<rect x=\"" + n(cx - r * 0.75) + "\" y=\"" + n(cy - r * 0.75) + "\" width=\"" + n(r * 1.5) + "\" height=\""
+            + n(r * 1.5) + "\"";
         break;
     case FigureMark::Triangle:
-        shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy + r * 0.75) + " L" + n(cx - r)
-            + ' ' + n(cy + r * 0.75) + " Z\"";
+        shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy + r * 0.75) + " L" + n(cx - r) + ' '
+            + n(cy + r * 0.75) + " Z\"";
         break;
     case FigureMark::Diamond:
         shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy) + " L" + n(cx) + ' ' + n(cy + r)
@@ -141,13 +141,13 @@ QByteArray markSymbol(FigureMark mark, const QColor &c, qreal cx, qreal cy, qrea
     case FigureMark::Cross: {
         const qreal a = r * 0.35;
         shape = "<path d=\"M" + n(cx - a) + ' ' + n(cy - r) + " H" + n(cx + a) + " V" + n(cy - a) + " H" + n(cx + r) + " V"
-            + n(cy + a) + " H" + n(cx + a) + " V" + n(cy + r) + " H" + n(cx - a) + " V" + n(cy + a) + " H" + n(cx - r)
-            + " V" + n(cy - a) + " H" + n(cx - a) + " Z\"";
+            + n(cy + a) + " H" + n(cx + a) + " V" + n(cy + r) + " H" + n(cx - a) + " V" + n(cy + a) + " H" + n(cx - r) + " V"
+            + n(cy - a) + " H" + n(cx - a) + " Z\"";
         break;
     }
     case FigureMark::Bar:
-        shape = "<rect x=\"" + n(cx - r) + "\" y=\"" + n(cy - r * 0.5) + "\" width=\"" + n(size) + "\" height=\""
-            + n(r) + "\"";
+        shape = "<rect x=\"" + n(cx - r) + "\" y=\"" + n(cy - r * 0.5) + "\" width=\"" + n(size) + "\" height=\"" + n(r)
+            + "\"";
         break;
     }
     return shape + " fill=\"" + tint(c, 0.85) + "\" stroke=\"" + shade(c, 0.65) + "\" stroke-width=\"2.5\" "
@@ -166,7 +166,8 @@ QByteArray meeple(const Look &look, bool large, bool lying, FigureMark mark)
     out += halo(kMeeple);
     out += bodyPath(kMeeple, look);
     if (large) // the large follower wears a light sash, so it reads apart at any size
-        out += "<path d=\"M38 37 L62 62\" stroke=\"" + tint(look.color, 0.75) + "\" stroke-width=\"7\" stroke-linecap=\"round\"/>\n";
+        out += "<path d=\"M38 37 L62 62\" stroke=\"" + tint(look.color, 0.75)
+            + "\" stroke-width=\"7\" stroke-linecap=\"round\"/>\n";
     out += markSymbol(mark, look.color, 50, 22, 19); // on the head, clear of the large follower's sash
     out += "</g>\n";
     return out;
@@ -175,17 +176,16 @@ QByteArray meeple(const Look &look, bool large, bool lying, FigureMark mark)
 QByteArray builder(const Look &look, FigureMark mark)
 {
     return groundShadow(50, 95.5, 26, 4) + halo(kBuilder) + bodyPath(kBuilder, look)
-           + "<path d=\"M41 11 Q50 8.5 59 11\" fill=\"none\" stroke=\"" + tint(look.color, 0.6)
-           + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n"
-           + markSymbol(mark, look.color, 50, 44, 18);
+        + "<path d=\"M41 11 Q50 8.5 59 11\" fill=\"none\" stroke=\"" + tint(look.color, 0.6)
+        + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n" + markSymbol(mark, look.color, 50, 44, 18);
 }
 
 QByteArray pig(const Look &look, FigureMark mark)
 {
     const QColor &c = look.color;
     return groundShadow(52, 88, 38, 4) + halo(kPig) + bodyPath(kPig, look) + markSymbol(mark, c, 48, 50, 20)
-           + "<circle cx=\"80\" cy=\"40\" r=\"2.6\" fill=\"" + shade(c, 0.7) + "\"/>\n"
-           + "<path d=\"M93 47.5 V53.5\" stroke=\"" + shade(c, 0.6) + "\" stroke-width=\"2\" stroke-linecap=\"round\"/>\n";
+        + "<circle cx=\"80\" cy=\"40\" r=\"2.6\" fill=\"" + shade(c, 0.7) + "\"/>\n" + "<path d=\"M93 47.5 V53.5\" stroke=\""
+        + shade(c, 0.6) + "\" stroke-width=\"2\" stroke-linecap=\"round\"/>\n";
 }
 
 QByteArray fairy(const Look &look)
@@ -203,14 +203,13 @@ QByteArray fairy(const Look &look)
 QByteArray dragon(const Look &look)
 {
     const QColor &c = look.color;
-    return groundShadow(48, 89, 40, 4) + halo(kDragonBody) + halo(kDragonWing)
-           + "<path d=\"" + QByteArray(kDragonWing) + "\" fill=\"" + shade(c, 0.2) + "\" stroke=\"" + shade(c, 0.6)
-           + "\" stroke-width=\"3\" stroke-linejoin=\"round\"/>\n"
-           + "<path d=\"M30 18 L44 44 M46 24 L52 44\" stroke=\"" + shade(c, 0.55) + "\" stroke-width=\"1.8\"/>\n"
-           + bodyPath(kDragonBody, look, 3.5)
-           + "<circle cx=\"85\" cy=\"31.5\" r=\"2.2\" fill=\"#fff3a0\" stroke=\"" + shade(c, 0.7) + "\" stroke-width=\"1\"/>\n"
-           + "<path d=\"M46 52 L49 46 L52 51 L55 45 L58 50 L61 44 L63 49\" fill=\"none\" stroke=\"" + shade(c, 0.6)
-           + "\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n";
+    return groundShadow(48, 89, 40, 4) + halo(kDragonBody) + halo(kDragonWing) + "<path d=\"" + QByteArray(kDragonWing)
+        + "\" fill=\"" + shade(c, 0.2) + "\" stroke=\"" + shade(c, 0.6)
+        + "\" stroke-width=\"3\" stroke-linejoin=\"round\"/>\n" + "<path d=\"M30 18 L44 44 M46 24 L52 44\" stroke=\""
+        + shade(c, 0.55) + "\" stroke-width=\"1.8\"/>\n" + bodyPath(kDragonBody, look, 3.5)
+        + "<circle cx=\"85\" cy=\"31.5\" r=\"2.2\" fill=\"#fff3a0\" stroke=\"" + shade(c, 0.7) + "\" stroke-width=\"1\"/>\n"
+        + "<path d=\"M46 52 L49 46 L52 51 L55 45 L58 50 L61 44 L63 49\" fill=\"none\" stroke=\"" + shade(c, 0.6)
+        + "\" stroke-width=\"2\" stroke-linejoin=\"round\"/>\n";
 }
 
 QByteArray markup(FigureRole role, const Look &look, FigureMark mark)
@@ -260,7 +259,7 @@ QByteArray figureSvg(FigureRole role, const QColor &color, FigureMark mark)
     const QColor c = usable(color);
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" viewBox=\"0 0 100 100\" "
            "width=\"100\" height=\"100\">\n<defs>\n"
-           + gradient(c) + "</defs>\n" + markup(role, {c, "url(#body)"_ba}, mark) + "</svg>\n";
+        + gradient(c) + "</defs>\n" + markup(role, {c, "url(#body)"_ba}, mark) + "</svg>\n";
 }
 
 } // namespace tessera::art

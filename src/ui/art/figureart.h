@@ -8,8 +8,8 @@
 namespace tessera::art {
 
 enum class FigureRole {
-    Follower,      // knight, thief and monk look the same
-    Farmer,        // the follower lying on its side
+    Follower, // knight, thief and monk look the same
+    Farmer,   // the follower lying on its side
     LargeFollower,
     LargeFarmer,
     Builder,

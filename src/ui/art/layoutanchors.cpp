@@ -65,9 +65,7 @@ void LayoutBuilder::anchorFields()
     const std::vector<float> clearance = takenMap(1).clearance();
     std::vector<bool> claimed(regionCount, false);
 
-    auto regionAt = [&](QPointF p) {
-        return regions[SpaceMap::cellIndex(p)];
-    };
+    auto regionAt = [&](QPointF p) { return regions[SpaceMap::cellIndex(p)]; };
     auto roomiest = [&](const std::vector<bool> &mine, QPointF fallback) {
         QPointF best = fallback;
         float bestClearance = -1;

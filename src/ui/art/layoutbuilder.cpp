@@ -15,9 +15,7 @@ using engine::FeatureDef;
 using engine::FeatureKind;
 using namespace shapes;
 
-LayoutBuilder::LayoutBuilder(const engine::TileType &tile)
-    : m_tile(tile)
-    , m_jitter(tile.id)
+LayoutBuilder::LayoutBuilder(const engine::TileType &tile) : m_tile(tile), m_jitter(tile.id)
 {
     m_out.anchors.assign(tile.features.size(), kCentre);
     m_fieldOfHalf.fill(-1);

@@ -48,8 +48,7 @@ void distance1d(const std::vector<double> &f, std::vector<double> &d, int n)
 
 } // namespace
 
-SpaceMap::SpaceMap()
-    : m_mask(kSize, kSize, QImage::Format_Grayscale8)
+SpaceMap::SpaceMap() : m_mask(kSize, kSize, QImage::Format_Grayscale8)
 {
     m_mask.fill(0);
 }
@@ -162,7 +161,8 @@ SpaceMap::Spot SpaceMap::findSpot(QPointF preferred, qreal radius) const
             const QPointF delta = centre - preferred;
             const qreal distance = delta.x() * delta.x() + delta.y() * delta.y();
             if (cl > roomiest.clearance
-                || (cl == roomiest.clearance && cl > 0 && distance < QPointF::dotProduct(roomiest.point - preferred, roomiest.point - preferred))) {
+                || (cl == roomiest.clearance && cl > 0
+                    && distance < QPointF::dotProduct(roomiest.point - preferred, roomiest.point - preferred))) {
                 roomiest = {centre, cl};
             }
             if (cl >= radius && distance < bestDistance) {

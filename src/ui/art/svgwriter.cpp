@@ -52,15 +52,11 @@ QByteArray svgPaint(const char *attr, const QColor &color)
 
 QByteArray svgStroke(const QColor &color, qreal width, bool roundCaps)
 {
-    return svgPaint("stroke", color) + " stroke-width=\"" + svgNumber(width) + "\" stroke-linejoin=\"round\" stroke-linecap=\""
-           + (roundCaps ? "round" : "butt") + '"';
+    return svgPaint("stroke", color) + " stroke-width=\"" + svgNumber(width)
+        + "\" stroke-linejoin=\"round\" stroke-linecap=\"" + (roundCaps ? "round" : "butt") + '"';
 }
 
-SvgWriter::SvgWriter(qreal width, qreal height)
-    : m_width(width)
-    , m_height(height)
-{
-}
+SvgWriter::SvgWriter(qreal width, qreal height) : m_width(width), m_height(height) {}
 
 void SvgWriter::path(const QPainterPath &path, const QByteArray &attributes)
 {
@@ -69,14 +65,14 @@ void SvgWriter::path(const QPainterPath &path, const QByteArray &attributes)
 
 void SvgWriter::circle(QPointF centre, qreal radius, const QByteArray &attributes)
 {
-    m_body += "<circle cx=\"" + svgNumber(centre.x()) + "\" cy=\"" + svgNumber(centre.y())
-              + "\" r=\"" + svgNumber(radius) + '"' + attributes + "/>\n";
+    m_body += "<circle cx=\"" + svgNumber(centre.x()) + "\" cy=\"" + svgNumber(centre.y()) + "\" r=\"" + svgNumber(radius)
+        + '"' + attributes + "/>\n";
 }
 
 void SvgWriter::ellipse(QPointF centre, qreal rx, qreal ry, const QByteArray &attributes)
 {
-    m_body += "<ellipse cx=\"" + svgNumber(centre.x()) + "\" cy=\"" + svgNumber(centre.y())
-              + "\" rx=\"" + svgNumber(rx) + "\" ry=\"" + svgNumber(ry) + '"' + attributes + "/>\n";
+    m_body += "<ellipse cx=\"" + svgNumber(centre.x()) + "\" cy=\"" + svgNumber(centre.y()) + "\" rx=\"" + svgNumber(rx)
+        + "\" ry=\"" + svgNumber(ry) + '"' + attributes + "/>\n";
 }
 
 void SvgWriter::beginGroup(QPointF at, qreal degrees, qreal scale)
@@ -96,10 +92,11 @@ void SvgWriter::beginGroup(const QByteArray &attributes)
 
 QByteArray SvgWriter::finish() const
 {
-    QByteArray out = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" "
-                     "viewBox=\"0 0 "
-                     + svgNumber(m_width) + ' ' + svgNumber(m_height) + "\" width=\"" + svgNumber(m_width)
-                     + "\" height=\"" + svgNumber(m_height) + "\">\n";
+    QByteArray out =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" "
+        "viewBox=\"0 0 "
+        + svgNumber(m_width) + ' ' + svgNumber(m_height) + "\" width=\"" + svgNumber(m_width) + "\" height=\""
+        + svgNumber(m_height) + "\">\n";
     if (!m_defs.isEmpty())
         out += "<defs>\n" + m_defs + "</defs>\n";
     out += m_body;

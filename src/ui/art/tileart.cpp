@@ -64,10 +64,12 @@ void drawRivers(SvgWriter &svg, const TileLayout &layout)
         svg.circle(m->at, (lakeR - 1.6) * m->scale, svgPaint("fill", riverFill));
     // Ripples: a broken light line down the middle of the water.
     for (const CourseLayout &c : layout.rivers)
-        svg.path(c.course, " fill=\"none\"" + svgStroke(riverLight, 1.3) + " stroke-dasharray=\"4 9\" stroke-opacity=\"0.8\"");
+        svg.path(c.course,
+                 " fill=\"none\"" + svgStroke(riverLight, 1.3) + " stroke-dasharray=\"4 9\" stroke-opacity=\"0.8\"");
     for (const MarkSpot *m : lakes) {
         const qreal r = lakeR * m->scale;
-        svg.ellipse(m->at + QPointF(-r * 0.25, -r * 0.3), r * 0.45, r * 0.18, svgPaint("fill", riverLight) + " fill-opacity=\"0.7\"");
+        svg.ellipse(m->at + QPointF(-r * 0.25, -r * 0.3), r * 0.45, r * 0.18,
+                    svgPaint("fill", riverLight) + " fill-opacity=\"0.7\"");
     }
 }
 
@@ -94,14 +96,14 @@ void drawHedges(SvgWriter &svg, const TileLayout &layout)
 // little; a few colours so that the town does not look printed.
 void drawHouse(SvgWriter &svg, const House &house, int variant)
 {
-    static const QColor tones[] = {roof, QColor(0xb8, 0x52, 0x38), QColor(0xd0, 0x70, 0x46), roof,
-                                   QColor(0xc2, 0x64, 0x48), QColor(0x9a, 0x8e, 0x84)};
+    static const QColor tones[] = {roof, QColor(0xb8, 0x52, 0x38), QColor(0xd0, 0x70, 0x46),
+                                   roof, QColor(0xc2, 0x64, 0x48), QColor(0x9a, 0x8e, 0x84)};
     const qreal w = 8.6 + (variant % 3) * 0.8;
     const qreal h = 6.2;
     const QColor tone = tones[(variant * 7) % 6];
     auto rect = [](qreal x, qreal y, qreal width, qreal height) {
-        return "<rect x=\"" + svgNumber(x) + "\" y=\"" + svgNumber(y) + "\" width=\"" + svgNumber(width)
-               + "\" height=\"" + svgNumber(height) + '"';
+        return "<rect x=\"" + svgNumber(x) + "\" y=\"" + svgNumber(y) + "\" width=\"" + svgNumber(width) + "\" height=\""
+            + svgNumber(height) + '"';
     };
     svg.beginGroup(house.at, house.degrees);
     svg.raw(rect(-w / 2 + 0.9, -h / 2 + 1.1, w, h) + " fill=\"#000\" fill-opacity=\"0.2\"/>");
@@ -204,7 +206,8 @@ QByteArray generateTileSvg(const engine::TileType &tile)
         if (m.mark != Mark::Bridge)
             drawMark(svg, m);
     // A faint rim, so that tiles stay apart on the board and in hand.
-    svg.raw("<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.22\" stroke-width=\"0.8\"/>\n");
+    svg.raw(
+        "<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.22\" stroke-width=\"0.8\"/>\n");
     return svg.finish();
 }
 

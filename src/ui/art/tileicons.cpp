@@ -38,26 +38,28 @@ QByteArray cloister()
 {
     // A monastery: the church (tower, nave, apse) and below it the cloister walk around a
     // green garth with its well. Its corners reach 24.5 from the centre (markRadius).
-    return "<g transform=\"scale(0.88)\">" + colored(
-        "<g transform=\"translate(1.6 1.8)\" fill=\"#000\" fill-opacity=\"0.22\">"
-        "<rect x=\"-19\" y=\"-18\" width=\"33\" height=\"13\"/><circle cx=\"14\" cy=\"-11.5\" r=\"6\"/>"
-        "<rect x=\"-12.5\" y=\"-6\" width=\"25\" height=\"23\"/></g>"
-        // cloister walk: a ring of roofs around the garth, hips at the corners
-        "<rect x=\"-12.5\" y=\"-6\" width=\"25\" height=\"23\" fill=\"$roof\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
-        "<path d=\"M-12.5 -6 H12.5 L6 0.5 H-6 Z M-12.5 -6 L-6 0.5 V10.5 L-12.5 17 Z\" fill=\"#d77a56\"/>"
-        "<path d=\"M-12.5 -6 L-6 0.5 M12.5 -6 L6 0.5 M12.5 17 L6 10.5 M-12.5 17 L-6 10.5\" stroke=\"$roofDark\" stroke-width=\"0.7\"/>"
-        "<rect x=\"-6\" y=\"0.5\" width=\"12\" height=\"10\" fill=\"#a6d16b\" stroke=\"$ink\" stroke-width=\"0.8\"/>"
-        "<circle cx=\"0\" cy=\"5.5\" r=\"2\" fill=\"$water\" stroke=\"$ink\" stroke-width=\"0.6\"/>"
-        // church: apse, nave with its ridge
-        "<circle cx=\"14\" cy=\"-11.5\" r=\"6\" fill=\"$roofDark\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
-        "<rect x=\"-12\" y=\"-18\" width=\"26\" height=\"13\" fill=\"$roofDark\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
-        "<rect x=\"-11.6\" y=\"-17.6\" width=\"25.2\" height=\"6\" fill=\"#d77a56\"/>"
-        "<path d=\"M-12 -11.5 H14\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
-        // the tower: a pyramid roof seen from above, with the cross on top
-        "<rect x=\"-20\" y=\"-19\" width=\"11\" height=\"11\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
-        "<path d=\"M-20 -19 H-9 L-14.5 -13.5 Z\" fill=\"#fffaf0\"/><path d=\"M-9 -8 H-20 L-14.5 -13.5 Z\" fill=\"#d8cfbb\"/>"
-        "<path d=\"M-20 -19 L-9 -8 M-9 -19 L-20 -8\" stroke=\"$wall\" stroke-width=\"0.6\"/>"
-        "<path d=\"M-14.5 -17.5 V-9.5 M-17.5 -14.8 H-11.5\" stroke=\"#c3901f\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>") + "</g>";
+    return "<g transform=\"scale(0.88)\">"
+        + colored(
+               "<g transform=\"translate(1.6 1.8)\" fill=\"#000\" fill-opacity=\"0.22\">"
+               "<rect x=\"-19\" y=\"-18\" width=\"33\" height=\"13\"/><circle cx=\"14\" cy=\"-11.5\" r=\"6\"/>"
+               "<rect x=\"-12.5\" y=\"-6\" width=\"25\" height=\"23\"/></g>"
+               // cloister walk: a ring of roofs around the garth, hips at the corners
+               "<rect x=\"-12.5\" y=\"-6\" width=\"25\" height=\"23\" fill=\"$roof\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
+               "<path d=\"M-12.5 -6 H12.5 L6 0.5 H-6 Z M-12.5 -6 L-6 0.5 V10.5 L-12.5 17 Z\" fill=\"#d77a56\"/>"
+               "<path d=\"M-12.5 -6 L-6 0.5 M12.5 -6 L6 0.5 M12.5 17 L6 10.5 M-12.5 17 L-6 10.5\" stroke=\"$roofDark\" stroke-width=\"0.7\"/>"
+               "<rect x=\"-6\" y=\"0.5\" width=\"12\" height=\"10\" fill=\"#a6d16b\" stroke=\"$ink\" stroke-width=\"0.8\"/>"
+               "<circle cx=\"0\" cy=\"5.5\" r=\"2\" fill=\"$water\" stroke=\"$ink\" stroke-width=\"0.6\"/>"
+               // church: apse, nave with its ridge
+               "<circle cx=\"14\" cy=\"-11.5\" r=\"6\" fill=\"$roofDark\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
+               "<rect x=\"-12\" y=\"-18\" width=\"26\" height=\"13\" fill=\"$roofDark\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
+               "<rect x=\"-11.6\" y=\"-17.6\" width=\"25.2\" height=\"6\" fill=\"#d77a56\"/>"
+               "<path d=\"M-12 -11.5 H14\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
+               // the tower: a pyramid roof seen from above, with the cross on top
+               "<rect x=\"-20\" y=\"-19\" width=\"11\" height=\"11\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
+               "<path d=\"M-20 -19 H-9 L-14.5 -13.5 Z\" fill=\"#fffaf0\"/><path d=\"M-9 -8 H-20 L-14.5 -13.5 Z\" fill=\"#d8cfbb\"/>"
+               "<path d=\"M-20 -19 L-9 -8 M-9 -19 L-20 -8\" stroke=\"$wall\" stroke-width=\"0.6\"/>"
+               "<path d=\"M-14.5 -17.5 V-9.5 M-17.5 -14.8 H-11.5\" stroke=\"#c3901f\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>")
+        + "</g>";
 }
 
 QByteArray village()
@@ -116,60 +118,68 @@ QByteArray lake()
 QByteArray volcano()
 {
     // A cone from above: dark rim, glowing crater, lava running down its flanks.
-    return "<g transform=\"scale(0.93)\">" + colored(
-        "<circle cx=\"1.2\" cy=\"1.6\" r=\"14\" fill=\"#000\" fill-opacity=\"0.2\"/>"
-        "<circle r=\"14\" fill=\"#8a7262\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
-        "<path d=\"M-9.9 -9.9 A14 14 0 0 1 9.9 9.9 A9 9 0 0 0 -9.9 -9.9 Z\" fill=\"#6b574a\" fill-opacity=\"0.6\"/>"
-        "<circle r=\"8.6\" fill=\"#a08672\" fill-opacity=\"0.6\"/>"
-        "<path d=\"M3 3 Q6 6 5.5 10 Q5 12.5 7.5 13.4 M-3.4 2 Q-7 4 -9 8.5 M2 -3.6 Q3 -8 1 -12\" fill=\"none\" stroke=\"#ff7a1f\" stroke-width=\"1.7\" stroke-linecap=\"round\"/>"
-        "<circle r=\"5\" fill=\"#4a3a30\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
-        "<circle r=\"3.6\" fill=\"#ff5a1f\"/>"
-        "<circle cx=\"-0.6\" cy=\"-0.6\" r=\"1.8\" fill=\"#ffd23f\"/>") + "</g>";
+    return "<g transform=\"scale(0.93)\">"
+        + colored(
+               "<circle cx=\"1.2\" cy=\"1.6\" r=\"14\" fill=\"#000\" fill-opacity=\"0.2\"/>"
+               "<circle r=\"14\" fill=\"#8a7262\" stroke=\"$ink\" stroke-width=\"0.9\"/>"
+               "<path d=\"M-9.9 -9.9 A14 14 0 0 1 9.9 9.9 A9 9 0 0 0 -9.9 -9.9 Z\" fill=\"#6b574a\" fill-opacity=\"0.6\"/>"
+               "<circle r=\"8.6\" fill=\"#a08672\" fill-opacity=\"0.6\"/>"
+               "<path d=\"M3 3 Q6 6 5.5 10 Q5 12.5 7.5 13.4 M-3.4 2 Q-7 4 -9 8.5 M2 -3.6 Q3 -8 1 -12\" fill=\"none\" stroke=\"#ff7a1f\" stroke-width=\"1.7\" stroke-linecap=\"round\"/>"
+               "<circle r=\"5\" fill=\"#4a3a30\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
+               "<circle r=\"3.6\" fill=\"#ff5a1f\"/>"
+               "<circle cx=\"-0.6\" cy=\"-0.6\" r=\"1.8\" fill=\"#ffd23f\"/>")
+        + "</g>";
 }
 
 QByteArray dragon()
 {
     // The dragon figure in red, the mark of the tiles that move it.
     return "<g transform=\"scale(0.21) translate(-50 -56)\">" + figureMarkup(FigureRole::Dragon, QColor(0xd8, 0x32, 0x2a))
-           + "</g>";
+        + "</g>";
 }
 
 QByteArray portal()
 {
     // A ring of magic light with a swirl inside and sparks around.
-    return "<g transform=\"scale(0.9)\">" + colored(
-        "<circle r=\"9\" fill=\"#b27be8\" fill-opacity=\"0.3\"/>"
-        "<circle r=\"7.2\" fill=\"#3b1f63\" stroke=\"#b27be8\" stroke-width=\"2.2\"/>"
-        "<path d=\"M0 0 C1.5 -1.5 3.5 0 3 2 C2.4 4.6 -1.4 5.2 -3.4 3.2 C-5.8 0.8 -4.4 -3.6 -1 -4.8 C2 -5.8 5 -4 5.6 -1\" "
-        "fill=\"none\" stroke=\"#e0c6ff\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>"
-        "<circle r=\"7.2\" fill=\"none\" stroke=\"#2a1446\" stroke-width=\"0.5\"/>"
-        "<path d=\"M-9 -8.4 L-8.3 -10 L-7.6 -8.4 L-6 -7.7 L-7.6 -7 L-8.3 -5.4 L-9 -7 L-10.6 -7.7 Z\" fill=\"#f6ecff\"/>"
-        "<path d=\"M8.4 6 L9 4.7 L9.6 6 L10.9 6.6 L9.6 7.2 L9 8.5 L8.4 7.2 L7.1 6.6 Z\" fill=\"#f6ecff\"/>"
-        "<circle cx=\"8.5\" cy=\"-7\" r=\"0.8\" fill=\"#f6ecff\"/>") + "</g>";
+    return "<g transform=\"scale(0.9)\">"
+        + colored(
+               "<circle r=\"9\" fill=\"#b27be8\" fill-opacity=\"0.3\"/>"
+               "<circle r=\"7.2\" fill=\"#3b1f63\" stroke=\"#b27be8\" stroke-width=\"2.2\"/>"
+               "<path d=\"M0 0 C1.5 -1.5 3.5 0 3 2 C2.4 4.6 -1.4 5.2 -3.4 3.2 C-5.8 0.8 -4.4 -3.6 -1 -4.8 C2 -5.8 5 -4 5.6 -1\" "
+               "fill=\"none\" stroke=\"#e0c6ff\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>"
+               "<circle r=\"7.2\" fill=\"none\" stroke=\"#2a1446\" stroke-width=\"0.5\"/>"
+               "<path d=\"M-9 -8.4 L-8.3 -10 L-7.6 -8.4 L-6 -7.7 L-7.6 -7 L-8.3 -5.4 L-9 -7 L-10.6 -7.7 Z\" fill=\"#f6ecff\"/>"
+               "<path d=\"M8.4 6 L9 4.7 L9.6 6 L10.9 6.6 L9.6 7.2 L9 8.5 L8.4 7.2 L7.1 6.6 Z\" fill=\"#f6ecff\"/>"
+               "<circle cx=\"8.5\" cy=\"-7\" r=\"0.8\" fill=\"#f6ecff\"/>")
+        + "</g>";
 }
 
 QByteArray pennant()
 {
     // A heater shield: blue with a white chevron and rim.
-    return "<g transform=\"scale(1.2)\">" + colored(
-        "<path d=\"M-5 -5.5 H5 V-0.5 C5 3.5 2.5 5.5 0 6.8 C-2.5 5.5 -5 3.5 -5 -0.5 Z\" fill=\"$blue\" stroke=\"$blueDark\" stroke-width=\"0.9\" stroke-linejoin=\"round\"/>"
-        "<path d=\"M-3.6 -4.2 H3.6 V-0.6 C3.6 2.6 1.8 4.2 0 5.2 C-1.8 4.2 -3.6 2.6 -3.6 -0.6 Z\" fill=\"none\" stroke=\"#fff\" stroke-width=\"0.6\"/>"
-        "<path d=\"M-3.4 2 L0 -1.6 L3.4 2\" fill=\"none\" stroke=\"#fff\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>") + "</g>";
+    return "<g transform=\"scale(1.2)\">"
+        + colored(
+               "<path d=\"M-5 -5.5 H5 V-0.5 C5 3.5 2.5 5.5 0 6.8 C-2.5 5.5 -5 3.5 -5 -0.5 Z\" fill=\"$blue\" stroke=\"$blueDark\" stroke-width=\"0.9\" stroke-linejoin=\"round\"/>"
+               "<path d=\"M-3.6 -4.2 H3.6 V-0.6 C3.6 2.6 1.8 4.2 0 5.2 C-1.8 4.2 -3.6 2.6 -3.6 -0.6 Z\" fill=\"none\" stroke=\"#fff\" stroke-width=\"0.6\"/>"
+               "<path d=\"M-3.4 2 L0 -1.6 L3.4 2\" fill=\"none\" stroke=\"#fff\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>")
+        + "</g>";
 }
 
 QByteArray cathedral()
 {
     // A Latin cross of slate roofs with two towers at the front and a round apse.
-    return "<g transform=\"scale(0.92)\">" + colored(
-        "<path d=\"M-2.6 -7.6 H5.4 V-2.6 H10.4 V4.4 H5.4 V11 H-2.6 V4.4 H-7.6 V-2.6 H-2.6 Z\" fill=\"#000\" fill-opacity=\"0.25\"/>"
-        "<circle cx=\"0\" cy=\"-8.5\" r=\"3.6\" fill=\"#5c6f8a\" stroke=\"$ink\" stroke-width=\"0.8\"/>"
-        "<path d=\"M-3.6 -8.5 H3.6 V-3.6 H8.6 V2.6 H3.6 V9.6 H-3.6 V2.6 H-8.6 V-3.6 H-3.6 Z\" fill=\"#6f84a3\" stroke=\"$ink\" stroke-width=\"0.8\" stroke-linejoin=\"round\"/>"
-        "<path d=\"M0 -8.5 V9.6 M-8.6 -0.5 H8.6\" stroke=\"#44546b\" stroke-width=\"0.8\"/>"
-        "<path d=\"M-3.6 -8.5 H0 V-3.6 M-8.6 -3.6 V-0.5 H-3.6 M3.6 -0.5 H8.6 V2.6 M0 2.6 V9.6 H3.6\" fill=\"#8a9dba\" fill-opacity=\"0.5\"/>"
-        "<rect x=\"-6\" y=\"7.4\" width=\"4.6\" height=\"4.6\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
-        "<rect x=\"1.4\" y=\"7.4\" width=\"4.6\" height=\"4.6\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
-        "<path d=\"M-6 7.4 L-1.4 12 M-1.4 7.4 L-6 12 M1.4 7.4 L6 12 M6 7.4 L1.4 12\" stroke=\"$ink\" stroke-width=\"0.35\"/>"
-        "<path d=\"M0 -2.6 V1.6 M-2.1 -0.5 H2.1\" stroke=\"#e9b949\" stroke-width=\"1.3\" stroke-linecap=\"round\"/>") + "</g>";
+    return "<g transform=\"scale(0.92)\">"
+        + colored(
+               "<path d=\"M-2.6 -7.6 H5.4 V-2.6 H10.4 V4.4 H5.4 V11 H-2.6 V4.4 H-7.6 V-2.6 H-2.6 Z\" fill=\"#000\" fill-opacity=\"0.25\"/>"
+               "<circle cx=\"0\" cy=\"-8.5\" r=\"3.6\" fill=\"#5c6f8a\" stroke=\"$ink\" stroke-width=\"0.8\"/>"
+               "<path d=\"M-3.6 -8.5 H3.6 V-3.6 H8.6 V2.6 H3.6 V9.6 H-3.6 V2.6 H-8.6 V-3.6 H-3.6 Z\" fill=\"#6f84a3\" stroke=\"$ink\" stroke-width=\"0.8\" stroke-linejoin=\"round\"/>"
+               "<path d=\"M0 -8.5 V9.6 M-8.6 -0.5 H8.6\" stroke=\"#44546b\" stroke-width=\"0.8\"/>"
+               "<path d=\"M-3.6 -8.5 H0 V-3.6 M-8.6 -3.6 V-0.5 H-3.6 M3.6 -0.5 H8.6 V2.6 M0 2.6 V9.6 H3.6\" fill=\"#8a9dba\" fill-opacity=\"0.5\"/>"
+               "<rect x=\"-6\" y=\"7.4\" width=\"4.6\" height=\"4.6\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
+               "<rect x=\"1.4\" y=\"7.4\" width=\"4.6\" height=\"4.6\" fill=\"$stone\" stroke=\"$ink\" stroke-width=\"0.7\"/>"
+               "<path d=\"M-6 7.4 L-1.4 12 M-1.4 7.4 L-6 12 M1.4 7.4 L6 12 M6 7.4 L1.4 12\" stroke=\"$ink\" stroke-width=\"0.35\"/>"
+               "<path d=\"M0 -2.6 V1.6 M-2.1 -0.5 H2.1\" stroke=\"#e9b949\" stroke-width=\"1.3\" stroke-linecap=\"round\"/>")
+        + "</g>";
 }
 
 QByteArray princess()

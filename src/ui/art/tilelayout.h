@@ -15,10 +15,10 @@ namespace tessera::art {
 
 enum class Mark {
     Cloister,
-    Village,   // where roads meet, or a road ends in the field
-    Lake,      // where a river springs or rivers meet
-    Gate,      // a road entering a city
-    Bridge,    // a road crossing a river
+    Village, // where roads meet, or a road ends in the field
+    Lake,    // where a river springs or rivers meet
+    Gate,    // a road entering a city
+    Bridge,  // a road crossing a river
     Inn,
     Volcano,
     Dragon,
@@ -58,10 +58,10 @@ struct TileLayout {
     std::vector<CityLayout> cities;
     std::vector<CourseLayout> rivers;
     std::vector<CourseLayout> roads;
-    std::vector<MarkSpot> marks;     // in drawing order
-    std::vector<QPointF> anchors;    // one per feature of the tile type
-    std::vector<House> houses;       // roofs that fill the cities
-    std::vector<QPointF> tufts;      // grass drawn on the fields
+    std::vector<MarkSpot> marks;  // in drawing order
+    std::vector<QPointF> anchors; // one per feature of the tile type
+    std::vector<House> houses;    // roofs that fill the cities
+    std::vector<QPointF> tufts;   // grass drawn on the fields
     // Hedges between fields that no road or city parts, each a line across a field
     // (layouthedges.cpp): the art draws them, and the fields' areas end at them.
     std::vector<QPainterPath> hedges;

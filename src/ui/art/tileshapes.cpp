@@ -41,7 +41,10 @@ void diagonalTo(QPainterPath &path, int a, bool forward)
     path.cubicTo(c1, c2, end);
 }
 
-bool has(std::uint8_t sides, int s) { return sides & (1u << (s & 3)); }
+bool has(std::uint8_t sides, int s)
+{
+    return sides & (1u << (s & 3));
+}
 
 } // namespace
 

@@ -39,7 +39,7 @@ struct CityShape {
 CityShape cityShape(std::uint8_t sides, const qreal depth[4]);
 
 // Road or river courses between edge middles.
-QPainterPath straightCourse(int from);      // from -> opposite side
+QPainterPath straightCourse(int from);       // from -> opposite side
 QPainterPath curvedCourse(int from, int to); // adjacent sides, a quarter circle
 // From an edge middle into the tile, leaving the edge square, bending towards `end`.
 QPainterPath courseInto(int side, QPointF end);

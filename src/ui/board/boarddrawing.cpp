@@ -41,12 +41,10 @@ QColor accent()
 } // namespace
 
 BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
-    : QObject(scene)
-    , m_scene(scene)
-    , m_cache(cache)
-    , m_finalsTimer(new QTimer(this))
+    : QObject(scene), m_scene(scene), m_cache(cache), m_finalsTimer(new QTimer(this))
 {
-    m_neutral = new NeutralFigures(scene, cache, [this](PlacedIndex placed, int local) { return anchorOf(placed, local); }, this);
+    m_neutral = new NeutralFigures(
+        scene, cache, [this](PlacedIndex placed, int local) { return anchorOf(placed, local); }, this);
     connect(m_finalsTimer, &QTimer::timeout, this, [this] {
         if (m_pendingFinals.empty()) {
             m_finalsTimer->stop();
@@ -439,8 +437,8 @@ void BoardDrawing::syncFigures()
         if (m_info) {
             const QString name = m_info->players[figure->player].name;
             const QString who = figure->figure == FigureKind::LargeFollower ? tr("%1 (large follower)").arg(name)
-                                : figure->figure == FigureKind::Builder     ? tr("%1 (builder)").arg(name)
-                                : figure->figure == FigureKind::Pig         ? tr("%1 (pig)").arg(name)
+                : figure->figure == FigureKind::Builder                     ? tr("%1 (builder)").arg(name)
+                : figure->figure == FigureKind::Pig                         ? tr("%1 (pig)").arg(name)
                                                                             : name;
             item->setToolTip(who + u": "_s + document::describeFeature(*m_game, node));
         }

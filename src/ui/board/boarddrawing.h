@@ -148,7 +148,7 @@ private:
 
     std::vector<TileItem *> m_tiles; // by placed index
     std::map<engine::NodeId, FigureItem *> m_figures;
-    NeutralFigures *m_neutral = nullptr; // the dragon and the fairy
+    NeutralFigures *m_neutral = nullptr;      // the dragon and the fairy
     std::vector<QGraphicsItem *> m_transient; // popups and figures going home, while they animate
     QGraphicsRectItem *m_lastMark = nullptr;
     QGraphicsPathItem *m_highlight = nullptr;

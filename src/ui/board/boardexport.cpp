@@ -105,8 +105,8 @@ bool writeBoardPicture(BoardPicture &picture, const QString &path, QString *erro
     return !png.isEmpty() && document::writeFileAtomically(path, png, error);
 }
 
-bool writeBoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache,
-                       const QString &path, QString *error)
+bool writeBoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache, const QString &path,
+                       QString *error)
 {
     BoardPicture picture(game, info, cache);
     return writeBoardPicture(picture, path, error);
@@ -128,8 +128,8 @@ struct PendingFrame {
 
 } // namespace
 
-int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache,
-                     const QString &dir, QString *error, const std::function<bool(int, int)> &progress)
+int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache, const QString &dir,
+                     QString *error, const std::function<bool(int, int)> &progress)
 {
     if (!QDir().mkpath(dir)) {
         setError(error, BoardExport::tr("The folder “%1” could not be created.").arg(QDir::toNativeSeparators(dir)));
@@ -177,12 +177,12 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
             return stop({});
         const QString path = QDir(dir).filePath(frameFileName(k, turns));
         pending.push_back({std::async(std::launch::async, [image = canvas, path] {
-                               QString reason;
-                               const QByteArray png = encodeImage(image, &reason);
-                               if (!png.isEmpty())
-                                   document::writeFileAtomically(path, png, &reason);
-                               return reason;
-                           })});
+            QString reason;
+            const QByteArray png = encodeImage(image, &reason);
+            if (!png.isEmpty())
+                document::writeFileAtomically(path, png, &reason);
+            return reason;
+        })});
         if (progress && !progress(k + 1, turns + 1))
             return stop(BoardExport::tr("Cancelled after %1 of %2 frames.").arg(k + 1).arg(turns + 1));
     }

@@ -16,7 +16,7 @@ struct GameInfo;
 namespace tessera::engine {
 class Game;
 class Match;
-}
+} // namespace tessera::engine
 
 namespace tessera::ui {
 
@@ -24,8 +24,8 @@ class BoardPicture;
 
 // Writes the picture (its placed tiles and figures, a quarter tile of margin) as PNG or SVG.
 bool writeBoardPicture(BoardPicture &picture, const QString &path, QString *error = nullptr);
-bool writeBoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache,
-                       const QString &path, QString *error = nullptr);
+bool writeBoardPicture(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache, const QString &path,
+                       QString *error = nullptr);
 
 // The file name of frame `index` of a game of `turns` turns: frame-007.png, with as many
 // digits as the last frame needs (at least three), so that names sort in playing order.
@@ -35,8 +35,7 @@ QString frameFileName(int index, int turns);
 // turn, frame k after turn k. Every frame shows the part of the board the last position covers,
 // so that the frames line up as a film. `progress(done, total)` may cancel by returning false.
 // Returns the number of frames written, or -1 with the reason in `error`.
-int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache,
-                     const QString &dir, QString *error = nullptr,
-                     const std::function<bool(int, int)> &progress = {});
+int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache, const QString &dir,
+                     QString *error = nullptr, const std::function<bool(int, int)> &progress = {});
 
 } // namespace tessera::ui

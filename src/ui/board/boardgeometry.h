@@ -40,7 +40,10 @@ inline engine::Position cellAt(QPointF scenePos)
 inline QTransform tileTransform(engine::Position p, int rotation)
 {
     const QPointF centre = tileRect(p).center();
-    return QTransform().translate(centre.x(), centre.y()).rotate(90.0 * (rotation & 3)).translate(-kTileSize / 2, -kTileSize / 2);
+    return QTransform()
+        .translate(centre.x(), centre.y())
+        .rotate(90.0 * (rotation & 3))
+        .translate(-kTileSize / 2, -kTileSize / 2);
 }
 
 // A point of the unrotated 100 x 100 tile art, turned `rotation` quarter turns clockwise.

@@ -20,10 +20,7 @@ int cachedPixelSize(const QPainter *painter, qreal logicalLength)
 }
 
 TileItem::TileItem(art::ArtCache *cache, engine::TileCatalogPtr catalog, engine::TileIndex tile, int rotation)
-    : m_cache(cache)
-    , m_catalog(std::move(catalog))
-    , m_tile(tile)
-    , m_rotation(rotation)
+    : m_cache(cache), m_catalog(std::move(catalog)), m_tile(tile), m_rotation(rotation)
 {
 }
 
@@ -75,17 +72,12 @@ void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
 
 void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    drawUnscaled(painter, boundingRect(), [this](int size, qreal dpr) {
-        return m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, size, dpr);
-    });
+    drawUnscaled(painter, boundingRect(),
+                 [this](int size, qreal dpr) { return m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, size, dpr); });
 }
 
 FigureItem::FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size, art::FigureMark mark)
-    : m_cache(cache)
-    , m_role(role)
-    , m_color(color)
-    , m_size(size)
-    , m_mark(mark)
+    : m_cache(cache), m_role(role), m_color(color), m_size(size), m_mark(mark)
 {
 }
 
@@ -96,9 +88,8 @@ QRectF FigureItem::boundingRect() const
 
 void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    drawUnscaled(painter, boundingRect(), [this](int size, qreal dpr) {
-        return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark);
-    });
+    drawUnscaled(painter, boundingRect(),
+                 [this](int size, qreal dpr) { return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark); });
 }
 
 } // namespace tessera::ui

@@ -16,7 +16,7 @@ class ArtCache;
 namespace tessera::document {
 class GameDocument;
 struct GameInfo;
-}
+} // namespace tessera::document
 namespace tessera::engine {
 class Game;
 }

@@ -168,8 +168,8 @@ void BoardScene::setDragonFocus(int index)
         m_positionMarkers[i]->setBrush(fill);
     }
     const Position to = m_positions[std::size_t(index)];
-    emit featureHovered(tr("The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.")
-                            .arg(to.x).arg(to.y));
+    emit featureHovered(
+        tr("The dragon would fly to %1, %2: Enter flies, the arrow keys choose another marked tile.").arg(to.x).arg(to.y));
 }
 
 bool BoardScene::focusDragonStep(Position to)
@@ -356,7 +356,11 @@ void BoardScene::focusNextPosition(int direction)
     previewAt(cell);
     // Said in the status bar, which is where a keyboard player (and a screen reader) looks.
     emit featureHovered(tr("Position %1 of %2 (%3, %4): the tile %5")
-                            .arg(m_focusIndex + 1).arg(n).arg(cell.x).arg(cell.y).arg(waysText(cell)));
+                            .arg(m_focusIndex + 1)
+                            .arg(n)
+                            .arg(cell.x)
+                            .arg(cell.y)
+                            .arg(waysText(cell)));
 }
 
 // --- deploying -------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ public:
 
     // Keyboard and button equivalents of the mouse.
     void rotatePreview(int direction = 1); // to the next rotation that fits here
-    bool placePreview();                    // place the previewed tile; false if none
+    bool placePreview();                   // place the previewed tile; false if none
     void focusNextPosition(int direction = 1);
     // The dragon's flight by keyboard: the marked tile `to` (next to the dragon) is chosen,
     // ringed and named in the status bar; flyFocused() flies there. false: not a marked tile.
@@ -117,9 +117,9 @@ private:
     BoardDrawing *m_drawing;
     DeploymentMarkers *m_deploymentMarkers;
 
-    std::vector<engine::Position> m_positions;           // where the hand tile fits
-    QHash<quint64, std::uint8_t> m_rotations;             // cell -> bit r: rotation r fits
-    std::vector<QGraphicsPathItem *> m_positionMarkers;   // where the tile or the dragon may go
+    std::vector<engine::Position> m_positions;          // where the hand tile fits
+    QHash<quint64, std::uint8_t> m_rotations;           // cell -> bit r: rotation r fits
+    std::vector<QGraphicsPathItem *> m_positionMarkers; // where the tile or the dragon may go
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
     int m_focusIndex = -1;

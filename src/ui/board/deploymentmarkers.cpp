@@ -53,11 +53,7 @@ QPixmap portalSymbol()
 
 DeploymentMarkers::DeploymentMarkers(QGraphicsScene *scene, BoardDrawing *drawing, document::GameDocument *document,
                                      art::ArtCache *cache)
-    : QObject(scene)
-    , m_scene(scene)
-    , m_drawing(drawing)
-    , m_document(document)
-    , m_cache(cache)
+    : QObject(scene), m_scene(scene), m_drawing(drawing), m_document(document), m_cache(cache)
 {
 }
 
@@ -100,7 +96,8 @@ void DeploymentMarkers::show()
         const qreal r = large ? kLargeHotspotRadius : kHotspotRadius;
         // Both figures may go here: the follower on the left, the large follower on the right.
         const bool pair = std::count_if(deployments.begin(), deployments.end(),
-                                        [&d](const Deployment &o) { return o.feature == d.feature; }) > 1;
+                                        [&d](const Deployment &o) { return o.feature == d.feature; })
+            > 1;
         const QPointF offset(pair ? (large ? r + 1 : -(r + 1)) : 0, 0);
         std::optional<art::FigureRole> figure;
         if (showFigures)
@@ -151,13 +148,17 @@ void DeploymentMarkers::showInsteadMarkers()
         const PlacedIndex placed = game().board().at(d.at);
         const NodeId node = game().board().placed()[placed].firstNode + d.deployment.feature;
         const bool fairy = d.kind == DecisionKind::MoveFairy;
-        const bool pair = std::count_if(open.begin(), open.end(), [&](const Decision &o) {
-                              return onFigure(o) && o.at == d.at && o.deployment.feature == d.deployment.feature;
-                          }) > 1;
+        const bool pair = std::count_if(open.begin(), open.end(),
+                                        [&](const Decision &o) {
+                                            return onFigure(o) && o.at == d.at
+                                                && o.deployment.feature == d.deployment.feature;
+                                        })
+            > 1;
         const QPointF offset(pair ? (fairy ? -(kHotspotRadius + 1) : kHotspotRadius + 1) : 0, 0);
         HotspotItem *spot = nullptr;
         if (fairy) {
-            spot = new HotspotItem(m_cache, art::FigureRole::Fairy, NeutralFigures::fairyColor().darker(160), kHotspotRadius, offset);
+            spot = new HotspotItem(m_cache, art::FigureRole::Fairy, NeutralFigures::fairyColor().darker(160), kHotspotRadius,
+                                   offset);
         } else {
             const int owner = game().figures()[std::size_t(game().followerAt(node))].player;
             spot = new HotspotItem(m_cache, m_drawing->roleOf(node, FigureKind::Follower), m_drawing->playerColor(owner),
@@ -186,8 +187,9 @@ void DeploymentMarkers::showPortalMarker()
     m_portalSpot->setSymbol(portalSymbol());
     m_portalSpot->setPos(at);
     m_portalSpot->setZValue(HotspotLayer);
-    m_portalSpot->setToolTip(tr("Magic portal: instead of a follower here, one on any free feature of the board "
-                                "(they light up when the pointer rests here); click the feature"));
+    m_portalSpot->setToolTip(
+        tr("Magic portal: instead of a follower here, one on any free feature of the board "
+           "(they light up when the pointer rests here); click the feature"));
     m_scene->addItem(m_portalSpot);
 }
 
@@ -224,7 +226,8 @@ QString DeploymentMarkers::describeInstead(const Decision &d) const
     switch (d.kind) {
     case DecisionKind::MoveFairy:
         return tr("Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, "
-                  "3 more when its feature scores): %1").arg(feature);
+                  "3 more when its feature scores): %1")
+            .arg(feature);
     case DecisionKind::RemoveKnight: {
         const int owner = game().figures()[std::size_t(game().followerAt(node))].player;
         const auto &players = m_document->info().players;
@@ -303,8 +306,8 @@ void DeploymentMarkers::showPortalTargets()
     for (const Decision &d : m_portalTargets)
         area.addPath(m_drawing->featureArea(game().board().at(d.at), d.deployment.feature));
     m_drawing->highlightArea(area);
-    emit featureHovered(tr("The magic portal reaches %n free features, lit up: click one to deploy a follower there.", nullptr,
-                           int(m_portalTargets.size())));
+    emit featureHovered(tr("The magic portal reaches %n free features, lit up: click one to deploy a follower there.",
+                           nullptr, int(m_portalTargets.size())));
 }
 
 void DeploymentMarkers::hoverAt(QPointF scenePos, const QTransform &viewTransform)
@@ -436,7 +439,8 @@ bool DeploymentMarkers::portalAt(QPointF scenePos, const QTransform &viewTransfo
 
 bool DeploymentMarkers::choose(const Hotspot &spot)
 {
-    const MoveError e = spot.instead ? m_document->chooseInstead(*spot.instead) : m_document->chooseDeployment(spot.deployment);
+    const MoveError e = spot.instead ? m_document->chooseInstead(*spot.instead)
+                                     : m_document->chooseDeployment(spot.deployment);
     return e == MoveError::None;
 }
 
@@ -466,7 +470,8 @@ std::optional<Decision> DeploymentMarkers::insteadAt(QPointF scenePos) const
     game().legalDecisions(open);
     const auto find = [&](DecisionKind kind, Position at, int feature) -> std::optional<Decision> {
         for (const Decision &d : open)
-            if (d.kind == kind && d.at == at && d.deployment.feature == feature && d.deployment.figure == FigureKind::Follower)
+            if (d.kind == kind && d.at == at && d.deployment.feature == feature
+                && d.deployment.figure == FigureKind::Follower)
                 return d;
         return std::nullopt;
     };

@@ -32,8 +32,7 @@ class DeploymentMarkers : public QObject {
     Q_OBJECT
 
 public:
-    DeploymentMarkers(QGraphicsScene *scene, BoardDrawing *drawing, document::GameDocument *document,
-                      art::ArtCache *cache);
+    DeploymentMarkers(QGraphicsScene *scene, BoardDrawing *drawing, document::GameDocument *document, art::ArtCache *cache);
     ~DeploymentMarkers() override;
 
     // The markers of the document's position (its stage is Deploying or Confirming), and away.

@@ -42,7 +42,9 @@ std::vector<QPainterPath> shareOut(const QPainterPath &piece, const std::vector<
         painter.setBrush(Qt::white);
         painter.drawPath(piece);
     }
-    const auto inside = [&mask](int x, int y) { return x >= 0 && y >= 0 && x < n && y < n && mask.constScanLine(y)[x] > 127; };
+    const auto inside = [&mask](int x, int y) {
+        return x >= 0 && y >= 0 && x < n && y < n && mask.constScanLine(y)[x] > 127;
+    };
     std::vector<int> owner(std::size_t(n * n), -1);
     std::vector<int> front;
     for (std::size_t f = 0; f < seeds.size(); ++f) {
@@ -72,8 +74,8 @@ std::vector<QPainterPath> shareOut(const QPainterPath &piece, const std::vector<
             while (end < n && owner[std::size_t(y * n + end)] == f)
                 ++end;
             if (f >= 0)
-                parts[std::size_t(f)].addRect(QRectF(qreal(x) / kShareScale, qreal(y) / kShareScale,
-                                                     qreal(end - x) / kShareScale, 1.0 / kShareScale));
+                parts[std::size_t(f)].addRect(
+                    QRectF(qreal(x) / kShareScale, qreal(y) / kShareScale, qreal(end - x) / kShareScale, 1.0 / kShareScale));
             x = end;
         }
     }
@@ -116,7 +118,8 @@ void addFields(const engine::TileType &tile, const art::TileLayout &layout, cons
         if (!free.contains(p))
             return best;
         for (int i = 0; i < outlines.size(); ++i)
-            if (outlines[i].containsPoint(p, Qt::OddEvenFill) && (best < 0 || size[std::size_t(i)] < size[std::size_t(best)]))
+            if (outlines[i].containsPoint(p, Qt::OddEvenFill)
+                && (best < 0 || size[std::size_t(i)] < size[std::size_t(best)]))
                 best = i;
         return best;
     };
@@ -130,7 +133,9 @@ void addFields(const engine::TileType &tile, const art::TileLayout &layout, cons
         seeds[std::size_t(f)] = fieldSeeds(def, layout.anchors[std::size_t(f)]);
         for (const QPointF p : seeds[std::size_t(f)]) {
             const int i = pieceAt(p);
-            if (i >= 0 && std::find(fieldsOf[std::size_t(i)].begin(), fieldsOf[std::size_t(i)].end(), f) == fieldsOf[std::size_t(i)].end())
+            if (i >= 0
+                && std::find(fieldsOf[std::size_t(i)].begin(), fieldsOf[std::size_t(i)].end(), f)
+                    == fieldsOf[std::size_t(i)].end())
                 fieldsOf[std::size_t(i)].push_back(f);
         }
     }

@@ -17,8 +17,8 @@ namespace {
 constexpr qreal kFocusGap = 5; // the keyboard focus ring around the marker
 }
 
-HotspotItem::HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color,
-                         qreal radius, QPointF wantedOffset)
+HotspotItem::HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color, qreal radius,
+                         QPointF wantedOffset)
     : m_cache(cache)
     , m_figure(figure)
     , m_color(color)
@@ -160,7 +160,8 @@ bool spread(std::vector<QPointF> &at, const std::vector<qreal> &r, const std::op
                 if (length >= wanted - 0.01)
                     continue;
                 // Markers on one spot part sideways, each pair its own way.
-                const QPointF direction = length > 0.01 ? d / length : QPointF(std::cos(double(i + 3 * j)), std::sin(double(i + 3 * j)));
+                const QPointF direction = length > 0.01 ? d / length
+                                                        : QPointF(std::cos(double(i + 3 * j)), std::sin(double(i + 3 * j)));
                 const QPointF push = direction * (wanted - length) / 2;
                 at[i] = keepIn(at[i] + push, r[i]);
                 at[j] = keepIn(at[j] - push, r[j]);

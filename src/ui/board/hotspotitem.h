@@ -30,8 +30,8 @@ public:
     HotspotItem(art::ArtCache *cache, std::optional<art::FigureRole> figure, const QColor &color, qreal radius,
                 QPointF wantedOffset);
 
-    qreal radius() const { return m_radius; }             // its full size
-    qreal drawnRadius() const { return m_drawnRadius; }   // as spreadHotspots() left it
+    qreal radius() const { return m_radius; }           // its full size
+    qreal drawnRadius() const { return m_drawnRadius; } // as spreadHotspots() left it
     void setDrawnRadius(qreal radius);
     QPointF wantedOffset() const { return m_wantedOffset; }
     QPointF offset() const { return m_offset; } // where spreadHotspots() put it

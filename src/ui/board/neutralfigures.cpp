@@ -20,8 +20,8 @@ const QColor kFairyColor(0xf2, 0xe2, 0x6b);
 
 } // namespace
 
-NeutralFigures::NeutralFigures(QGraphicsScene *scene, art::ArtCache *cache,
-                               std::function<QPointF(PlacedIndex, int)> anchor, QObject *parent)
+NeutralFigures::NeutralFigures(QGraphicsScene *scene, art::ArtCache *cache, std::function<QPointF(PlacedIndex, int)> anchor,
+                               QObject *parent)
     : QObject(parent), m_scene(scene), m_cache(cache), m_anchor(std::move(anchor))
 {
 }

@@ -35,8 +35,8 @@ void AboutDialog::changeEvent(QEvent *event)
 void AboutDialog::fillInRunTimeTexts()
 {
     m_ui->title->setText(u"<h2>%1</h2>"_s.arg(tr("Tessera %1").arg(QStringLiteral(TESSERA_VERSION))));
-    m_ui->qtVersions->setText(tr("Built with Qt %1, running on Qt %2.")
-                                  .arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+    m_ui->qtVersions->setText(
+        tr("Built with Qt %1, running on Qt %2.").arg(QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
 }
 
 } // namespace tessera::ui

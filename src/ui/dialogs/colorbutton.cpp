@@ -11,9 +11,7 @@
 
 namespace tessera::ui {
 
-ColorButton::ColorButton(QWidget *parent)
-    : QToolButton(parent)
-    , m_color(QColor(document::defaultPlayerColor(0)))
+ColorButton::ColorButton(QWidget *parent) : QToolButton(parent), m_color(QColor(document::defaultPlayerColor(0)))
 {
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     setPopupMode(QToolButton::InstantPopup);
@@ -63,8 +61,7 @@ void ColorButton::buildMenu()
     const QColor outline = palette().color(QPalette::WindowText);
     for (int i = 0; i < kDefaultColorCount; ++i) {
         const QColor c(document::defaultPlayerColor(i));
-        connect(m->addAction(colorSwatch(c, outline), colorName(c)), &QAction::triggered, this,
-                [this, c] { setColor(c); });
+        connect(m->addAction(colorSwatch(c, outline), colorName(c)), &QAction::triggered, this, [this, c] { setColor(c); });
     }
     m->addSeparator();
     connect(m->addAction(tr("Other colour…")), &QAction::triggered, this, &ColorButton::pickOtherColor);

@@ -4,8 +4,7 @@
 
 namespace tessera::ui {
 
-FitScrollArea::FitScrollArea(QWidget *parent)
-    : QScrollArea(parent)
+FitScrollArea::FitScrollArea(QWidget *parent) : QScrollArea(parent)
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);

@@ -18,10 +18,10 @@ namespace tessera::ui {
 struct PlayerResult {
     int seat = 0;
     QString name;
-    QString color; // "#rrggbb"
+    QString color;                                      // "#rrggbb"
     std::array<int, engine::kScoreCategories> points{}; // in ScoreCategory order
     int total = 0;
-    int rank = 1;  // 1 for the winner(s); ties share a rank, the next rank skips (1, 1, 3)
+    int rank = 1; // 1 for the winner(s); ties share a rank, the next rank skips (1, 1, 3)
 };
 
 // Orders by total, highest first (seat order among equals), and sets the ranks.

@@ -2,13 +2,9 @@
 
 namespace tessera::ui {
 
-HelpLabel::HelpLabel(QWidget *parent)
-    : HelpLabel(QString(), parent)
-{
-}
+HelpLabel::HelpLabel(QWidget *parent) : HelpLabel(QString(), parent) {}
 
-HelpLabel::HelpLabel(const QString &text, QWidget *parent)
-    : QLabel(text, parent)
+HelpLabel::HelpLabel(const QString &text, QWidget *parent) : QLabel(text, parent)
 {
     setWordWrap(true);
     setTextFormat(Qt::PlainText);

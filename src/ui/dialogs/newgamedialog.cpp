@@ -17,15 +17,14 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-NewGameDialog::NewGameDialog(QWidget *parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::NewGameDialog>())
+NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_unique<Ui::NewGameDialog>())
 {
     m_ui->setupUi(this);
     m_ui->seed->setValidator(new SeedValidator(m_ui->seed));
 
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_ui->problemIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this)
-                                     .pixmap(iconSize, iconSize));
+    m_ui->problemIcon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(iconSize, iconSize));
     // Keep the space, so that the dialog does not jump while a name is typed.
     for (QWidget *w : {static_cast<QWidget *>(m_ui->problemIcon), static_cast<QWidget *>(m_ui->problem)}) {
         QSizePolicy policy = w->sizePolicy();
@@ -174,8 +173,7 @@ void NewGameDialog::accept()
 {
     if (!problem().isEmpty())
         return;
-    storeNewGameChoices({m_ui->players->players(), m_ui->rules->options(), m_ui->tileSets->checkedNames(),
-                         confirmTurns()});
+    storeNewGameChoices({m_ui->players->players(), m_ui->rules->options(), m_ui->tileSets->checkedNames(), confirmTurns()});
     QDialog::accept();
 }
 

@@ -56,7 +56,7 @@ private:
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     QPushButton *m_start = nullptr; // Start Game, the box's accepting button
-    bool m_innsCathedrals = false; // as last seen, so that only a change of it moves the options
+    bool m_innsCathedrals = false;  // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
     bool m_princessDragon = false;  // the same
 };

@@ -58,8 +58,7 @@ NewGameChoices loadNewGameChoices()
     const QStringList names = settings.value(kNames).toStringList();
     const QStringList colors = settings.value(kColors).toStringList();
     const QStringList kinds = settings.value(kKinds).toStringList();
-    const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 2).toInt(),
-                             engine::kMaxPlayers);
+    const int count = qBound(engine::kMinPlayers, settings.value(kPlayerCount, 2).toInt(), engine::kMaxPlayers);
     if (!names.isEmpty()) {
         for (int i = 0; i < count; ++i) {
             // Missing or broken entries become empty here; the players editor fills them in.
@@ -115,8 +114,8 @@ void storeNewGameChoices(const NewGameChoices &choices)
     settings.setValue(kNames, names);
     settings.setValue(kColors, colors);
     settings.setValue(kKinds, kinds);
-    settings.setValue(kFarmScoring, choices.rules.farmScoring == engine::FarmScoring::FirstEdition
-                                        ? kFirstEdition : kThirdEdition);
+    settings.setValue(kFarmScoring,
+                      choices.rules.farmScoring == engine::FarmScoring::FirstEdition ? kFirstEdition : kThirdEdition);
     settings.setValue(kCityPoints, choices.rules.firstEditionCityPoints);
     settings.setValue(kTinyCity, choices.rules.tinyCity);
     settings.setValue(kHandSize, choices.rules.handSize);

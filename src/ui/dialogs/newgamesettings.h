@@ -15,7 +15,7 @@ namespace tessera::ui {
 struct NewGameChoices {
     QList<document::PlayerInfo> players; // empty: the default players
     engine::RuleOptions rules;
-    QStringList tileSets;                // built-in set names
+    QStringList tileSets; // built-in set names
     bool confirmTurns = true;
 };
 

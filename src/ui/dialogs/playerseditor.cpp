@@ -26,7 +26,10 @@ static constexpr int kMaxNameLength = 40;
 namespace {
 
 // The seat kinds in the order of the combo box: a person, then the computer levels.
-int kindIndex(const document::PlayerInfo &player) { return player.computer ? 1 + int(player.level) : 0; }
+int kindIndex(const document::PlayerInfo &player)
+{
+    return player.computer ? 1 + int(player.level) : 0;
+}
 
 void setKind(document::PlayerInfo &player, int index)
 {
@@ -36,8 +39,7 @@ void setKind(document::PlayerInfo &player, int index)
 
 } // namespace
 
-PlayersEditor::PlayersEditor(QWidget *parent)
-    : QWidget(parent)
+PlayersEditor::PlayersEditor(QWidget *parent) : QWidget(parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(QMargins());
@@ -89,7 +91,8 @@ void PlayersEditor::retranslate()
 // The seat kinds in the order of kindIndex().
 void PlayersEditor::setKindTexts(QComboBox *kind)
 {
-    const QString texts[] = {tr("Person"), tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Easy)),
+    const QString texts[] = {tr("Person"),
+                             tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Easy)),
                              tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Medium)),
                              tr("Computer: %1").arg(document::computerLevelText(document::ComputerLevel::Hard))};
     int item = 0;
@@ -186,9 +189,9 @@ void PlayersEditor::takeRow(int seat)
     const Row row = m_rows[std::size_t(seat)];
     m_rows.erase(m_rows.begin() + seat);
     // Later, not now: the remove button may be the sender of the click that got us here.
-    for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
-                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
-                       static_cast<QWidget *>(row.remove)}) {
+    for (QWidget *w :
+         {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.color),
+          static_cast<QWidget *>(row.kind), static_cast<QWidget *>(row.remove)}) {
         m_grid->removeWidget(w);
         w->setObjectName(QString());
         w->hide();
@@ -216,9 +219,9 @@ void PlayersEditor::appendRow(const document::PlayerInfo &player)
     row.remove->setText(tr("Remove"));
 
     // Shown now, not when the layout gets round to it: a new row takes the focus at once.
-    for (QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
-                       static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
-                       static_cast<QWidget *>(row.remove)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.color),
+          static_cast<QWidget *>(row.kind), static_cast<QWidget *>(row.remove)})
         w->show();
 
     connect(row.name, &QLineEdit::textChanged, this, &PlayersEditor::changed);
@@ -278,9 +281,10 @@ void PlayersEditor::relayout()
     chain(m_add);
     reserveRows();
     m_add->setEnabled(playerCount() < m_maxSeats);
-    m_add->setToolTip(m_maxSeats < engine::kMaxPlayers
-                          ? tr("Add a seat (up to %1 players; %2 with Inns & Cathedrals)").arg(m_maxSeats).arg(engine::kMaxPlayers)
-                          : tr("Add a seat (up to %1 players)").arg(m_maxSeats));
+    m_add->setToolTip(
+        m_maxSeats < engine::kMaxPlayers
+            ? tr("Add a seat (up to %1 players; %2 with Inns & Cathedrals)").arg(m_maxSeats).arg(engine::kMaxPlayers)
+            : tr("Add a seat (up to %1 players)").arg(m_maxSeats));
 }
 
 void PlayersEditor::reserveRows()
@@ -289,9 +293,9 @@ void PlayersEditor::reserveRows()
         return;
     const Row &row = m_rows.front();
     int height = 0;
-    for (const QWidget *w : {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name),
-                             static_cast<QWidget *>(row.color), static_cast<QWidget *>(row.kind),
-                             static_cast<QWidget *>(row.remove)})
+    for (const QWidget *w :
+         {static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.color),
+          static_cast<QWidget *>(row.kind), static_cast<QWidget *>(row.remove)})
         height = std::max(height, w->sizeHint().height());
     const int spacing = std::max(0, m_grid->verticalSpacing());
     m_rowsArea->setMinimumHeight(engine::kMaxPlayers * height + (engine::kMaxPlayers - 1) * spacing);

@@ -27,7 +27,8 @@ constexpr std::array kScales{0, 100, 125, 150, 175, 200};
 Preferences loadPreferences(const QSettings &settings)
 {
     Preferences p;
-    p.pace = AnimationPace(std::clamp(settings.value(kPace, int(AnimationPace::Normal)).toInt(), 0, int(AnimationPace::Instant)));
+    p.pace = AnimationPace(
+        std::clamp(settings.value(kPace, int(AnimationPace::Normal)).toInt(), 0, int(AnimationPace::Instant)));
     p.confirmTurns = settings.value(kConfirm, true).toBool();
     p.colourBlindFigures = settings.value(kColourBlind, false).toBool();
     p.dark = settings.value(kDark, false).toBool();
@@ -62,10 +63,14 @@ void savePreferences(const Preferences &preferences)
 int scoringStepMilliseconds(AnimationPace pace)
 {
     switch (pace) {
-    case AnimationPace::Slow: return 1400;
-    case AnimationPace::Normal: return 900;
-    case AnimationPace::Fast: return 350;
-    case AnimationPace::Instant: return 0;
+    case AnimationPace::Slow:
+        return 1400;
+    case AnimationPace::Normal:
+        return 900;
+    case AnimationPace::Fast:
+        return 350;
+    case AnimationPace::Instant:
+        return 0;
     }
     return 900;
 }
@@ -73,10 +78,14 @@ int scoringStepMilliseconds(AnimationPace pace)
 int computerPauseMilliseconds(AnimationPace pace)
 {
     switch (pace) {
-    case AnimationPace::Slow: return 1800;
-    case AnimationPace::Normal: return 900;
-    case AnimationPace::Fast: return 300;
-    case AnimationPace::Instant: return 0;
+    case AnimationPace::Slow:
+        return 1800;
+    case AnimationPace::Normal:
+        return 900;
+    case AnimationPace::Fast:
+        return 300;
+    case AnimationPace::Instant:
+        return 0;
     }
     return 900;
 }
@@ -84,10 +93,14 @@ int computerPauseMilliseconds(AnimationPace pace)
 int arrivalMilliseconds(AnimationPace pace)
 {
     switch (pace) {
-    case AnimationPace::Slow: return 700;
-    case AnimationPace::Normal: return 400;
-    case AnimationPace::Fast: return 180;
-    case AnimationPace::Instant: return 0;
+    case AnimationPace::Slow:
+        return 700;
+    case AnimationPace::Normal:
+        return 400;
+    case AnimationPace::Fast:
+        return 180;
+    case AnimationPace::Instant:
+        return 0;
     }
     return 400;
 }

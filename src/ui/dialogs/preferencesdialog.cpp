@@ -19,7 +19,8 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
 {
     m_ui->setupUi(this);
     // The form lists the paces in the order of AnimationPace.
-    for (const AnimationPace pace : {AnimationPace::Slow, AnimationPace::Normal, AnimationPace::Fast, AnimationPace::Instant})
+    for (const AnimationPace pace :
+         {AnimationPace::Slow, AnimationPace::Normal, AnimationPace::Fast, AnimationPace::Instant})
         m_ui->pace->setItemData(int(pace), int(pace));
     m_ui->pace->setCurrentIndex(std::max(0, m_ui->pace->findData(int(preferences.pace))));
     m_ui->confirmTurns->setChecked(preferences.confirmTurns);

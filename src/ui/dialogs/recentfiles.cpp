@@ -11,11 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-RecentFiles::RecentFiles(const QString &settingsKey, QObject *parent)
-    : QObject(parent)
-    , m_settingsKey(settingsKey)
-{
-}
+RecentFiles::RecentFiles(const QString &settingsKey, QObject *parent) : QObject(parent), m_settingsKey(settingsKey) {}
 
 // Owned by the application, so that they outlive every window that shows them.
 RecentFiles *RecentFiles::games()

@@ -17,7 +17,13 @@ namespace tessera::ui {
 
 namespace {
 
-enum Column { RankColumn, PlayerColumn, FirstCategoryColumn, TotalColumn = FirstCategoryColumn + engine::kScoreCategories, ColumnCount };
+enum Column {
+    RankColumn,
+    PlayerColumn,
+    FirstCategoryColumn,
+    TotalColumn = FirstCategoryColumn + engine::kScoreCategories,
+    ColumnCount
+};
 
 } // namespace
 

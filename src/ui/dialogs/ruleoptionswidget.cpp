@@ -26,23 +26,22 @@ void choose(QComboBox *box, int value)
 
 } // namespace
 
-RuleOptionsWidget::RuleOptionsWidget(QWidget *parent)
-    : QWidget(parent), m_ui(std::make_unique<Ui::RuleOptionsWidget>())
+RuleOptionsWidget::RuleOptionsWidget(QWidget *parent) : QWidget(parent), m_ui(std::make_unique<Ui::RuleOptionsWidget>())
 {
     m_ui->setupUi(this);
     setValues(m_ui->firstEditionCityPoints, {4, 3});
     setValues(m_ui->handSize, {1, 3});
-    setValues(m_ui->undoLimit, {int(engine::UndoLimit::Unlimited), int(engine::UndoLimit::WithinTurn),
-                                int(engine::UndoLimit::None)});
+    setValues(m_ui->undoLimit,
+              {int(engine::UndoLimit::Unlimited), int(engine::UndoLimit::WithinTurn), int(engine::UndoLimit::None)});
     setValues(m_ui->dragonTiming, {int(engine::DragonTiming::AfterScoring), int(engine::DragonTiming::BeforeScoring)});
 
     // Explanations sit under their control, indented to the control's text (the style's
     // indicator width, which a form cannot know).
     const int indent = style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
         + style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing);
-    for (QLabel *label : std::initializer_list<QLabel *>{m_ui->farmThirdEditionHelp, m_ui->farmFirstEditionHelp, m_ui->cityPointsLabel,
-                          m_ui->tinyCityHelp, m_ui->farmersHelp, m_ui->largeFollowerHelp, m_ui->builderPigHelp,
-                          m_ui->fairyHelp})
+    for (QLabel *label : std::initializer_list<QLabel *>{m_ui->farmThirdEditionHelp, m_ui->farmFirstEditionHelp,
+                                                         m_ui->cityPointsLabel, m_ui->tinyCityHelp, m_ui->farmersHelp,
+                                                         m_ui->largeFollowerHelp, m_ui->builderPigHelp, m_ui->fairyHelp})
         label->setIndent(indent);
 
     // Half a line between the groups of options, in the rows the form leaves empty for it.

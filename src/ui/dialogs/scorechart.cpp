@@ -17,12 +17,18 @@ constexpr int kLegendRows = 1;
 QColor categoryColor(engine::ScoreCategory c)
 {
     switch (c) {
-    case engine::ScoreCategory::Road: return QColor(0xE6, 0x9F, 0x00);
-    case engine::ScoreCategory::City: return QColor(0xD5, 0x5E, 0x00);
-    case engine::ScoreCategory::Cloister: return QColor(0x56, 0xB4, 0xE9);
-    case engine::ScoreCategory::Farm: return QColor(0x00, 0x9E, 0x73);
-    case engine::ScoreCategory::Goods: return QColor(0xCC, 0x79, 0xA7);
-    case engine::ScoreCategory::Fairy: return QColor(0xF0, 0xE4, 0x42);
+    case engine::ScoreCategory::Road:
+        return QColor(0xE6, 0x9F, 0x00);
+    case engine::ScoreCategory::City:
+        return QColor(0xD5, 0x5E, 0x00);
+    case engine::ScoreCategory::Cloister:
+        return QColor(0x56, 0xB4, 0xE9);
+    case engine::ScoreCategory::Farm:
+        return QColor(0x00, 0x9E, 0x73);
+    case engine::ScoreCategory::Goods:
+        return QColor(0xCC, 0x79, 0xA7);
+    case engine::ScoreCategory::Fairy:
+        return QColor(0xF0, 0xE4, 0x42);
     }
     return Qt::gray;
 }
@@ -30,12 +36,18 @@ QColor categoryColor(engine::ScoreCategory c)
 Qt::BrushStyle categoryPattern(engine::ScoreCategory c)
 {
     switch (c) {
-    case engine::ScoreCategory::Road: return Qt::HorPattern;
-    case engine::ScoreCategory::City: return Qt::BDiagPattern;
-    case engine::ScoreCategory::Cloister: return Qt::CrossPattern;
-    case engine::ScoreCategory::Farm: return Qt::FDiagPattern;
-    case engine::ScoreCategory::Goods: return Qt::DiagCrossPattern;
-    case engine::ScoreCategory::Fairy: return Qt::Dense6Pattern;
+    case engine::ScoreCategory::Road:
+        return Qt::HorPattern;
+    case engine::ScoreCategory::City:
+        return Qt::BDiagPattern;
+    case engine::ScoreCategory::Cloister:
+        return Qt::CrossPattern;
+    case engine::ScoreCategory::Farm:
+        return Qt::FDiagPattern;
+    case engine::ScoreCategory::Goods:
+        return Qt::DiagCrossPattern;
+    case engine::ScoreCategory::Fairy:
+        return Qt::Dense6Pattern;
     }
     return Qt::NoBrush;
 }
@@ -81,12 +93,18 @@ void ScoreChart::setResults(QList<PlayerResult> results)
 QString ScoreChart::categoryTitle(engine::ScoreCategory category)
 {
     switch (category) {
-    case engine::ScoreCategory::Road: return tr("Roads");
-    case engine::ScoreCategory::City: return tr("Cities");
-    case engine::ScoreCategory::Cloister: return tr("Cloisters");
-    case engine::ScoreCategory::Farm: return tr("Farms");
-    case engine::ScoreCategory::Goods: return tr("Goods");
-    case engine::ScoreCategory::Fairy: return tr("Fairy");
+    case engine::ScoreCategory::Road:
+        return tr("Roads");
+    case engine::ScoreCategory::City:
+        return tr("Cities");
+    case engine::ScoreCategory::Cloister:
+        return tr("Cloisters");
+    case engine::ScoreCategory::Farm:
+        return tr("Farms");
+    case engine::ScoreCategory::Goods:
+        return tr("Goods");
+    case engine::ScoreCategory::Fairy:
+        return tr("Fairy");
     }
     return QString();
 }
@@ -209,10 +227,10 @@ bool ScoreChart::event(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         if (const auto hit = segmentAt(help->pos())) {
             const PlayerResult &r = m_results[hit->first];
-            QToolTip::showText(help->globalPos(),
-                               tr("%1, %2: %n points", nullptr, r.points[std::size_t(hit->second)])
-                                   .arg(r.name, categoryTitle(hit->second)),
-                               this);
+            QToolTip::showText(
+                help->globalPos(),
+                tr("%1, %2: %n points", nullptr, r.points[std::size_t(hit->second)]).arg(r.name, categoryTitle(hit->second)),
+                this);
         } else {
             QToolTip::hideText();
             event->ignore();

@@ -10,8 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-TileSetChooser::TileSetChooser(QWidget *parent)
-    : QWidget(parent)
+TileSetChooser::TileSetChooser(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(QMargins());

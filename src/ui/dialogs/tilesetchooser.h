@@ -48,10 +48,10 @@ private:
     bool chosenFeature(bool (*has)(const engine::FeatureDef &)) const;
 
     struct Entry {
-        QString name;                          // as loadNamedTileSet() knows it
-        std::optional<engine::TileSet> set;    // loaded once; absent when the set is broken
+        QString name;                       // as loadNamedTileSet() knows it
+        std::optional<engine::TileSet> set; // loaded once; absent when the set is broken
         QCheckBox *box = nullptr;
-        bool fromEditor = false;               // offered by the tile set editor
+        bool fromEditor = false; // offered by the tile set editor
     };
     QCheckBox *addEntry(Entry entry);
     static void label(const Entry &entry);

@@ -11,8 +11,7 @@ namespace {
 constexpr int ProblemRole = Qt::UserRole + 1;
 }
 
-ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent)
-    : QListWidget(parent), m_document(document)
+ProblemList::ProblemList(document::TileSetDocument *document, QWidget *parent) : QListWidget(parent), m_document(document)
 {
     setWordWrap(true);
     connect(document, &document::TileSetDocument::problemsChanged, this, &ProblemList::refresh);

@@ -11,8 +11,7 @@
 
 namespace tessera::ui {
 
-RotationsView::RotationsView(document::TileSetDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document)
+RotationsView::RotationsView(document::TileSetDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
 {
     const auto repaint = [this] { update(); };
     connect(document, &document::TileSetDocument::tileChanged, this, repaint);
@@ -34,7 +33,10 @@ void RotationsView::retranslateUi()
     setToolTip(tr("The tile in its four rotations, and beside tiles of the set that fit it. Click for other neighbours."));
 }
 
-QSize RotationsView::sizeHint() const { return {280, 420}; }
+QSize RotationsView::sizeHint() const
+{
+    return {280, 420};
+}
 
 void RotationsView::setTile(int index)
 {

@@ -14,8 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-SetSummary::SetSummary(document::TileSetDocument *document, QWidget *parent)
-    : QTextBrowser(parent), m_document(document)
+SetSummary::SetSummary(document::TileSetDocument *document, QWidget *parent) : QTextBrowser(parent), m_document(document)
 {
     if (auto base = document::loadNamedTileSet(u"base"_s); base.ok())
         m_base = std::move(base.set);
@@ -49,11 +48,19 @@ void SetSummary::refresh()
     const engine::TileSet &set = m_document->set();
     const document::TileSetSummary s = document::summarize(set);
     QString html = u"<p>"_s + tr("Tile types: %1. Tiles in all: %2.").arg(s.tileTypes).arg(s.tiles) + u"</p>"_s;
-    const std::pair<QString, int> counts[] = {
-        {tr("Cities"), s.cities}, {tr("Roads"), s.roads}, {tr("Fields"), s.fields}, {tr("Cloisters"), s.cloisters},
-        {tr("Rivers"), s.rivers}, {tr("Pennants"), s.pennants}, {tr("Inns"), s.inns}, {tr("Cathedrals"), s.cathedrals},
-        {tr("Princesses"), s.princesses}, {tr("Goods"), s.goods}, {tr("Volcanoes"), s.volcanoes},
-        {tr("Dragons"), s.dragons}, {tr("Magic portals"), s.portals}};
+    const std::pair<QString, int> counts[] = {{tr("Cities"), s.cities},
+                                              {tr("Roads"), s.roads},
+                                              {tr("Fields"), s.fields},
+                                              {tr("Cloisters"), s.cloisters},
+                                              {tr("Rivers"), s.rivers},
+                                              {tr("Pennants"), s.pennants},
+                                              {tr("Inns"), s.inns},
+                                              {tr("Cathedrals"), s.cathedrals},
+                                              {tr("Princesses"), s.princesses},
+                                              {tr("Goods"), s.goods},
+                                              {tr("Volcanoes"), s.volcanoes},
+                                              {tr("Dragons"), s.dragons},
+                                              {tr("Magic portals"), s.portals}};
     html += u"<table>"_s;
     for (const auto &[word, n] : counts)
         if (n > 0)
@@ -81,11 +88,14 @@ void SetSummary::refresh()
             companions.push_back(*m_base);
         const auto report = document::simulateGames(set, companions);
         if (report.unfinished > 0)
-            m_warning = tr("%1 of %2 quick random games did not end: the set cannot finish a game.").arg(report.unfinished).arg(report.games);
+            m_warning = tr("%1 of %2 quick random games did not end: the set cannot finish a game.")
+                            .arg(report.unfinished)
+                            .arg(report.games);
         else if (report.troubled())
             m_warning = tr("In quick random games %1 of %2 tiles on average fit nowhere and were discarded: "
                            "the set may not make a good game.")
-                            .arg(report.discardedPerGame, 0, 'f', 1).arg(report.tilesPerGame);
+                            .arg(report.discardedPerGame, 0, 'f', 1)
+                            .arg(report.tilesPerGame);
         html += u"<p><b>"_s + tr("Quick simulation") + u"</b><br>"_s;
         html += m_warning.isEmpty() ? tr("Random games played to the end: %1.").arg(report.games)
                                     : u"<span style='color:#c02020'>%1</span>"_s.arg(m_warning.toHtmlEscaped());

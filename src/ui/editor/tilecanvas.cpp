@@ -22,17 +22,21 @@ using engine::EdgeType;
 
 namespace {
 
-constexpr qreal kTabDepth = 0.11;  // tabs outside the tile, as a share of the tile's side
-constexpr qreal kPartDepth = 0.2;  // parts inside the tile
-constexpr qreal kPartInset = 0.2;  // parts keep off the corners, so that no two overlap
+constexpr qreal kTabDepth = 0.11; // tabs outside the tile, as a share of the tile's side
+constexpr qreal kPartDepth = 0.2; // parts inside the tile
+constexpr qreal kPartInset = 0.2; // parts keep off the corners, so that no two overlap
 
 QColor edgeColor(EdgeType edge)
 {
     switch (edge) {
-    case EdgeType::Field: return QColor(0x86, 0xb8, 0x4a);
-    case EdgeType::Road: return QColor(0xe8, 0xdc, 0xbc);
-    case EdgeType::City: return QColor(0xc9, 0x7b, 0x4c);
-    case EdgeType::River: return QColor(0x4d, 0xa6, 0xdc);
+    case EdgeType::Field:
+        return QColor(0x86, 0xb8, 0x4a);
+    case EdgeType::Road:
+        return QColor(0xe8, 0xdc, 0xbc);
+    case EdgeType::City:
+        return QColor(0xc9, 0x7b, 0x4c);
+    case EdgeType::River:
+        return QColor(0x4d, 0xa6, 0xdc);
     }
     return Qt::gray;
 }
@@ -40,10 +44,14 @@ QColor edgeColor(EdgeType edge)
 QString edgeWord(EdgeType edge)
 {
     switch (edge) {
-    case EdgeType::Field: return TileCanvas::tr("field");
-    case EdgeType::Road: return TileCanvas::tr("road");
-    case EdgeType::City: return TileCanvas::tr("city");
-    case EdgeType::River: return TileCanvas::tr("river");
+    case EdgeType::Field:
+        return TileCanvas::tr("field");
+    case EdgeType::Road:
+        return TileCanvas::tr("road");
+    case EdgeType::City:
+        return TileCanvas::tr("city");
+    case EdgeType::River:
+        return TileCanvas::tr("river");
     }
     return {};
 }
@@ -56,10 +64,14 @@ QRectF band(const QRectF &square, int side, qreal t0, qreal t1, qreal u0, qreal 
     const qreal x = square.left();
     const qreal y = square.top();
     switch (side & 3) {
-    case 0: return QRectF(QPointF(x + t0 * s, y + u0 * s), QPointF(x + t1 * s, y + u1 * s));
-    case 1: return QRectF(QPointF(x + s - u1 * s, y + t0 * s), QPointF(x + s - u0 * s, y + t1 * s));
-    case 2: return QRectF(QPointF(x + s - t1 * s, y + s - u1 * s), QPointF(x + s - t0 * s, y + s - u0 * s));
-    default: return QRectF(QPointF(x + u0 * s, y + s - t1 * s), QPointF(x + u1 * s, y + s - t0 * s));
+    case 0:
+        return QRectF(QPointF(x + t0 * s, y + u0 * s), QPointF(x + t1 * s, y + u1 * s));
+    case 1:
+        return QRectF(QPointF(x + s - u1 * s, y + t0 * s), QPointF(x + s - u0 * s, y + t1 * s));
+    case 2:
+        return QRectF(QPointF(x + s - t1 * s, y + s - u1 * s), QPointF(x + s - t0 * s, y + s - u0 * s));
+    default:
+        return QRectF(QPointF(x + u0 * s, y + s - t1 * s), QPointF(x + u1 * s, y + s - t0 * s));
     }
 }
 
@@ -73,8 +85,7 @@ QColor featureColor(int feature)
     return feature < 0 ? QColor(Qt::gray) : colors[feature % int(std::size(colors))];
 }
 
-TileCanvas::TileCanvas(document::TileSetDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document)
+TileCanvas::TileCanvas(document::TileSetDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus); // drags are followed while a button is down; nothing happens otherwise
@@ -102,12 +113,19 @@ void TileCanvas::changeEvent(QEvent *event)
 void TileCanvas::retranslateUi()
 {
     setAccessibleName(tr("Tile canvas"));
-    setToolTip(tr("Click a tab outside the tile to change the edge; click a part to select its feature; "
-                  "drag from part to part (or Ctrl+click) to connect or split features."));
+    setToolTip(
+        tr("Click a tab outside the tile to change the edge; click a part to select its feature; "
+           "drag from part to part (or Ctrl+click) to connect or split features."));
 }
 
-QSize TileCanvas::sizeHint() const { return {420, 420}; }
-QSize TileCanvas::minimumSizeHint() const { return {200, 200}; }
+QSize TileCanvas::sizeHint() const
+{
+    return {420, 420};
+}
+QSize TileCanvas::minimumSizeHint() const
+{
+    return {200, 200};
+}
 
 const engine::TileType *TileCanvas::current() const
 {
@@ -295,7 +313,8 @@ void TileCanvas::paintParts(QPainter &painter) const
         QColor fill = featureColor(f);
         fill.setAlpha(f == m_feature ? 220 : 115);
         painter.setBrush(fill);
-        painter.setPen(QPen(f == m_feature ? palette().color(QPalette::Highlight) : QColor(0, 0, 0, 120), f == m_feature ? 3 : 1));
+        painter.setPen(
+            QPen(f == m_feature ? palette().color(QPalette::Highlight) : QColor(0, 0, 0, 120), f == m_feature ? 3 : 1));
         painter.drawEllipse(r);
         painter.setPen(Qt::white);
         painter.drawText(r, Qt::AlignCenter, QString::number(f));
@@ -379,10 +398,14 @@ void TileCanvas::keyPressEvent(QKeyEvent *event)
     const std::vector<EdgePart> parts = document::edgeParts(*t);
     const int count = static_cast<int>(parts.size());
     switch (event->key()) {
-    case Qt::Key_N: return cycleEdge(0);
-    case Qt::Key_E: return cycleEdge(1);
-    case Qt::Key_S: return cycleEdge(2);
-    case Qt::Key_W: return cycleEdge(3);
+    case Qt::Key_N:
+        return cycleEdge(0);
+    case Qt::Key_E:
+        return cycleEdge(1);
+    case Qt::Key_S:
+        return cycleEdge(2);
+    case Qt::Key_W:
+        return cycleEdge(3);
     case Qt::Key_Right:
     case Qt::Key_Down:
     case Qt::Key_Left:
@@ -400,7 +423,8 @@ void TileCanvas::keyPressEvent(QKeyEvent *event)
         if (m_focusPart >= 0 && m_focusPart < count)
             choosePart(parts[static_cast<std::size_t>(m_focusPart)], event->modifiers() & Qt::ControlModifier);
         return;
-    default: return QWidget::keyPressEvent(event);
+    default:
+        return QWidget::keyPressEvent(event);
     }
 }
 
@@ -414,8 +438,12 @@ void TileCanvas::link(EdgePart a, EdgePart b)
         emit message(a.half != b.half ? tr("A field part and a road, city or river part do not connect.")
                                       : tr("Only features of the same kind connect."));
         return;
-    case document::PartLink::Connected: emit message(tr("Connected.")); break;
-    case document::PartLink::Split: emit message(tr("Split off.")); break;
+    case document::PartLink::Connected:
+        emit message(tr("Connected."));
+        break;
+    case document::PartLink::Split:
+        emit message(tr("Split off."));
+        break;
     }
     m_selectedPart = b;
     m_feature = -2; // force the signal: positions may have moved

@@ -19,7 +19,7 @@ using document::TileListModel;
 namespace {
 constexpr int kPicture = 84;
 constexpr int kCell = 112;
-}
+} // namespace
 
 void TileGridDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -32,8 +32,9 @@ void TileGridDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const int row = index.data(TileListModel::IndexRole).toInt();
     const QRect picture(cell.left() + (cell.width() - kPicture) / 2, cell.top() + 4, kPicture, kPicture);
     if (document && row >= 0 && row < document->tileCount())
-        painter->drawPixmap(picture.topLeft(),
-                            editorTilePictures().picture(document->tile(row), kPicture, painter->device()->devicePixelRatioF()));
+        painter->drawPixmap(
+            picture.topLeft(),
+            editorTilePictures().picture(document->tile(row), kPicture, painter->device()->devicePixelRatioF()));
     // Count badge, bottom right of the picture.
     const QString count = u"×%1"_s.arg(index.data(TileListModel::CountRole).toInt());
     QFont font = option.font;
@@ -117,11 +118,14 @@ bool TileGridFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
 bool TileGridFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
     switch (m_order) {
-    case Order::Id: return left.data().toString() < right.data().toString();
-    case Order::Count: return left.data(TileListModel::CountRole).toInt() > right.data(TileListModel::CountRole).toInt();
+    case Order::Id:
+        return left.data().toString() < right.data().toString();
+    case Order::Count:
+        return left.data(TileListModel::CountRole).toInt() > right.data(TileListModel::CountRole).toInt();
     case Order::Edges:
         return left.data(TileListModel::EdgesRole).toString() < right.data(TileListModel::EdgesRole).toString();
-    case Order::Set: break;
+    case Order::Set:
+        break;
     }
     return left.row() < right.row();
 }
@@ -139,8 +143,9 @@ TileGrid::TileGrid(document::TileSetDocument *document, QWidget *parent)
     setMovement(QListView::Static);
     setUniformItemSizes(true);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
-    connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) { emit currentTileChanged(current.isValid() ? current.data(TileListModel::IndexRole).toInt() : -1); });
+    connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        emit currentTileChanged(current.isValid() ? current.data(TileListModel::IndexRole).toInt() : -1);
+    });
     retranslateUi();
 }
 

@@ -9,7 +9,7 @@
 namespace tessera::document {
 class TileListModel;
 class TileSetDocument;
-}
+} // namespace tessera::document
 
 namespace tessera::ui {
 

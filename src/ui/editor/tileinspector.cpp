@@ -36,7 +36,7 @@ void showValue(QLineEdit *field, const std::string &value)
     field->setText(QString::fromStdString(value));
     field->setCursorPosition(0);
 }
-}
+} // namespace
 
 TileInspector::TileInspector(TileSetDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_ui(std::make_unique<::Ui::TileInspector>())
@@ -134,8 +134,8 @@ void TileInspector::setTile(int index)
 void TileInspector::focusSetField(const QString &jsonPath)
 {
     QWidget *field = jsonPath == u"$.id"_s ? static_cast<QWidget *>(m_ui->setId)
-                     : jsonPath == u"$.name"_s ? static_cast<QWidget *>(m_ui->setName)
-                                               : static_cast<QWidget *>(m_ui->startTile);
+        : jsonPath == u"$.name"_s          ? static_cast<QWidget *>(m_ui->setName)
+                                           : static_cast<QWidget *>(m_ui->startTile);
     field->setFocus(Qt::OtherFocusReason);
 }
 
@@ -211,8 +211,9 @@ void TileInspector::refreshFeature()
     const bool valid = m_tile >= 0 && m_tile < m_document->tileCount() && m_feature >= 0
         && m_feature < static_cast<int>(m_document->tile(m_tile).features.size());
     m_ui->featureBox->setEnabled(valid && !m_document->isReadOnly());
-    for (QWidget *w : std::initializer_list<QWidget *>{m_ui->pennants, m_ui->pennantsLabel, m_ui->cathedral, m_ui->princess,
-                                                      m_ui->goods, m_ui->goodsLabel, m_ui->inn, m_ui->citiesLabel, m_ui->cities})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_ui->pennants, m_ui->pennantsLabel, m_ui->cathedral, m_ui->princess, m_ui->goods,
+                                          m_ui->goodsLabel, m_ui->inn, m_ui->citiesLabel, m_ui->cities})
         w->setVisible(false);
     if (!valid) {
         m_ui->featureLabel->setText(tr("Click a part of the tile to select its feature."));
@@ -227,8 +228,8 @@ void TileInspector::refreshFeature()
     m_ui->featureLabel->setPalette(colour);
     switch (f.kind) {
     case engine::FeatureKind::City:
-        for (QWidget *w : std::initializer_list<QWidget *>{m_ui->pennants, m_ui->pennantsLabel, m_ui->cathedral, m_ui->princess,
-                                                          m_ui->goods, m_ui->goodsLabel})
+        for (QWidget *w : std::initializer_list<QWidget *>{m_ui->pennants, m_ui->pennantsLabel, m_ui->cathedral,
+                                                           m_ui->princess, m_ui->goods, m_ui->goodsLabel})
             w->setVisible(true);
         m_ui->pennants->setValue(f.pennants);
         m_ui->cathedral->setChecked(f.cathedral);
@@ -247,9 +248,8 @@ void TileInspector::refreshFeature()
                 continue;
             auto *box = new QCheckBox(tr("City %1").arg(c), m_ui->cities);
             box->setChecked(std::find(f.adjacentCities.begin(), f.adjacentCities.end(), c) != f.adjacentCities.end());
-            connect(box, &QCheckBox::clicked, this, [this, c](bool on) {
-                m_document->setBorderingCity(m_tile, m_feature, c, on);
-            });
+            connect(box, &QCheckBox::clicked, this,
+                    [this, c](bool on) { m_document->setBorderingCity(m_tile, m_feature, c, on); });
             m_ui->cities->layout()->addWidget(box);
             m_cityBoxes << box;
         }
@@ -257,7 +257,8 @@ void TileInspector::refreshFeature()
             m_ui->citiesLabel->setVisible(false);
         break;
     case engine::FeatureKind::Cloister:
-    case engine::FeatureKind::River: break;
+    case engine::FeatureKind::River:
+        break;
     }
 }
 

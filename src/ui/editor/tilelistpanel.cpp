@@ -13,9 +13,8 @@ TileListPanel::TileListPanel(document::TileSetDocument *document, QWidget *paren
     m_ui->setupUi(this);
     m_grid = new TileGrid(document, this);
     m_ui->panelLayout->addWidget(m_grid);
-    connect(m_ui->filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_grid->filter()->setFilterText(text);
-    });
+    connect(m_ui->filter, &QLineEdit::textChanged, this,
+            [this](const QString &text) { m_grid->filter()->setFilterText(text); });
     connect(m_ui->order, &QComboBox::currentIndexChanged, this,
             [this](int order) { m_grid->filter()->setOrder(static_cast<TileGridFilter::Order>(order)); });
 }

@@ -8,8 +8,7 @@
 
 namespace tessera::ui {
 
-QPixmap TilePictures::picture(const engine::TileType &tile, int size, qreal devicePixelRatio, int rotation,
-                              Art art)
+QPixmap TilePictures::picture(const engine::TileType &tile, int size, qreal devicePixelRatio, int rotation, Art art)
 {
     const QByteArray svg = art == Art::Generated ? art::generateTileSvg(tile) : art::tileSvg(tile);
     const int pixels = qMax(1, qRound(size * devicePixelRatio));

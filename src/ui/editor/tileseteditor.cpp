@@ -144,7 +144,8 @@ void TileSetEditor::createDocks()
     QDockWidget *problems = dock([] { return tr("Problems"); }, u"problemsDock"_s, m_problems, Qt::BottomDockWidgetArea);
     QDockWidget *history = dock([] { return tr("History"); }, u"historyDock"_s, m_history, Qt::BottomDockWidgetArea);
     QDockWidget *summary = dock([] { return tr("Summary"); }, u"summaryDock"_s, m_summary, Qt::BottomDockWidgetArea);
-    QDockWidget *rotations = dock([] { return tr("Rotations and Neighbours"); }, u"rotationsDock"_s, m_rotations, Qt::BottomDockWidgetArea);
+    QDockWidget *rotations = dock([] { return tr("Rotations and Neighbours"); }, u"rotationsDock"_s, m_rotations,
+                                  Qt::BottomDockWidgetArea);
     splitDockWidget(problems, history, Qt::Horizontal);
     tabifyDockWidget(history, summary);
     tabifyDockWidget(summary, rotations);
@@ -166,24 +167,33 @@ void TileSetEditor::createActions()
         return a;
     };
     QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&File"); });
-    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::newSet), [] { return tr("&New Tile Set"); }), u"new"_s)->setShortcuts(QKeySequence::New);
-    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::open), [] { return tr("&Open..."); }), u"open"_s)->setShortcuts(QKeySequence::Open);
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::newSet), [] { return tr("&New Tile Set"); }),
+          u"new"_s)
+        ->setShortcuts(QKeySequence::New);
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::open), [] { return tr("&Open..."); }), u"open"_s)
+        ->setShortcuts(QKeySequence::Open);
     QMenu *builtin = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Built-in Set"); });
     for (const QString &name : document::builtinTileSetNames())
         builtin->addAction(name, this, [this, name] { openBuiltin(name); });
-    RecentFiles::tileSets()->attach(m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); }), [this](const QString &path) {
-        if (maybeSave())
-            openFile(path);
-    });
+    RecentFiles::tileSets()->attach(m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); }),
+                                    [this](const QString &path) {
+                                        if (maybeSave())
+                                            openFile(path);
+                                    });
     file->addSeparator();
-    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::save), [] { return tr("&Save"); }), u"save"_s)->setShortcuts(QKeySequence::Save);
-    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::saveAs), [] { return tr("Save &As..."); }), u"saveAs"_s)
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::save), [] { return tr("&Save"); }), u"save"_s)
+        ->setShortcuts(QKeySequence::Save);
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::saveAs), [] { return tr("Save &As..."); }),
+          u"saveAs"_s)
         ->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     file->addSeparator();
-    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::play), [] { return tr("&Play with This Tile Set..."); }), u"play"_s)
+    named(m_texts.action(file->addAction(QString(), this, &TileSetEditor::play),
+                         [] { return tr("&Play with This Tile Set..."); }),
+          u"play"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     file->addSeparator();
-    named(m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); }), u"close"_s)->setShortcuts(QKeySequence::Close);
+    named(m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); }), u"close"_s)
+        ->setShortcuts(QKeySequence::Close);
 
     QMenu *edit = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Edit"); });
     // Undo and redo name the change they take back or make again ("Undo Change count"), in
@@ -205,22 +215,37 @@ void TileSetEditor::createActions()
     connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
     edit->addSeparator();
-    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::newTile), [] { return tr("New &Tile"); }), u"newTile"_s)
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::newTile), [] { return tr("New &Tile"); }),
+          u"newTile"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::copyTiles), [] { return tr("&Copy"); }), u"copy"_s)->setShortcuts(QKeySequence::Copy);
-    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::pasteTiles), [] { return tr("&Paste"); }), u"paste"_s)->setShortcuts(QKeySequence::Paste);
-    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::duplicateTiles), [] { return tr("D&uplicate"); }), u"duplicate"_s)
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::copyTiles), [] { return tr("&Copy"); }), u"copy"_s)
+        ->setShortcuts(QKeySequence::Copy);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::pasteTiles), [] { return tr("&Paste"); }),
+          u"paste"_s)
+        ->setShortcuts(QKeySequence::Paste);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::duplicateTiles), [] { return tr("D&uplicate"); }),
+          u"duplicate"_s)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::deleteTiles), [] { return tr("&Delete"); }), u"delete"_s)->setShortcuts(QKeySequence::Delete);
+    named(m_texts.action(edit->addAction(QString(), this, &TileSetEditor::deleteTiles), [] { return tr("&Delete"); }),
+          u"delete"_s)
+        ->setShortcuts(QKeySequence::Delete);
 
     QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
-    setThemeIcons({{action(u"new"_s), "document-new"}, {action(u"open"_s), "document-open"}, {action(u"save"_s), "document-save"},
-                   {action(u"saveAs"_s), "document-save-as"}, {action(u"play"_s), "media-playback-start"},
-                   {action(u"close"_s), "window-close"}, {undo, "edit-undo"}, {redo, "edit-redo"}, {action(u"newTile"_s), "list-add"},
-                   {action(u"copy"_s), "edit-copy"}, {action(u"paste"_s), "edit-paste"}, {action(u"delete"_s), "edit-delete"}});
+    setThemeIcons({{action(u"new"_s), "document-new"},
+                   {action(u"open"_s), "document-open"},
+                   {action(u"save"_s), "document-save"},
+                   {action(u"saveAs"_s), "document-save-as"},
+                   {action(u"play"_s), "media-playback-start"},
+                   {action(u"close"_s), "window-close"},
+                   {undo, "edit-undo"},
+                   {redo, "edit-redo"},
+                   {action(u"newTile"_s), "list-add"},
+                   {action(u"copy"_s), "edit-copy"},
+                   {action(u"paste"_s), "edit-paste"},
+                   {action(u"delete"_s), "edit-delete"}});
 }
 
 void TileSetEditor::changeEvent(QEvent *event)
@@ -319,7 +344,8 @@ void TileSetEditor::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Tile Set"), QString(), tr("Tile sets (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Tile Set"), QString(),
+                                                      tr("Tile sets (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -376,11 +402,10 @@ bool TileSetEditor::save()
 
 bool TileSetEditor::saveAs()
 {
-    const QString suggested = m_document->filePath().isEmpty()
-        ? QString::fromStdString(m_document->set().id) + u".json"_s
-        : m_document->filePath();
-    const QString path = QFileDialog::getSaveFileName(this, m_document->isReadOnly() ? tr("Save a Copy") : tr("Save Tile Set As"),
-                                                      suggested, tr("Tile sets (*.json)"));
+    const QString suggested = m_document->filePath().isEmpty() ? QString::fromStdString(m_document->set().id) + u".json"_s
+                                                               : m_document->filePath();
+    const QString path = QFileDialog::getSaveFileName(
+        this, m_document->isReadOnly() ? tr("Save a Copy") : tr("Save Tile Set As"), suggested, tr("Tile sets (*.json)"));
     return !path.isEmpty() && saveTo(path);
 }
 
@@ -424,8 +449,8 @@ void TileSetEditor::pasteTiles()
 {
     const QMimeData *mime = QApplication::clipboard()->mimeData();
     const QByteArray json = mime && mime->hasFormat(kTilesMime) ? mime->data(kTilesMime)
-                            : mime && mime->hasText()             ? mime->text().toUtf8()
-                                                                  : QByteArray();
+        : mime && mime->hasText()                               ? mime->text().toUtf8()
+                                                                : QByteArray();
     // Whatever is pasted is read as strictly as a file; tiles with problems come along (the
     // problem list shows them) but text that is not a tile set is refused.
     const document::TileSetLoadResult pasted = document::parseTileSet(json, tr("the clipboard"));

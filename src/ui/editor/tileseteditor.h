@@ -95,7 +95,7 @@ private:
     QUndoView *m_history = nullptr;
     QString m_lastMessage;
     bool m_openedSet = false; // from a file or built in, rather than new
-    TranslatedTexts m_texts; // of the menus, actions and docks
+    TranslatedTexts m_texts;  // of the menus, actions and docks
 };
 
 } // namespace tessera::ui

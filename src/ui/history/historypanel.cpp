@@ -74,9 +74,7 @@ private:
 } // namespace
 
 HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cache, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_model(document)
+    : QWidget(parent), m_document(document), m_model(document)
 {
     m_toolBar = new QToolBar(this);
     m_toolBar->setObjectName(u"historyToolBar"_s);

@@ -118,7 +118,7 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
 
     setSecondsPerTurn(QSettings().value(kPaceKey, 1.0).toDouble());
-    setPlaying(false); // the play action's text and icon
+    setPlaying(false);                      // the play action's text and icon
     placeFirstTime(this, QSize(1200, 760)); // 1200 x 760 did not fit a 768 pixel high screen
     updateActions();
     statusBar()->showMessage(tr("Open a game to replay it: File > Open, or drop its file here."));
@@ -136,8 +136,10 @@ void ReplayWindow::createActions()
     m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) { openFile(path); });
     file->addSeparator();
-    QAction *exportPosition = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportPositionAs), [] { return tr("&Export Position..."); });
-    QAction *exportFrames = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportFramesAs), [] { return tr("Export &Frames..."); });
+    QAction *exportPosition = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportPositionAs),
+                                             [] { return tr("&Export Position..."); });
+    QAction *exportFrames = m_texts.action(file->addAction(QString(), this, &ReplayWindow::exportFramesAs),
+                                           [] { return tr("Export &Frames..."); });
     m_gameActions << exportPosition << exportFrames;
     file->addSeparator();
     QAction *close = m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); });
@@ -158,35 +160,50 @@ void ReplayWindow::createActions()
         action->setObjectName(name);
     };
     // A decision: the tile placed, then the figure deployed (or none) with which the turn ends.
-    icon(add([] { return tr("&Next Decision"); }, QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }), QStyle::SP_MediaSeekForward,
-         u"NextDecisionAction"_s);
+    icon(add([] { return tr("&Next Decision"); }, QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }),
+         QStyle::SP_MediaSeekForward, u"NextDecisionAction"_s);
     icon(add([] { return tr("P&revious Decision"); }, QKeySequence(Qt::Key_Left), [this] { stepDecision(-1); }),
          QStyle::SP_MediaSeekBackward, u"PreviousDecisionAction"_s);
     // A round: every player once.
-    add([] { return tr("Next R&ound"); }, QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { step(int(info().players.size())); });
-    add([] { return tr("Previous Ro&und"); }, QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { step(-int(info().players.size())); });
-    icon(add([] { return tr("&First Turn"); }, QKeySequence(Qt::Key_Home), [this] { seek(0); }), QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
-    icon(add([] { return tr("&Last Turn"); }, QKeySequence(Qt::Key_End), [this] { seek(turns()); }), QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
+    add([] { return tr("Next R&ound"); }, QKeySequence(Qt::SHIFT | Qt::Key_Right),
+        [this] { step(int(info().players.size())); });
+    add([] { return tr("Previous Ro&und"); }, QKeySequence(Qt::SHIFT | Qt::Key_Left),
+        [this] { step(-int(info().players.size())); });
+    icon(add([] { return tr("&First Turn"); }, QKeySequence(Qt::Key_Home), [this] { seek(0); }),
+         QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
+    icon(add([] { return tr("&Last Turn"); }, QKeySequence(Qt::Key_End), [this] { seek(turns()); }),
+         QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
     add([] { return tr("Next &Scoring"); }, QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
     add([] { return tr("Previous S&coring"); }, QKeySequence(Qt::Key_PageUp), [this] { seekScoring(-1); });
     replay->addSeparator();
-    m_continueAction = m_texts.action(replay->addAction(QString(), this, [this] {
-        if (hasGame())
-            emit continueRequested(info(), m_document.match());
-    }), [] { return tr("&Continue from Here"); });
-    m_texts.add([this] { m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options")); });
+    m_continueAction = m_texts.action(replay->addAction(QString(), this,
+                                                        [this] {
+                                                            if (hasGame())
+                                                                emit continueRequested(info(), m_document.match());
+                                                        }),
+                                      [] { return tr("&Continue from Here"); });
+    m_texts.add([this] {
+        m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options"));
+    });
 
     QMenu *view = m_viewMenu = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
-    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); });
+    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }),
+                                     [] { return tr("Zoom &In"); });
     zoomIn->setShortcuts(QKeySequence::ZoomIn);
-    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); });
+    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }),
+                                      [] { return tr("Zoom &Out"); });
     zoomOut->setShortcuts(QKeySequence::ZoomOut);
     QAction *fit = m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
 
     // The transport's steps keep the style's media icons, drawn alike on every desktop.
-    setThemeIcons({{open, "document-open"}, {exportPosition, "document-export"}, {exportFrames, "document-export"},
-                   {close, "window-close"}, {zoomIn, "zoom-in"}, {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}});
+    setThemeIcons({{open, "document-open"},
+                   {exportPosition, "document-export"},
+                   {exportFrames, "document-export"},
+                   {close, "window-close"},
+                   {zoomIn, "zoom-in"},
+                   {zoomOut, "zoom-out"},
+                   {fit, "zoom-fit-best"}});
     m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
 }
 
@@ -216,8 +233,8 @@ QWidget *ReplayWindow::createTransport()
     // used to shorten the scrubber, whose handle then moved under the eye.
     m_texts.add([this] {
         const QFontMetrics metrics = m_turnLabel->fontMetrics();
-        m_turnLabel->setMinimumWidth(std::max(metrics.horizontalAdvance(turnText(888, 888, 0)),
-                                              metrics.horizontalAdvance(turnText(888, 888, 8))));
+        m_turnLabel->setMinimumWidth(
+            std::max(metrics.horizontalAdvance(turnText(888, 888, 0)), metrics.horizontalAdvance(turnText(888, 888, 8))));
     });
     row->addWidget(m_turnLabel);
 
@@ -265,9 +282,8 @@ void ReplayWindow::createDocks()
     m_graphMode = new QComboBox;
     m_graphMode->setObjectName(u"GraphMode"_s);
     m_graphMode->setFocusPolicy(Qt::TabFocus); // as the pace's box
-    connect(m_graphMode, &QComboBox::activated, this, [this](int index) {
-        m_graph->setStackedPlayer(m_graphMode->itemData(index).toInt());
-    });
+    connect(m_graphMode, &QComboBox::activated, this,
+            [this](int index) { m_graph->setStackedPlayer(m_graphMode->itemData(index).toInt()); });
     graphLayout->addWidget(m_graphMode);
     m_graph = new ScoreGraph;
     connect(m_graph, &ScoreGraph::turnRequested, this, &ReplayWindow::seek);
@@ -656,23 +672,25 @@ void ReplayWindow::exportPositionAs()
         return;
     QString error;
     if (!exportPosition(path, &error))
-        showProblem(this, {tr("Cannot Export Position"),
-                           tr("The position could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+        showProblem(this,
+                    {tr("Cannot Export Position"),
+                     tr("The position could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
     else
         statusBar()->showMessage(tr("Exported turn %1 to %2").arg(turn()).arg(QFileInfo(path).fileName()), 4000);
 }
 
 void ReplayWindow::exportFramesAs()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Frames to Folder"),
-                                                          QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export Frames to Folder"), QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString());
     if (dir.isEmpty())
         return;
     QString error;
     const int frames = exportFrames(dir, &error);
     if (frames < 0)
-        showProblem(this, {tr("Cannot Export Frames"),
-                           tr("The frames could not be written to “%1”.").arg(QDir::toNativeSeparators(dir)), error, dir});
+        showProblem(this,
+                    {tr("Cannot Export Frames"),
+                     tr("The frames could not be written to “%1”.").arg(QDir::toNativeSeparators(dir)), error, dir});
     else
         statusBar()->showMessage(tr("Wrote %n frames to %1", nullptr, frames).arg(QDir::toNativeSeparators(dir)), 6000);
 }

@@ -44,8 +44,7 @@ void ScoreGraph::retranslateUi()
     setAccessibleName(tr("Scores over the game"));
 }
 
-void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStringList &names,
-                             const QList<QColor> &colors)
+void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStringList &names, const QList<QColor> &colors)
 {
     m_timeline = timeline;
     m_names = names;

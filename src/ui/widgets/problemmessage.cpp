@@ -27,12 +27,15 @@ ProblemMessage openProblem(const QString &path, const QList<document::LogIssue> 
                            std::optional<std::size_t> turnsLoaded, bool gameKept)
 {
     const QString name = QFileInfo(path).fileName();
-    const QString first = issues.isEmpty() ? QCoreApplication::translate("ProblemMessage", "The file is not a game.") : issueLine(issues.first());
+    const QString first = issues.isEmpty() ? QCoreApplication::translate("ProblemMessage", "The file is not a game.")
+                                           : issueLine(issues.first());
     ProblemMessage m;
     if (!turnsLoaded) {
         m.title = QCoreApplication::translate("ProblemMessage", "Cannot Open Game");
         m.text = QCoreApplication::translate("ProblemMessage", "“%1” could not be opened.").arg(name);
-        m.reason = gameKept ? QCoreApplication::translate("ProblemMessage", "%1\n\nThe game on the board stays as it was.").arg(first) : first;
+        m.reason = gameKept
+            ? QCoreApplication::translate("ProblemMessage", "%1\n\nThe game on the board stays as it was.").arg(first)
+            : first;
     } else {
         m.title = QCoreApplication::translate("ProblemMessage", "Game Opened in Part");
         // Where the problem is, the reason says (a turn, or the header's scores).
@@ -41,7 +44,9 @@ ProblemMessage openProblem(const QString &path, const QList<document::LogIssue> 
             : QCoreApplication::translate("ProblemMessage", "“%1” has a problem: the game is shown up to turn %2.")
                   .arg(name, QString::number(*turnsLoaded));
         // GameDocument never writes over a damaged log.
-        m.reason = QCoreApplication::translate("ProblemMessage", "%1\n\nSave asks for a new file, so the damaged one stays as it is.").arg(first);
+        m.reason = QCoreApplication::translate("ProblemMessage",
+                                               "%1\n\nSave asks for a new file, so the damaged one stays as it is.")
+                       .arg(first);
     }
     // The full path and every problem (a long list is cut: the first ones explain the rest).
     QStringList lines{path};

@@ -8,9 +8,7 @@
 namespace tessera::ui {
 
 HandTileButton::HandTileButton(const QPixmap &tile, int size, QWidget *parent)
-    : QAbstractButton(parent)
-    , m_tile(tile)
-    , m_size(size)
+    : QAbstractButton(parent), m_tile(tile), m_size(size)
 {
     setCheckable(true);
     setFocusPolicy(Qt::TabFocus);

@@ -92,9 +92,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         qApp->removeEventFilter(this);
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
     });
-    connect(&m_document, &document::GameDocument::tilePlaced, this, [this] {
-        m_view->ensureVisible(m_scene->lastTileRect(), 40, 40);
-    });
+    connect(&m_document, &document::GameDocument::tilePlaced, this,
+            [this] { m_view->ensureVisible(m_scene->lastTileRect(), 40, 40); });
     connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
     // New markers may stand out of sight: the hints at the view's edges are drawn again.
     connect(m_scene, &BoardScene::previewChanged, m_view->viewport(), qOverload<>(&QWidget::update));
@@ -319,7 +318,8 @@ void MainWindow::confirmOrPlace()
         m_scene->deploymentMarkers()->chooseFocused();
         return;
     case Stage::Confirming:
-        if ((m_scene->deploymentMarkers()->focusedDeployment() || m_scene->deploymentMarkers()->focusedInstead()) && !m_scene->deploymentMarkers()->focusIsChosen()) {
+        if ((m_scene->deploymentMarkers()->focusedDeployment() || m_scene->deploymentMarkers()->focusedInstead())
+            && !m_scene->deploymentMarkers()->focusIsChosen()) {
             m_scene->deploymentMarkers()->chooseFocused(); // Tab moved on to another marker: that one is the choice now
             return;
         }
@@ -533,8 +533,9 @@ void MainWindow::exportBoardAs()
         return;
     QString error;
     if (!exportBoard(path, &error))
-        showProblem(this, {tr("Cannot Export Board"),
-                           tr("The board could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+        showProblem(this,
+                    {tr("Cannot Export Board"),
+                     tr("The board could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
     else
         statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
 }

@@ -100,7 +100,7 @@ private:
     bool saveAs();
     bool saveTo(const QString &path);
     void exportBoardAs();
-    bool maybeKeepGame(); // false when the player cancels leaving an unsaved game
+    bool maybeKeepGame();                            // false when the player cancels leaving an unsaved game
     void playWith(const engine::TileSet *editedSet); // the new-game dialog, with that set chosen if any
     void confirmOrPlace();
     void focusNextPosition(int direction);

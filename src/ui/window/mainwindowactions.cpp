@@ -48,30 +48,41 @@ void MainWindow::createActions()
 void MainWindow::createGameMenu()
 {
     QMenu *file = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Game"); });
-    QAction *newAction = m_texts.action(file->addAction(QString(), this, &MainWindow::newGame), [] { return tr("&New Game..."); });
+    QAction *newAction = m_texts.action(file->addAction(QString(), this, &MainWindow::newGame),
+                                        [] { return tr("&New Game..."); });
     newAction->setShortcuts(QKeySequence::New);
     QAction *openAction = m_texts.action(file->addAction(QString(), this, &MainWindow::open), [] { return tr("&Open..."); });
     openAction->setShortcuts(QKeySequence::Open);
     m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
-    m_texts.action(file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer..."); })->setObjectName(u"OpenReplayAction"_s);
+    m_texts
+        .action(file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer..."); })
+        ->setObjectName(u"OpenReplayAction"_s);
     file->addSeparator();
     m_saveAction = m_texts.action(file->addAction(QString(), this, &MainWindow::save), [] { return tr("&Save"); });
     m_saveAction->setShortcuts(QKeySequence::Save);
     m_saveAsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::saveAs), [] { return tr("Save &As..."); });
     m_saveAsAction->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
-    m_exportAction = m_texts.action(file->addAction(QString(), this, &MainWindow::exportBoardAs), [] { return tr("&Export Board..."); });
+    m_exportAction = m_texts.action(file->addAction(QString(), this, &MainWindow::exportBoardAs),
+                                    [] { return tr("&Export Board..."); });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
-    m_hintAction = m_texts.action(file->addAction(QString(), this, [this] {
-        statusBar()->showMessage(tr("Looking for a good move\u2026"));
-        m_computers.requestHint();
-    }), [] { return tr("&Hint"); }, [] { return tr("Show what the Hard computer player would do now, without playing it"); });
+    m_hintAction = m_texts.action(
+        file->addAction(QString(), this,
+                        [this] {
+                            statusBar()->showMessage(tr("Looking for a good move\u2026"));
+                            m_computers.requestHint();
+                        }),
+        [] { return tr("&Hint"); },
+        [] { return tr("Show what the Hard computer player would do now, without playing it"); });
     m_hintAction->setObjectName(u"hintAction"_s);
     m_hintAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
     m_hintAction->setShortcutContext(Qt::WindowShortcut);
-    m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults), [] { return tr("Show &Results"); });
-    QAction *editor = m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor), [] { return tr("Tile Set &Editor..."); });
-    QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences), [] { return tr("Pre&ferences..."); });
+    m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults),
+                                     [] { return tr("Show &Results"); });
+    QAction *editor = m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor),
+                                     [] { return tr("Tile Set &Editor..."); });
+    QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences),
+                                          [] { return tr("Pre&ferences..."); });
     preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
@@ -79,9 +90,15 @@ void MainWindow::createGameMenu()
     quit->setShortcuts(shortcutsOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
-    setThemeIcons({{newAction, "document-new"}, {openAction, "document-open"}, {m_saveAction, "document-save"},
-                   {m_saveAsAction, "document-save-as"}, {m_exportAction, "document-export"}, {m_hintAction, "help-hint"},
-                   {m_resultsAction, "games-highscores"}, {editor, "document-edit"}, {preferences, "preferences-system"},
+    setThemeIcons({{newAction, "document-new"},
+                   {openAction, "document-open"},
+                   {m_saveAction, "document-save"},
+                   {m_saveAsAction, "document-save-as"},
+                   {m_exportAction, "document-export"},
+                   {m_hintAction, "help-hint"},
+                   {m_resultsAction, "games-highscores"},
+                   {editor, "document-edit"},
+                   {preferences, "preferences-system"},
                    {quit, "application-exit"}});
     m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
@@ -95,11 +112,13 @@ void MainWindow::createEditMenu()
 {
     QMenu *edit = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Edit"); });
     // Against computers, back to the person's previous decision (their replies with it).
-    m_undoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
-                                  [] { return tr("Take back the last decision"); });
+    m_undoAction = m_texts.action(
+        edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
+        [] { return tr("Take back the last decision"); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_redoAction = m_texts.action(edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
-                                  [] { return tr("Play the undone decision again"); });
+    m_redoAction = m_texts.action(
+        edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
+        [] { return tr("Play the undone decision again"); });
     m_redoAction->setShortcuts(QKeySequence::Redo);
     m_historyPanel->setUndoRedoActions(m_undoAction, m_redoAction);
     QToolBar *toolBar = addToolBar(QString());
@@ -109,24 +128,31 @@ void MainWindow::createEditMenu()
     toolBar->addAction(m_redoAction);
     toolBar->addAction(m_historyDock->toggleViewAction());
 
-    setThemeIcons({{m_undoAction, "edit-undo"}, {m_redoAction, "edit-redo"}, {m_historyDock->toggleViewAction(), "view-history"}});
+    setThemeIcons(
+        {{m_undoAction, "edit-undo"}, {m_redoAction, "edit-redo"}, {m_historyDock->toggleViewAction(), "view-history"}});
 }
 
 // Playing a turn with the keys, the dragon's flight, whole turns back and forth.
 void MainWindow::createTurnMenu()
 {
     QMenu *turn = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Turn"); });
-    m_rotateAction = m_texts.action(turn->addAction(QString(), m_scene, [this] { m_scene->rotatePreview(1); }), [] { return tr("&Rotate Tile"); });
+    m_rotateAction = m_texts.action(turn->addAction(QString(), m_scene, [this] { m_scene->rotatePreview(1); }),
+                                    [] { return tr("&Rotate Tile"); });
     m_rotateAction->setShortcut(QKeySequence(Qt::Key_R));
-    m_nextPositionAction = m_texts.action(turn->addAction(QString(), this, [this] { focusNextPosition(1); }), [] { return tr("Next &Position"); });
+    m_nextPositionAction = m_texts.action(turn->addAction(QString(), this, [this] { focusNextPosition(1); }),
+                                          [] { return tr("Next &Position"); });
     m_nextPositionAction->setShortcut(QKeySequence(Qt::Key_N));
-    QAction *nextTile = m_texts.action(turn->addAction(QString(), this, [this] { m_turnPanel->chooseNextHandTile(1); }), [] { return tr("Next Tile in &Hand"); });
+    QAction *nextTile = m_texts.action(turn->addAction(QString(), this, [this] { m_turnPanel->chooseNextHandTile(1); }),
+                                       [] { return tr("Next Tile in &Hand"); });
     nextTile->setShortcut(QKeySequence(Qt::Key_H));
-    m_confirmAction = m_texts.action(turn->addAction(QString(), this, &MainWindow::confirmOrPlace), [] { return tr("&Place or Confirm"); });
+    m_confirmAction = m_texts.action(turn->addAction(QString(), this, &MainWindow::confirmOrPlace),
+                                     [] { return tr("&Place or Confirm"); });
     m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
-    m_noFollowerAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::chooseNoFollower), [] { return tr("&No Follower"); });
+    m_noFollowerAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::chooseNoFollower),
+                                        [] { return tr("&No Follower"); });
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack), [] { return tr("&Take Back"); });
+    m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack),
+                                      [] { return tr("&Take Back"); });
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
     for (QAction *a : {m_rotateAction, m_nextPositionAction, m_confirmAction, m_noFollowerAction, m_takeBackAction})
@@ -134,8 +160,10 @@ void MainWindow::createTurnMenu()
     turn->addSeparator();
     addDragonActions(turn);
     turn->addSeparator();
-    m_undoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::undoTurn), [] { return tr("&Undo Turn"); });
-    m_redoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::redoTurn), [] { return tr("Re&do Turn"); });
+    m_undoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::undoTurn),
+                                      [] { return tr("&Undo Turn"); });
+    m_redoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::redoTurn),
+                                      [] { return tr("Re&do Turn"); });
     turn->addSeparator();
     m_confirmTurnsAction = m_texts.action(turn->addAction(QString()), [] { return tr("&Confirm Each Turn"); });
     m_confirmTurnsAction->setCheckable(true);
@@ -164,12 +192,16 @@ void MainWindow::addDragonActions(QMenu *turn)
                    {[] { return tr("Dragon to the South"); }, Qt::Key_Down, {0, 1}},
                    {[] { return tr("Dragon to the West"); }, Qt::Key_Left, {-1, 0}}};
     for (const auto &flight : flights) {
-        QAction *a = m_texts.action(turn->addAction(QString(), this, [this, step = flight.step] {
-            const engine::Game &game = m_document.game();
-            const engine::Position at = game.board().placed()[engine::princessDragonState(game).dragon].pos;
-            if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
-                statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
-        }), flight.text);
+        QAction *a = m_texts.action(
+            turn->addAction(
+                QString(), this,
+                [this, step = flight.step] {
+                    const engine::Game &game = m_document.game();
+                    const engine::Position at = game.board().placed()[engine::princessDragonState(game).dragon].pos;
+                    if (!m_scene->focusDragonStep({at.x + step.x, at.y + step.y}))
+                        statusBar()->showMessage(tr("The dragon cannot fly there: choose a marked tile."), 4000);
+                }),
+            flight.text);
         a->setShortcut(QKeySequence(flight.key));
         a->setShortcutContext(Qt::WindowShortcut);
         m_dragonActions.push_back(a);
@@ -180,13 +212,17 @@ void MainWindow::addDragonActions(QMenu *turn)
 void MainWindow::createViewMenu()
 {
     QMenu *view = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
-    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }), [] { return tr("Zoom &In"); });
+    QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }),
+                                     [] { return tr("Zoom &In"); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)});
-    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }), [] { return tr("Zoom &Out"); });
+    QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }),
+                                      [] { return tr("Zoom &Out"); });
     zoomOut->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
     QAction *fit = m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *last = m_texts.action(view->addAction(QString(), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); }), [] { return tr("&Center on Last Tile"); });
+    QAction *last = m_texts.action(
+        view->addAction(QString(), this, [this] { m_view->centerOnRect(m_scene->lastTileRect()); }),
+        [] { return tr("&Center on Last Tile"); });
     last->setShortcut(QKeySequence(Qt::Key_C));
     // F held on the board shows them for a look (BoardScene); this keeps them shown.
     QAction *farms = m_texts.action(view->addAction(QString()), [] { return tr("Show &Farms"); });
@@ -219,21 +255,26 @@ void MainWindow::createViewMenu()
         applyTheme(on);
     });
 
-    setThemeIcons({{m_pauseAction, "media-playback-pause"}, {zoomIn, "zoom-in"}, {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}});
+    setThemeIcons(
+        {{m_pauseAction, "media-playback-pause"}, {zoomIn, "zoom-in"}, {zoomOut, "zoom-out"}, {fit, "zoom-fit-best"}});
 }
 
 void MainWindow::createHelpMenu()
 {
     QMenu *help = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Help"); });
-    QAction *rules = m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp), [] { return tr("&Rules and Shortcuts"); });
+    QAction *rules = m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp),
+                                    [] { return tr("&Rules and Shortcuts"); });
     rules->setShortcuts(QKeySequence::HelpContents);
     help->addSeparator();
-    QAction *about = m_texts.action(help->addAction(QString(), this, [this] {
-        AboutDialog dialog(this);
-        dialog.exec();
-    }), [] { return tr("&About Tessera"); });
+    QAction *about = m_texts.action(help->addAction(QString(), this,
+                                                    [this] {
+                                                        AboutDialog dialog(this);
+                                                        dialog.exec();
+                                                    }),
+                                    [] { return tr("&About Tessera"); });
     about->setMenuRole(QAction::AboutRole);
-    m_texts.action(help->addAction(QString(), qApp, &QApplication::aboutQt), [] { return tr("About &Qt"); })->setMenuRole(QAction::AboutQtRole);
+    m_texts.action(help->addAction(QString(), qApp, &QApplication::aboutQt), [] { return tr("About &Qt"); })
+        ->setMenuRole(QAction::AboutQtRole);
 
     setThemeIcons({{rules, "help-contents"}, {about, "help-about"}});
 }

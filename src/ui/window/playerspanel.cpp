@@ -129,7 +129,8 @@ int PlayersPanel::wantedWidth() const
 QSize PlayersPanel::sizeHint() const
 {
     const int rows = std::max(2, model() ? model()->rowCount() : 2);
-    return {QTableView::sizeHint().width(), horizontalHeader()->height() + rows * verticalHeader()->defaultSectionSize() + 4};
+    return {QTableView::sizeHint().width(),
+            horizontalHeader()->height() + rows * verticalHeader()->defaultSectionSize() + 4};
 }
 
 } // namespace tessera::ui

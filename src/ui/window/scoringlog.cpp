@@ -20,7 +20,8 @@ public:
         QStyledItemDelegate::initStyleOption(option, index);
         const int turn = index.data(document::EventsModel::TurnRole).toInt();
         const bool final = index.data(document::EventsModel::FinalRole).toBool();
-        option->text = (final ? QObject::tr("End") : QObject::tr("Turn %1").arg(turn)) + QStringLiteral(" \u2013 ") + option->text;
+        option->text = (final ? QObject::tr("End") : QObject::tr("Turn %1").arg(turn)) + QStringLiteral(" \u2013 ")
+            + option->text;
         // One disc per scoring player, side by side.
         const QVariantList who = index.data(document::EventsModel::PlayersRole).toList();
         const int d = option->fontMetrics.height();
@@ -46,8 +47,7 @@ private:
 
 } // namespace
 
-ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *players, QWidget *parent)
-    : QListView(parent)
+ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *players, QWidget *parent) : QListView(parent)
 {
     setModel(events);
     setItemDelegate(new EventDelegate(players, this));

@@ -7,7 +7,7 @@
 namespace tessera::document {
 class EventsModel;
 class PlayersModel;
-}
+} // namespace tessera::document
 
 namespace tessera::ui {
 

@@ -42,8 +42,8 @@ private:
 
 } // namespace
 
-TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDocument *document,
-                               art::ArtCache *cache, QWidget *parent)
+TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDocument *document, art::ArtCache *cache,
+                               QWidget *parent)
     : QTableView(parent)
 {
     setModel(model);

@@ -12,7 +12,7 @@ class ArtCache;
 namespace tessera::document {
 class GameDocument;
 class TilesLeftModel;
-}
+} // namespace tessera::document
 
 namespace tessera::ui {
 

@@ -28,13 +28,10 @@ constexpr int kTileSize = 160;
 // panel keeps its buttons in view on a laptop's 768 pixels.
 constexpr int kCompactTileSize = 112;
 constexpr int kHandTileSize = 56;
-}
+} // namespace
 
 TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::ArtCache *cache, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_scene(scene)
-    , m_cache(cache)
+    : QWidget(parent), m_document(document), m_scene(scene), m_cache(cache)
 {
     auto *layout = new QVBoxLayout(this);
     // Whose turn and how many tiles are left share a row: the panel keeps its height for the
@@ -164,8 +161,9 @@ QString TurnPanel::instruction() const
         return tr("Place the tile on a marked position. R, a right click or a click on the tile above turns it.");
     case Stage::Deploying: {
         QString text = severalFigureKinds(m_document->game().rules())
-            ? tr("Click a feature of the tile to deploy a follower there, or a circle to deploy "
-                 "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.")
+            ? tr(
+                "Click a feature of the tile to deploy a follower there, or a circle to deploy "
+                "the figure it shows (a large follower, builder or pig where it may go), or choose No follower.")
             : tr("Click a feature of the tile to deploy a follower there, or choose No follower.");
         // The Princess & the Dragon: what this turn offers instead, and only that (its markers
         // may stand far from the tile just placed).
@@ -208,14 +206,15 @@ void TurnPanel::refresh()
     if (playing) {
         const int p = m_document->game().currentPlayer();
         const auto &player = m_document->info().players[p];
-        m_player->setText(u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
+        m_player->setText(
+            u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
         const engine::Game &game = m_document->game();
         m_tilesLeft->setText(tr("%n tiles left", nullptr, game.tilesLeft()));
         // Where the tile in hand can go, and where to see every tile left.
         m_tilesLeft->setToolTip(stage == Stage::Placing
                                     ? tr("The tile in hand fits %n open positions. The Tiles Left panel lists "
-                                         "every tile still in the pile.", nullptr,
-                                         document::fittingPositionCount(game, m_document->handTile()))
+                                         "every tile still in the pile.",
+                                         nullptr, document::fittingPositionCount(game, m_document->handTile()))
                                     : tr("The Tiles Left panel lists every tile still in the pile."));
     } else {
         m_player->setText(stage == Stage::GameOver ? tr("Game over") : tr("Tessera"));
@@ -253,7 +252,8 @@ void TurnPanel::refreshBonus()
         // the one before it.
         const auto &placed = game->board().placed();
         const engine::PlacedTile &first = placed[placed.size() - (stage == Stage::Placing ? 1 : 2)];
-        m_firstTile->setPixmap(m_cache->tilePixmap(game->catalog(), first.tile, first.rotation, kHandTileSize, devicePixelRatioF()));
+        m_firstTile->setPixmap(
+            m_cache->tilePixmap(game->catalog(), first.tile, first.rotation, kHandTileSize, devicePixelRatioF()));
     }
 }
 
@@ -280,8 +280,8 @@ void TurnPanel::refreshTile()
     }
     const auto preview = m_scene->preview();
     const int rotation = preview ? preview->rotation : 0;
-    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation, size,
-                                          devicePixelRatioF()));
+    m_tile->setPixmap(
+        m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation, size, devicePixelRatioF()));
     m_rotate->setEnabled(preview.has_value());
 }
 
