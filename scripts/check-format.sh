@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Checks that C++ files follow .clang-format: scripts/check-format.sh [BASE]
+# Checks that C++ files follow .clang-format: scripts/check-format.sh [BASE | --all]
 # Checks the *.cpp and *.h files under src, tests and fuzz that differ from BASE (committed or
 # not). BASE defaults to HEAD's first parent: the files of the last commit, and for a merge
 # everything it brought in. Without that history (no git, a shallow clone, a first commit) it
-# checks every file. Exit 1 lists the files not formatted with a short diff of each.
+# checks every file, as --all does. Exit 1 lists the files not formatted with a short diff of each.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,7 +21,7 @@ changed_files() {
     for d in "${dirs[@]}"; do
         patterns+=("$d/*.cpp" "$d/*.h") # a git pathspec's * also matches subfolders
     done
-    if git rev-parse --verify --quiet "$base^{commit}" >/dev/null 2>&1; then
+    if [ "$base" != --all ] && git rev-parse --verify --quiet "$base^{commit}" >/dev/null 2>&1; then
         echo "Checking the C++ files changed since $(git rev-parse --short "$base")." >&2
         git diff --name-only --diff-filter=ACMR "$base" -- "${patterns[@]}"
     else
