@@ -111,7 +111,8 @@ std::uint8_t featureAtJczLocation(const CompiledTile &tile, int rotation, Featur
         return f != kNoFeature && rotateSideMask(features[f].sides, rotation) == location.sides ? f : kNoFeature;
     }
     case FeatureKind::Field: {
-        if (location.innerField) {
+        // JCloisterZone 5 names a field that touches no edge "I" (the inside), 4.x "INNER_FARM".
+        if (location.innerField || location.inside) {
             std::uint8_t found = kNoFeature;
             for (std::size_t f = 0; f < features.size(); ++f)
                 if (features[f].kind == FeatureKind::Field && features[f].halves == 0) {

@@ -16,8 +16,8 @@ namespace tessera::document {
 struct JczLocation {
     std::uint8_t sides = 0;
     std::uint8_t halves = 0;
-    bool inside = false;     // "I" (JCloisterZone 5) or "CLOISTER" (older versions)
-    bool innerField = false; // "INNER_FARM"
+    bool inside = false;     // "I" (JCloisterZone 5: a monastery or an inner field) or "CLOISTER"
+    bool innerField = false; // "INNER_FARM" (JCloisterZone 4)
     friend bool operator==(const JczLocation &, const JczLocation &) = default;
 };
 

@@ -42,7 +42,7 @@ void Match::openTurn(int number)
 {
     m_current = TurnRecord{};
     m_current.player = m_game.currentPlayer();
-    m_current.decisions.reserve(8);
+    m_current.decisions.reserve(16); // a dragon flight or a hand of three's discards run past 8
     m_turnNumber = number;
 }
 
