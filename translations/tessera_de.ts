@@ -500,10 +500,6 @@
 <context>
     <name>JczImport</name>
     <message>
-        <source>The game says its pile ran out after turn %1, but its replay has %2 turns.</source>
-        <translation>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %2 Züge.</translation>
-    </message>
-    <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
         <translation>Ein gespeichertes JCloisterZone-Spiel muss ein JSON-Objekt enthalten.</translation>
     </message>
@@ -514,10 +510,6 @@
     <message>
         <source>Too many messages (%1): Tessera reads at most %2.</source>
         <translation>Zu viele Nachrichten (%1): Tessera liest höchstens %2.</translation>
-    </message>
-    <message>
-        <source>The replay ends in the middle of turn %1: no COMMIT follows message %2.</source>
-        <translation>Die Wiedergabe endet mitten in Zug %1: auf Nachricht %2 folgt kein COMMIT.</translation>
     </message>
     <message>
         <source>Replay message %1 (turn %2): %3.</source>
@@ -710,6 +702,22 @@
     <message>
         <source>&quot;endTurn&quot; must be a whole number from 0 to %1.</source>
         <translation>„endTurn“ muss eine ganze Zahl von 0 bis %1 sein.</translation>
+    </message>
+    <message>
+        <source>The game says %1 tiles were drawn, but its replay places %2.</source>
+        <translation>Die Partie sagt, es seien %1 Karten gezogen worden, aber ihre Wiedergabe legt %2.</translation>
+    </message>
+    <message>
+        <source>&quot;drawOrder&quot; must be an array of tile ids.</source>
+        <translation>„drawOrder“ muss eine Liste von Karten-IDs sein.</translation>
+    </message>
+    <message>
+        <source>The draw order names &quot;%1&quot;, which is not a tile of the game&apos;s sets.</source>
+        <translation>Die Ziehreihenfolge nennt „%1“, das keine Karte der Kartensätze dieser Partie ist.</translation>
+    </message>
+    <message>
+        <source>The draw order does not list the tile &quot;%1&quot; placed by replay message %2.</source>
+        <translation>Die Ziehreihenfolge nennt die Karte „%1“ nicht, die Wiedergabe-Nachricht %2 legt.</translation>
     </message>
 </context>
 <context>

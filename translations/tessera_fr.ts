@@ -500,10 +500,6 @@
 <context>
     <name>JczImport</name>
     <message>
-        <source>The game says its pile ran out after turn %1, but its replay has %2 turns.</source>
-        <translation>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %2 tours.</translation>
-    </message>
-    <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
         <translation>Une partie JCloisterZone enregistrée doit contenir un objet JSON.</translation>
     </message>
@@ -514,10 +510,6 @@
     <message>
         <source>Too many messages (%1): Tessera reads at most %2.</source>
         <translation>Trop de messages (%1) : Tessera en lit au plus %2.</translation>
-    </message>
-    <message>
-        <source>The replay ends in the middle of turn %1: no COMMIT follows message %2.</source>
-        <translation>La relecture s’arrête au milieu du tour %1 : aucun COMMIT ne suit le message %2.</translation>
     </message>
     <message>
         <source>Replay message %1 (turn %2): %3.</source>
@@ -710,6 +702,22 @@
     <message>
         <source>&quot;endTurn&quot; must be a whole number from 0 to %1.</source>
         <translation>« endTurn » doit être un nombre entier de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>The game says %1 tiles were drawn, but its replay places %2.</source>
+        <translation>La partie indique que %1 tuiles ont été piochées, mais sa relecture en pose %2.</translation>
+    </message>
+    <message>
+        <source>&quot;drawOrder&quot; must be an array of tile ids.</source>
+        <translation>« drawOrder » doit être une liste d’identifiants de tuiles.</translation>
+    </message>
+    <message>
+        <source>The draw order names &quot;%1&quot;, which is not a tile of the game&apos;s sets.</source>
+        <translation>L’ordre de pioche nomme « %1 », qui n’est pas une tuile des jeux de cette partie.</translation>
+    </message>
+    <message>
+        <source>The draw order does not list the tile &quot;%1&quot; placed by replay message %2.</source>
+        <translation>L’ordre de pioche ne cite pas la tuile « %1 » posée par le message de relecture %2.</translation>
     </message>
 </context>
 <context>

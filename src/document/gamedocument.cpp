@@ -189,8 +189,12 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     // A log brings its lines and its cursor (an autosave the undone future); other games one line.
     m_tree = loaded.tree ? std::move(*loaded.tree) : GameTree::fromTurns(m_match->turns());
     m_undos = loaded.undos;
+    // A game saved within a turn (a JCloisterZone game before its COMMIT) goes on there.
+    const TurnRecord halfPlayed = m_match->currentTurn();
     [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, m_tree.cursor());
     Q_ASSERT(!problem); // the reader replayed every turn of the tree
+    if (!loaded.tree && halfPlayed.placementIndex() >= 0)
+        m_match->applyDecisions(halfPlayed, halfPlayed.decisions.size());
     // Never write over a damaged log: its valid part is saved elsewhere.
     const bool adopt = adoptPath && loaded.issues.isEmpty();
     m_filePath = adopt ? path : QString();

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 
 #include <map>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -24,12 +25,16 @@ namespace {
 // is empty after the last turn and the engine scores the end of the game. The start tile is
 // the first set's (the header put the River first); another set's start tile, which the
 // spring replaced, is an ordinary tile of that copy and may not have been played at all.
-void fitTileSetsToPlayedTiles(std::vector<TileSet> &sets, const TileCatalog &catalog,
-                              const std::vector<jcz::TurnDraft> &turns)
+void fitTileSetsToPlayedTiles(std::vector<TileSet> &sets, const TileCatalog &catalog, const jcz::Drafts &drafts)
 {
-    std::map<std::string, int> played;
-    for (const jcz::TurnDraft &t : turns)
+    std::map<std::string, int> played; // placed or discarded
+    for (const jcz::TurnDraft &t : drafts.turns) {
         ++played[catalog.tile(t.tile).type.id];
+        for (const TileIndex d : t.discardsBefore)
+            ++played[catalog.tile(d).type.id];
+    }
+    for (const TileIndex d : drafts.endDiscards)
+        ++played[catalog.tile(d).type.id];
     const std::string &start = catalog.tile(catalog.startTile()).type.id;
     for (TileSet &set : sets) {
         if (&set != &sets.front())
@@ -45,20 +50,27 @@ LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
     auto header = jcz::readHeader(root, issues);
     if (header) {
         const TileCatalog fullCatalog(header->info.tileSets);
-        const jcz::Drafts drafts = jcz::readReplay(root.value(u"replay"_s), fullCatalog, int(header->info.players.size()),
-                                                   issues);
-        if (header->endTurn && drafts.complete) {
-            if (*header->endTurn == int(drafts.turns.size()))
-                fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts.turns);
+        jcz::Drafts drafts = jcz::readReplay(root.value(u"replay"_s), fullCatalog, int(header->info.players.size()), issues);
+        if (drafts.complete)
+            jcz::placeDiscards(root.value(u"gameAnnotations"_s).toObject().value(u"drawOrder"_s), fullCatalog, drafts,
+                               issues);
+        // endTurn counts every tile drawn, discarded ones included (which write no message).
+        if (header->endTurn && drafts.complete && drafts.finishedTurns()) {
+            const int discards = int(drafts.endDiscards.size())
+                + std::accumulate(drafts.turns.begin(), drafts.turns.end(), 0,
+                                  [](int n, const jcz::TurnDraft &t) { return n + int(t.discardsBefore.size()); });
+            const int drawn = drafts.placements() + discards;
+            if (*header->endTurn >= drawn)
+                fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts);
             else
                 issues.add(0, u"$.gameAnnotations.endTurn"_s,
-                           jcz::Text::tr("The game says its pile ran out after turn %1, but its replay has %2 turns.")
+                           jcz::Text::tr("The game says %1 tiles were drawn, but its replay places %2.")
                                .arg(*header->endTurn)
-                               .arg(drafts.turns.size()));
+                               .arg(drawn));
         }
         // Tile indices stay valid: fitting changes counts only, never the order of the tiles.
         result.match = std::make_unique<Match>(header->info.setup());
-        jcz::applyTurns(drafts.turns, header->info, *result.match, issues);
+        jcz::applyTurns(drafts, header->info, *result.match, issues);
         result.info = std::move(header->info);
     }
     result.issues = std::move(issues.list);

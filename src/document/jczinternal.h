@@ -37,30 +37,46 @@ std::optional<Header> readHeader(const QJsonObject &root, Issues &issues);
 
 // --- replay (jczreplay.cpp) ---------------------------------------------------------------
 
-// One committed turn of the replay, translated to our tiles and features.
+// What one message did, as one of our decisions.
+struct Action {
+    engine::Decision decision;
+    int message = 0;      // index in "replay"
+    int figureOwner = -1; // a deployment's figure: the player it belongs to
+    QString figureId;     // e.g. "0.small.3"
+};
+
+// JCloisterZone's turn: a PLACE_TILE and what followed it up to COMMIT (the builder's bonus
+// tile is one more of them in the same turn of ours). With "dragon-move: after-scoring" the
+// dragon's steps written after the COMMIT belong here too.
 struct TurnDraft {
     engine::TileIndex tile = 0;
     engine::Placement placement;
-    std::optional<engine::Deployment> deployment;
-    // The Princess & the Dragon: instead of the deployment, a deployment through the magic
-    // portal, the fairy's move or the princess's removal; then the dragon's steps.
-    std::optional<engine::Decision> instead;
-    std::vector<engine::Position> dragonSteps;
-    int figureOwner = -1;   // the player the deployed figure belongs to
-    QString figureId;       // e.g. "0.small.3"
-    int placeMessage = 0;   // index in "replay" of PLACE_TILE
-    int deployMessage = -1; // index of DEPLOY_MEEPLE, -1 without one
+    int placeMessage = 0; // index in "replay" of PLACE_TILE
+    // The deployment, what replaced it (the magic portal, the fairy, the princess) or the pass;
+    // then the dragon's steps. A turn that deploys nothing may say nothing: it passes.
+    std::vector<Action> actions;
+    bool committed = true; // false: the game was saved before this turn's COMMIT
+    // Tiles drawn before this one that fit nowhere (known from gameAnnotations.drawOrder).
+    std::vector<engine::TileIndex> discardsBefore;
 };
 
 // Translates the messages of "replay" into turns, stopping at the first problem (reported).
-// `complete` is false when it stopped early.
+// `complete` is false when it stopped early. The last turn may be uncommitted.
 struct Drafts {
     std::vector<TurnDraft> turns;
+    std::vector<engine::TileIndex> endDiscards; // drawn after the last tile placed (drawOrder)
     bool complete = true;
+    int placements() const { return int(turns.size()); }
+    bool finishedTurns() const { return turns.empty() || turns.back().committed; }
 };
 Drafts readReplay(const QJsonValue &replay, const engine::TileCatalog &catalog, int players, Issues &issues);
 
-// Applies the turns to `match`, stopping at the first that our rules refuse (reported).
-void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, engine::Match &match, Issues &issues);
+// The tiles of gameAnnotations.drawOrder that were not placed become the discards of the
+// turns they were drawn in; reports a draw order that does not fit the replay.
+void placeDiscards(const QJsonValue &drawOrder, const engine::TileCatalog &catalog, Drafts &drafts, Issues &issues);
+
+// Applies the turns to `match`, stopping at the first that our rules refuse (reported). The
+// last turn, when it is uncommitted, leaves the match within it.
+void applyTurns(const Drafts &drafts, const GameInfo &info, engine::Match &match, Issues &issues);
 
 } // namespace tessera::document::jcz

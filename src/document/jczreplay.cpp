@@ -1,7 +1,8 @@
 // The replay of a .jcz file: its messages (PLACE_TILE, DEPLOY_MEEPLE or PASS, COMMIT, and UNDO
 // within a turn; for the Princess & the Dragon MOVE_NEUTRAL_FIGURE of the fairy and the dragon
-// and RETURN_MEEPLE by the princess) become turns over our tiles and features, which are then
-// applied through engine::Match.
+// and RETURN_MEEPLE by the princess) become turns over our tiles and features, whose decisions
+// are then applied one by one through engine::Match, in the order the messages came: the
+// engine, not the importer, knows when a turn of ours ends (a bonus tile, the dragon's flight).
 
 #include "jczimport.h"
 #include "jczinternal.h"
@@ -57,12 +58,10 @@ public:
         for (qsizetype i = 0; i < messages.size(); ++i)
             if (!readMessage(messages.at(i), int(i)))
                 return fail();
+        // A game saved before the COMMIT of its last turn goes on within that turn.
         if (!m_steps.empty()) {
-            m_issues.add(turn(), u"$.replay"_s,
-                         Text::tr("The replay ends in the middle of turn %1: no COMMIT follows message %2.")
-                             .arg(turn())
-                             .arg(m_steps.back().placeMessage));
-            return fail();
+            m_drafts.turns.push_back(m_steps.back());
+            m_drafts.turns.back().committed = false;
         }
         return std::move(m_drafts);
     }
@@ -83,6 +82,14 @@ private:
         return false;
     }
 
+    // Whether the turn in progress has decided what replaces or is its deployment.
+    bool deploymentDecided() const
+    {
+        const auto &actions = m_steps.back().actions;
+        return std::any_of(actions.begin(), actions.end(),
+                           [](const Action &a) { return a.decision.kind != DecisionKind::DragonStep; });
+    }
+
     bool readMessage(const QJsonValue &value, int index)
     {
         const QString path = jsonElement(u"$.replay"_s, index);
@@ -93,26 +100,46 @@ private:
             return error(index, path, Text::tr("a message must be an object with a \"type\" and a \"payload\" object"));
         const QString kind = type.toString();
         const QString payloadPath = at(path, "payload");
-        if (kind == u"PLACE_TILE"_s)
+        if (kind == u"PLACE_TILE"_s) {
+            m_dragonAfterCommit = false;
             return placeTile(payload.toObject(), index, payloadPath);
-        if (kind == u"DEPLOY_MEEPLE"_s || kind == u"PASS"_s) {
+        }
+        // "dragon-move: after-scoring": the dragon flies after the turn's COMMIT.
+        if (kind == u"MOVE_NEUTRAL_FIGURE"_s && m_steps.empty() && !m_drafts.turns.empty()
+            && payload.toObject().value(u"figureId"_s).toString().startsWith(u"dragon"_s)) {
+            const auto position = dragonTarget(payload.toObject(), index, payloadPath);
+            if (!position)
+                return false;
+            m_drafts.turns.back().actions.push_back({Decision::dragonStep(*position), index, -1, QString()});
+            m_dragonAfterCommit = true;
+            return true;
+        }
+        if (kind == u"DEPLOY_MEEPLE"_s || kind == u"PASS"_s || kind == u"MOVE_NEUTRAL_FIGURE"_s
+            || kind == u"RETURN_MEEPLE"_s) {
             if (m_steps.empty())
                 return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
-            if (m_steps.size() > 1)
+            const bool dragon = kind == u"MOVE_NEUTRAL_FIGURE"_s
+                && payload.toObject().value(u"figureId"_s).toString().startsWith(u"dragon"_s);
+            if (!dragon && deploymentDecided())
                 return error(index, path, Text::tr("%1 comes after the turn's follower was already decided").arg(kind));
             m_steps.push_back(m_steps.back());
-            return kind == u"PASS"_s || deploy(payload.toObject(), index, payloadPath);
-        }
-        if (kind == u"MOVE_NEUTRAL_FIGURE"_s || kind == u"RETURN_MEEPLE"_s) {
-            if (m_steps.empty())
-                return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
-            m_steps.push_back(m_steps.back());
+            if (kind == u"PASS"_s) {
+                m_steps.back().actions.push_back({Decision::pass(), index, -1, QString()});
+                return true;
+            }
+            if (kind == u"DEPLOY_MEEPLE"_s)
+                return deploy(payload.toObject(), index, payloadPath);
             return kind == u"RETURN_MEEPLE"_s ? princess(payload.toObject(), index, payloadPath)
                                               : neutralFigure(payload.toObject(), index, payloadPath);
         }
         if (kind == u"COMMIT"_s) {
-            if (m_steps.empty())
+            if (m_steps.empty()) {
+                if (m_dragonAfterCommit) { // the dragon's flight after the scoring ends with its own
+                    m_dragonAfterCommit = false;
+                    return true;
+                }
                 return error(index, path, Text::tr("COMMIT ends a turn in which no tile was placed"));
+            }
             const TurnDraft &done = m_steps.back();
             m_board[{done.placement.pos.x, done.placement.pos.y}] = {done.tile, done.placement.rotation};
             m_drafts.turns.push_back(done);
@@ -183,8 +210,8 @@ private:
     bool deploy(const QJsonObject &payload, int index, const QString &path)
     {
         TurnDraft &draft = m_steps.back();
-        draft.deployMessage = index;
-        const auto figure = readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), draft);
+        Action action{Decision::pass(), index, -1, QString()};
+        const auto figure = readFigure(payload.value(u"meepleId"_s), index, at(path, "meepleId"), action);
         if (!figure)
             return false;
         const QString pointerPath = at(path, "pointer");
@@ -204,10 +231,11 @@ private:
                                  .arg(target->first.y)
                                  .arg(draft.placement.pos.x)
                                  .arg(draft.placement.pos.y));
-            draft.instead = Decision::deployAt(target->first, {target->second, *figure});
-            return true;
+            action.decision = Decision::deployAt(target->first, {target->second, *figure});
+        } else {
+            action.decision = Decision::deploy(Deployment{target->second, *figure});
         }
-        draft.deployment = Deployment{target->second, *figure};
+        draft.actions.push_back(action);
         return true;
     }
 
@@ -268,7 +296,7 @@ private:
                                         pointerPath);
         if (!target)
             return false;
-        m_steps.back().instead = Decision::removeKnight(target->first, target->second);
+        m_steps.back().actions.push_back({Decision::removeKnight(target->first, target->second), index, -1, QString()});
         return true;
     }
 
@@ -278,11 +306,10 @@ private:
         const QString figure = payload.value(u"figureId"_s).toString();
         const QJsonValue to = payload.value(u"to"_s);
         if (figure.startsWith(u"dragon"_s)) {
-            const auto position = readPosition(to.isObject() ? to.toObject().value(u"position"_s) : to, index,
-                                               at(path, "to"));
+            const auto position = dragonTarget(payload, index, path);
             if (!position)
                 return false;
-            m_steps.back().dragonSteps.push_back(*position);
+            m_steps.back().actions.push_back({Decision::dragonStep(*position), index, -1, QString()});
             return true;
         }
         if (!figure.startsWith(u"fairy"_s))
@@ -293,14 +320,21 @@ private:
                                         at(path, "to") + u".featurePointer"_s);
         if (!target)
             return false;
-        m_steps.back().instead = Decision::moveFairy(target->first, target->second);
+        m_steps.back().actions.push_back({Decision::moveFairy(target->first, target->second), index, -1, QString()});
         return true;
+    }
+
+    // Where a step of the dragon goes: "to" is [x, y] or {"position": [x, y]}.
+    std::optional<Position> dragonTarget(const QJsonObject &payload, int index, const QString &path)
+    {
+        const QJsonValue to = payload.value(u"to"_s);
+        return readPosition(to.isObject() ? to.toObject().value(u"position"_s) : to, index, at(path, "to"));
     }
 
     // "<player>.<kind>.<n>": small followers ("small"), Inns & Cathedrals' large ones ("big"),
     // Traders & Builders' builder and pig. Whether the player has that figure is the engine's
     // business.
-    std::optional<FigureKind> readFigure(const QJsonValue &value, int index, const QString &path, TurnDraft &draft)
+    std::optional<FigureKind> readFigure(const QJsonValue &value, int index, const QString &path, Action &action)
     {
         static const QRegularExpression pattern(u"^(\\d+)\\.([a-z-]+)\\.(\\d+)$"_s);
         const QRegularExpressionMatch m = pattern.match(value.toString());
@@ -328,8 +362,8 @@ private:
             error(index, path, Text::tr("the figure \"%1\" belongs to no player of the game").arg(value.toString()));
             return std::nullopt;
         }
-        draft.figureOwner = owner;
-        draft.figureId = value.toString();
+        action.figureOwner = owner;
+        action.figureId = value.toString();
         return found->second;
     }
 
@@ -341,6 +375,7 @@ private:
     // DEPLOY_MEEPLE or PASS. UNDO drops the last; COMMIT keeps the last as the turn.
     std::vector<TurnDraft> m_steps;
     std::optional<TileIndex> m_inHand; // the tile whose placement UNDO took back
+    bool m_dragonAfterCommit = false;  // the dragon flew after the last COMMIT
     // The tiles committed so far and the start tile, by position: the portal, the fairy and
     // the princess name features of earlier tiles.
     std::map<std::pair<int, int>, std::pair<TileIndex, int>> m_board;
@@ -353,67 +388,155 @@ Drafts readReplay(const QJsonValue &replay, const TileCatalog &catalog, int play
     return ReplayReader(catalog, players, issues).read(replay);
 }
 
+void placeDiscards(const QJsonValue &drawOrder, const TileCatalog &catalog, Drafts &drafts, Issues &issues)
+{
+    const QString path = u"$.gameAnnotations.drawOrder"_s;
+    if (drawOrder.isUndefined() || drawOrder.isNull())
+        return;
+    if (!drawOrder.isArray()) {
+        issues.add(0, path, Text::tr("\"drawOrder\" must be an array of tile ids."));
+        return;
+    }
+    const QJsonArray order = drawOrder.toArray();
+    std::vector<TileIndex> drawn;
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        const int tile = catalog.findJcz(jczTileAlias(order.at(i).toString()).toStdString());
+        if (!order.at(i).isString() || tile < 0) {
+            issues.add(0, jsonElement(path, i),
+                       Text::tr("The draw order names \"%1\", which is not a tile of the game's sets.")
+                           .arg(order.at(i).toVariant().toString()));
+            return;
+        }
+        drawn.push_back(TileIndex(tile));
+    }
+    // Each placed tile is the next one drawn; the ones drawn before it were discarded.
+    std::size_t next = 0;
+    for (TurnDraft &turn : drafts.turns) {
+        std::vector<TileIndex> discarded;
+        while (next < drawn.size() && drawn[next] != turn.tile)
+            discarded.push_back(drawn[next++]);
+        if (next == drawn.size()) {
+            issues.add(int(&turn - drafts.turns.data()) + 1, path,
+                       Text::tr("The draw order does not list the tile \"%1\" placed by replay message %2.")
+                           .arg(QString::fromStdString(catalog.tile(turn.tile).type.jczId))
+                           .arg(turn.placeMessage));
+            return;
+        }
+        ++next;
+        turn.discardsBefore = std::move(discarded);
+    }
+    if (drafts.finishedTurns())
+        drafts.endDiscards.assign(drawn.begin() + std::ptrdiff_t(next), drawn.end());
+}
+
 namespace {
 
-// A draft's part of a turn: the draw (one tile in hand: the tile drawn is the tile placed),
-// the placement, the deployment (or what replaced it, or a pass), the dragon's steps.
-void appendDecisions(const TurnDraft &draft, std::vector<Decision> &out)
-{
-    out.push_back(Decision::draw(draft.tile));
-    out.push_back(Decision::place(draft.tile, draft.placement));
-    out.push_back(draft.deployment ? Decision::deploy(*draft.deployment) : draft.instead.value_or(Decision::pass()));
-    for (const Position &p : draft.dragonSteps)
-        out.push_back(Decision::dragonStep(p));
-}
+// Feeds the drafts' decisions to the match in order and reports the first it refuses.
+class TurnApplier {
+public:
+    TurnApplier(const GameInfo &info, Match &match, Issues &issues) : m_info(info), m_match(match), m_issues(issues) {}
+
+    void apply(const Drafts &drafts)
+    {
+        for (const TurnDraft &draft : drafts.turns)
+            if (!applyTurn(draft))
+                return;
+        // Tiles drawn after the last one placed, which fit nowhere: the game ends with them.
+        for (const TileIndex t : drafts.endDiscards)
+            if (!draw(Decision::discard(t), drafts.turns.empty() ? 0 : drafts.turns.back().placeMessage))
+                return;
+    }
+
+private:
+    int turn() const { return int(m_match.turns().size()) + 1; }
+
+    void report(int message, const QString &pathBelow, const QString &reason)
+    {
+        m_issues.add(turn(), jsonElement(u"$.replay"_s, message) + pathBelow,
+                     Text::tr("Replay message %1 (turn %2): %3.").arg(message).arg(turn()).arg(reason));
+    }
+
+    void report(int message, const TurnProblem &problem)
+    {
+        const auto &tiles = m_match.game().catalog().tiles();
+        const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId)
+                                                             : QString();
+        report(message, QString(), describeTurnProblem(problem, tileName));
+    }
+
+    bool applyTurn(const TurnDraft &draft)
+    {
+        for (const TileIndex t : draft.discardsBefore)
+            if (!draw(Decision::discard(t), draft.placeMessage))
+                return false;
+        if (!draw(Decision::draw(draft.tile), draft.placeMessage)
+            || !decide(Decision::place(draft.tile, draft.placement), draft.placeMessage))
+            return false;
+        for (const Action &action : draft.actions) {
+            // The dragon flies after the deployment: a turn that said nothing about it passed.
+            if (action.decision.kind == DecisionKind::DragonStep && !passIfDeploying(action.message))
+                return false;
+            if (ownerDiffers(action) || !decide(action.decision, action.message))
+                return false;
+        }
+        return !draft.committed || passIfDeploying(draft.placeMessage);
+    }
+
+    bool passIfDeploying(int message)
+    {
+        return m_match.game().phase() != Phase::Deploy || decide(Decision::pass(), message);
+    }
+
+    // A tile drawn (the tile placed next) or discarded (drawn, fitting nowhere).
+    bool draw(const Decision &d, int message)
+    {
+        if (const TurnError e = drawProblem(m_match.game(), d); e != TurnError::None) {
+            report(message, TurnProblem{e, MoveError::None, d.tile});
+            return false;
+        }
+        m_match.drawTile(d.tile);
+        return true;
+    }
+
+    bool decide(const Decision &d, int message)
+    {
+        if (m_match.game().phase() == Phase::Draw) { // e.g. a deployment after the turn ended
+            report(message, TurnProblem{TurnError::AfterTurnEnd, MoveError::None, d.tile});
+            return false;
+        }
+        if (const MoveError e = m_match.apply(d); e != MoveError::None) {
+            const bool place = d.kind == DecisionKind::Place;
+            const TurnError error = place ? TurnError::IllegalPlacement : TurnError::IllegalDeployment;
+            const PlacedIndex last = m_match.game().lastPlaced();
+            const TileIndex tile = place || last == kNoTile ? d.tile : m_match.game().board().placed()[last].tile;
+            report(message, TurnProblem{error, e, tile});
+            return false;
+        }
+        return true;
+    }
+
+    // A figure deployed in the turn belongs to the player whose turn it is.
+    bool ownerDiffers(const Action &action)
+    {
+        const int player = m_match.game().currentPlayer();
+        if (action.figureOwner < 0 || action.figureOwner == player)
+            return false;
+        report(action.message, u".payload.meepleId"_s,
+               Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
+                   .arg(action.figureId, m_info.players[action.figureOwner].name, m_info.players[player].name));
+        return true;
+    }
+
+    const GameInfo &m_info;
+    Match &m_match;
+    Issues &m_issues;
+};
 
 } // namespace
 
-void applyTurns(const std::vector<TurnDraft> &turns, const GameInfo &info, Match &match, Issues &issues)
+void applyTurns(const Drafts &drafts, const GameInfo &info, Match &match, Issues &issues)
 {
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-        const TurnDraft &draft = turns[i];
-        const int turn = int(match.turns().size()) + 1; // a bonus tile joins two drafts in one turn
-        const int player = match.game().currentPlayer();
-        const auto report = [&](int message, const QString &pathBelow, const QString &reason) {
-            issues.add(turn, jsonElement(u"$.replay"_s, message) + pathBelow,
-                       Text::tr("Replay message %1 (turn %2): %3.").arg(message).arg(turn).arg(reason));
-        };
-        // A figure deployed in the turn belongs to the player whose turn it is.
-        const auto ownerDiffers = [&](const TurnDraft &d) {
-            const bool portal = d.instead && d.instead->kind == DecisionKind::DeployAt;
-            if ((!d.deployment && !portal) || d.figureOwner == player)
-                return false;
-            report(d.deployMessage, u".payload.meepleId"_s,
-                   Text::tr("the follower \"%1\" belongs to %2, but it is %3's turn")
-                       .arg(d.figureId, info.players[d.figureOwner].name, info.players[player].name));
-            return true;
-        };
-        if (ownerDiffers(draft))
-            return;
-        TurnRecord record{player, {}};
-        appendDecisions(draft, record.decisions);
-        TurnProblem problem = match.applyTurn(record);
-        // The builder's bonus tile ends its own part of the turn with COMMIT: the next
-        // placement, by the same player, finishes the turn.
-        if (problem.error == TurnError::TurnNotFinished && i + 1 < turns.size()) {
-            const TurnDraft &bonus = turns[i + 1];
-            if (ownerDiffers(bonus))
-                return;
-            appendDecisions(bonus, record.decisions);
-            problem = match.applyTurn(record);
-            if (!problem)
-                ++i;
-        }
-        if (problem) {
-            const int message = problem.error == TurnError::IllegalDeployment ? draft.deployMessage : draft.placeMessage;
-            const auto &tiles = match.game().catalog().tiles();
-            const QString tileName = problem.tile < tiles.size() ? QString::fromStdString(tiles[problem.tile].type.jczId)
-                                                                 : QString();
-            const QString reason = describeTurnProblem(problem, tileName);
-            report(message, QString(), reason);
-            return;
-        }
-    }
+    TurnApplier(info, match, issues).apply(drafts);
 }
 
 } // namespace tessera::document::jcz

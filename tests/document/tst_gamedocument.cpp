@@ -602,6 +602,31 @@ private slots:
         QVERIFY(!doc.match().turns().empty());
     }
 
+    void opensAJCloisterZoneGameWithinItsTurn()
+    {
+        // Saved after Ben placed his tile, before his follower and COMMIT: the window goes on
+        // with his follower, and the tile he placed is on the board.
+        document::GameDocument doc;
+        const QString jcz = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/saved-mid-turn.jcz");
+        QVERIFY(doc.open(jcz).isEmpty());
+        QCOMPARE(doc.stage(), document::GameDocument::Stage::Deploying);
+        QCOMPARE(doc.game().currentPlayer(), 1);
+        QCOMPARE(doc.game().board().placed().size(), std::size_t(3));
+        QCOMPARE(doc.match().turns().size(), std::size_t(1));
+        // Ben's knight in the city cap he placed completes the city: 4 points, turn 2 recorded.
+        std::vector<engine::Deployment> deployments;
+        doc.game().legalDeployments(deployments);
+        const auto &cap = doc.game().catalog().tile(doc.game().board().placed().back().tile).type;
+        const auto knight = std::find_if(deployments.begin(), deployments.end(), [&](const engine::Deployment &d) {
+            return cap.features[d.feature].kind == engine::FeatureKind::City;
+        });
+        QVERIFY(knight != deployments.end());
+        QCOMPARE(doc.chooseDeployment(*knight), engine::MoveError::None);
+        doc.confirmTurn();
+        QCOMPARE(doc.match().turns().size(), std::size_t(2));
+        QCOMPARE(doc.game().score(1), 4);
+    }
+
     void modelsFollowTheGame()
     {
         document::GameDocument doc;

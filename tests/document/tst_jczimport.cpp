@@ -331,6 +331,12 @@ QJsonObject withPlayers(QJsonObject game, int count)
     return game;
 }
 
+QJsonObject withAnnotations(QJsonObject game, const QJsonObject &annotations)
+{
+    game.insert(u"gameAnnotations"_s, annotations);
+    return game;
+}
+
 QJsonObject changed(QJsonObject game, const QString &section, const QString &key, const QJsonValue &value)
 {
     QJsonObject setup = game.value(u"setup"_s).toObject();
@@ -713,6 +719,82 @@ private slots:
         QCOMPARE(log.match->game().phase(), Phase::Place);
     }
 
+    void endTurnCountsDiscards()
+    {
+        // Two tiles more were drawn than placed: discards, which write no message. Without a
+        // draw order nobody knows which they were; the game is over after its one turn.
+        const document::LoadedGame g = import(withAnnotations(oneTurnGame(), {{u"endTurn"_s, 3}}));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(g.match->game().isOver());
+        QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void savedMidTurn()
+    {
+        // Saved after the tile was placed, before the follower and COMMIT: the game goes on
+        // within that turn, the tile on the board and the follower still to decide.
+        QJsonObject game = oneTurnGame();
+        game.remove(u"gameAnnotations"_s);
+        const document::LoadedGame g = import(withReplay(game, {placeTile(u"BA/C"_s, u"R180"_s, 0, -1)}));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.match->turns().size(), std::size_t(0));
+        QCOMPARE(g.match->game().phase(), Phase::Deploy);
+        QCOMPARE(g.match->game().board().placed().size(), std::size_t(2));
+        QCOMPARE(g.match->currentTurn().decisions.size(), std::size_t(2)); // its draw and its placement
+        // A deployment without its COMMIT ends the turn for us: the next player draws.
+        const document::LoadedGame deployed = import(
+            withReplay(game, {placeTile(u"BA/C"_s, u"R180"_s, 0, -1), deploy(0, -1, u"City"_s, u"S"_s, u"0.small.1"_s)}));
+        QVERIFY2(deployed.ok(), qPrintable(issuesText(deployed)));
+        QCOMPARE(deployed.match->turns().size(), std::size_t(1));
+        QCOMPARE(deployed.match->game().currentPlayer(), 1);
+    }
+
+    void dragonAfterScoring_data()
+    {
+        QTest::addColumn<bool>("commitAfterFlight");
+        QTest::newRow("flight then COMMIT") << true;
+        QTest::newRow("flight without COMMIT") << false;
+    }
+
+    void dragonAfterScoring()
+    {
+        // "dragon-move: after-scoring": JCloisterZone writes the dragon's steps after the turn's
+        // COMMIT. The Princess & the Dragon game above, so written, plays as before: the
+        // dragon eats Ann's monk on turn 5 and the scores are the same (nothing completed then).
+        QFETCH(bool, commitAfterFlight);
+        QJsonObject game = QJsonDocument::fromJson(readData(u"princess-dragon.jcz"_s)).object();
+        game = changed(game, u"rules"_s, u"dragon-move"_s, u"after-scoring"_s);
+        QJsonArray replay = game.value(u"replay"_s).toArray();
+        QJsonArray moved;
+        int flightAt = -1;
+        for (qsizetype i = 0; i < replay.size(); ++i) {
+            const QJsonObject m = replay.at(i).toObject();
+            const bool dragon = m.value(u"payload"_s).toObject().value(u"figureId"_s) == QJsonValue(u"dragon.1"_s);
+            if (dragon) {
+                flightAt = int(moved.size());
+                continue; // written after the COMMIT below
+            }
+            moved.append(m);
+            if (flightAt >= 0 && m.value(u"type"_s) == QJsonValue(u"COMMIT"_s)) {
+                for (qsizetype j = 0; j < replay.size(); ++j)
+                    if (replay.at(j).toObject().value(u"payload"_s).toObject().value(u"figureId"_s)
+                        == QJsonValue(u"dragon.1"_s))
+                        moved.append(replay.at(j));
+                if (commitAfterFlight)
+                    moved.append(m);
+                flightAt = -1;
+            }
+        }
+        QCOMPARE(moved.size(), replay.size() + (commitAfterFlight ? 1 : 0));
+        const document::LoadedGame g = import(withReplay(game, moved));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.info->rules.dragonTiming, DragonTiming::AfterScoring);
+        QVERIFY(g.match->game().isOver());
+        QCOMPARE(g.match->game().score(0), 0);
+        QCOMPARE(g.match->game().score(1), 10);
+        QCOMPARE(g.match->turns().size(), std::size_t(8));
+    }
+
     void finishedGameHasItsTilesOnly()
     {
         const document::LoadedGame g = document::importJcz(kDataDir + u"cloister.jcz"_s);
@@ -1043,8 +1125,19 @@ private slots:
         QTest::newRow("not a message")
             << withReplay(game, {42}) << u"$.replay[0]"_s
             << u"Replay message 0 (turn 1): a message must be an object with a \"type\" and a \"payload\" object."_s;
-        QTest::newRow("unfinished turn") << withReplay(game, {place, pass}) << u"$.replay"_s
-                                         << u"The replay ends in the middle of turn 1: no COMMIT follows message 0."_s;
+        QTest::newRow("draw order without the placed tile")
+            << withAnnotations(game, {{u"drawOrder"_s, QJsonArray{u"BA/L"_s}}}) << u"$.gameAnnotations.drawOrder"_s
+            << u"The draw order does not list the tile \"BA/C\" placed by replay message 0."_s;
+        QTest::newRow("draw order names no tile")
+            << withAnnotations(game, {{u"drawOrder"_s, QJsonArray{u"XX/Q"_s}}}) << u"$.gameAnnotations.drawOrder[0]"_s
+            << u"The draw order names \"XX/Q\", which is not a tile of the game's sets."_s;
+        QTest::newRow("draw order not a list")
+            << withAnnotations(game, {{u"drawOrder"_s, 3}}) << u"$.gameAnnotations.drawOrder"_s
+            << u"\"drawOrder\" must be an array of tile ids."_s;
+        // A tile the draw order puts before the placed one was discarded: it must fit nowhere.
+        QTest::newRow("discard that fits")
+            << withAnnotations(game, {{u"drawOrder"_s, QJsonArray{u"BA/L"_s, u"BA/C"_s}}}) << u"$.replay[0]"_s
+            << u"Replay message 0 (turn 1): the tile \"BA/L\" is recorded as discarded, but it can be placed."_s;
         QTest::newRow("unknown rule") << changed(game, u"rules"_s, u"house-rule"_s, true)
                                       << u"$.setup.rules[\"house-rule\"]"_s
                                       << u"The rule \"house-rule\" is not supported."_s;
@@ -1078,10 +1171,9 @@ private slots:
         QTest::newRow("river without the spring")
             << riverStart << u"$.setup.start[0]"_s
             << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;
-        QJsonObject wrongEnd = game;
-        wrongEnd.insert(u"gameAnnotations"_s, QJsonObject{{u"endTurn"_s, 5}});
-        QTest::newRow("end turn") << wrongEnd << u"$.gameAnnotations.endTurn"_s
-                                  << u"The game says its pile ran out after turn 5, but its replay has 1 turns."_s;
+        // endTurn counts the tiles drawn: never fewer than the tiles placed.
+        QTest::newRow("end turn") << withAnnotations(game, {{u"endTurn"_s, 0}}) << u"$.gameAnnotations.endTurn"_s
+                                  << u"The game says 0 tiles were drawn, but its replay places 1."_s;
     }
 
     void refusedChanges()
