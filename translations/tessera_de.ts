@@ -479,6 +479,10 @@
         <source>a figure is deployed before any tile is placed.</source>
         <translation>eine Figur wird eingesetzt, bevor eine Karte angelegt ist.</translation>
     </message>
+    <message>
+        <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
+        <translation>„followers“ muss eine ganze Zahl von 1 bis %1 sein.</translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -660,10 +664,6 @@
         <translation>„elements“ muss ein Objekt sein, das die Figuren der Partie nennt.</translation>
     </message>
     <message>
-        <source>Tessera plays with %1 followers per player; the game has %2.</source>
-        <translation>Tessera spielt mit %1 Gefolgsleuten pro Spieler; die Partie hat %2.</translation>
-    </message>
-    <message>
         <source>The element &quot;%1&quot; (a figure or rule of an expansion) is not supported yet.</source>
         <translation>Das Element „%1“ (eine Figur oder Regel einer Erweiterung) wird noch nicht unterstützt.</translation>
     </message>
@@ -718,6 +718,22 @@
     <message>
         <source>The draw order does not list the tile &quot;%1&quot; placed by replay message %2.</source>
         <translation>Die Ziehreihenfolge nennt die Karte „%1“ nicht, die Wiedergabe-Nachricht %2 legt.</translation>
+    </message>
+    <message>
+        <source>Tessera plays with 1 to %1 followers per player; the game has %2.</source>
+        <translation>Tessera spielt mit 1 bis %1 Gefolgsleuten pro Spieler; die Partie hat %2.</translation>
+    </message>
+    <message>
+        <source>Tessera gives each player at most one &quot;%1&quot;; the game gives %2.</source>
+        <translation>Tessera gibt jedem Spieler höchstens ein „%1“; die Partie gibt %2.</translation>
+    </message>
+    <message>
+        <source>The rule &quot;fairy-placement&quot;: &quot;%1&quot; is not supported: Tessera&apos;s fairy stands beside a follower (&quot;next-follower&quot;).</source>
+        <translation>Die Regel „fairy-placement“: „%1“ wird nicht unterstützt: in Tessera steht die Fee neben einem Gefolgsmann („next-follower“).</translation>
+    </message>
+    <message>
+        <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
+        <translation>Die Regel „princess-action“: „%1“ wird nicht unterstützt: in Tessera darf das Burgfräulein einen Ritter vertreiben, muss aber nicht („may“).</translation>
     </message>
 </context>
 <context>

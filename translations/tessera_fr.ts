@@ -479,6 +479,10 @@
         <source>a figure is deployed before any tile is placed.</source>
         <translation>une figurine est posée avant qu’une tuile ne soit placée.</translation>
     </message>
+    <message>
+        <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
+        <translation>« followers » doit être un nombre entier de 1 à %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -660,10 +664,6 @@
         <translation>« elements » doit être un objet désignant les figures de la partie.</translation>
     </message>
     <message>
-        <source>Tessera plays with %1 followers per player; the game has %2.</source>
-        <translation>Tessera se joue avec %1 partisans par joueur ; la partie en a %2.</translation>
-    </message>
-    <message>
         <source>The element &quot;%1&quot; (a figure or rule of an expansion) is not supported yet.</source>
         <translation>L’élément « %1 » (une figure ou une règle d’extension) n’est pas encore pris en charge.</translation>
     </message>
@@ -718,6 +718,22 @@
     <message>
         <source>The draw order does not list the tile &quot;%1&quot; placed by replay message %2.</source>
         <translation>L’ordre de pioche ne cite pas la tuile « %1 » posée par le message de relecture %2.</translation>
+    </message>
+    <message>
+        <source>Tessera plays with 1 to %1 followers per player; the game has %2.</source>
+        <translation>Tessera se joue avec 1 à %1 partisans par joueur ; la partie en a %2.</translation>
+    </message>
+    <message>
+        <source>Tessera gives each player at most one &quot;%1&quot;; the game gives %2.</source>
+        <translation>Tessera donne à chaque joueur au plus un « %1 » ; la partie en donne %2.</translation>
+    </message>
+    <message>
+        <source>The rule &quot;fairy-placement&quot;: &quot;%1&quot; is not supported: Tessera&apos;s fairy stands beside a follower (&quot;next-follower&quot;).</source>
+        <translation>La règle « fairy-placement » : « %1 » n’est pas prise en charge : dans Tessera, la fée se tient à côté d’un partisan (« next-follower »).</translation>
+    </message>
+    <message>
+        <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
+        <translation>La règle « princess-action » : « %1 » n’est pas prise en charge : dans Tessera, renvoyer un chevalier par la princesse est un choix (« may »).</translation>
     </message>
 </context>
 <context>

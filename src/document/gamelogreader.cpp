@@ -154,10 +154,16 @@ private:
                       {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
                        "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
         else
-            checkKeys(o, path,
-                      {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
-                       "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals", "undo", "builder", "pig", "goods",
-                       "fairy", "dragon_timing"});
+            checkKeys(o, path, {"farm_scoring", "first_edition_city_points",
+                                "tiny_city",    "hand_size",
+                                "farmers",      "large_follower",
+                                "river_bends",  "inns",
+                                "cathedrals",   "unfinished_inns_cathedrals",
+                                "undo",         "builder",
+                                "pig",          "goods",
+                                "fairy",        "dragon_timing",
+                                "followers",    "dragon",
+                                "princess",     "portal"});
         readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
@@ -180,12 +186,20 @@ private:
              {std::pair{u"farmers"_s, &rules.farmers}, std::pair{u"large_follower"_s, &rules.largeFollower},
               std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
               std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig}, std::pair{u"goods"_s, &rules.goods},
-              std::pair{u"fairy"_s, &rules.fairy}}) {
+              std::pair{u"fairy"_s, &rules.fairy}, std::pair{u"dragon"_s, &rules.dragon},
+              std::pair{u"princess"_s, &rules.princess}, std::pair{u"portal"_s, &rules.portal}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));
                 *flag = v.toBool();
             }
+        }
+        if (const QJsonValue v = o.value(u"followers"_s); !v.isUndefined()) {
+            if (const auto n = jsonInteger(v, 1, kMaxFollowersPerPlayer))
+                rules.followers = int(*n);
+            else
+                error(0, path + u".followers"_s,
+                      tr("\"followers\" must be a whole number from 1 to %1.").arg(kMaxFollowersPerPlayer));
         }
         if (const QJsonValue v = o.value(u"hand_size"_s); !v.isUndefined()) {
             const auto n = jsonInteger(v, 1, kMaxHandSize);

@@ -175,15 +175,17 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     const auto unfinished = lognames::kUnfinishedInnsCathedrals[std::size_t(r.unfinishedInnsCathedrals)];
     const auto undo = lognames::kUndoLimits[std::size_t(r.undo)];
     out += "    \"rules\": {\"farm_scoring\": \"" + QByteArray(farm.data(), farm.size())
-        + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints) + ", \"tiny_city\": "
-        + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize) + ", \"farmers\": "
-        + (r.farmers ? "true" : "false") + ", \"large_follower\": " + (r.largeFollower ? "true" : "false")
-        + ", \"river_bends\": \"" + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
+        + "\", \"first_edition_city_points\": " + QByteArray::number(r.firstEditionCityPoints)
+        + ", \"tiny_city\": " + (r.tinyCity ? "true" : "false") + ", \"hand_size\": " + QByteArray::number(r.handSize)
+        + ", \"farmers\": " + (r.farmers ? "true" : "false") + ", \"followers\": " + QByteArray::number(r.followers)
+        + ", \"large_follower\": " + (r.largeFollower ? "true" : "false") + ", \"river_bends\": \""
+        + QByteArray(bends.data(), bends.size()) + "\", \"inns\": " + (r.inns ? "true" : "false")
         + ", \"cathedrals\": " + (r.cathedrals ? "true" : "false") + ", \"unfinished_inns_cathedrals\": \""
         + QByteArray(unfinished.data(), unfinished.size()) + "\", \"undo\": \"" + QByteArray(undo.data(), undo.size())
-        + "\", \"builder\": " + (r.builder ? "true" : "false") + ", \"pig\": " + (r.pig ? "true" : "false")
-        + ", \"goods\": " + (r.goods ? "true" : "false") + ", \"fairy\": " + (r.fairy ? "true" : "false")
-        + ", \"dragon_timing\": \"" + latin1(lognames::kDragonTiming[std::size_t(r.dragonTiming)]) + "\"},\n";
+        + "\", \"builder\": " + (r.builder ? "true" : "false") + ", \"pig\": " + (r.pig ? "true" : "false") + ", \"goods\": "
+        + (r.goods ? "true" : "false") + ", \"fairy\": " + (r.fairy ? "true" : "false") + ", \"dragon_timing\": \""
+        + latin1(lognames::kDragonTiming[std::size_t(r.dragonTiming)]) + "\", \"dragon\": " + (r.dragon ? "true" : "false")
+        + ", \"princess\": " + (r.princess ? "true" : "false") + ", \"portal\": " + (r.portal ? "true" : "false") + "},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

@@ -29,9 +29,16 @@ constexpr int kMaxEndTurn = 100'000;
 
 // Rules of expansions we refuse anyway (their sets and figures are refused): they cannot change
 // a game of ours, so they are ignored. An expansion that arrives maps its own rules instead.
-constexpr std::array<QLatin1StringView, 22> kExpansionRules{
-    QLatin1StringView("princess-action"),
-    QLatin1StringView("fairy-placement"),
+// Elements that switch on what the tiles show (read below) or that no tile of ours shows
+// ("pig-herd", a mark of other Traders & Builders printings; "river", which JCloisterZone adds
+// with the River's tiles).
+const QStringList kElementsOfTiles{u"farmers"_s, u"inn"_s,      u"cathedral"_s, u"traders"_s, u"pig-herd"_s,
+                                   u"dragon"_s,  u"princess"_s, u"portal"_s,    u"river"_s};
+
+// Rules of expansions whose tiles and figures a game of ours cannot have (they are refused with
+// their sets and elements): JCloisterZone writes a rule only when it differs from its default,
+// and these change nothing in a game of our sets.
+constexpr std::array<QLatin1StringView, 20> kExpansionRules{
     QLatin1StringView("wagon-move"),
     QLatin1StringView("barn-placement"),
     QLatin1StringView("bazaar-no-auction"),
@@ -162,7 +169,8 @@ private:
             m_issues.add(0, path, Text::tr("The game names no tile set."));
     }
 
-    // JCloisterZone switches an element on by its key alone, whatever the value (RULES.md).
+    // JCloisterZone switches an element on by its key alone, whatever the value (RULES.md);
+    // a figure's value is how many each player has (a number; 0 or less: none).
     void readElements(const QJsonValue &value, const std::vector<TileSet> &sets, RuleOptions &rules)
     {
         const QString path = u"$.setup.elements"_s;
@@ -174,24 +182,23 @@ private:
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString p = jsonMember(path, it.key());
             if (it.key() == u"small-follower"_s) {
-                if (jsonInteger(it.value(), 0, 1'000) != kFollowersPerPlayer)
+                const auto n = figureCount(it.value());
+                if (n && *n >= 1 && *n <= kMaxFollowersPerPlayer)
+                    rules.followers = int(*n);
+                else
                     m_issues.add(0, p,
-                                 Text::tr("Tessera plays with %1 followers per player; the game has %2.")
-                                     .arg(kFollowersPerPlayer)
+                                 Text::tr("Tessera plays with 1 to %1 followers per player; the game has %2.")
+                                     .arg(kMaxFollowersPerPlayer)
                                      .arg(it.value().toVariant().toString()));
             } else if (it.key() == u"big-follower"_s) {
-                rules.largeFollower = true;
+                rules.largeFollower = oneFigure(it.key(), it.value(), p);
             } else if (it.key() == u"builder"_s) {
-                rules.builder = true;
+                rules.builder = oneFigure(it.key(), it.value(), p);
             } else if (it.key() == u"pig"_s) {
-                rules.pig = true;
+                rules.pig = oneFigure(it.key(), it.value(), p);
             } else if (it.key() == u"fairy"_s) {
                 rules.fairy = true;
-            } else if (it.key() != u"farmers"_s && it.key() != u"inn"_s && it.key() != u"cathedral"_s
-                       && it.key() != u"traders"_s && it.key() != u"pig-herd"_s && it.key() != u"dragon"_s
-                       && it.key() != u"princess"_s && it.key() != u"portal"_s) {
-                // (The dragon, the princess and the portal play with the tiles that show them.)
-                // ("pig-herd" is a mark on tiles that none of Tessera's sets have: nothing to play.)
+            } else if (!kElementsOfTiles.contains(it.key())) {
                 m_issues.add(
                     0, p,
                     Text::tr("The element \"%1\" (a figure or rule of an expansion) is not supported yet.").arg(it.key()));
@@ -200,18 +207,42 @@ private:
         if (!o.contains(u"small-follower"_s))
             m_issues.add(0, path, Text::tr("The game has no followers (\"small-follower\"); Tessera needs them."));
         rules.farmers = o.contains(u"farmers"_s);
-        // Without their elements JCloisterZone scores inns and cathedrals as plain roads and
-        // cities. (Recorded only when the tiles have them, so that other games keep the defaults.)
+        // Without their elements JCloisterZone plays the tiles that show an inn, a cathedral,
+        // goods, a volcano or dragon, a princess or a magic portal as plain ones. (Recorded only
+        // when the tiles have them, so that other games keep the defaults.)
         const TileCatalog::Contents contents = TileCatalog(sets).contents();
         rules.inns = !contents.inns || o.contains(u"inn"_s);
         rules.cathedrals = !contents.cathedrals || o.contains(u"cathedral"_s);
         rules.goods = !contents.goods || o.contains(u"traders"_s);
+        rules.dragon = !contents.princessDragon || o.contains(u"dragon"_s);
+        rules.princess = !contents.princessDragon || o.contains(u"princess"_s);
+        rules.portal = !contents.princessDragon || o.contains(u"portal"_s);
         // JCloisterZone keeps room ahead of the river instead of forbidding two bends the same way.
         if (contents.featureKinds & (1u << unsigned(FeatureKind::River)))
             rules.riverBends = RiverBends::RoomAhead;
         // JCloisterZone's dragon flies before the scoring unless its rules say otherwise.
         if (contents.princessDragon)
             rules.dragonTiming = DragonTiming::BeforeScoring;
+    }
+
+    // How many of a figure each player has: a whole number (true counts as 1).
+    static std::optional<qint64> figureCount(const QJsonValue &value)
+    {
+        if (value.isBool())
+            return value.toBool() ? 1 : 0;
+        return jsonInteger(value, -1'000, 1'000);
+    }
+
+    // A large follower, a builder or a pig: Tessera gives each player one or none.
+    bool oneFigure(const QString &key, const QJsonValue &value, const QString &path)
+    {
+        const auto n = figureCount(value);
+        if (n && *n <= 1)
+            return *n == 1;
+        m_issues.add(0, path,
+                     Text::tr("Tessera gives each player at most one \"%1\"; the game gives %2.")
+                         .arg(key, value.toVariant().toString()));
+        return false;
     }
 
     void readRules(const QJsonValue &value, RuleOptions &rules)
@@ -252,6 +283,21 @@ private:
                     rules.dragonTiming = DragonTiming::BeforeScoring;
                 else
                     m_issues.add(0, p, Text::tr("\"dragon-move\" must be \"before-scoring\" or \"after-scoring\"."));
+            } else if (it.key() == u"fairy-placement"_s) {
+                // "on-tile": the fairy stands on a tile, not beside a follower; Tessera plays
+                // only the default (RULES.md).
+                if (it.value() != QJsonValue(u"next-follower"_s))
+                    m_issues.add(0, p,
+                                 Text::tr("The rule \"fairy-placement\": \"%1\" is not supported: Tessera's fairy "
+                                          "stands beside a follower (\"next-follower\").")
+                                     .arg(it.value().toVariant().toString()));
+            } else if (it.key() == u"princess-action"_s) {
+                // "must": the princess's removal is compulsory when offered.
+                if (it.value() != QJsonValue(u"may"_s))
+                    m_issues.add(0, p,
+                                 Text::tr("The rule \"princess-action\": \"%1\" is not supported: in Tessera the "
+                                          "princess's removal is a choice (\"may\").")
+                                     .arg(it.value().toVariant().toString()));
             } else if (std::find(kExpansionRules.begin(), kExpansionRules.end(), it.key()) == kExpansionRules.end()) {
                 m_issues.add(0, p, Text::tr("The rule \"%1\" is not supported.").arg(it.key()));
             }

@@ -39,12 +39,12 @@ Game::Game(const GameSetup &setup)
     m_features.reserve(nodes);
     m_board.reserve(m_pile.size() + 1);
     m_tileMarks.reserve(m_pile.size() + 1);
-    m_figures.reserve(std::size_t(kFollowersPerPlayer) * std::size_t(m_playerCount));
+    m_figures.reserve(std::size_t(m_rules.followers) * std::size_t(m_playerCount));
     m_events.reserve(64);
     m_completedThisTurn.reserve(16);
     m_openCloisters.reserve(16);
     FigureSupply supply{};
-    supply[std::size_t(FigureKind::Follower)] = kFollowersPerPlayer;
+    supply[std::size_t(FigureKind::Follower)] = std::uint8_t(m_rules.followers);
     m_modules.addFigures(m_rules, supply);
     m_startSupply = supply;
     for (int p = 0; p < m_playerCount; ++p)

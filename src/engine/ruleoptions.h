@@ -35,13 +35,17 @@ enum class UndoLimit : std::uint8_t {
     None,       // nothing: a tile placed stays
 };
 
+inline constexpr int kFollowersPerPlayer = 7;     // the default supply
+inline constexpr int kMaxFollowersPerPlayer = 99; // JCloisterZone lets a game choose the number
+
 struct RuleOptions {
     FarmScoring farmScoring = FarmScoring::ThirdEdition;
-    int firstEditionCityPoints = 4; // 4, or 3 as file 001 states
-    bool tinyCity = false;          // a completed 2-tile city scores 1 per tile and pennant
-    int handSize = 1;               // 1 or 3 tiles held per player
-    bool farmers = true;            // off: no figure on fields and no farm scoring
-    bool largeFollower = false;     // Inns & Cathedrals: one large follower per player
+    int firstEditionCityPoints = 4;      // 4, or 3 as file 001 states
+    bool tinyCity = false;               // a completed 2-tile city scores 1 per tile and pennant
+    int handSize = 1;                    // 1 or 3 tiles held per player
+    bool farmers = true;                 // off: no figure on fields and no farm scoring
+    int followers = kFollowersPerPlayer; // each player's followers (1 to kMaxFollowersPerPlayer)
+    bool largeFollower = false;          // Inns & Cathedrals: one large follower per player
     RiverBends riverBends = RiverBends::Alternate;
     // Inns & Cathedrals: whether inns and cathedrals score as such (JCloisterZone can leave
     // either out of a game whose tiles show them), and how unfinished ones score.
@@ -54,10 +58,14 @@ struct RuleOptions {
     bool builder = false;
     bool pig = false;
     bool goods = true;
-    // The Princess & the Dragon: whether the fairy plays (the dragon, the princess and the
-    // portal come with their tiles), and when the dragon flies.
+    // The Princess & the Dragon: whether the fairy plays, and when the dragon flies. The dragon
+    // (volcanoes and dragon tiles), the princess and the magic portal come with their tiles;
+    // a JCloisterZone game can leave each out, and its tiles then play as plain ones.
     bool fairy = false;
     DragonTiming dragonTiming = DragonTiming::AfterScoring;
+    bool dragon = true;
+    bool princess = true;
+    bool portal = true;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
@@ -71,7 +79,6 @@ constexpr bool severalFigureKinds(const RuleOptions &rules)
 inline constexpr int kMinPlayers = 1;     // solo: one player, for practice and imported games
 inline constexpr int kMaxPlayers = 6;     // room in every per-player array
 inline constexpr int kMaxPlayersBase = 5; // without Inns & Cathedrals, whose 6th colour allows 6
-inline constexpr int kFollowersPerPlayer = 7;
 inline constexpr int kMaxHandSize = 3;
 
 } // namespace tessera::engine

@@ -7,6 +7,7 @@
 #include "document/jczlocation.h"
 #include "document/tilesetlibrary.h"
 #include "engine/geometry.h"
+#include "engine/rules/princessdragon.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -566,10 +567,40 @@ private slots:
         QCOMPARE(g.match->game().score(0), 2);
     }
 
+    void princessDragonElements()
+    {
+        // The Princess & the Dragon game without the "dragon" element: the volcano is a plain
+        // tile, no dragon appears, so the dragon tile's flight (messages 14, 15) is refused;
+        // without "princess" and "portal" those tiles are plain too.
+        QJsonObject game = QJsonDocument::fromJson(readData(u"princess-dragon.jcz"_s)).object();
+        QJsonObject setup = game[u"setup"_s].toObject();
+        QJsonObject elements = setup[u"elements"_s].toObject();
+        for (const char *key : {"dragon", "princess", "portal"})
+            elements.remove(QLatin1StringView(key));
+        setup.insert(u"elements"_s, elements);
+        game.insert(u"setup"_s, setup);
+        const document::LoadedGame g = import(game);
+        QVERIFY(g.info);
+        QVERIFY(!g.info->rules.dragon && !g.info->rules.princess && !g.info->rules.portal);
+        QVERIFY(g.info->rules.fairy);
+        QCOMPARE(g.issues.size(), 1);
+        QCOMPARE(g.issues[0].jsonPath, u"$.replay[14]"_s);
+        QCOMPARE(g.match->turns().size(), std::size_t(5)); // the dragon tile placed, no flight
+        QCOMPARE(princessDragonState(g.match->game()).dragon, kNoTile);
+        // With every element the same game imports (the "games" test checks its scores).
+        QVERIFY(import(QJsonDocument::fromJson(readData(u"princess-dragon.jcz"_s)).object()).ok());
+    }
+
     void elementsAreOnByTheirKey()
     {
-        // As in JCloisterZone, an element is on when its key is present, whatever its value.
-        QJsonObject game = changed(oneTurnGame(), u"elements"_s, u"big-follower"_s, 0);
+        // As in JCloisterZone, an element is on when its key is present, whatever its value; a
+        // figure's value is its number per player (0: none).
+        QCOMPARE(import(changed(oneTurnGame(), u"elements"_s, u"big-follower"_s, 0)).info->rules.largeFollower, false);
+        const document::LoadedGame five = import(changed(oneTurnGame(), u"elements"_s, u"small-follower"_s, 5));
+        QVERIFY2(five.ok(), qPrintable(issuesText(five)));
+        QCOMPARE(five.info->rules.followers, 5);
+        QCOMPARE(five.match->game().supply(1), 5);
+        QJsonObject game = changed(oneTurnGame(), u"elements"_s, u"big-follower"_s, true);
         game = changed(game, u"elements"_s, u"farmers"_s, false);
         game = changed(game, u"elements"_s, u"inn"_s, false);
         document::LoadedGame g = import(game);
@@ -1020,7 +1051,7 @@ private slots:
             << QList<ExpectedIssue>{
                    {0, u"$.setup.sets"_s, u"\"sets\" must be an object naming the tile sets of the game."_s},
                    {0, u"$.setup.elements[\"small-follower\"]"_s,
-                    u"Tessera plays with 7 followers per player; the game has seven."_s},
+                    u"Tessera plays with 1 to 99 followers per player; the game has seven."_s},
                    {0, u"$.setup.rules"_s, u"\"rules\" must be an object."_s},
                    {0, u"$.players"_s, u"\"players\" must be an array of players."_s},
                    {0, u"$.gameAnnotations.endTurn"_s, u"\"endTurn\" must be a whole number from 0 to 100000."_s}};
@@ -1148,9 +1179,19 @@ private slots:
             << changed(game, u"rules"_s, u"inn-and-cathedral-final-scoring"_s, u"half"_s)
             << u"$.setup.rules[\"inn-and-cathedral-final-scoring\"]"_s
             << u"\"inn-and-cathedral-final-scoring\" must be \"zero\" or \"ignore\"."_s;
-        QTest::newRow("five followers") << changed(game, u"elements"_s, u"small-follower"_s, 5)
-                                        << u"$.setup.elements[\"small-follower\"]"_s
-                                        << u"Tessera plays with 7 followers per player; the game has 5."_s;
+        QTest::newRow("no followers") << changed(game, u"elements"_s, u"small-follower"_s, 0)
+                                      << u"$.setup.elements[\"small-follower\"]"_s
+                                      << u"Tessera plays with 1 to 99 followers per player; the game has 0."_s;
+        QTest::newRow("two pigs") << changed(game, u"elements"_s, u"pig"_s, 2) << u"$.setup.elements.pig"_s
+                                  << u"Tessera gives each player at most one \"pig\"; the game gives 2."_s;
+        QTest::newRow("fairy on a tile") << changed(game, u"rules"_s, u"fairy-placement"_s, u"on-tile"_s)
+                                         << u"$.setup.rules[\"fairy-placement\"]"_s
+                                         << u"The rule \"fairy-placement\": \"on-tile\" is not supported: Tessera's fairy "
+                                            "stands beside a follower (\"next-follower\")."_s;
+        QTest::newRow("princess must") << changed(game, u"rules"_s, u"princess-action"_s, u"must"_s)
+                                       << u"$.setup.rules[\"princess-action\"]"_s
+                                       << u"The rule \"princess-action\": \"must\" is not supported: in Tessera the "
+                                          "princess's removal is a choice (\"may\")."_s;
         QTest::newRow("two base sets") << changed(game, u"sets"_s, u"basic:1"_s, 2) << u"$.setup.sets[\"basic:1\"]"_s
                                        << u"Tessera plays each tile set once; the game uses \"basic:1\" 2 times."_s;
         QJsonObject setup = game[u"setup"_s].toObject();

@@ -31,7 +31,8 @@ const TileType &typeOf(const Game &game, PlacedIndex i)
 // Dragon tiles wait while no volcano is out, unless nothing else is left to draw.
 bool dragonTilesWait(const Game &game, TileIndex tile)
 {
-    if (!game.catalog().tile(tile).type.dragon || game.moduleState().princessDragon.dragon != kNoTile)
+    if (!game.catalog().tile(tile).type.dragon || game.moduleState().princessDragon.dragon != kNoTile
+        || !game.rules().dragon)
         return true;
     return std::all_of(game.pile().begin(), game.pile().end(),
                        [&](TileIndex t) { return game.catalog().tile(t).type.dragon; });
@@ -42,6 +43,8 @@ bool volcanoAndDragonTiles(const Game &game, PrincessDragonState &s, TileIndex t
 {
     const TileType &t = game.catalog().tile(tile).type;
     s.flightDue = false;
+    if (!game.rules().dragon) // without the dragon, volcanoes and dragon tiles are plain tiles
+        return false;
     if (t.volcano) {
         s.dragon = PlacedIndex(game.board().placed().size()); // the index this tile takes
         return game.tilesHeldBack();
@@ -124,6 +127,8 @@ bool completed(const Game &game, NodeId root)
 // The root of the princess's city on the tile just placed, if it holds a knight.
 std::optional<NodeId> princessCity(const Game &game)
 {
+    if (!game.rules().princess)
+        return std::nullopt;
     const PlacedTile &placed = game.board().placed()[game.lastPlaced()];
     for (std::uint32_t p = game.catalog().tile(placed.tile).princesses, f = 0; p; p >>= 1, ++f)
         if (p & 1u) {
@@ -194,7 +199,7 @@ using PortalFigures = std::array<std::uint8_t, 5>;
 
 std::optional<PortalFigures> portalFigures(const Game &game)
 {
-    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal)
+    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal || !game.rules().portal)
         return std::nullopt;
     const int player = game.currentPlayer();
     const bool follower = game.supply(player, FigureKind::Follower) != 0;
@@ -426,7 +431,7 @@ MoveError check(const Game &game, const PrincessDragonState &s, const Decision &
     const int player = game.currentPlayer();
     switch (d.kind) {
     case DecisionKind::DeployAt: {
-        if (!typeOf(game, game.lastPlaced()).portal || tile == game.lastPlaced())
+        if (!typeOf(game, game.lastPlaced()).portal || !game.rules().portal || tile == game.lastPlaced())
             return MoveError::NotOffered;
         if (std::size_t(d.deployment.figure) >= std::size_t(kFigureKinds))
             return MoveError::UnknownFigure;
