@@ -1163,10 +1163,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Die Datei ist größer als %1, die Grenze für diese Art von Datei.</translation>
     </message>
     <message>
-        <source>This is a folder, not a file.</source>
-        <translation>Dies ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
         <source>Cannot open the file: %1</source>
         <translation>Die Datei kann nicht geöffnet werden: %1</translation>
     </message>
@@ -1177,6 +1173,38 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>eine FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>a device or other special file</source>
+        <translation>ein Gerät oder eine andere Spezialdatei</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (%1): only regular files are read.</source>
+        <translation>Dies ist keine gewöhnliche Datei (%1): nur gewöhnliche Dateien werden gelesen.</translation>
     </message>
 </context>
 <context>

@@ -1163,10 +1163,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Le fichier dépasse %1, la limite pour ce type de fichier.</translation>
     </message>
     <message>
-        <source>This is a folder, not a file.</source>
-        <translation>C’est un dossier, pas un fichier.</translation>
-    </message>
-    <message>
         <source>Cannot open the file: %1</source>
         <translation>Impossible d’ouvrir le fichier : %1</translation>
     </message>
@@ -1177,6 +1173,38 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Unknown error</source>
         <translation>Erreur inconnue</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>une FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>a device or other special file</source>
+        <translation>un périphérique ou un autre fichier spécial</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (%1): only regular files are read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (%1) : seuls les fichiers ordinaires sont lus.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-// Reading and writing files safely: bounded reads of anything (devices included), atomic and
+// Reading and writing files safely: bounded reads of regular files only, atomic and
 // checked writes that keep the old file on any failure, strict JSON (no duplicate keys,
 // columns in characters) and the one rule for player names.
 
@@ -16,8 +16,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "document/jczimport.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <csignal>
+#include <mutex>
+#include <thread>
+
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -60,6 +71,41 @@ private:
     bool m_ok = false;
 };
 
+// Opens a FIFO for writing after five seconds unless destroyed first: a reader blocked in
+// its open gets out (and reads nothing), and the test can say what happened instead of hanging.
+class FifoWatchdog {
+public:
+    explicit FifoWatchdog(const QString &fifo)
+        : m_thread([this, path = QFile::encodeName(fifo)] {
+            std::unique_lock lock(m_mutex);
+            if (m_done.wait_for(lock, std::chrono::seconds(5), [this] { return m_stop; }))
+                return;
+            m_fired = true;
+            const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+        })
+    {
+    }
+    ~FifoWatchdog()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_done.notify_all();
+        m_thread.join();
+    }
+    bool fired() const { return m_fired; }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_stop = false;
+    std::atomic<bool> m_fired = false;
+    std::thread m_thread; // last: starts once the members above exist
+};
+
 QString repeated(char32_t c, int n)
 {
     QString s;
@@ -88,19 +134,85 @@ private slots:
         QVERIFY2(error.startsWith(u"Cannot open the file"_s), qPrintable(error));
     }
 
-    // A device has no size and no end: reading stops one byte past the limit.
-    void readingADeviceStopsAtTheLimit()
+    // A FIFO would block the open until a writer comes, a device never ends, a folder is no
+    // file: every reader refuses them at once, saying what they are (issue 36).
+    void everyReaderRefusesWhatIsNotARegularFile()
     {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // Were a reader to wait for a writer, this one comes after 5 s and the test fails.
+        FifoWatchdog watchdog(fifo);
+        const QString fifoReason = u"This is not a regular file (a FIFO): only regular files are read."_s;
+        const QString deviceReason = u"This is not a regular file (a character device): only regular files are read."_s;
+        const QString folderReason = u"This is not a regular file (a folder): only regular files are read."_s;
+        for (const auto &[path, reason] :
+             {std::pair{fifo, fifoReason}, std::pair{u"/dev/zero"_s, deviceReason}, std::pair{dir.path(), folderReason}}) {
+            QString error;
+            QVERIFY(!document::readFileAtMost(path, 3 << 20, &error));
+            QCOMPARE(error, reason);
+            const document::LoadedGame log = document::loadGameLog(path);
+            QCOMPARE(log.issues.size(), 1);
+            QCOMPARE(log.issues[0].file, path);
+            QCOMPARE(log.issues[0].message, reason);
+            const document::LoadedGame jcz = document::importJcz(path);
+            QVERIFY(!jcz.issues.isEmpty());
+            QCOMPARE(jcz.issues[0].message, reason);
+            QCOMPARE(document::loadGameOrJcz(path).issues.value(0).message, reason);
+            const document::TileSetLoadResult set = document::loadTileSet(path);
+            QCOMPARE(set.issues.size(), 1);
+            QCOMPARE(set.issues[0].message, reason);
+            // Not "No such tile set": it is there, and not a file.
+            const document::TileSetLoadResult named = document::loadNamedTileSet(path);
+            QCOMPARE(named.issues.size(), 1);
+            QCOMPARE(named.issues[0].message, reason);
+            document::GameDocument game;
+            QCOMPARE(game.open(path).value(0).message, reason);
+            QVERIFY(!game.hasGame());
+        }
+        QVERIFY2(!watchdog.fired(), "a reader waited for a writer of the FIFO");
+        // The built-in sets are Qt resources, regular files of the program.
+        QVERIFY(document::loadNamedTileSet(u"base"_s).ok());
+    }
+
+    // A regular file tells its size: one far past the limit (a sparse file of 1 GiB) is refused
+    // without reading it.
+    void aFileFarTooLargeIsRefusedUnread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"huge.json"_s);
+        QFile huge(path);
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(1) << 30));
+        huge.close();
         QString error;
-        QVERIFY(!document::readFileAtMost(u"/dev/zero"_s, 3 << 20, &error));
+        QVERIFY(!document::readFileAtMost(path, 3 << 20, &error));
         QCOMPARE(error, u"The file is larger than 3 MiB, the limit for this kind of file."_s);
-        // Every reader goes through it.
-        const document::LoadedGame log = document::loadGameLog(u"/dev/zero"_s);
-        QCOMPARE(log.issues.size(), 1);
-        QVERIFY2(log.issues[0].message.contains(u"larger than 64 MiB"_s), qPrintable(log.issues[0].message));
-        const document::TileSetLoadResult set = document::loadTileSet(u"/dev/zero"_s);
-        QCOMPARE(set.issues.size(), 1);
-        QVERIFY2(set.issues[0].message.contains(u"larger than 16 MiB"_s), qPrintable(set.issues[0].message));
+    }
+
+    // A stream (a pipe, /dev/stdout) is written straight into: nothing to replace atomically,
+    // and no temporary file may take its place (issue 36: -o /dev/stdout failed).
+    void writingIntoAStream()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"out.png"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // A reader first (without waiting for a writer), so that the write does not wait.
+        const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QVERIFY(document::isStream(fifo));
+        QVERIFY(document::isStream(u"/dev/stdout"_s));
+        QVERIFY(!document::isStream(dir.path()));
+        QVERIFY(!document::isStream(dir.filePath(u"missing.png"_s)));
+        QString error;
+        const bool written = document::writeFileAtomically(fifo, "picture", &error);
+        char buffer[16] = {};
+        const auto got = ::read(reader, buffer, sizeof buffer);
+        ::close(reader);
+        QVERIFY2(written, qPrintable(error));
+        QCOMPARE(QByteArray(buffer, int(std::max<ssize_t>(got, 0))), QByteArray("picture"));
+        QCOMPARE(document::nonRegularKind(fifo), u"a FIFO"_s); // still the FIFO, not a file in its place
+        QVERIFY(!document::writeFileAtomically(u"/dev/full"_s, "x", &error));
+        QCOMPARE(error, u"No space left on device"_s);
     }
 
     void failedWritesKeepTheOldFile()
