@@ -1756,6 +1756,13 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::document::GameDocument</name>
+    <message>
+        <source>The game could not be autosaved to %1: %2</source>
+        <translation>Die Partie konnte nicht automatisch in %1 gesichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>tessera::document::PlayersModel</name>
     <message>
         <source>%1: %2 points, %3 followers left</source>
@@ -2654,6 +2661,22 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The dragon cannot fly there: choose a marked tile.</source>
         <translation>Dorthin kann der Drache nicht fliegen: wähle eine markierte Karte.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatische Sicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); no copy of it could be kept: %2</source>
+        <translation>Die automatische Sicherung der unterbrochenen Partie ist beschädigt (%1); es konnte keine Kopie davon behalten werden: %2</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); a copy is kept as %2.</source>
+        <translation>Die automatische Sicherung der unterbrochenen Partie ist beschädigt (%1); eine Kopie liegt unter %2.</translation>
+    </message>
+    <message>
+        <source>Damaged Autosave</source>
+        <translation>Beschädigte automatische Sicherung</translation>
     </message>
 </context>
 <context>

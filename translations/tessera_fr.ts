@@ -1756,6 +1756,13 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::document::GameDocument</name>
+    <message>
+        <source>The game could not be autosaved to %1: %2</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>tessera::document::PlayersModel</name>
     <message>
         <source>%1: %2 points, %3 followers left</source>
@@ -2654,6 +2661,22 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The dragon cannot fly there: choose a marked tile.</source>
         <translation>Le dragon ne peut pas voler là : choisissez une tuile marquée.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); no copy of it could be kept: %2</source>
+        <translation>La sauvegarde automatique de la partie interrompue est endommagée (%1) ; aucune copie n’a pu en être conservée : %2</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); a copy is kept as %2.</source>
+        <translation>La sauvegarde automatique de la partie interrompue est endommagée (%1) ; une copie est conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Damaged Autosave</source>
+        <translation>Sauvegarde automatique endommagée</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "safefile.h"
 #include "tessera/version.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -159,12 +160,25 @@ QString GameDocument::belongsToPath(const QString &autosavePath)
     return autosavePath + QStringLiteral(".file");
 }
 
+namespace {
+
+// Empties, then removes: where the folder lets nothing be removed (read-only), the emptied
+// file stays, and an empty autosave is nothing to resume.
+void clearFile(const QString &path)
+{
+    if (QFileInfo(path).isFile())
+        QFile(path).resize(0);
+    QFile::remove(path);
+}
+
+} // namespace
+
 void GameDocument::discardAutosave()
 {
     if (m_autosavePath.isEmpty())
         return;
-    QFile::remove(m_autosavePath);
-    QFile::remove(belongsToPath(m_autosavePath));
+    clearFile(m_autosavePath);
+    clearFile(belongsToPath(m_autosavePath));
     removeAutosaveLeftovers();
 }
 
@@ -618,9 +632,24 @@ void GameDocument::autosave()
 {
     if (m_autosavePath.isEmpty() || !m_match)
         return;
-    // Best effort: the user's own save is what counts. Beside it, the file the game belongs to.
-    if (saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath))
-        writeFileAtomically(belongsToPath(m_autosavePath), m_filePath.toUtf8(), nullptr);
+    // The user's own save is what counts, but a failing autosave is told (once): the game is
+    // not safe from a crash. Beside it, the file the game belongs to.
+    QString error, path = m_autosavePath;
+    bool saved = saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath, &error);
+    if (saved) {
+        path = belongsToPath(m_autosavePath);
+        saved = writeFileAtomically(path, m_filePath.toUtf8(), &error);
+    }
+    // An older state of this game, or another game, must not be offered after a crash.
+    if (!saved)
+        clearFile(m_autosavePath);
+    const QString problem = saved
+        ? QString()
+        : tr("The game could not be autosaved to %1: %2").arg(QDir::toNativeSeparators(path), error);
+    if (problem != m_autosaveProblem) {
+        m_autosaveProblem = problem;
+        emit autosaveProblemChanged(problem);
+    }
 }
 
 } // namespace tessera::document

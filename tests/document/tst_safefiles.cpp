@@ -9,6 +9,7 @@
 #include "document/strictjson.h"
 #include "document/tilesetjson.h"
 #include "document/tilesetlibrary.h"
+#include "support/filesizelimit.h"
 #include "support/testgames.h"
 
 #include <QDir>
@@ -47,29 +48,7 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// Lowers this process's file size limit for its lifetime, as a full disk or a quota would cut
-// a write short; SIGXFSZ is ignored meanwhile so that the write fails instead of killing us.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_handler = std::signal(SIGXFSZ, SIG_IGN);
-        const rlimit lowered{bytes, m_saved.rlim_max};
-        m_ok = setrlimit(RLIMIT_FSIZE, &lowered) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_handler);
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    rlimit m_saved{};
-    void (*m_handler)(int) = SIG_DFL;
-    bool m_ok = false;
-};
+using test::FileSizeLimit;
 
 // Opens a FIFO for writing after five seconds unless destroyed first: a reader blocked in
 // its open gets out (and reads nothing), and the test can say what happened instead of hanging.
