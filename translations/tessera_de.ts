@@ -1208,6 +1208,25 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>It is not in the settings format.</source>
+        <translation>Sie ist nicht im Format der Einstellungen.</translation>
+    </message>
+    <message>
+        <source>It cannot be read.</source>
+        <translation>Sie kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be used (%2), nor set aside (%3): the settings are the defaults and are not kept.</source>
+        <translation>Die Einstellungsdatei %1 ist unbrauchbar (%2) und lässt sich nicht beiseitelegen (%3): Es gelten die Standardeinstellungen, und sie werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used (%2); it was set aside as %3 and the settings are the defaults.</source>
+        <translation>Die Einstellungsdatei %1 war unbrauchbar (%2); sie wurde als %3 beiseitegelegt, und es gelten die Standardeinstellungen.</translation>
+    </message>
+</context>
+<context>
     <name>TileArt</name>
     <message>
         <source>The picture is %1 KiB; tile art may have at most %2 KiB.</source>
@@ -1753,6 +1772,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
         <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen; eine Datei, die es noch nicht gibt, beginnt einen neuen Satz.</translation>
+    </message>
+    <message>
+        <source>Settings Set Aside</source>
+        <translation>Einstellungen beiseitegelegt</translation>
     </message>
 </context>
 <context>

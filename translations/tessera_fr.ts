@@ -1208,6 +1208,25 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>It is not in the settings format.</source>
+        <translation>Il n’est pas au format des réglages.</translation>
+    </message>
+    <message>
+        <source>It cannot be read.</source>
+        <translation>Il ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be used (%2), nor set aside (%3): the settings are the defaults and are not kept.</source>
+        <translation>Le fichier de réglages %1 est inutilisable (%2) et ne peut pas être mis de côté (%3) : les réglages sont ceux par défaut et ne sont pas conservés.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used (%2); it was set aside as %3 and the settings are the defaults.</source>
+        <translation>Le fichier de réglages %1 était inutilisable (%2) ; il a été mis de côté sous %3 et les réglages sont ceux par défaut.</translation>
+    </message>
+</context>
+<context>
     <name>TileArt</name>
     <message>
         <source>The picture is %1 KiB; tile art may have at most %2 KiB.</source>
@@ -1753,6 +1772,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
         <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles ; un fichier qui n’existe pas encore commence un nouveau jeu.</translation>
+    </message>
+    <message>
+        <source>Settings Set Aside</source>
+        <translation>Réglages mis de côté</translation>
     </message>
 </context>
 <context>
