@@ -21,13 +21,23 @@ namespace tessera::document {
 
 namespace {
 
+// A UTF-8 byte order mark, which some editors put at the start of a file: QJsonDocument skips
+// it, and so does every look at the text here, so that all readers take such a file alike.
+qsizetype byteOrderMarkSize(const QByteArray &json)
+{
+    return json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+}
+
 // Walks valid JSON text once, keeping the keys of every open object. Built for 64 MiB logs of
 // small objects: keys are views into the text (decoded only when they hold an escape), kept in
 // one vector for all open objects, compared one by one while an object is small and through
 // a hash set once it is large.
 class DuplicateKeyScanner {
 public:
-    explicit DuplicateKeyScanner(const QByteArray &json) : m_json(json), m_data(json.constData()), m_size(json.size()) {}
+    explicit DuplicateKeyScanner(const QByteArray &json)
+        : m_json(json), m_data(json.constData()), m_size(json.size()), m_pos(byteOrderMarkSize(json))
+    {
+    }
 
     // The top-level members whose string values the walk collects.
     std::map<std::string, QString, std::less<>> topLevelStrings;
@@ -178,7 +188,7 @@ private:
     const QByteArray &m_json;
     const char *const m_data;
     const qsizetype m_size;
-    qsizetype m_pos = 0;
+    qsizetype m_pos;
     std::vector<Frame> m_stack;
     std::vector<std::string_view> m_keys; // the keys of every open object, outermost first
     std::deque<std::string> m_decoded;    // keys that held escapes, decoded (stable addresses)
@@ -210,7 +220,9 @@ std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem
     QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, json.size());
-        const qsizetype lineStart = offset > 0 ? json.lastIndexOf('\n', offset - 1) + 1 : 0;
+        // The byte order mark is no character of the first line.
+        const qsizetype lineStart = std::min(
+            offset, std::max(offset > 0 ? json.lastIndexOf('\n', offset - 1) + 1 : 0, byteOrderMarkSize(json)));
         // Columns count characters (code points), as an editor shows them.
         const qsizetype column = QString::fromUtf8(json.mid(lineStart, offset - lineStart)).toUcs4().size() + 1;
         if (problem)

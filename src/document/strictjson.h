@@ -2,7 +2,8 @@
 // Parsing JSON the way every Tessera reader needs it: QJsonDocument's parser, plus what it
 // does not check. A key that appears twice in one object is an error (QJsonDocument silently
 // keeps the last one, so a tampered or hand-edited file could say two things at once), and a
-// syntax error is placed by line and column counted in characters, not bytes.
+// syntax error is placed by line and column counted in characters, not bytes. A UTF-8 byte
+// order mark at the start is allowed, by every function here, as QJsonDocument allows it.
 
 #include <QByteArray>
 #include <QJsonDocument>

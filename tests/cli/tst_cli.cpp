@@ -547,6 +547,22 @@ private slots:
         }
         QVERIFY(!QFileInfo::exists(out));
     }
+    // A UTF-8 byte order mark (some editors write one) is taken by every reader alike:
+    // validate called such a tile set "not a Tessera game log" while simulate played it.
+    void aByteOrderMarkIsTakenEverywhere()
+    {
+        QTemporaryDir dir;
+        const QString set = dir.filePath(u"river.json"_s);
+        QFile file(set);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\xEF\xBB\xBF" + fileBytes(QStringLiteral(TESSERA_SOURCE_DIR "/tilesets/river.json")));
+        file.close();
+        const Run validate = runCli({u"validate"_s, set});
+        QCOMPARE(validate.exitCode, 0);
+        QVERIFY2(validate.out.contains(u"valid tile set \"river\""_s), qPrintable(validate.out));
+        QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, u"base,"_s + set}).exitCode, 0);
+    }
+
     // Text from a file reaches the terminal with its control characters escaped.
     void controlCharactersAreEscaped()
     {

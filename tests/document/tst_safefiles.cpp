@@ -294,6 +294,8 @@ private slots:
         QTest::newRow("odd key") << QByteArray("{\"a b\": 1, \"a b\": 2}") << u"$[\"a b\"]"_s;
         QTest::newRow("unicode") << QByteArray("{\"d\xC3\xA9v\": 1, \"d\xC3\xA9v\": 2}") << u"$[\"d\u00e9v\"]"_s;
         QTest::newRow("scalar document") << QByteArray("[1, 2, 3]") << QString();
+        // QJsonDocument takes a UTF-8 byte order mark; the checks behind it must see the text too.
+        QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF{\"a\": 1, \"a\": 2}") << u"$.a"_s;
     }
 
     void duplicateKeys()
@@ -314,6 +316,8 @@ private slots:
         QCOMPARE(document::topLevelString(log, "n"), QString()); // not a string
         QCOMPARE(document::topLevelString(log, "turns"), QString());
         QCOMPARE(document::topLevelString("{\"f\": \"a\\\"b\\u00e9\"}", "f"), u"a\"b\u00e9"_s);
+        // Behind a byte order mark as without (validate took such a tile set for a bad game log).
+        QCOMPARE(document::topLevelString("\xEF\xBB\xBF{\"format\": \"tessera-tileset\"}", "format"), u"tessera-tileset"_s);
         // Broken or odd text ends the look without an answer, never a crash or a hang.
         for (const QByteArray &bad : {QByteArray(""), QByteArray("{"), QByteArray("{\"format\""), QByteArray("[1 2 ,,"),
                                       QByteArray("{\"a\": [}"), QByteArray("\"format\": \"x\""), QByteArray("{,:}")})
@@ -334,6 +338,11 @@ private slots:
         document::JsonProblem first;
         QVERIFY(!document::parseStrictJson("x", &first));
         QVERIFY2(first.message.startsWith(u"JSON syntax error at line 1, column "_s), qPrintable(first.message));
+        // A byte order mark is no column.
+        document::JsonProblem marked, unmarked;
+        QVERIFY(!document::parseStrictJson("\xEF\xBB\xBF{\"a\": x}", &marked));
+        QVERIFY(!document::parseStrictJson("{\"a\": x}", &unmarked));
+        QCOMPARE(marked.message, unmarked.message);
     }
 
     void playerNames_data()
