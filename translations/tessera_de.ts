@@ -726,6 +726,14 @@
         <source>This key appears twice in its object; a file must say each thing once.</source>
         <translation>Dieser Schlüssel kommt in seinem Objekt zweimal vor; eine Datei muss jede Angabe einmal machen.</translation>
     </message>
+    <message>
+        <source>The key at line %1, column %2 is longer than %3: no key of this kind of file is that long.</source>
+        <translation>Der Schlüssel in Zeile %1, Spalte %2 ist länger als %3: kein Schlüssel dieser Art von Datei ist so lang.</translation>
+    </message>
+    <message>
+        <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
+        <translation>Der Text in Zeile %1, Spalte %2 ist länger als %3: kein Text dieser Art von Datei ist so lang.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -1689,6 +1697,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Cannot save the tile set to %1: %2</source>
         <translation>Der Kartensatz kann nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must have at most %2 characters.</source>
+        <translation>„%1“ darf höchstens %2 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not contain control characters (character U+%2).</source>
+        <translation>„%1“ darf keine Steuerzeichen enthalten (Zeichen U+%2).</translation>
     </message>
 </context>
 <context>

@@ -726,6 +726,14 @@
         <source>This key appears twice in its object; a file must say each thing once.</source>
         <translation>Cette clé apparaît deux fois dans son objet ; un fichier doit dire chaque chose une seule fois.</translation>
     </message>
+    <message>
+        <source>The key at line %1, column %2 is longer than %3: no key of this kind of file is that long.</source>
+        <translation>La clé à la ligne %1, colonne %2 dépasse %3 : aucune clé de ce type de fichier n’est aussi longue.</translation>
+    </message>
+    <message>
+        <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
+        <translation>Le texte à la ligne %1, colonne %2 dépasse %3 : aucun texte de ce type de fichier n’est aussi long.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -1689,6 +1697,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Cannot save the tile set to %1: %2</source>
         <translation>Impossible d’enregistrer le jeu de tuiles dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must have at most %2 characters.</source>
+        <translation>« %1 » doit avoir au plus %2 caractères.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not contain control characters (character U+%2).</source>
+        <translation>« %1 » ne doit pas contenir de caractères de contrôle (caractère U+%2).</translation>
     </message>
 </context>
 <context>

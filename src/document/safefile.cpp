@@ -28,7 +28,8 @@ struct SafeFile {
     Q_DECLARE_TR_FUNCTIONS(SafeFile)
 };
 
-// "64 MiB", "1.5 MiB", "800 KiB" or "9 bytes": always the limit in force, never rounded to 0.
+} // namespace
+
 QString sizeText(qint64 bytes)
 {
     constexpr qint64 kKiB = 1024, kMiB = 1024 * 1024;
@@ -38,6 +39,8 @@ QString sizeText(qint64 bytes)
         return SafeFile::tr("%1 KiB").arg(double(bytes) / double(kKiB), 0, 'g', 4);
     return SafeFile::tr("%1 MiB").arg(double(bytes) / double(kMiB), 0, 'g', 4);
 }
+
+namespace {
 
 #ifdef Q_OS_UNIX
 QString kindText(mode_t mode)

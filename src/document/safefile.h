@@ -33,6 +33,9 @@ QString nonRegularKind(const QString &path);
 // "This is not a regular file (a FIFO): only regular files are read."
 QString notRegularFileMessage(const QString &kind);
 
+// "64 MiB", "1.5 MiB", "800 KiB" or "9 bytes": always the limit in force, never rounded to 0.
+QString sizeText(qint64 bytes);
+
 // "The file is larger than ..., the limit for this kind of file."
 QString fileTooLargeMessage(qint64 maxBytes);
 

@@ -345,6 +345,35 @@ private slots:
         QCOMPARE(marked.message, unmarked.message);
     }
 
+    // Texts are as long as the format allows and no longer (issue 36: a log with a key or a text
+    // of 60 MB took seconds and hundreds of MB before its error, and printed the key whole).
+    void aTextLongerThanTheFormatAllowsIsRefusedUnparsed()
+    {
+        const QByteArray huge(60 * 1000 * 1000, 'x');
+        const document::LoadedGame key = document::parseGameLog("{\"format\": \"tessera-game\", \"" + huge + "\": 1}",
+                                                                u"k.json"_s);
+        QCOMPARE(key.issues.size(), 1);
+        QCOMPARE(key.issues[0].message,
+                 u"The key at line 1, column 28 is longer than 256 bytes: no key of this kind of file is that long."_s);
+        const document::LoadedGame text = document::parseGameLog("{\"format\": \"" + huge + "\"}", u"t.json"_s);
+        QCOMPARE(text.issues.size(), 1);
+        QCOMPARE(text.issues[0].message,
+                 u"The text at line 1, column 12 is longer than 2 MiB: no text of this kind of file is that long."_s);
+        const document::TileSetLoadResult set = document::parseTileSet(
+            "{\"format\": \"tessera-tileset\", \"name\": \"" + huge.left(3 << 20) + "\"}", u"s.json"_s);
+        QCOMPARE(set.issues.size(), 1);
+        QVERIFY2(set.issues[0].message.startsWith(u"The text at line 1, column 39 is longer than 2 MiB"_s),
+                 qPrintable(set.issues[0].message));
+        // Escaped quotes and backslashes do not end a text early, nor late.
+        document::JsonProblem problem;
+        const document::JsonLimits limits{4, 8};
+        QVERIFY(document::parseStrictJson("{\"k\": \"a\\\"b\\\\\", \"x\\\"\": 1}", &problem, limits));
+        QVERIFY(!document::parseStrictJson("{\"k\": \"a\\\"b\\\\\\\"cd\"}", &problem, limits));
+        QVERIFY2(problem.message.startsWith(u"The text at line 1, column 7"_s), qPrintable(problem.message));
+        QVERIFY(!document::parseStrictJson("{\"k\\\"xyz\": 1}", &problem, limits));
+        QVERIFY2(problem.message.startsWith(u"The key at line 1, column 2"_s), qPrintable(problem.message));
+    }
+
     void playerNames_data()
     {
         QTest::addColumn<QString>("name");
