@@ -66,7 +66,6 @@ QString fileTooLargeMessage(qint64 maxBytes)
     return SafeFile::tr("The file is larger than %1, the limit for this kind of file.").arg(sizeText(maxBytes));
 }
 
-// "a FIFO", "a folder", ...: what a path is when it is not a regular file; empty when it is.
 QString nonRegularKind(const QString &path)
 {
 #ifdef Q_OS_UNIX
@@ -87,6 +86,11 @@ QString notRegularFileMessage(const QString &kind)
     return SafeFile::tr("This is not a regular file (%1): only regular files are read.").arg(kind);
 }
 
+namespace {
+
+// Opens `path` (a file or a Qt resource) into `file` for reading, without blocking, and only if
+// it is a regular file; false with the reason in `error`, which names no file (callers report
+// it with the file's name: "f.json: This is not a regular file (a FIFO)...").
 bool openRegularFile(QFile &file, const QString &path, QString *error)
 {
     const auto fail = [&](const QString &message) {
@@ -124,6 +128,8 @@ bool openRegularFile(QFile &file, const QString &path, QString *error)
     return file.open(QIODevice::ReadOnly) || fail(SafeFile::tr("Cannot open the file: %1").arg(file.errorString()));
 #endif
 }
+
+} // namespace
 
 std::optional<QByteArray> readFileAtMost(const QString &path, qint64 maxBytes, QString *error)
 {

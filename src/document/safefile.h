@@ -8,7 +8,6 @@
 //   its write buffer, so we write unbuffered and flush explicitly.
 
 #include <QByteArray>
-#include <QFile>
 #include <QString>
 #include <QStringList>
 
@@ -20,12 +19,6 @@ namespace tessera::document {
 // larger than `maxBytes`, read error). Every reader of a user's file goes through it. The
 // message does not name the file: callers report it with the file's name.
 std::optional<QByteArray> readFileAtMost(const QString &path, qint64 maxBytes, QString *error);
-
-// Opens `path` (a file or a Qt resource) into `file` for reading, without blocking, and only if
-// it is a regular file; false with the reason in `error`. For readers that do not read the
-// whole file at once. As every message here, the reason does not name the file: callers
-// report it with the file's name ("f.json: This is not a regular file (a FIFO)...").
-bool openRegularFile(QFile &file, const QString &path, QString *error);
 
 // "a FIFO", "a folder", "a character device"...: what `path` is when it exists and is not a
 // regular file; empty otherwise. For messages given before anything is opened.
