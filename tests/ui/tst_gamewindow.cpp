@@ -898,6 +898,20 @@ private slots:
         QVERIFY(t.doc()->filePath().isEmpty());
     }
 
+    // `tessera f.json` (or Open) on a FIFO: said at once, nothing waits for a writer (issue 36).
+    void openingAFifoSaysWhatItIs()
+    {
+        Window t(3);
+        const QString fifo = t.dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
+        QVERIFY(!t.w.openFile(fifo));
+        QCOMPARE(seen.text, u"“f.json” could not be opened."_s);
+        QVERIFY2(seen.informative.startsWith(u"This is not a regular file (a FIFO): only regular files are read."_s),
+                 qPrintable(seen.informative));
+    }
+
     // A log whose second turn is damaged opens with its first turn, and the message says so,
     // with the problem.
     void openingALogWithAValidPrefixSaysWhatIsShown()
