@@ -634,18 +634,17 @@ void GameDocument::autosave()
         return;
     // The user's own save is what counts, but a failing autosave is told (once): the game is
     // not safe from a crash. Beside it, the file the game belongs to.
-    QString error, path = m_autosavePath;
-    bool saved = saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath, &error);
-    if (saved) {
-        path = belongsToPath(m_autosavePath);
-        saved = writeFileAtomically(path, m_filePath.toUtf8(), &error);
+    QString error, failed; // why, and the file that could not be written
+    if (!saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath, &error)) {
+        failed = m_autosavePath;
+        clearFile(m_autosavePath); // an older state, or another game, must not be offered after a crash
+    } else if (const QString note = belongsToPath(m_autosavePath); !writeFileAtomically(note, m_filePath.toUtf8(), &error)) {
+        failed = note;
+        clearFile(note); // an older note would give the game to another file
     }
-    // An older state of this game, or another game, must not be offered after a crash.
-    if (!saved)
-        clearFile(m_autosavePath);
-    const QString problem = saved
+    const QString problem = failed.isEmpty()
         ? QString()
-        : tr("The game could not be autosaved to %1: %2").arg(QDir::toNativeSeparators(path), error);
+        : tr("The game could not be autosaved to %1: %2").arg(QDir::toNativeSeparators(failed), error);
     if (problem != m_autosaveProblem) {
         m_autosaveProblem = problem;
         emit autosaveProblemChanged(problem);

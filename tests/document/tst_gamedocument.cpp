@@ -478,6 +478,28 @@ private slots:
         QVERIFY(resumed.match().turns() == doc.match().turns());
     }
 
+    // When only the note of the file the game belongs to cannot be written (here a folder has
+    // its name), the autosave itself stays: the message names the note.
+    void aFailingNoteKeepsTheAutosave()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.json"_s);
+        QVERIFY(QDir(dir.path()).mkdir(u"autosave.json.file"_s));
+        document::GameDocument doc;
+        doc.setAutosavePath(autosave);
+        QSignalSpy said(&doc, &document::GameDocument::autosaveProblemChanged);
+        doc.newGame(baseGame(6));
+        RandomPlayer player(2);
+        playTurn(doc, player);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(doc.autosaveProblem().startsWith(u"The game could not be autosaved to %1: "_s.arg(
+                     QDir::toNativeSeparators(document::GameDocument::belongsToPath(autosave)))),
+                 qPrintable(doc.autosaveProblem()));
+        document::GameDocument resumed;
+        QVERIFY(resumed.open(autosave).isEmpty());
+        QVERIFY(resumed.match().turns() == doc.match().turns());
+    }
+
     // A discarded game's autosave is emptied before it is removed: where the folder lets
     // nothing be removed (read-only), the file stays but holds no game to offer. (A second
     // name of the file, a hard link, shows what happened to its content.)
