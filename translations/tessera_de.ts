@@ -750,6 +750,14 @@
         <source>This key appears twice in its object; a file must say each thing once.</source>
         <translation>Dieser Schlüssel kommt in seinem Objekt zweimal vor; eine Datei muss jede Angabe einmal machen.</translation>
     </message>
+    <message>
+        <source>The key at line %1, column %2 is longer than %3: no key of this kind of file is that long.</source>
+        <translation>Der Schlüssel in Zeile %1, Spalte %2 ist länger als %3: kein Schlüssel dieser Art von Datei ist so lang.</translation>
+    </message>
+    <message>
+        <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
+        <translation>Der Text in Zeile %1, Spalte %2 ist länger als %3: kein Text dieser Art von Datei ist so lang.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -1187,10 +1195,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Die Datei ist größer als %1, die Grenze für diese Art von Datei.</translation>
     </message>
     <message>
-        <source>This is a folder, not a file.</source>
-        <translation>Dies ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
         <source>Cannot open the file: %1</source>
         <translation>Die Datei kann nicht geöffnet werden: %1</translation>
     </message>
@@ -1201,6 +1205,57 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>eine FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>a device or other special file</source>
+        <translation>ein Gerät oder eine andere Spezialdatei</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (%1): only regular files are read.</source>
+        <translation>Dies ist keine gewöhnliche Datei (%1): nur gewöhnliche Dateien werden gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>It is not in the settings format.</source>
+        <translation>Sie ist nicht im Format der Einstellungen.</translation>
+    </message>
+    <message>
+        <source>It cannot be read.</source>
+        <translation>Sie kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be used (%2), nor set aside (%3): the settings are the defaults and are not kept.</source>
+        <translation>Die Einstellungsdatei %1 ist unbrauchbar (%2) und lässt sich nicht beiseitelegen (%3): Es gelten die Standardeinstellungen, und sie werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used (%2); it was set aside as %3 and the settings are the defaults.</source>
+        <translation>Die Einstellungsdatei %1 war unbrauchbar (%2); sie wurde als %3 beiseitegelegt, und es gelten die Standardeinstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1722,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>Cannot save the tile set to %1: %2</source>
         <translation>Der Kartensatz kann nicht unter %1 gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must have at most %2 characters.</source>
+        <translation>„%1“ darf höchstens %2 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not contain control characters (character U+%2).</source>
+        <translation>„%1“ darf keine Steuerzeichen enthalten (Zeichen U+%2).</translation>
+    </message>
 </context>
 <context>
     <name>TilesLeftModel</name>
@@ -1749,6 +1812,17 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
         <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen; eine Datei, die es noch nicht gibt, beginnt einen neuen Satz.</translation>
+    </message>
+    <message>
+        <source>Settings Set Aside</source>
+        <translation>Einstellungen beiseitegelegt</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::GameDocument</name>
+    <message>
+        <source>The game could not be autosaved to %1: %2</source>
+        <translation>Die Partie konnte nicht automatisch in %1 gesichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2724,22 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The dragon cannot fly there: choose a marked tile.</source>
         <translation>Dorthin kann der Drache nicht fliegen: wähle eine markierte Karte.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Automatische Sicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); no copy of it could be kept: %2</source>
+        <translation>Die automatische Sicherung der unterbrochenen Partie ist beschädigt (%1); es konnte keine Kopie davon behalten werden: %2</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); a copy is kept as %2.</source>
+        <translation>Die automatische Sicherung der unterbrochenen Partie ist beschädigt (%1); eine Kopie liegt unter %2.</translation>
+    </message>
+    <message>
+        <source>Damaged Autosave</source>
+        <translation>Beschädigte automatische Sicherung</translation>
     </message>
 </context>
 <context>

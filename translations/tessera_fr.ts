@@ -750,6 +750,14 @@
         <source>This key appears twice in its object; a file must say each thing once.</source>
         <translation>Cette clé apparaît deux fois dans son objet ; un fichier doit dire chaque chose une seule fois.</translation>
     </message>
+    <message>
+        <source>The key at line %1, column %2 is longer than %3: no key of this kind of file is that long.</source>
+        <translation>La clé à la ligne %1, colonne %2 dépasse %3 : aucune clé de ce type de fichier n’est aussi longue.</translation>
+    </message>
+    <message>
+        <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
+        <translation>Le texte à la ligne %1, colonne %2 dépasse %3 : aucun texte de ce type de fichier n’est aussi long.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -1187,10 +1195,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Le fichier dépasse %1, la limite pour ce type de fichier.</translation>
     </message>
     <message>
-        <source>This is a folder, not a file.</source>
-        <translation>C’est un dossier, pas un fichier.</translation>
-    </message>
-    <message>
         <source>Cannot open the file: %1</source>
         <translation>Impossible d’ouvrir le fichier : %1</translation>
     </message>
@@ -1201,6 +1205,57 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Unknown error</source>
         <translation>Erreur inconnue</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>une FIFO</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>a device or other special file</source>
+        <translation>un périphérique ou un autre fichier spécial</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (%1): only regular files are read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (%1) : seuls les fichiers ordinaires sont lus.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>It is not in the settings format.</source>
+        <translation>Il n’est pas au format des réglages.</translation>
+    </message>
+    <message>
+        <source>It cannot be read.</source>
+        <translation>Il ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be used (%2), nor set aside (%3): the settings are the defaults and are not kept.</source>
+        <translation>Le fichier de réglages %1 est inutilisable (%2) et ne peut pas être mis de côté (%3) : les réglages sont ceux par défaut et ne sont pas conservés.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used (%2); it was set aside as %3 and the settings are the defaults.</source>
+        <translation>Le fichier de réglages %1 était inutilisable (%2) ; il a été mis de côté sous %3 et les réglages sont ceux par défaut.</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1722,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>Cannot save the tile set to %1: %2</source>
         <translation>Impossible d’enregistrer le jeu de tuiles dans %1 : %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must have at most %2 characters.</source>
+        <translation>« %1 » doit avoir au plus %2 caractères.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not contain control characters (character U+%2).</source>
+        <translation>« %1 » ne doit pas contenir de caractères de contrôle (caractère U+%2).</translation>
+    </message>
 </context>
 <context>
     <name>TilesLeftModel</name>
@@ -1749,6 +1812,17 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
         <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles ; un fichier qui n’existe pas encore commence un nouveau jeu.</translation>
+    </message>
+    <message>
+        <source>Settings Set Aside</source>
+        <translation>Réglages mis de côté</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::GameDocument</name>
+    <message>
+        <source>The game could not be autosaved to %1: %2</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2724,22 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The dragon cannot fly there: choose a marked tile.</source>
         <translation>Le dragon ne peut pas voler là : choisissez une tuile marquée.</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); no copy of it could be kept: %2</source>
+        <translation>La sauvegarde automatique de la partie interrompue est endommagée (%1) ; aucune copie n’a pu en être conservée : %2</translation>
+    </message>
+    <message>
+        <source>The autosave of the interrupted game is damaged (%1); a copy is kept as %2.</source>
+        <translation>La sauvegarde automatique de la partie interrompue est endommagée (%1) ; une copie est conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Damaged Autosave</source>
+        <translation>Sauvegarde automatique endommagée</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "appicon.h"
 #include "document/translations.h"
 #include "dialogs/preferences.h"
+#include "dialogs/settingsfile.h"
 #include "editor/tileseteditor.h"
 #include "tessera/version.h"
 #include "window/mainwindow.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
 
@@ -26,6 +28,11 @@ int main(int argc, char *argv[])
     // A save beyond the file size limit (ulimit -f, a quota) then fails with a message, instead
     // of killing the game.
     std::signal(SIGXFSZ, SIG_IGN);
+    // Before anything reads the settings: a FIFO there would hang the start, a huge file slow
+    // it down. An unusable file is set aside, said on standard error and in a message.
+    const QString settingsProblem = tessera::ui::setAsideUnusableSettings();
+    if (!settingsProblem.isEmpty())
+        std::fprintf(stderr, "tessera: %s\n", settingsProblem.toLocal8Bit().constData());
     // The interface size of the preferences; a scale set in the environment wins.
     if (const QString scale = tessera::ui::scaleFactorSetting();
         !scale.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
@@ -68,16 +75,27 @@ int main(int argc, char *argv[])
         tessera::ui::applyTheme(true);
 
     tessera::ui::MainWindow window;
+    // Said once the first window is there, before anything else asks a question.
+    const auto tellSettingsProblem = [&settingsProblem](QWidget *parent) {
+        if (!settingsProblem.isEmpty())
+            QMessageBox::warning(parent, QApplication::translate("main", "Settings Set Aside"), settingsProblem);
+    };
     if (parser.isSet(edit)) {
         // Only the editor shows; the game window appears when a game is started from it.
         tessera::ui::TileSetEditor *editor = window.openTileSetEditor();
         const QString path = parser.value(edit);
-        QTimer::singleShot(0, editor, [editor, path] { editor->openOrCreate(path); });
+        QTimer::singleShot(0, editor, [editor, path, tellSettingsProblem] {
+            tellSettingsProblem(editor);
+            editor->openOrCreate(path);
+        });
         return app.exec();
     }
     if (parser.isSet(replay)) {
         // Only the viewer shows; the game window appears when a game goes on from the replay.
-        QTimer::singleShot(0, &window, [&window, path = parser.value(replay)] { window.openInReplayViewer(path); });
+        QTimer::singleShot(0, &window, [&window, path = parser.value(replay), tellSettingsProblem] {
+            tellSettingsProblem(nullptr);
+            window.openInReplayViewer(path);
+        });
         return app.exec();
     }
     window.show();
@@ -96,7 +114,8 @@ int main(int argc, char *argv[])
         return app.exec();
     }
     // Open after the event loop starts so that message boxes have a shown parent.
-    QTimer::singleShot(0, &window, [&window, files] {
+    QTimer::singleShot(0, &window, [&window, files, tellSettingsProblem] {
+        tellSettingsProblem(&window);
         if (!files.isEmpty())
             window.openFile(files.first());
         else if (!window.offerResume())

@@ -47,6 +47,9 @@ int runImportJcz(const QStringList &args, CommandIo io)
         return Failure;
     }
     const engine::Game &game = loaded.match->game();
+    // The command's own words stay off stdout, which may be that very stream.
+    if (document::isStream(output))
+        return Ok;
     io.out << "Imported " << loaded.match->turns().size() << " turns (" << (game.isOver() ? "finished" : "in progress")
            << ") into " << output << '\n';
     return Ok;

@@ -1,18 +1,36 @@
 #include "matchrecord.h"
 
+#include "document/safefile.h"
+
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <optional>
 
+#include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
 namespace tessera::cli {
 
 namespace {
+
+// A line holds a pile's two games with the time of each decision (a few KiB); 256 MiB is tens
+// of thousands of piles, more than any match plays, and bounds what a wrong file costs.
+constexpr qint64 kMaxRecordBytes = 256 * 1024 * 1024;
+
+QString errnoText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
 QString compact(const QJsonValue &v)
 {
@@ -72,19 +90,26 @@ QString readPile(const QJsonObject &line, PileResult &pile)
 } // namespace
 
 MatchRecord::MatchRecord(QString path, QJsonObject match, std::uint64_t firstSeed, std::size_t piles)
-    : m_path(std::move(path)), m_match(std::move(match)), m_firstSeed(firstSeed), m_piles(piles), m_file(m_path)
+    : m_path(std::move(path)), m_match(std::move(match)), m_firstSeed(firstSeed), m_piles(piles)
 {
+}
+
+MatchRecord::~MatchRecord()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
 }
 
 std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() const
 {
     std::map<std::uint64_t, PileResult> piles;
-    QFile file(m_path);
-    if (!file.exists())
+    if (!QFileInfo::exists(m_path))
         return piles;
-    if (!file.open(QIODevice::ReadOnly))
-        return u"%1: cannot read it: %2"_s.arg(m_path, file.errorString());
-    const QByteArray bytes = file.readAll();
+    QString readError;
+    const auto data = document::readFileAtMost(m_path, kMaxRecordBytes, &readError);
+    if (!data)
+        return u"%1: cannot read it: %2"_s.arg(m_path, readError);
+    const QByteArray &bytes = *data;
     std::map<std::uint64_t, qsizetype> lineOf;
     qsizetype lineNumber = 0;
     for (qsizetype at = 0; at < bytes.size();) {
@@ -129,15 +154,28 @@ std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() c
 
 bool MatchRecord::open(QString &error)
 {
-    // Unbuffered: each line goes to the file in one write.
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
-        error = u"%1: cannot write to it: %2"_s.arg(m_path, m_file.errorString());
+    // A FIFO would block the open until a reader comes, a device would take lines it never
+    // keeps: only a regular file (or none yet) is recorded into.
+    if (const QString kind = document::nonRegularKind(m_path); !kind.isEmpty()) {
+        error = u"%1: %2"_s.arg(m_path, document::notRegularFileMessage(kind));
+        return false;
+    }
+    // Every line goes to the file in one write (no buffer), at its end.
+    m_fd = ::open(QFile::encodeName(m_path).constData(), O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0666);
+    struct stat st {};
+    if (m_fd < 0 || ::fstat(m_fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = m_fd < 0 ? u"%1: cannot write to it: %2"_s.arg(m_path, errnoText(errno))
+                         : u"%1: %2"_s.arg(m_path, document::notRegularFileMessage(document::nonRegularKind(m_path)));
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
         return false;
     }
     // Two runs appending the same piles would record them twice; the lock ends with the process.
-    if (flock(m_file.handle(), LOCK_EX | LOCK_NB) != 0) {
+    if (flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
         error = u"%1: another run is recording into it; one at a time (wait for it or stop it)"_s.arg(m_path);
-        m_file.close();
+        ::close(m_fd);
+        m_fd = -1;
         return false;
     }
     return true;
@@ -164,10 +202,27 @@ bool MatchRecord::append(const PileResult &pile, QString &error)
         {u"match"_s, m_match}, {u"pile"_s, QString::number(pile.seed)}, {u"games"_s, games}, {u"seconds"_s, seconds}};
     const QByteArray bytes = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     const std::lock_guard lock(m_lock);
-    if (m_file.write(bytes) == bytes.size())
-        return true;
-    error = u"%1: cannot write to it: %2"_s.arg(m_path, m_file.errorString());
-    return false;
+    // The lock keeps other runs out: the end now is the end of the last whole line.
+    const off_t end = ::lseek(m_fd, 0, SEEK_END);
+    for (qsizetype done = 0; done < bytes.size();) {
+        const ssize_t written = ::write(m_fd, bytes.constData() + done, std::size_t(bytes.size() - done));
+        if (written > 0) {
+            done += written;
+            continue;
+        }
+        if (written < 0 && errno == EINTR)
+            continue;
+        // A short write reports no error; the next one says why (EFBIG, ENOSPC, EDQUOT).
+        const int reason = written < 0 ? errno : EIO;
+        // Half a line would make the record unreadable: cut it back (shrinking is allowed
+        // under a file size limit and on a full disk).
+        const bool cut = end >= 0 && ::ftruncate(m_fd, end) == 0;
+        error = u"%1: cannot write to it: %2%3"_s.arg(
+            m_path, errnoText(reason),
+            cut ? QString() : u" (and it could not be cut back to its last whole line: remove the last line by hand)"_s);
+        return false;
+    }
+    return true;
 }
 
 } // namespace tessera::cli

@@ -4,12 +4,12 @@
 // line names its match (players, options, time, seeds); a file of another match, or a damaged
 // line, is refused with the file, line and reason, never mixed into the results.
 
-#include <QFile>
 #include <QJsonObject>
 #include <QString>
 
 #include <array>
 #include <cstdint>
+#include <cstddef>
 #include <map>
 #include <mutex>
 #include <variant>
@@ -35,6 +35,9 @@ class MatchRecord {
 public:
     // `match` names the match in every line; its piles are seeds firstSeed .. firstSeed + piles - 1.
     MatchRecord(QString path, QJsonObject match, std::uint64_t firstSeed, std::size_t piles);
+    ~MatchRecord();
+    MatchRecord(const MatchRecord &) = delete;
+    MatchRecord &operator=(const MatchRecord &) = delete;
 
     // The piles FILE holds already (none when it does not exist), by seed; or the problem,
     // "FILE:LINE: reason".
@@ -42,7 +45,8 @@ public:
     // Opens FILE for appending (creating it) and locks it against other runs; false with the reason.
     bool open(QString &error);
     // Appends one pile as one whole line, written at once (a stop between piles never leaves
-    // half a line); false with the reason. Thread-safe; holds writeLock() while it writes.
+    // half a line); false with the reason. A write that fails part way (a full disk, a file
+    // size limit) is cut back to the last whole line. Thread-safe; holds writeLock() while it writes.
     bool append(const PileResult &pile, QString &error);
     // Held while a line is written: an interruption waits for it.
     std::mutex &writeLock() { return m_lock; }
@@ -53,7 +57,7 @@ private:
     QJsonObject m_match;
     std::uint64_t m_firstSeed;
     std::size_t m_piles;
-    QFile m_file;
+    int m_fd = -1; // open() holds it, appending and locked
     std::mutex m_lock;
 };
 

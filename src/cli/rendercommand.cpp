@@ -6,6 +6,7 @@
 #include "art/artcache.h"
 #include "board/boardexport.h"
 #include "clioptions.h"
+#include "document/safefile.h"
 
 #include <QApplication>
 #include <QDir>
@@ -32,7 +33,8 @@ int runRender(const QStringList &args, CommandIo io)
         "is invalid; its valid turns are still drawn."_s);
     parser.addPositionalArgument(u"log"_s, u"The game log (.json, .tessera) or JCloisterZone saved game (.jcz)."_s);
     parser.addOption({u"to"_s, u"Draw the position after turn N (0: before the first turn)."_s, u"N"_s});
-    parser.addOption({{u"o"_s, u"output"_s}, u"The picture to write: .png or .svg."_s, u"FILE"_s});
+    parser.addOption(
+        {{u"o"_s, u"output"_s}, u"The picture to write: .png or .svg, or PNG into a stream (/dev/stdout)."_s, u"FILE"_s});
     parser.addOption({u"frames"_s, u"Write one PNG per position into DIR (created if missing)."_s, u"DIR"_s});
     if (const auto stop = parseCommandLine(parser, u"render"_s, args, io))
         return *stop;
@@ -41,9 +43,12 @@ int runRender(const QStringList &args, CommandIo io)
         return UsageError;
     }
     const QString output = parser.value(u"output"_s);
+    // A stream (-o /dev/stdout) has no suffix to tell the format: PNG.
     if (parser.isSet(u"output"_s) && !output.endsWith(u".png"_s, Qt::CaseInsensitive)
-        && !output.endsWith(u".svg"_s, Qt::CaseInsensitive)) {
-        io.err << "tessera-cli render: the output must end in .png or .svg: " << output << '\n';
+        && !output.endsWith(u".svg"_s, Qt::CaseInsensitive) && !document::isStream(output)) {
+        io.err << "tessera-cli render: the output must end in .png or .svg (or be a stream such as /dev/stdout, "
+                  "which gets PNG): "
+               << output << '\n';
         return UsageError;
     }
 
@@ -69,7 +74,8 @@ int runRender(const QStringList &args, CommandIo io)
             io.err << "tessera-cli render: " << output << ": " << error << '\n';
             return Failure;
         }
-        io.out << "Wrote the position after turn " << game.turn << " of " << game.turns << " to " << output << '\n';
+        if (!document::isStream(output)) // the picture itself may have gone to stdout
+            io.out << "Wrote the position after turn " << game.turn << " of " << game.turns << " to " << output << '\n';
     }
     return game.exitCode;
 }

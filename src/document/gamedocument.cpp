@@ -4,6 +4,7 @@
 #include "safefile.h"
 #include "tessera/version.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -159,12 +160,25 @@ QString GameDocument::belongsToPath(const QString &autosavePath)
     return autosavePath + QStringLiteral(".file");
 }
 
+namespace {
+
+// Empties, then removes: where the folder lets nothing be removed (read-only), the emptied
+// file stays, and an empty autosave is nothing to resume.
+void clearFile(const QString &path)
+{
+    if (QFileInfo(path).isFile())
+        QFile(path).resize(0);
+    QFile::remove(path);
+}
+
+} // namespace
+
 void GameDocument::discardAutosave()
 {
     if (m_autosavePath.isEmpty())
         return;
-    QFile::remove(m_autosavePath);
-    QFile::remove(belongsToPath(m_autosavePath));
+    clearFile(m_autosavePath);
+    clearFile(belongsToPath(m_autosavePath));
     removeAutosaveLeftovers();
 }
 
@@ -622,9 +636,23 @@ void GameDocument::autosave()
 {
     if (m_autosavePath.isEmpty() || !m_match)
         return;
-    // Best effort: the user's own save is what counts. Beside it, the file the game belongs to.
-    if (saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath))
-        writeFileAtomically(belongsToPath(m_autosavePath), m_filePath.toUtf8(), nullptr);
+    // The user's own save is what counts, but a failing autosave is told (once): the game is
+    // not safe from a crash. Beside it, the file the game belongs to.
+    QString error, failed; // why, and the file that could not be written
+    if (!saveGameLog(m_info, *m_match, m_tree, m_undos, m_autosavePath, &error)) {
+        failed = m_autosavePath;
+        clearFile(m_autosavePath); // an older state, or another game, must not be offered after a crash
+    } else if (const QString note = belongsToPath(m_autosavePath); !writeFileAtomically(note, m_filePath.toUtf8(), &error)) {
+        failed = note;
+        clearFile(note); // an older note would give the game to another file
+    }
+    const QString problem = failed.isEmpty()
+        ? QString()
+        : tr("The game could not be autosaved to %1: %2").arg(QDir::toNativeSeparators(failed), error);
+    if (problem != m_autosaveProblem) {
+        m_autosaveProblem = problem;
+        emit autosaveProblemChanged(problem);
+    }
 }
 
 } // namespace tessera::document

@@ -62,6 +62,8 @@ public:
     // Where every finished turn is saved silently; empty: no autosave.
     void setAutosavePath(const QString &path) { m_autosavePath = path; }
     QString autosavePath() const { return m_autosavePath; }
+    // Why the last autosave failed; empty when it worked.
+    QString autosaveProblem() const { return m_autosaveProblem; }
 
     // --- whole games ------------------------------------------------------------------------
     void newGame(const GameInfo &info);
@@ -72,6 +74,8 @@ public:
     // (Save writes there), or, for a game never saved, Save asks where to keep it.
     QList<LogIssue> resume(const QString &autosavePath);
     // Removes the autosave (and its note of the file the game belongs to): nothing to resume.
+    // The autosave is emptied first, so that a folder where nothing can be removed (read-only)
+    // never offers the discarded game again: an empty autosave is nothing to resume.
     void discardAutosave();
     // Removes the complete temporary copies that a kill during an autosave can leave beside
     // it (see saveLeftovers): they would pile up crash after crash.
@@ -155,6 +159,9 @@ signals:
     void historyChanged();
     void handTileChanged(engine::TileIndex tile);
     void dragonMoved(); // a step of the dragon's flight (figures it ate are gone)
+    // The autosave could not be written (`problem` names the file and why), or, with an empty
+    // `problem`, works again: emitted when this changes, not at every turn.
+    void autosaveProblemChanged(const QString &problem);
 
 private:
     void startTurn();
@@ -195,6 +202,7 @@ private:
     int m_undos = 0;
     QString m_filePath;
     QString m_autosavePath;
+    QString m_autosaveProblem; // said once, when it changes
     bool m_modified = false;
     bool m_confirmTurns = true;
 };

@@ -51,7 +51,7 @@ public:
     LoadedGame read(const QByteArray &json)
     {
         JsonProblem problem;
-        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem, kFileFormatJsonLimits);
         if (!doc) {
             error(0, problem.jsonPath, problem.message);
             return finish();

@@ -90,7 +90,7 @@ LoadedGame parseJcz(const QByteArray &json, const QString &fileNameForMessages)
 {
     jcz::Issues issues{fileNameForMessages, {}};
     JsonProblem problem;
-    const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+    const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem, kFileFormatJsonLimits);
     if (doc && doc->isObject())
         return importParsed(doc->object(), issues);
     return doc ? fileError(fileNameForMessages, jcz::Text::tr("A JCloisterZone saved game must hold a JSON object."), u"$"_s)

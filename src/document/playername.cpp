@@ -1,5 +1,7 @@
 #include "playername.h"
 
+#include "textrules.h"
+
 #include <QCoreApplication>
 
 namespace tessera::document {
@@ -10,14 +12,11 @@ std::optional<QString> playerNameProblem(const QString &name)
     if (name.trimmed().isEmpty() || characters.size() > kMaxPlayerNameLength)
         return QCoreApplication::translate("PlayerName", "A player name must have 1 to %1 characters.")
             .arg(kMaxPlayerNameLength);
-    for (const uint c : characters) {
-        if (QChar::category(char32_t(c)) == QChar::Other_Control || (c >= 0x202A && c <= 0x202E)
-            || (c >= 0x2066 && c <= 0x2069))
-            return QCoreApplication::translate("PlayerName",
-                                               "A player name must not contain control characters "
-                                               "(character U+%1).")
-                .arg(c, 4, 16, QLatin1Char('0'));
-    }
+    if (const auto c = firstControlCharacter(name))
+        return QCoreApplication::translate("PlayerName",
+                                           "A player name must not contain control characters "
+                                           "(character U+%1).")
+            .arg(uint(*c), 4, 16, QLatin1Char('0'));
     return std::nullopt;
 }
 

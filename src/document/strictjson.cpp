@@ -1,6 +1,7 @@
 #include "strictjson.h"
 
 #include "jsonpath.h"
+#include "safefile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,13 +22,23 @@ namespace tessera::document {
 
 namespace {
 
+// A UTF-8 byte order mark, which some editors put at the start of a file: QJsonDocument skips
+// it, and so does every look at the text here, so that all readers take such a file alike.
+qsizetype byteOrderMarkSize(const QByteArray &json)
+{
+    return json.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+}
+
 // Walks valid JSON text once, keeping the keys of every open object. Built for 64 MiB logs of
 // small objects: keys are views into the text (decoded only when they hold an escape), kept in
 // one vector for all open objects, compared one by one while an object is small and through
 // a hash set once it is large.
 class DuplicateKeyScanner {
 public:
-    explicit DuplicateKeyScanner(const QByteArray &json) : m_json(json), m_data(json.constData()), m_size(json.size()) {}
+    explicit DuplicateKeyScanner(const QByteArray &json)
+        : m_json(json), m_data(json.constData()), m_size(json.size()), m_pos(byteOrderMarkSize(json))
+    {
+    }
 
     // The top-level members whose string values the walk collects.
     std::map<std::string, QString, std::less<>> topLevelStrings;
@@ -178,11 +189,65 @@ private:
     const QByteArray &m_json;
     const char *const m_data;
     const qsizetype m_size;
-    qsizetype m_pos = 0;
+    qsizetype m_pos;
     std::vector<Frame> m_stack;
     std::vector<std::string_view> m_keys; // the keys of every open object, outermost first
     std::deque<std::string> m_decoded;    // keys that held escapes, decoded (stable addresses)
 };
+
+} // namespace
+
+namespace {
+
+// The line and the column of a byte of the text, columns counted in characters as an editor
+// shows them (a byte order mark is none of them).
+std::pair<qsizetype, qsizetype> lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    const qsizetype lineStart = std::min(
+        offset, std::max(offset > 0 ? json.lastIndexOf('\n', offset - 1) + 1 : 0, byteOrderMarkSize(json)));
+    return {json.left(offset).count('\n') + 1,
+            QString::fromUtf8(json.mid(lineStart, offset - lineStart)).toUcs4().size() + 1};
+}
+
+// Where the first key or string longer than its limit starts (its opening quote), and
+// whether it is a key. One pass over the text, which need not be valid JSON.
+std::optional<std::pair<qsizetype, bool>> findLongString(const QByteArray &json, JsonLimits limits)
+{
+    const char *const data = json.constData();
+    const qsizetype size = json.size();
+    for (qsizetype pos = 0;;) {
+        const auto *open = static_cast<const char *>(std::memchr(data + pos, '"', std::size_t(size - pos)));
+        if (!open)
+            return std::nullopt;
+        const qsizetype begin = open - data + 1;
+        qsizetype end = begin; // the closing quote, or the end of the text
+        for (;;) {
+            const auto *quote = static_cast<const char *>(std::memchr(data + end, '"', std::size_t(size - end)));
+            if (!quote) {
+                end = size;
+                break;
+            }
+            end = quote - data;
+            qsizetype backslashes = 0;
+            while (end - 1 - backslashes >= begin && data[end - 1 - backslashes] == '\\')
+                ++backslashes;
+            if (backslashes % 2 == 0)
+                break;
+            ++end; // an escaped quote
+        }
+        qsizetype after = end + 1;
+        while (after < size && (data[after] == ' ' || data[after] == '\n' || data[after] == '\r' || data[after] == '\t'))
+            ++after;
+        const bool key = after < size && data[after] == ':';
+        const qsizetype limit = key ? limits.maxKeyBytes : limits.maxStringBytes;
+        if (limit > 0 && end - begin > limit)
+            return std::pair{begin - 1, key};
+        if (end >= size)
+            return std::nullopt;
+        pos = end + 1;
+    }
+}
 
 } // namespace
 
@@ -199,24 +264,40 @@ QString topLevelString(const QByteArray &json, const std::string &key)
     return scanner.topLevelStrings[key];
 }
 
-std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem *problem)
+std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem *problem, JsonLimits limits)
 {
     if (json.trimmed().isEmpty()) {
         if (problem)
             *problem = {QString(), QCoreApplication::translate("Json", "The file is empty.")};
         return std::nullopt;
     }
+    if (const auto longString = findLongString(json, limits)) {
+        const auto [offset, key] = *longString;
+        const auto [line, column] = lineAndColumn(json, offset);
+        if (problem)
+            *problem = {QString(),
+                        key ? QCoreApplication::translate("Json",
+                                                          "The key at line %1, column %2 is longer than %3: no "
+                                                          "key of this kind of file is that long.")
+                                  .arg(line)
+                                  .arg(column)
+                                  .arg(sizeText(limits.maxKeyBytes))
+                            : QCoreApplication::translate("Json",
+                                                          "The text at line %1, column %2 is longer than %3: no "
+                                                          "text of this kind of file is that long.")
+                                  .arg(line)
+                                  .arg(column)
+                                  .arg(sizeText(limits.maxStringBytes))};
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, json.size());
-        const qsizetype lineStart = offset > 0 ? json.lastIndexOf('\n', offset - 1) + 1 : 0;
-        // Columns count characters (code points), as an editor shows them.
-        const qsizetype column = QString::fromUtf8(json.mid(lineStart, offset - lineStart)).toUcs4().size() + 1;
+        const auto [line, column] = lineAndColumn(json, parseError.offset);
         if (problem)
             *problem = {QString(),
                         QCoreApplication::translate("Json", "JSON syntax error at line %1, column %2: %3.")
-                            .arg(json.left(offset).count('\n') + 1)
+                            .arg(line)
                             .arg(column)
                             .arg(parseError.errorString())};
         return std::nullopt;

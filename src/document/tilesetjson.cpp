@@ -6,6 +6,7 @@
 #include "jsonpath.h"
 #include "safefile.h"
 #include "strictjson.h"
+#include "textrules.h"
 #include "tileartcheck.h"
 #include "tilesetnames.h"
 
@@ -88,7 +89,7 @@ public:
     TileSetLoadResult parse(const QByteArray &json)
     {
         JsonProblem problem;
-        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem);
+        const std::optional<QJsonDocument> doc = parseStrictJson(json, &problem, kFileFormatJsonLimits);
         if (!doc) {
             error(problem.jsonPath, problem.message);
         } else if (!doc->isObject()) {
@@ -135,6 +136,27 @@ private:
             return false;
         }
         out = value->toString().toStdString();
+        return true;
+    }
+
+    // A name or an id: a string as readString reads it, of at most kMaxTileTextLength
+    // characters and without control characters (a NUL, an escape sequence).
+    bool readText(const QJsonObject &object, const QString &path, QLatin1StringView key, Need need, std::string &out)
+    {
+        if (!readString(object, path, key, need, out))
+            return false;
+        const QString text = QString::fromStdString(out);
+        if (text.toUcs4().size() > kMaxTileTextLength) {
+            error(member(path, key), tr("\"%1\" must have at most %2 characters.").arg(key).arg(kMaxTileTextLength));
+            return false;
+        }
+        if (const auto c = firstControlCharacter(text)) {
+            error(member(path, key),
+                  tr("\"%1\" must not contain control characters (character U+%2).")
+                      .arg(key)
+                      .arg(uint(*c), 4, 16, QLatin1Char('0')));
+            return false;
+        }
         return true;
     }
 
@@ -187,9 +209,9 @@ private:
             return false;
         }
         checkKeys(root, path, {"format"_L1, "version"_L1, "id"_L1, "name"_L1, "startTile"_L1, "tiles"_L1});
-        if (readString(root, path, "id"_L1, Need::Required, set.id) && set.id.empty())
+        if (readText(root, path, "id"_L1, Need::Required, set.id) && set.id.empty())
             error(m_root + u".id"_s, tr("The tile set id must not be empty."));
-        readString(root, path, "name"_L1, Need::Required, set.name);
+        readText(root, path, "name"_L1, Need::Required, set.name);
 
         // null names no start tile: the set adds tiles to another set's game.
         m_requireStart = false;
@@ -244,9 +266,9 @@ private:
         checkKeys(object, path,
                   {"id"_L1, "name"_L1, "jcz"_L1, "count"_L1, "edges"_L1, "volcano"_L1, "dragon"_L1, "portal"_L1,
                    "features"_L1, "art"_L1});
-        readString(object, path, "id"_L1, Need::Required, tile.id);
-        readString(object, path, "name"_L1, Need::Optional, tile.name);
-        readString(object, path, "jcz"_L1, Need::Optional, tile.jczId);
+        readText(object, path, "id"_L1, Need::Required, tile.id);
+        readText(object, path, "name"_L1, Need::Optional, tile.name);
+        readText(object, path, "jcz"_L1, Need::Optional, tile.jczId);
         if (readString(object, path, "art"_L1, Need::Optional, tile.art) && !tile.art.empty()) {
             if (const QString why = checkTileArt(QByteArray::fromStdString(tile.art)); !why.isEmpty())
                 error(member(path, u"art"_s), why);

@@ -30,6 +30,8 @@ struct TileSetLoadResult {
 };
 
 inline constexpr qint64 kMaxTileSetFileSize = 16 * 1024 * 1024;
+// The longest id or name of a set or a tile, in characters.
+inline constexpr int kMaxTileTextLength = 200;
 
 TileSetLoadResult loadTileSet(const QString &path);
 TileSetLoadResult parseTileSet(const QByteArray &json, const QString &fileNameForMessages);

@@ -44,7 +44,9 @@ TileSetLoadResult loadNamedTileSet(const QString &nameOrPath)
 {
     if (builtinTileSetNames().contains(nameOrPath))
         return builtinTileSet(nameOrPath);
-    if (QFileInfo(nameOrPath).isFile())
+    // Anything that is there (a folder, a FIFO, a device too) is read as a file, so that the
+    // reader says what is wrong with it rather than "no such tile set".
+    if (QFileInfo::exists(nameOrPath))
         return loadTileSet(nameOrPath);
     TileSetLoadResult result;
     result.issues.append({nameOrPath, QString(),

@@ -1,6 +1,7 @@
 // tessera-cli end to end: subcommands, help, exit codes and the figures simulate prints.
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 
 #include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <csignal>
 
@@ -27,8 +29,9 @@ struct Run {
 };
 
 // Runs tessera-cli; `fileSizeLimit` > 0 lowers its file size limit as `ulimit -f` does (the
-// shell's SIGXFSZ disposition is left as it is: the program itself must cope).
-Run runCli(const QStringList &args, rlim_t fileSizeLimit = 0)
+// shell's SIGXFSZ disposition is left as it is: the program itself must cope). A run longer
+// than `timeoutMs` is killed and returns exit code -1.
+Run runCli(const QStringList &args, rlim_t fileSizeLimit = 0, int timeoutMs = 120'000)
 {
     QProcess p;
     if (fileSizeLimit > 0) {
@@ -38,7 +41,7 @@ Run runCli(const QStringList &args, rlim_t fileSizeLimit = 0)
         });
     }
     p.start(QStringLiteral(TESSERA_CLI), args);
-    if (!p.waitForFinished(120'000))
+    if (!p.waitForFinished(timeoutMs))
         return {};
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
@@ -283,6 +286,46 @@ private slots:
         QVERIFY2(summary.out.contains(u"seeds 5..6\n  recorded in %1: 1 of 2 piles"_s.arg(path)), qPrintable(summary.out));
     }
 
+    // A record is read up to a limit like every other file: a sparse record of 300 MiB is
+    // refused unread (it used to be read whole, 1 GB in 13 s).
+    void matchRecordIsReadUpToALimit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"record.jsonl"_s);
+        QFile record(path);
+        QVERIFY(record.open(QIODevice::WriteOnly) && record.resize(qint64(300) << 20));
+        record.close();
+        const Run r = runCli({u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"2"_s, u"--record"_s, path}, 0, 20'000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"%1: cannot read it: The file is larger than 256 MiB"_s.arg(path)), qPrintable(r.err));
+        QCOMPARE(QFileInfo(path).size(), qint64(300) << 20);
+    }
+
+    // A pile that cannot be appended whole (here the file size limit ends it in mid-line) is
+    // cut back: the record keeps its whole lines only, and the message says which file and why.
+    void aFailedAppendLeavesNoPartialLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"record.jsonl"_s);
+        const QStringList args{u"match"_s,  u"greedy"_s, u"random"_s,   u"--games"_s, u"4"_s,
+                               u"--seed"_s, u"5"_s,      u"--record"_s, path};
+        QCOMPARE(runCli(args).exitCode, 0);
+        const QByteArray both = fileBytes(path);
+        const QByteArray first = both.left(both.indexOf('\n') + 1);
+        QVERIFY(first.size() > 200 && first.size() < both.size());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(first) == first.size());
+        file.close();
+        const Run cut = runCli(args, rlim_t(first.size() + 100));
+        QCOMPARE(cut.exitCode, 1);
+        QVERIFY2(cut.err.contains(u"%1: cannot write to it: File too large"_s.arg(path)), qPrintable(cut.err));
+        QCOMPARE(fileBytes(path), first);
+        // The same command then goes on from there.
+        const Run resumed = runCli(args);
+        QCOMPARE(resumed.exitCode, 0);
+        QVERIFY2(resumed.out.contains(u"2 of 2 piles (1 before this run)"_s), qPrintable(resumed.out));
+    }
+
     void demoPlaysAWholeGame()
     {
         const Run r = runCli({u"demo"_s, u"--seed"_s, u"3"_s});
@@ -396,6 +439,17 @@ private slots:
             QCOMPARE(QImage(QDir(frames).filePath(file)).size(), size);
 
         // Usage errors, and a damaged log drawn up to where it breaks (exit code 1).
+        // Into a stream: PNG on stdout, and no words of ours mixed in (issue 36).
+        QProcess toStdout;
+        toStdout.start(QStringLiteral(TESSERA_CLI), {u"render"_s, log, u"-o"_s, u"/dev/stdout"_s});
+        QVERIFY(toStdout.waitForFinished(60'000));
+        QCOMPARE(toStdout.exitCode(), 0);
+        QVERIFY(!QImage::fromData(toStdout.readAllStandardOutput(), "PNG").isNull());
+        // A frame that cannot be written is named.
+        const QString cutFrames = dir.filePath(u"cut"_s);
+        const Run cut = runCli({u"render"_s, log, u"--to"_s, u"3"_s, u"--frames"_s, cutFrames}, 1000);
+        QCOMPARE(cut.exitCode, 1);
+        QVERIFY2(cut.err.contains(QDir(cutFrames).filePath(u"frame-000.png: File too large"_s)), qPrintable(cut.err));
         QCOMPARE(runCli({u"render"_s, log}).exitCode, 2);
         QCOMPARE(runCli({u"render"_s, log, u"-o"_s, dir.filePath(u"x.gif"_s)}).exitCode, 2);
         QCOMPARE(runCli({u"render"_s, log, u"-o"_s, last, u"--frames"_s, frames}).exitCode, 2);
@@ -466,12 +520,47 @@ private slots:
         }
     }
 
-    // A device never ends: the reader stops at its size limit, with a message, at once.
-    void validateStopsAtTheSizeLimit()
+    // A FIFO would block every reader until a writer came (issue 36), a device never ends, a
+    // folder is no file: each command refuses them at once, with the path and what it is.
+    void everyCommandRefusesWhatIsNotARegularFile()
     {
-        const Run r = runCli({u"validate"_s, u"/dev/zero"_s});
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.contains(u"/dev/zero: The file is larger than 64 MiB"_s), qPrintable(r.out));
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString out = dir.filePath(u"out.json"_s);
+        for (const auto &[path, kind] : {std::pair{fifo, u"a FIFO"_s}, std::pair{u"/dev/zero"_s, u"a character device"_s},
+                                         std::pair{dir.path(), u"a folder"_s}}) {
+            const QString said = u"%1: This is not a regular file (%2)"_s.arg(path, kind);
+            const QList<QStringList> commands{
+                {u"validate"_s, path},
+                {u"replay"_s, path},
+                {u"render"_s, path, u"-o"_s, dir.filePath(u"x.png"_s)},
+                {u"import-jcz"_s, path, u"-o"_s, out},
+                {u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, path},
+                {u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"2"_s, u"--record"_s, path},
+            };
+            for (const QStringList &command : commands) {
+                const Run r = runCli(command, 0, 10'000);
+                QVERIFY2(r.exitCode == 1, qPrintable(command.join(u' ') + u" exited with "_s + QString::number(r.exitCode)));
+                QVERIFY2((r.out + r.err).contains(said), qPrintable(command.join(u' ') + u": "_s + r.out + r.err));
+            }
+        }
+        QVERIFY(!QFileInfo::exists(out));
+    }
+    // A UTF-8 byte order mark (some editors write one) is taken by every reader alike:
+    // validate called such a tile set "not a Tessera game log" while simulate played it.
+    void aByteOrderMarkIsTakenEverywhere()
+    {
+        QTemporaryDir dir;
+        const QString set = dir.filePath(u"river.json"_s);
+        QFile file(set);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("\xEF\xBB\xBF" + fileBytes(QStringLiteral(TESSERA_SOURCE_DIR "/tilesets/river.json")));
+        file.close();
+        const Run validate = runCli({u"validate"_s, set});
+        QCOMPARE(validate.exitCode, 0);
+        QVERIFY2(validate.out.contains(u"valid tile set \"river\""_s), qPrintable(validate.out));
+        QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, u"base,"_s + set}).exitCode, 0);
     }
 
     // Text from a file reaches the terminal with its control characters escaped.

@@ -8,12 +8,17 @@
 #include "document/tilesetlibrary.h"
 #include "document/turnsmodel.h"
 #include "engine/randomplayer.h"
+#include "support/filesizelimit.h"
 #include "support/testgames.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -435,6 +440,84 @@ private slots:
                 QCOMPARE(b.isOnMainLine(b.cursor()), a.isOnMainLine(a.cursor()));
             }
         }
+    }
+
+    // An autosave that cannot be written is said once when it starts failing, with the file
+    // and why, not at every turn; and once more when it works again. The older autosave is
+    // emptied meanwhile: it holds an older state, or another game, never to be offered.
+    void aFailingAutosaveIsSaidOnce()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.json"_s);
+        document::GameDocument doc;
+        doc.setAutosavePath(autosave);
+        doc.newGame(baseGame(6));
+        RandomPlayer player(2);
+        playTurn(doc, player);
+        QVERIFY(QFileInfo(autosave).size() > 0);
+        QSignalSpy said(&doc, &document::GameDocument::autosaveProblemChanged);
+        {
+            test::FileSizeLimit limit(256); // less than any autosave
+            QVERIFY(limit.ok());
+            for (int i = 0; i < 4; ++i)
+                playTurn(doc, player);
+        }
+        QCOMPARE(said.size(), 1);
+        const QString problem = said[0][0].toString();
+        QCOMPARE(problem, doc.autosaveProblem());
+        QVERIFY2(problem.startsWith(u"The game could not be autosaved to %1: "_s.arg(QDir::toNativeSeparators(autosave))),
+                 qPrintable(problem));
+        QVERIFY2(problem.endsWith(u"File too large"_s), qPrintable(problem));
+        QCOMPARE(QFileInfo(autosave).size(), 0);
+        playTurn(doc, player);
+        QCOMPARE(said.size(), 2);
+        QVERIFY(said[1][0].toString().isEmpty());
+        QVERIFY(doc.autosaveProblem().isEmpty());
+        document::GameDocument resumed;
+        QVERIFY(resumed.open(autosave).isEmpty());
+        QVERIFY(resumed.match().turns() == doc.match().turns());
+    }
+
+    // When only the note of the file the game belongs to cannot be written (here a folder has
+    // its name), the autosave itself stays: the message names the note.
+    void aFailingNoteKeepsTheAutosave()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.json"_s);
+        QVERIFY(QDir(dir.path()).mkdir(u"autosave.json.file"_s));
+        document::GameDocument doc;
+        doc.setAutosavePath(autosave);
+        QSignalSpy said(&doc, &document::GameDocument::autosaveProblemChanged);
+        doc.newGame(baseGame(6));
+        RandomPlayer player(2);
+        playTurn(doc, player);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(doc.autosaveProblem().startsWith(u"The game could not be autosaved to %1: "_s.arg(
+                     QDir::toNativeSeparators(document::GameDocument::belongsToPath(autosave)))),
+                 qPrintable(doc.autosaveProblem()));
+        document::GameDocument resumed;
+        QVERIFY(resumed.open(autosave).isEmpty());
+        QVERIFY(resumed.match().turns() == doc.match().turns());
+    }
+
+    // A discarded game's autosave is emptied before it is removed: where the folder lets
+    // nothing be removed (read-only), the file stays but holds no game to offer. (A second
+    // name of the file, a hard link, shows what happened to its content.)
+    void aDiscardedAutosaveIsEmptiedFirst()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.json"_s);
+        const QString link = dir.filePath(u"link.json"_s);
+        document::GameDocument doc;
+        doc.setAutosavePath(autosave);
+        doc.newGame(baseGame(6));
+        RandomPlayer player(2);
+        playTurn(doc, player);
+        QCOMPARE(::link(QFile::encodeName(autosave).constData(), QFile::encodeName(link).constData()), 0);
+        QVERIFY(QFileInfo(link).size() > 0);
+        doc.discardAutosave();
+        QVERIFY(!QFileInfo::exists(autosave));
+        QCOMPARE(QFileInfo(link).size(), 0);
     }
 
     void undoAndRedoOneDecisionAtATime()

@@ -1,4 +1,4 @@
-// Reading and writing files safely: bounded reads of anything (devices included), atomic and
+// Reading and writing files safely: bounded reads of regular files only, atomic and
 // checked writes that keep the old file on any failure, strict JSON (no duplicate keys,
 // columns in characters) and the one rule for player names.
 
@@ -9,6 +9,7 @@
 #include "document/strictjson.h"
 #include "document/tilesetjson.h"
 #include "document/tilesetlibrary.h"
+#include "support/filesizelimit.h"
 #include "support/testgames.h"
 
 #include <QDir>
@@ -16,8 +17,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "document/jczimport.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <csignal>
+#include <mutex>
+#include <thread>
+
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -36,28 +48,41 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// Lowers this process's file size limit for its lifetime, as a full disk or a quota would cut
-// a write short; SIGXFSZ is ignored meanwhile so that the write fails instead of killing us.
-class FileSizeLimit {
+using test::FileSizeLimit;
+
+// Opens a FIFO for writing after five seconds unless destroyed first: a reader blocked in
+// its open gets out (and reads nothing), and the test can say what happened instead of hanging.
+class FifoWatchdog {
 public:
-    explicit FileSizeLimit(rlim_t bytes)
+    explicit FifoWatchdog(const QString &fifo)
+        : m_thread([this, path = QFile::encodeName(fifo)] {
+            std::unique_lock lock(m_mutex);
+            if (m_done.wait_for(lock, std::chrono::seconds(5), [this] { return m_stop; }))
+                return;
+            m_fired = true;
+            const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+        })
     {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_handler = std::signal(SIGXFSZ, SIG_IGN);
-        const rlimit lowered{bytes, m_saved.rlim_max};
-        m_ok = setrlimit(RLIMIT_FSIZE, &lowered) == 0;
     }
-    ~FileSizeLimit()
+    ~FifoWatchdog()
     {
-        setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_handler);
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_done.notify_all();
+        m_thread.join();
     }
-    bool ok() const { return m_ok; }
+    bool fired() const { return m_fired; }
 
 private:
-    rlimit m_saved{};
-    void (*m_handler)(int) = SIG_DFL;
-    bool m_ok = false;
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_stop = false;
+    std::atomic<bool> m_fired = false;
+    std::thread m_thread; // last: starts once the members above exist
 };
 
 QString repeated(char32_t c, int n)
@@ -88,19 +113,85 @@ private slots:
         QVERIFY2(error.startsWith(u"Cannot open the file"_s), qPrintable(error));
     }
 
-    // A device has no size and no end: reading stops one byte past the limit.
-    void readingADeviceStopsAtTheLimit()
+    // A FIFO would block the open until a writer comes, a device never ends, a folder is no
+    // file: every reader refuses them at once, saying what they are (issue 36).
+    void everyReaderRefusesWhatIsNotARegularFile()
     {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // Were a reader to wait for a writer, this one comes after 5 s and the test fails.
+        FifoWatchdog watchdog(fifo);
+        const QString fifoReason = u"This is not a regular file (a FIFO): only regular files are read."_s;
+        const QString deviceReason = u"This is not a regular file (a character device): only regular files are read."_s;
+        const QString folderReason = u"This is not a regular file (a folder): only regular files are read."_s;
+        for (const auto &[path, reason] :
+             {std::pair{fifo, fifoReason}, std::pair{u"/dev/zero"_s, deviceReason}, std::pair{dir.path(), folderReason}}) {
+            QString error;
+            QVERIFY(!document::readFileAtMost(path, 3 << 20, &error));
+            QCOMPARE(error, reason);
+            const document::LoadedGame log = document::loadGameLog(path);
+            QCOMPARE(log.issues.size(), 1);
+            QCOMPARE(log.issues[0].file, path);
+            QCOMPARE(log.issues[0].message, reason);
+            const document::LoadedGame jcz = document::importJcz(path);
+            QVERIFY(!jcz.issues.isEmpty());
+            QCOMPARE(jcz.issues[0].message, reason);
+            QCOMPARE(document::loadGameOrJcz(path).issues.value(0).message, reason);
+            const document::TileSetLoadResult set = document::loadTileSet(path);
+            QCOMPARE(set.issues.size(), 1);
+            QCOMPARE(set.issues[0].message, reason);
+            // Not "No such tile set": it is there, and not a file.
+            const document::TileSetLoadResult named = document::loadNamedTileSet(path);
+            QCOMPARE(named.issues.size(), 1);
+            QCOMPARE(named.issues[0].message, reason);
+            document::GameDocument game;
+            QCOMPARE(game.open(path).value(0).message, reason);
+            QVERIFY(!game.hasGame());
+        }
+        QVERIFY2(!watchdog.fired(), "a reader waited for a writer of the FIFO");
+        // The built-in sets are Qt resources, regular files of the program.
+        QVERIFY(document::loadNamedTileSet(u"base"_s).ok());
+    }
+
+    // A regular file tells its size: one far past the limit (a sparse file of 1 GiB) is refused
+    // without reading it.
+    void aFileFarTooLargeIsRefusedUnread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"huge.json"_s);
+        QFile huge(path);
+        QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(qint64(1) << 30));
+        huge.close();
         QString error;
-        QVERIFY(!document::readFileAtMost(u"/dev/zero"_s, 3 << 20, &error));
+        QVERIFY(!document::readFileAtMost(path, 3 << 20, &error));
         QCOMPARE(error, u"The file is larger than 3 MiB, the limit for this kind of file."_s);
-        // Every reader goes through it.
-        const document::LoadedGame log = document::loadGameLog(u"/dev/zero"_s);
-        QCOMPARE(log.issues.size(), 1);
-        QVERIFY2(log.issues[0].message.contains(u"larger than 64 MiB"_s), qPrintable(log.issues[0].message));
-        const document::TileSetLoadResult set = document::loadTileSet(u"/dev/zero"_s);
-        QCOMPARE(set.issues.size(), 1);
-        QVERIFY2(set.issues[0].message.contains(u"larger than 16 MiB"_s), qPrintable(set.issues[0].message));
+    }
+
+    // A stream (a pipe, /dev/stdout) is written straight into: nothing to replace atomically,
+    // and no temporary file may take its place (issue 36: -o /dev/stdout failed).
+    void writingIntoAStream()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"out.png"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // A reader first (without waiting for a writer), so that the write does not wait.
+        const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QVERIFY(document::isStream(fifo));
+        QVERIFY(document::isStream(u"/dev/stdout"_s));
+        QVERIFY(!document::isStream(dir.path()));
+        QVERIFY(!document::isStream(dir.filePath(u"missing.png"_s)));
+        QString error;
+        const bool written = document::writeFileAtomically(fifo, "picture", &error);
+        char buffer[16] = {};
+        const auto got = ::read(reader, buffer, sizeof buffer);
+        ::close(reader);
+        QVERIFY2(written, qPrintable(error));
+        QCOMPARE(QByteArray(buffer, int(std::max<ssize_t>(got, 0))), QByteArray("picture"));
+        QCOMPARE(document::nonRegularKind(fifo), u"a FIFO"_s); // still the FIFO, not a file in its place
+        QVERIFY(!document::writeFileAtomically(u"/dev/full"_s, "x", &error));
+        QCOMPARE(error, u"No space left on device"_s);
     }
 
     void failedWritesKeepTheOldFile()
@@ -203,6 +294,8 @@ private slots:
         QTest::newRow("odd key") << QByteArray("{\"a b\": 1, \"a b\": 2}") << u"$[\"a b\"]"_s;
         QTest::newRow("unicode") << QByteArray("{\"d\xC3\xA9v\": 1, \"d\xC3\xA9v\": 2}") << u"$[\"d\u00e9v\"]"_s;
         QTest::newRow("scalar document") << QByteArray("[1, 2, 3]") << QString();
+        // QJsonDocument takes a UTF-8 byte order mark; the checks behind it must see the text too.
+        QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF{\"a\": 1, \"a\": 2}") << u"$.a"_s;
     }
 
     void duplicateKeys()
@@ -223,6 +316,8 @@ private slots:
         QCOMPARE(document::topLevelString(log, "n"), QString()); // not a string
         QCOMPARE(document::topLevelString(log, "turns"), QString());
         QCOMPARE(document::topLevelString("{\"f\": \"a\\\"b\\u00e9\"}", "f"), u"a\"b\u00e9"_s);
+        // Behind a byte order mark as without (validate took such a tile set for a bad game log).
+        QCOMPARE(document::topLevelString("\xEF\xBB\xBF{\"format\": \"tessera-tileset\"}", "format"), u"tessera-tileset"_s);
         // Broken or odd text ends the look without an answer, never a crash or a hang.
         for (const QByteArray &bad : {QByteArray(""), QByteArray("{"), QByteArray("{\"format\""), QByteArray("[1 2 ,,"),
                                       QByteArray("{\"a\": [}"), QByteArray("\"format\": \"x\""), QByteArray("{,:}")})
@@ -243,6 +338,40 @@ private slots:
         document::JsonProblem first;
         QVERIFY(!document::parseStrictJson("x", &first));
         QVERIFY2(first.message.startsWith(u"JSON syntax error at line 1, column "_s), qPrintable(first.message));
+        // A byte order mark is no column.
+        document::JsonProblem marked, unmarked;
+        QVERIFY(!document::parseStrictJson("\xEF\xBB\xBF{\"a\": x}", &marked));
+        QVERIFY(!document::parseStrictJson("{\"a\": x}", &unmarked));
+        QCOMPARE(marked.message, unmarked.message);
+    }
+
+    // Texts are as long as the format allows and no longer (issue 36: a log with a key or a text
+    // of 60 MB took seconds and hundreds of MB before its error, and printed the key whole).
+    void aTextLongerThanTheFormatAllowsIsRefusedUnparsed()
+    {
+        const QByteArray huge(60 * 1000 * 1000, 'x');
+        const document::LoadedGame key = document::parseGameLog("{\"format\": \"tessera-game\", \"" + huge + "\": 1}",
+                                                                u"k.json"_s);
+        QCOMPARE(key.issues.size(), 1);
+        QCOMPARE(key.issues[0].message,
+                 u"The key at line 1, column 28 is longer than 256 bytes: no key of this kind of file is that long."_s);
+        const document::LoadedGame text = document::parseGameLog("{\"format\": \"" + huge + "\"}", u"t.json"_s);
+        QCOMPARE(text.issues.size(), 1);
+        QCOMPARE(text.issues[0].message,
+                 u"The text at line 1, column 12 is longer than 2 MiB: no text of this kind of file is that long."_s);
+        const document::TileSetLoadResult set = document::parseTileSet(
+            "{\"format\": \"tessera-tileset\", \"name\": \"" + huge.left(3 << 20) + "\"}", u"s.json"_s);
+        QCOMPARE(set.issues.size(), 1);
+        QVERIFY2(set.issues[0].message.startsWith(u"The text at line 1, column 39 is longer than 2 MiB"_s),
+                 qPrintable(set.issues[0].message));
+        // Escaped quotes and backslashes do not end a text early, nor late.
+        document::JsonProblem problem;
+        const document::JsonLimits limits{4, 8};
+        QVERIFY(document::parseStrictJson("{\"k\": \"a\\\"b\\\\\", \"x\\\"\": 1}", &problem, limits));
+        QVERIFY(!document::parseStrictJson("{\"k\": \"a\\\"b\\\\\\\"cd\"}", &problem, limits));
+        QVERIFY2(problem.message.startsWith(u"The text at line 1, column 7"_s), qPrintable(problem.message));
+        QVERIFY(!document::parseStrictJson("{\"k\\\"xyz\": 1}", &problem, limits));
+        QVERIFY2(problem.message.startsWith(u"The key at line 1, column 2"_s), qPrintable(problem.message));
     }
 
     void playerNames_data()

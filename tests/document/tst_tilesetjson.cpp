@@ -123,7 +123,7 @@ TileSet everyFlagSet()
     };
     TileSet set;
     set.id = "every-flag";
-    set.name = "Every flag \u2014 \"quoted\", tab\t, \u00fcml\u00e4uts";
+    set.name = "Every flag \u2014 \"quoted\", back\\slash, \u00fcml\u00e4uts"; // no control characters: refused
     set.startTile = "spring";
 
     TileType spring;
@@ -274,6 +274,12 @@ std::vector<MalformedRow> malformedRows()
         {"feature-without-edges", u"$.tiles[0].edges"_s, u"side E is a road edge"_s},
         {"unknown-goods", u"$.tiles[0].features[0].goods"_s, u"Unknown goods"_s},
         {"negative-pennants", u"$.tiles[0].features[0].pennants"_s, u"negative number of pennants"_s},
+        // Names and ids are short and printable (a NUL, an escape sequence, a right-to-left override).
+        {"control-characters", u"$.name"_s, u"\"name\" must not contain control characters (character U+0000)"_s},
+        {"control-characters", u"$.tiles[0].name"_s, u"\"name\" must not contain control characters (character U+001b)"_s},
+        {"control-characters", u"$.tiles[0].jcz"_s, u"\"jcz\" must not contain control characters (character U+202e)"_s},
+        {"long-names", u"$.id"_s, u"\"id\" must have at most 200 characters"_s},
+        {"long-names", u"$.tiles[0].name"_s, u"\"name\" must have at most 200 characters"_s},
         {"empty-ids", u"$.tiles[0].id"_s, u"The tile at index 0 has no id"_s},
         {"empty-ids", u"$.startTile"_s, u"The set names no start tile"_s},
         {"cities-on-road", u"$.tiles[0].features[1].cities"_s, u"lists bordering cities; only fields do"_s},

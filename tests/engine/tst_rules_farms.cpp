@@ -61,6 +61,9 @@ private slots:
     void farmsPooledPerCity();
     void farmerMajorityInMergedFarm_data();
     void farmerMajorityInMergedFarm();
+    void soloFarmScoresAtTheEnd_data();
+    void soloFarmScoresAtTheEnd();
+    void farmersOffTakeNoFieldAndNoFarmScores();
 };
 
 void TestRulesFarms::defaultIsThirdEdition()
@@ -361,6 +364,64 @@ void TestRulesFarms::farmerMajorityInMergedFarm()
                  (std::set<Cell>{{0, 0}, {1, 0}, {0, 1}, {0, -1}, {1, -1}, {2, 0}}));
     QCOMPARE(g.score(0), score0);
     QCOMPARE(g.score(1), score1);
+    RULES_CATCH
+}
+
+// A solo game (one player, RULES.md "Players") scores its farms at the end like any other:
+// the one farmer is the majority. The scenario of farmerScoresCompletedCity, every turn P0's.
+void TestRulesFarms::soloFarmScoresAtTheEnd_data()
+{
+    QTest::addColumn<bool>("firstEdition");
+    QTest::addColumn<QStringList>("events");
+    QTest::newRow("third edition") << false << eventList({{3, 0b1, 3, FeatureKind::Field, true, 2, 0, 1}});
+    QTest::newRow("first edition") << true << eventList({{3, 0b1, 4, FeatureKind::Field, true, 2, 0, 1}});
+}
+
+void TestRulesFarms::soloFarmScoresAtTheEnd()
+{
+    QFETCH(bool, firstEdition);
+    QFETCH(QStringList, events);
+    RULES_TRY
+    Scenario s({{"road-straight", 1}, {"city-cap", 1}, {"cloister", 1}}, 1, farmRules(firstEdition));
+    Game &g = s.game;
+    QCOMPARE(s.play("road-straight", 1, 0, 0, FeatureKind::Field, "NL"), 0);
+    QCOMPARE(s.playAndPass("city-cap", 0, -1, 2), 0);
+    QVERIFY(g.events().empty());
+    QCOMPARE(s.playAndPass("cloister", 0, 1, 0), 0);
+    QVERIFY(g.isOver());
+    QCOMPARE(eventList(g), events);
+    QCOMPARE(g.score(0), firstEdition ? 4 : 3);
+    QCOMPARE(g.scoreIn(0, ScoreCategory::Farm), g.score(0));
+    RULES_CATCH
+}
+
+// Farmers off (rule option, RULES.md "Farms"): no figure goes on a field, whichever half,
+// and a farm borders completed cities for nobody. With farmers on, the same tiles score 3
+// (farmerScoresCompletedCity).
+void TestRulesFarms::farmersOffTakeNoFieldAndNoFarmScores()
+{
+    RULES_TRY
+    RuleOptions rules;
+    rules.farmers = false;
+    Scenario s({{"road-straight", 1}, {"city-cap", 1}, {"cloister", 1}}, 2, rules);
+    Game &g = s.game;
+    s.place("road-straight", 1, 0, 0);
+    for (const char *half : {"NL", "NR", "SL", "SR"}) {
+        const std::uint8_t f = s.featureOfLastTile(FeatureKind::Field, half);
+        QCOMPARE(errName(g.checkDeployment({f, FigureKind::Follower})), errName(MoveError::FeatureNotAllowed));
+    }
+    std::vector<Deployment> legal;
+    g.legalDeployments(legal);
+    for (const Deployment &d : legal)
+        QVERIFY(g.catalog().tile(tileIndex(g, "road-straight")).type.features[d.feature].kind != FeatureKind::Field);
+    QCOMPARE(legal.size(), std::size_t(1)); // the road
+    s.deploy(FeatureKind::Road, "E");
+    s.playAndPass("city-cap", 0, -1, 2); // completes the start city (no knight)
+    s.playAndPass("cloister", 0, 1, 0);
+    QVERIFY(g.isOver());
+    for (const ScoreEvent &e : g.events())
+        QVERIFY(e.kind != FeatureKind::Field);
+    QCOMPARE(g.scoreIn(0, ScoreCategory::Farm), 0);
     RULES_CATCH
 }
 

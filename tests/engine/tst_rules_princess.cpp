@@ -212,6 +212,54 @@ private slots:
         RULES_CATCH
     }
 
+    // The dragon eats builders and pigs too (RULES.md, docs/rules-decisions.md "The flight"),
+    // also when their owners' followers stay: P0's thief at (2,0) and builder at (4,0) on the
+    // road, P1's farmer at (1,0) and pig at (3,0) in the farm south of it. The volcano at (0,1)
+    // and cloisters at (1..4,1) make a path; P1's dragon tile at (5,0) (no bonus tile: the
+    // builder is P0's) sends the dragon along it, up to (4,0) and (3,0) in its last two steps.
+    void dragonEatsBuildersAndPigs()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.builder = true;
+        rules.pig = true;
+        // One road tile more than played: the game goes on after the flight (at its end every
+        // figure goes home anyway).
+        Scenario s(scenarioCatalog({{"volcano", 1}, {"road-straight", 5}, {"cloister", 4}, {"dragon-road-straight", 1}},
+                                   {"base", "traders-builders", "princess-dragon"}),
+                   2, rules);
+        s.playAndPass("volcano", 0, 1, 0);                                // P0
+        s.play("road-straight", 1, 0, 0, field, "SL");                    // P1
+        s.play("road-straight", 2, 0, 0, road, "E");                      // P0
+        s.play("road-straight", 3, 0, 0, field, "SL", FigureKind::Pig);   // P1
+        s.play("road-straight", 4, 0, 0, road, "E", FigureKind::Builder); // P0
+        for (int x = 1; x <= 4; ++x)
+            s.playAndPass("cloister", x, 1, 0); // P1, P0, P1, P0
+        QCOMPARE(int(s.game.figures().size()), 4);
+        s.playAndPass("dragon-road-straight", 5, 0, 0); // P1
+        const std::vector<Position> path{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {4, 0}, {3, 0}};
+        for (std::size_t k = 0; k < path.size(); ++k)
+            step(s.game, int(k + 1) % 2, path[k]);
+        QVERIFY(!s.game.isOver());
+        QVERIFY(s.game.phase() != Phase::Module); // six steps: the flight is over
+        QCOMPARE(where(dragonAt(s.game)), QStringLiteral("3,0"));
+        QStringList standing;
+        for (const DeployedFigure &f : s.game.figures())
+            standing << QStringLiteral("P%1 kind %2 at %3")
+                            .arg(f.player)
+                            .arg(int(f.figure))
+                            .arg(where(s.game.board().placed()[s.game.features().node(f.node).placed].pos));
+        standing.sort();
+        QCOMPARE(standing,
+                 QStringList({QStringLiteral("P0 kind %1 at 2,0").arg(int(FigureKind::Follower)),
+                              QStringLiteral("P1 kind %1 at 1,0").arg(int(FigureKind::Follower))}));
+        QCOMPARE(s.game.supply(0, FigureKind::Builder), 1);
+        QCOMPARE(s.game.supply(1, FigureKind::Pig), 1);
+        QCOMPARE(s.game.supply(0), 6);
+        QCOMPARE(s.game.supply(1), 6);
+        RULES_CATCH
+    }
+
     // The dragon tile completes P1's road of four tiles (volcano end to junction). After the
     // scoring (default) P1 scores 4 first; before it (rule option) the dragon eats the thief.
     void timing_data()

@@ -10,6 +10,7 @@
 #include "document/tilesleftmodel.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
+#include "support/filesizelimit.h"
 #include "support/testgames.h"
 #include "document/eventtext.h"
 #include "window/handtilebutton.h"
@@ -50,6 +51,8 @@
 #include <QToolButton>
 
 #include <set>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -759,6 +762,114 @@ private slots:
         QVERIFY(!QFileInfo::exists(document::GameDocument::belongsToPath(autosave)));
     }
 
+    // A damaged autosave is never dropped without a word (issue 36): the player is told what
+    // was found and a copy is kept beside it; the turns before the damage, if any, are offered.
+    void aDamagedAutosaveIsToldAndKept()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        const auto kept = [&] {
+            return QDir(dir.path()).entryList({u"autosave.tessera.damaged-*"_s}, QDir::System | QDir::Files);
+        };
+        {
+            Window t(7, false);
+            t.doc()->setAutosavePath(autosave);
+            for (int i = 0; i < 3; ++i) {
+                t.placeOnFirstOpenPosition();
+                QTest::keyClick(&t.w, Qt::Key_Space);
+            }
+        }
+        // Cut short (a full disk, a crash of the machine): no game can be read from it.
+        QFile file(autosave);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const QByteArray cut = file.readAll().left(int(file.size() * 3 / 4));
+        QVERIFY(file.resize(cut.size()));
+        file.close();
+        {
+            ui::MainWindow again;
+            again.document()->setAutosavePath(autosave);
+            BoxText seen;
+            answerMessageBox(QMessageBox::Ok, &seen);
+            QVERIFY(!again.offerResume());
+            QCOMPARE(seen.title, u"Damaged Autosave"_s);
+            QVERIFY2(seen.text.startsWith(u"The autosave of the interrupted game is damaged (JSON syntax error"_s),
+                     qPrintable(seen.text));
+            QCOMPARE(kept().size(), 1);
+            QVERIFY2(seen.text.endsWith(u"a copy is kept as %1."_s.arg(QDir(dir.path()).filePath(kept().first()))),
+                     qPrintable(seen.text));
+            QFile copy(QDir(dir.path()).filePath(kept().first()));
+            QVERIFY(copy.open(QIODevice::ReadOnly));
+            QCOMPARE(copy.readAll(), cut);
+            QVERIFY(!QFileInfo::exists(autosave));
+        }
+        // Damaged after its first turn: told and kept, and the first turn offered.
+        QVERIFY(
+            QFile::copy(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/malformed/turn-not-an-object.json"), autosave));
+        {
+            ui::MainWindow again;
+            again.document()->setAutosavePath(autosave);
+            BoxText seen;
+            answerMessageBox(QMessageBox::Yes, &seen);
+            QVERIFY(again.offerResume());
+            QVERIFY2(seen.text.startsWith(u"The autosave of the interrupted game is damaged ($.turns[1]"_s),
+                     qPrintable(seen.text));
+            QVERIFY2(seen.text.endsWith(u"A game was interrupted after turn 1. Resume it where it stopped?"_s),
+                     qPrintable(seen.text));
+            QCOMPARE(again.document()->match().turns().size(), std::size_t(1));
+            QCOMPARE(kept().size(), 2);
+        }
+        // A FIFO in its place: no wait for a writer, told, and moved aside.
+        QFile::remove(autosave);
+        QCOMPARE(mkfifo(QFile::encodeName(autosave).constData(), 0600), 0);
+        {
+            ui::MainWindow again;
+            again.document()->setAutosavePath(autosave);
+            BoxText seen;
+            answerMessageBox(QMessageBox::Ok, &seen);
+            QVERIFY(!again.offerResume());
+            QVERIFY2(seen.text.contains(u"This is not a regular file (a FIFO)"_s), qPrintable(seen.text));
+            QVERIFY(!QFileInfo::exists(autosave));
+            QCOMPARE(kept().size(), 3);
+        }
+    }
+
+    // An empty autosave is what discarding a game leaves where its folder lets nothing be
+    // removed: nothing to offer and nothing to say.
+    void anEmptyAutosaveOffersNothing()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        QFile file(autosave);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        ui::MainWindow again;
+        again.document()->setAutosavePath(autosave);
+        QVERIFY(!again.offerResume()); // a message box would wait here for an answer
+        QVERIFY(QDir(dir.path()).entryList({u"autosave.tessera.*"_s}, QDir::Files).isEmpty());
+    }
+
+    // A failing autosave shows in the status bar once, with the file and why in its tool tip.
+    void aFailingAutosaveIsShown()
+    {
+        Window t(5, false);
+        auto *warning = t.w.findChild<QLabel *>(u"AutosaveWarning"_s);
+        QVERIFY(warning);
+        QVERIFY(!warning->isVisible());
+        {
+            test::FileSizeLimit limit(256);
+            QVERIFY(limit.ok());
+            t.placeOnFirstOpenPosition();
+            QTest::keyClick(&t.w, Qt::Key_Space);
+        }
+        QVERIFY(warning->isVisible());
+        QCOMPARE(warning->text(), u"Autosave failed"_s);
+        QVERIFY2(warning->toolTip().endsWith(u": File too large"_s), qPrintable(warning->toolTip()));
+        QCOMPARE(t.w.statusBar()->currentMessage(), warning->toolTip());
+        t.placeOnFirstOpenPosition();
+        QTest::keyClick(&t.w, Qt::Key_Space);
+        QVERIFY(!warning->isVisible());
+    }
+
     // A file that cannot be opened says which file, where in it and why, without a click
     // more, under a short title; the new, unsaved game on the board stays, and the message
     // says so (it used to claim a game was shown up to its last valid turn).
@@ -785,6 +896,20 @@ private slots:
         QVERIFY(seen.details.startsWith(bad + u'\n'));
         QVERIFY(t.doc()->match().turns() == turns);
         QVERIFY(t.doc()->filePath().isEmpty());
+    }
+
+    // `tessera f.json` (or Open) on a FIFO: said at once, nothing waits for a writer (issue 36).
+    void openingAFifoSaysWhatItIs()
+    {
+        Window t(3);
+        const QString fifo = t.dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
+        QVERIFY(!t.w.openFile(fifo));
+        QCOMPARE(seen.text, u"“f.json” could not be opened."_s);
+        QVERIFY2(seen.informative.startsWith(u"This is not a regular file (a FIFO): only regular files are read."_s),
+                 qPrintable(seen.informative));
     }
 
     // A log whose second turn is damaged opens with its first turn, and the message says so,

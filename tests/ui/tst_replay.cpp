@@ -41,6 +41,8 @@
 
 #include <set>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 using namespace tessera;
 
@@ -732,6 +734,19 @@ private slots:
         QVERIFY(!fresh.openFile(kData + u"/logs/malformed/empty.json"_s));
         QVERIFY(!fresh.hasGame());
         QVERIFY(!fresh.problemText().isEmpty());
+    }
+
+    // `tessera --replay f.json` on a FIFO: said at once in the viewer, nothing waits for a
+    // writer (issue 36).
+    void aFifoIsRefusedWithItsName()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"f.json"_s);
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        ui::ReplayWindow w;
+        QVERIFY(!w.openFile(fifo));
+        QCOMPARE(w.problemText(),
+                 u"“f.json” could not be opened.\nThis is not a regular file (a FIFO): only regular files are read."_s);
     }
 
     void dropAndRecentFiles()

@@ -41,6 +41,8 @@
 #include <QUndoView>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 using namespace tessera;
 using document::EdgePart;
@@ -90,6 +92,7 @@ private slots:
     void savingWithProblemsIsRefused();
     void builtinSetsAreReadOnlyUntilCopied();
     void editingAMissingFileStartsItThere();
+    void editingAFifoSaysWhatItIs();
     void copyPasteDuplicateDelete();
     void unsavedChangesAreAskedAbout();
     void filterAndOrder();
@@ -452,6 +455,20 @@ void TestTileSetEditor::editingAMissingFileStartsItThere()
     QVERIFY(m_editor->openOrCreate(path));
     QCOMPARE(doc()->filePath(), path);
     QVERIFY(doc()->tile(0) == saved);
+}
+
+// `tessera --edit f.json` where f.json is a FIFO: said at once, nothing waits for a writer,
+// and no new set is started there (issue 36).
+void TestTileSetEditor::editingAFifoSaysWhatItIs()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(u"f.json"_s);
+    QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QString said;
+    answerNextDialog(QMessageBox::Ok, &said);
+    QVERIFY(!m_editor->openOrCreate(fifo));
+    QCOMPARE(said, u"f.json cannot be opened: This is not a regular file (a FIFO): only regular files are read."_s);
+    QVERIFY(doc()->filePath() != fifo);
 }
 
 void TestTileSetEditor::copyPasteDuplicateDelete()

@@ -181,7 +181,8 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
             const QByteArray png = encodeImage(image, &reason);
             if (!png.isEmpty())
                 document::writeFileAtomically(path, png, &reason);
-            return reason;
+            // Which of the many files failed ("File too large" alone names none).
+            return reason.isEmpty() ? reason : u"%1: %2"_s.arg(QDir::toNativeSeparators(path), reason);
         })});
         if (progress && !progress(k + 1, turns + 1))
             return stop(BoardExport::tr("Cancelled after %1 of %2 frames.").arg(k + 1).arg(turns + 1));

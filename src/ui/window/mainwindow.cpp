@@ -12,6 +12,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
+#include "document/safefile.h"
 #include "document/translations.h"
 #include "editor/tileseteditor.h"
 #include "history/historypanel.h"
@@ -32,6 +33,7 @@
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenuBar>
+#include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
@@ -64,6 +66,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     applyBoardPreferences(loadPreferences());
 
     m_document.setAutosavePath(defaultAutosavePath());
+    // A failing autosave is said once (the reason for a while, then a lasting mark with the
+    // reason as its tool tip), not at every turn: the game is not safe from a crash meanwhile.
+    m_autosaveWarning = new QLabel;
+    m_autosaveWarning->setObjectName(u"AutosaveWarning"_s);
+    m_autosaveWarning->hide();
+    m_texts.add([this] { m_autosaveWarning->setText(tr("Autosave failed")); });
+    statusBar()->addPermanentWidget(m_autosaveWarning);
+    connect(&m_document, &document::GameDocument::autosaveProblemChanged, this, [this](const QString &problem) {
+        m_autosaveWarning->setToolTip(problem);
+        m_autosaveWarning->setVisible(!problem.isEmpty());
+        if (!problem.isEmpty())
+            statusBar()->showMessage(problem, 15000);
+    });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
@@ -403,20 +418,38 @@ bool MainWindow::offerResume()
 {
     const QString path = m_document.autosavePath();
     m_document.removeAutosaveLeftovers();
-    if (!QFileInfo::exists(path))
-        return false;
-    // A damaged autosave still holds the turns before the damage: offer those rather than
-    // deleting the whole game (the resumed game is autosaved again, cleanly, at the next turn).
-    document::GameDocument probe;
-    probe.open(path);
-    if (!probe.hasGame() || probe.stage() == Stage::GameOver) {
+    // Nothing there, or emptied when its game was discarded where it could not be removed.
+    const QFileInfo info(path);
+    if (!info.exists() || (info.isFile() && info.size() == 0)) {
         m_document.discardAutosave();
         return false;
     }
-    const auto answer = QMessageBox::question(
-        this, tr("Resume game"),
-        tr("A game was interrupted after turn %1. Resume it where it stopped?").arg(probe.match().turns().size()),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    // A damaged autosave still holds the turns before the damage: offer those rather than
+    // deleting the whole game (the resumed game is autosaved again, cleanly, at the next turn).
+    document::GameDocument probe;
+    const QList<document::LogIssue> issues = probe.open(path);
+    const bool resumable = probe.hasGame() && probe.stage() != Stage::GameOver;
+    // What was found, said, and the damaged file kept for the player (or a bug report).
+    QString damage;
+    if (!issues.isEmpty()) {
+        QString error;
+        const QString kept = document::keepAside(path, u"damaged"_s, !resumable, &error);
+        damage = kept.isEmpty() ? tr("The autosave of the interrupted game is damaged (%1); no copy of it could be kept: %2")
+                                      .arg(issueLine(issues.first()), error)
+                                : tr("The autosave of the interrupted game is damaged (%1); a copy is kept as %2.")
+                                      .arg(issueLine(issues.first()), QDir::toNativeSeparators(kept));
+    }
+    if (!resumable) {
+        if (!damage.isEmpty())
+            QMessageBox::warning(this, tr("Damaged Autosave"), damage);
+        m_document.discardAutosave();
+        return false;
+    }
+    const QString question =
+        tr("A game was interrupted after turn %1. Resume it where it stopped?").arg(probe.match().turns().size());
+    const auto answer = QMessageBox::question(this, tr("Resume game"),
+                                              damage.isEmpty() ? question : damage + u"\n\n"_s + question,
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_document.discardAutosave();
         return false;

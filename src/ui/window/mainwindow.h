@@ -21,6 +21,7 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
 class QMenu;
 
 namespace tessera::ui {
@@ -150,7 +151,8 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    TranslatedTexts m_texts; // of the menus, actions, docks and tool bar
+    TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
+    QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
     bool m_resultsShown = false;
     QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
 };
