@@ -5,8 +5,9 @@
 #   3. lintian passes on the .deb (no error, no warning);
 #   4. the .deb is unpacked into a scratch root (dpkg -x): its paths are exactly those of
 #      packaging/deb-contents.txt, the version is the same everywhere, and the installed
-#      programs start: both print --version, the game opens offscreen, empty and with a game log
-#      and a JCloisterZone game (as a file manager starts it: Exec=tessera %f).
+#      programs start: both print --version and --help with no display at all, the game opens
+#      offscreen, empty and with a game log and a JCloisterZone game (as a file manager starts
+#      it: Exec=tessera %f).
 # Usage: packaging/check.sh [BUILD_DIR]   (default: build/, built first if needed)
 set -euo pipefail
 
@@ -65,13 +66,19 @@ step "one version everywhere"
 version=$(sed -n 's/^#define TESSERA_VERSION "\(.*\)"$/\1/p' "$build/generated/tessera/version.h")
 [ -n "$version" ] || fail "no version in $build/generated/tessera/version.h"
 export XDG_CONFIG_HOME="$root/home/config" XDG_DATA_HOME="$root/home/data" XDG_CACHE_HOME="$root/home/cache"
-export XDG_RUNTIME_DIR="$root/home/runtime" QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR="$root/home/runtime"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 expect() { [ "$2" = "$3" ] || fail "$1 is '$2', expected '$3'"; }
+# --version and --help need no display: as over SSH or in a build chroot, none is set.
+bare() { env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM timeout 20 "$@"; }
 expect "the .deb's version" "$(dpkg-deb -f "$deb" Version)" "$version"
 expect "the .rpm's version" "$(rpm -qp --qf '%{VERSION}' "$rpm")" "$version"
-expect "tessera --version" "$(timeout 20 "$root/usr/games/tessera" --version)" "Tessera $version"
-expect "tessera-cli --version" "$(timeout 20 "$root/usr/games/tessera-cli" --version)" "tessera-cli $version"
+expect "tessera --version (no display)" "$(bare "$root/usr/games/tessera" --version)" "Tessera $version"
+expect "tessera-cli --version (no display)" "$(bare "$root/usr/games/tessera-cli" --version)" "tessera-cli $version"
+help=$(bare "$root/usr/games/tessera" --help) || fail "tessera --help without a display failed: $help"
+grep -q -- --replay <<<"$help" || fail "tessera --help does not list --replay: $help"
+bare "$root/usr/games/tessera-cli" --help >/dev/null || fail "tessera-cli --help without a display failed"
+export QT_QPA_PLATFORM=offscreen
 expect "the newest AppStream release" \
     "$(grep -o '<release version="[^"]*"' "$root/usr/share/metainfo/$app_id.metainfo.xml" | head -1 | cut -d'"' -f2)" "$version"
 expect "the manual page's version" "$(zcat "$root/usr/share/man/man6/tessera.6.gz" | sed -n 's/^\.TH .*"Tessera \([^"]*\)".*/\1/p')" "$version"
