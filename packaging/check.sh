@@ -7,7 +7,7 @@
 #      packaging/deb-contents.txt, the version is the same everywhere, and the installed
 #      programs start: both print --version and --help with no display at all, the game opens
 #      offscreen, empty and with a game log and a JCloisterZone game (as a file manager starts
-#      it: Exec=tessera %f).
+#      it: Exec=tessera %f); the document types have their icons.
 # Usage: packaging/check.sh [BUILD_DIR]   (default: build/, built first if needed)
 set -euo pipefail
 
@@ -106,6 +106,11 @@ expect "the type of a game log (.tessera)" "$(content_type "$games/recorded.tess
 expect "the type of a game log (.json)" "$(content_type "$games/game-7.json")" application/x-tessera-game
 expect "the type of a tile set (.json)" "$(content_type "$root/usr/share/tessera/tilesets/river.json")" application/x-tessera-tileset
 expect "the type of a JCloisterZone game" "$(content_type "$jcz")" application/x-jcloisterzone-game
+echo '{"name": "not a game"}' >"$games/other.json"
+expect "the type of other JSON" "$(content_type "$games/other.json")" application/json
+for type in $(sed -n 's/.*<mime-type type="\([^"]*tessera[^"]*\)".*/\1/p' "$root/usr/share/mime/packages/$app_id.xml"); do
+    [ -f "$root/usr/share/icons/hicolor/scalable/mimetypes/${type/\//-}.svg" ] || fail "no icon for $type"
+done
 for desktop in "$root"/usr/share/applications/*.desktop; do
     for type in $(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' '); do
         expect "the default application for $type" "$(gio mime "$type" | sed -n '1s/.*: //p')" "$(basename "$desktop")"

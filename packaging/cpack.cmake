@@ -74,5 +74,6 @@ foreach(size IN LISTS icon_sizes ITEMS scalable)
     endif()
     list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION ${dir} ${dir}/apps)
 endforeach()
+list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION /usr/share/icons/hicolor/scalable/mimetypes)
 
 include(CPack)
