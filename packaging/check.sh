@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Linux packages and checks them (docs/packaging.md); called by .ci/run.
-#   1. the desktop file, the AppStream metainfo and the MIME types pass their validators;
+#   1. the desktop files, the AppStream metainfo (--pedantic) pass their validators, and the
+#      macOS Info.plist is well-formed XML;
 #   2. CPack makes the .deb, the .rpm and the .tar.gz from the release build (build/);
 #   3. lintian passes on the .deb (no error, no warning);
 #   4. the .deb is unpacked into a scratch root (dpkg -x): its paths are exactly those of
@@ -15,7 +16,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-${TESSERA_BUILD_DIR:-"$here/build"}}
 start=$SECONDS
 . "$here/scripts/install-missing.sh"
-install_missing lintian rpm desktop-file-utils appstream dpkg-dev fakeroot xz-utils libglib2.0-bin shared-mime-info
+install_missing lintian rpm desktop-file-utils appstream dpkg-dev fakeroot xz-utils libglib2.0-bin shared-mime-info libxml2-utils
 
 fail() { echo "packaging/check.sh: $*" >&2; exit 1; }
 step() { echo "== $*"; }
@@ -31,9 +32,17 @@ desktop-file-validate "$here"/packaging/linux/*.desktop
 appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" >/dev/null ||
     appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" ||
     fail "AppStream metainfo invalid"
-# The screenshots the metainfo names are those of docs/screenshots.
-for shot in $(grep -o '[a-z-]*\.png</image>' "$build/packaging/$app_id.metainfo.xml" | sed 's|</image>||'); do
-    [ -f "$here/docs/screenshots/$shot" ] || fail "metainfo names docs/screenshots/$shot, which does not exist"
+# The metainfo names its screenshots by their paths in the repository (the build makes URLs).
+for shot in $(sed -n 's|.*<image>\(.*\)</image>.*|\1|p' "$here/packaging/linux/$app_id.metainfo.xml.in"); do
+    [ -f "$here/$shot" ] || fail "the metainfo names $shot, which does not exist"
+done
+
+# The macOS bundle's Info.plist cannot be built here (no plutil): it is at least well-formed XML
+# with the keys Finder needs for the document types, the copyright and the languages.
+xmllint --noout --nonet "$here/packaging/macos/Info.plist.in" || fail "packaging/macos/Info.plist.in is not well-formed XML"
+for key in CFBundleDocumentTypes UTExportedTypeDeclarations UTImportedTypeDeclarations CFBundleLocalizations \
+    NSHumanReadableCopyright; do
+    grep -q "<key>$key</key>" "$here/packaging/macos/Info.plist.in" || fail "Info.plist.in lacks $key"
 done
 
 step "packages"
