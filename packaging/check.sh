@@ -24,6 +24,7 @@ step() { echo "== $*"; }
 if [ ! -f "$build/CMakeCache.txt" ]; then
     TESSERA_BUILD_DIR=$build "$here/scripts/dev.sh" build
 fi
+build=$(cd "$build" && pwd) # absolute: cpack runs inside it
 cmake --build "$build" --target tessera tessera-cli tessera_icons tessera_packaging_docs >/dev/null
 
 step "validators"
