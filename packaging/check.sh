@@ -100,6 +100,12 @@ for desktop in "$root"/usr/share/applications/*.desktop; do
     icon=$(sed -n 's/^Icon=//p' "$desktop")
     [ -f "$root/usr/share/icons/hicolor/scalable/apps/$icon.svg" ] || fail "no scalable icon '$icon'"
     [ -f "$root/usr/share/icons/hicolor/48x48/apps/$icon.png" ] || fail "no 48x48 icon '$icon'"
+    # The menus speak the interface's languages (translations/).
+    for key in GenericName Comment; do
+        for language in de fr; do
+            grep -q "^$key\[$language\]=" "$desktop" || fail "$desktop has no $key[$language]"
+        done
+    done
 done
 # What a file manager sees once the package is installed: GIO (GNOME's and others' file
 # managers) with the package's MIME types and desktop file, the system's beneath them.

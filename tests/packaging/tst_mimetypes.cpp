@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QMimeDatabase>
 #include <QProcess>
 #include <QStandardPaths>
@@ -108,6 +109,31 @@ private slots:
         QCOMPARE(QMimeDatabase().mimeTypeForFile(path).name(), type);
         if (m_cache && !QStandardPaths::findExecutable(u"gio"_s).isEmpty())
             QCOMPARE(gioType(path), type);
+    }
+
+    // File managers describe the types in the interface's languages (translations/) too.
+    void descriptionsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("language");
+        for (const char *type :
+             {"application/x-tessera-game", "application/x-tessera-tileset", "application/x-jcloisterzone-game"})
+            for (const char *language : {"de", "fr"})
+                QTest::addRow("%s %s", type, language) << QString::fromLatin1(type) << QString::fromLatin1(language);
+    }
+
+    void descriptionsInEveryLanguage()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, language);
+        const QMimeType mime = QMimeDatabase().mimeTypeForName(type);
+        QLocale::setDefault(QLocale(QLocale::English));
+        const QString english = mime.comment();
+        QLocale::setDefault(QLocale(language));
+        const QString translated = mime.comment();
+        QLocale::setDefault(QLocale::system());
+        QVERIFY(english.contains(u"game"_s) || english.contains(u"tile set"_s));
+        QVERIFY2(translated != english, qPrintable(translated));
     }
 
     // Each of Tessera's own document types has an icon of its own, installed under the name
