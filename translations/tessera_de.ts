@@ -38,9 +38,12 @@
         <source>Turn %1 of the game could not be replayed.</source>
         <translation>Zug %1 der Partie konnte nicht nachgespielt werden.</translation>
     </message>
-    <message>
-        <source>Cancelled after %1 of %2 frames.</source>
-        <translation>Abgebrochen nach %1 von %2 Bildern.</translation>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n frames.</source>
+        <translation>
+            <numerusform>Abgebrochen nach %1 von %n Bild.</numerusform>
+            <numerusform>Abgebrochen nach %1 von %n Bildern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -452,10 +455,6 @@
         <source>The log says the game goes on, but its last tile has been played.</source>
         <translation>Das Protokoll sagt, die Partie gehe weiter, aber ihre letzte Karte ist gespielt.</translation>
     </message>
-    <message>
-        <source>The log has %1 scores for %2 players.</source>
-        <translation>Das Protokoll hat %1 Punktestände für %2 Spieler.</translation>
-    </message>
     <message numerus="yes">
         <source>The log records %n points for player %1, but replaying the game gives %2.</source>
         <translation>
@@ -479,6 +478,13 @@
         <source>a figure is deployed before any tile is placed.</source>
         <translation>eine Figur wird eingesetzt, bevor eine Karte angelegt ist.</translation>
     </message>
+    <message numerus="yes">
+        <source>The log has %n scores, not one per player (%1).</source>
+        <translation>
+            <numerusform>Das Protokoll hat %n Punktestand, nicht einen je Spieler (%1).</numerusform>
+            <numerusform>Das Protokoll hat %n Punktestände, nicht einen je Spieler (%1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -499,10 +505,6 @@
 </context>
 <context>
     <name>JczImport</name>
-    <message>
-        <source>The game says its pile ran out after turn %1, but its replay has %2 turns.</source>
-        <translation>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %2 Züge.</translation>
-    </message>
     <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
         <translation>Ein gespeichertes JCloisterZone-Spiel muss ein JSON-Objekt enthalten.</translation>
@@ -710,6 +712,13 @@
     <message>
         <source>&quot;endTurn&quot; must be a whole number from 0 to %1.</source>
         <translation>„endTurn“ muss eine ganze Zahl von 0 bis %1 sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
+        <translation>
+            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Zug.</numerusform>
+            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Züge.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1730,10 +1739,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 <context>
     <name>tessera::document::PlayersModel</name>
     <message>
-        <source>%1: %2 points, %3 followers left</source>
-        <translation>%1: %2 Punkte, %3 Gefolgsleute übrig</translation>
-    </message>
-    <message>
         <source>, large follower in supply</source>
         <translation>, großer Gefolgsmann im Vorrat</translation>
     </message>
@@ -1788,6 +1793,21 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Goods</source>
         <translation>Waren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <comment>player, score</comment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n followers left</source>
+        <translation>
+            <numerusform>, %n Gefolgsmann übrig</numerusform>
+            <numerusform>, %n Gefolgsleute übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

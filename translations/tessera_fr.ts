@@ -38,9 +38,12 @@
         <source>Turn %1 of the game could not be replayed.</source>
         <translation>Le tour %1 de la partie n’a pas pu être rejoué.</translation>
     </message>
-    <message>
-        <source>Cancelled after %1 of %2 frames.</source>
-        <translation>Annulé après %1 images sur %2.</translation>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n frames.</source>
+        <translation>
+            <numerusform>Annulé après %1 sur %n image.</numerusform>
+            <numerusform>Annulé après %1 sur %n images.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -452,10 +455,6 @@
         <source>The log says the game goes on, but its last tile has been played.</source>
         <translation>Le journal indique que la partie continue, mais sa dernière tuile a été jouée.</translation>
     </message>
-    <message>
-        <source>The log has %1 scores for %2 players.</source>
-        <translation>Le journal contient %1 scores pour %2 joueurs.</translation>
-    </message>
     <message numerus="yes">
         <source>The log records %n points for player %1, but replaying the game gives %2.</source>
         <translation>
@@ -479,6 +478,13 @@
         <source>a figure is deployed before any tile is placed.</source>
         <translation>une figurine est posée avant qu’une tuile ne soit placée.</translation>
     </message>
+    <message numerus="yes">
+        <source>The log has %n scores, not one per player (%1).</source>
+        <translation>
+            <numerusform>Le journal contient %n score, et non un par joueur (%1).</numerusform>
+            <numerusform>Le journal contient %n scores, et non un par joueur (%1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -499,10 +505,6 @@
 </context>
 <context>
     <name>JczImport</name>
-    <message>
-        <source>The game says its pile ran out after turn %1, but its replay has %2 turns.</source>
-        <translation>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %2 tours.</translation>
-    </message>
     <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
         <translation>Une partie JCloisterZone enregistrée doit contenir un objet JSON.</translation>
@@ -710,6 +712,13 @@
     <message>
         <source>&quot;endTurn&quot; must be a whole number from 0 to %1.</source>
         <translation>« endTurn » doit être un nombre entier de 0 à %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
+        <translation>
+            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tour.</numerusform>
+            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1730,10 +1739,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 <context>
     <name>tessera::document::PlayersModel</name>
     <message>
-        <source>%1: %2 points, %3 followers left</source>
-        <translation>%1 : %2 points, %3 partisans restants</translation>
-    </message>
-    <message>
         <source>, large follower in supply</source>
         <translation>, grand partisan en réserve</translation>
     </message>
@@ -1788,6 +1793,21 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Goods</source>
         <translation>Marchandises</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <comment>player, score</comment>
+        <translation>
+            <numerusform>%1 : %n point</numerusform>
+            <numerusform>%1 : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n followers left</source>
+        <translation>
+            <numerusform>, %n partisan restant</numerusform>
+            <numerusform>, %n partisans restants</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -52,9 +52,9 @@ LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
                 fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts.turns);
             else
                 issues.add(0, u"$.gameAnnotations.endTurn"_s,
-                           jcz::Text::tr("The game says its pile ran out after turn %1, but its replay has %2 turns.")
-                               .arg(*header->endTurn)
-                               .arg(drafts.turns.size()));
+                           jcz::Text::tr("The game says its pile ran out after turn %1, but its replay has %n turns.",
+                                         nullptr, int(drafts.turns.size()))
+                               .arg(*header->endTurn));
         }
         // Tile indices stay valid: fitting changes counts only, never the order of the tiles.
         result.match = std::make_unique<Match>(header->info.setup());

@@ -1071,7 +1071,7 @@ private slots:
         QJsonObject wrongEnd = game;
         wrongEnd.insert(u"gameAnnotations"_s, QJsonObject{{u"endTurn"_s, 5}});
         QTest::newRow("end turn") << wrongEnd << u"$.gameAnnotations.endTurn"_s
-                                  << u"The game says its pile ran out after turn 5, but its replay has 1 turns."_s;
+                                  << u"The game says its pile ran out after turn 5, but its replay has 1 turn."_s;
     }
 
     void refusedChanges()

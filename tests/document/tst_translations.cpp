@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -184,6 +186,35 @@ private slots:
             problems << u"%1 is missing"_s.arg(missing);
         if (!problems.isEmpty())
             QFAIL(qPrintable(u"translations/tessera_en.ts:\n  "_s + problems.join(u"\n  "_s)));
+    }
+
+    // A count written with its noun takes the noun's plural from the count ("%n tiles", and
+    // translations/README.md), or "1 tiles" appears. A number after "to", "than" or "most" is a
+    // bound, never one; the texts listed below say counts that are never one either.
+    void countsHavePlurals()
+    {
+        static const QRegularExpression count(
+            uR"((?<!\bto )(?<!\bthan )(?<!\bmost )%[1-9] (points|followers|tiles|turns|players|games|frames|kinds|)"
+            uR"(features|times|steps|decisions|piles|seconds|bytes|elements|characters|undos|moves|tokens|cities|)"
+            uR"(roads|cloisters|farms|pennants)\b)"_s);
+        static const QStringList neverOne = {
+            u"the game uses \"%1\" %2 times"_s,              // said of a set used twice or more
+            u"Tessera plays with %1 followers per player"_s, // the rules' seven
+            u"%1 bytes"_s,                                   // a file size limit
+            u"The tile sets hold %1 tiles of %2 kinds"_s,    // said above the limits
+            u"it has %1 features; a tile has at most"_s,     // said above the limit
+            u"The set holds %1 tiles; a game has room"_s,    // said above the limit
+            u"In quick random games %1 of %2 tiles"_s,       // %2: the tiles of a whole set
+        };
+        QStringList problems;
+        for (const Message &m : readTsWithForms(tsPath(u"de"_s))) {
+            const QRegularExpressionMatch found = count.match(m.source);
+            const auto listed = [&m](const QString &text) { return m.source.contains(text); };
+            if (found.hasMatch() && std::none_of(neverOne.begin(), neverOne.end(), listed))
+                problems << u"%1 writes \"%2\" without a plural form (%n)"_s.arg(m.where(), found.captured());
+        }
+        if (!problems.isEmpty())
+            QFAIL(qPrintable(problems.join(u"\n  "_s)));
     }
 
     void upToDate_data()
