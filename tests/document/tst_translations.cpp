@@ -3,6 +3,8 @@
 // the strings of the sources (lupdate is run again into a copy); the compiled translations
 // are in force at run time, English plurals included.
 
+#include "document/builtinnames.h"
+#include "document/tilesetlibrary.h"
 #include "document/translations.h"
 
 #include <QCoreApplication>
@@ -279,6 +281,37 @@ private slots:
         tessera::document::setInterfaceLanguage(u"en"_s);
         QCOMPARE(tiles(1), u"1 tile"_s);
         QCOMPARE(QCoreApplication::translate("MoveText", "there is no such figure"), u"there is no such figure"_s);
+    }
+
+    // The built-in sets' names reach translations/*.ts through the list lupdate reads
+    // (src/document/builtinnames.cpp), which holds exactly the names of tilesets/*.json, and
+    // show in the language in force; a name of one's own stays as written.
+    void builtinSetNames()
+    {
+        QStringList inSets;
+        for (const QString &id : tessera::document::builtinTileSetNames()) {
+            const tessera::document::TileSetLoadResult loaded = tessera::document::loadNamedTileSet(id);
+            QVERIFY2(loaded.ok(), qPrintable(id));
+            inSets << QString::fromStdString(loaded.set->name);
+            for (const tessera::engine::TileType &tile : loaded.set->tiles)
+                if (!tile.name.empty())
+                    inSets << QString::fromStdString(tile.name);
+        }
+        QStringList listed = tessera::document::builtinNames();
+        inSets.sort();
+        inSets.removeDuplicates();
+        listed.sort();
+        listed.removeDuplicates();
+        QCOMPARE(listed, inSets);
+
+        tessera::document::setInterfaceLanguage(u"de"_s);
+        QCOMPARE(tessera::document::translatedName("The River"), u"Der Fluss"_s);
+        QCOMPARE(tessera::document::translatedName("Two adjacent city caps"), u"Zwei benachbarte Stadtkappen"_s);
+        QCOMPARE(tessera::document::translatedName("My own tile"), u"My own tile"_s);
+        tessera::document::setInterfaceLanguage(u"fr"_s);
+        QCOMPARE(tessera::document::translatedName("The Princess & the Dragon"), u"La Princesse et le Dragon"_s);
+        tessera::document::setInterfaceLanguage(u"en"_s);
+        QCOMPARE(tessera::document::translatedName("The River"), u"The River"_s);
     }
 
     void systemLanguage()
