@@ -17,10 +17,13 @@ may deploy a follower on one of its cities, roads, cloisters or fields;
 completed features score.
 
 It plays the base game (both editions of farm scoring, the tiny city, hands of
-one or three tiles), the River and Inns & Cathedrals, for one to six players at
-one computer, with hints that show where a tile fits and what a follower would
-score. Games are saved as logs that replay anywhere, and JCloisterZone games
-open too. tessera-cli plays, replays and checks games without a window.]])
+one or three tiles) and four expansions: the River, Inns & Cathedrals, Traders
+& Builders and the Princess & the Dragon, for one to six players at one
+computer, each seat a person or a computer player of three levels, with hints
+that show where a tile fits and what a follower would score. Games are saved
+as logs that replay anywhere and step through in a replay viewer, and
+JCloisterZone games open too. A tile set editor makes tiles of one's own;
+tessera-cli plays, replays, draws and checks games without a window.]])
 set(CPACK_PACKAGE_HOMEPAGE_URL "${TESSERA_HOMEPAGE}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Tessera)
 set(CPACK_PACKAGE_EXECUTABLES tessera Tessera)
@@ -74,5 +77,6 @@ foreach(size IN LISTS icon_sizes ITEMS scalable)
     endif()
     list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION ${dir} ${dir}/apps)
 endforeach()
+list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION /usr/share/icons/hicolor/scalable/mimetypes)
 
 include(CPack)

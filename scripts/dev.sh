@@ -14,9 +14,10 @@ sanitize_dir=${TESSERA_SANITIZE_DIR:-"$here/build-asan"}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Debian packages the build and the tests need (ccache only makes rebuilds faster), and what
-# the test command adds: clang-format for scripts/check-format.sh.
+# the test command adds: clang-format for scripts/check-format.sh, shared-mime-info for the
+# MIME types' test (the system's types beneath Tessera's).
 packages=(cmake g++ ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
-test_packages=(clang-format)
+test_packages=(clang-format shared-mime-info)
 
 . "$here/scripts/install-missing.sh"
 
@@ -52,9 +53,19 @@ sanitized_build() { build "$sanitize_dir" -DCMAKE_BUILD_TYPE=Debug -DTESSERA_SAN
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
+# play opens a window: without a display (over SSH, in a container) say so before installing
+# or building anything, rather than end a long build with Qt's platform error.
+require_display() {
+    [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ] && return 0
+    echo "Tessera needs a display to play, and none is set (no DISPLAY or WAYLAND_DISPLAY)." >&2
+    echo "Run this in a graphical session or through 'ssh -X'; '$0 build' only builds," >&2
+    echo "and build/src/app/tessera --help and --version work without a display." >&2
+    exit 1
+}
+
 cmd=${1:-play}
 case "$cmd" in
-    play)     install_missing "${packages[@]}"; release_build; exec "$build_dir/src/app/tessera" ;;
+    play)     require_display; install_missing "${packages[@]}"; release_build; exec "$build_dir/src/app/tessera" ;;
     test)     install_missing "${packages[@]}" "${test_packages[@]}"; release_build; (run_tests "$build_dir" bench) ;;
     sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir" 'bench|slow') ;;
     build)    install_missing "${packages[@]}"; release_build ;;

@@ -38,9 +38,12 @@
         <source>Turn %1 of the game could not be replayed.</source>
         <translation>Zug %1 der Partie konnte nicht nachgespielt werden.</translation>
     </message>
-    <message>
-        <source>Cancelled after %1 of %2 frames.</source>
-        <translation>Abgebrochen nach %1 von %2 Bildern.</translation>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n frames.</source>
+        <translation>
+            <numerusform>Abgebrochen nach %1 von %n Bild.</numerusform>
+            <numerusform>Abgebrochen nach %1 von %n Bildern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -452,10 +455,6 @@
         <source>The log says the game goes on, but its last tile has been played.</source>
         <translation>Das Protokoll sagt, die Partie gehe weiter, aber ihre letzte Karte ist gespielt.</translation>
     </message>
-    <message>
-        <source>The log has %1 scores for %2 players.</source>
-        <translation>Das Protokoll hat %1 Punktestände für %2 Spieler.</translation>
-    </message>
     <message numerus="yes">
         <source>The log records %n points for player %1, but replaying the game gives %2.</source>
         <translation>
@@ -482,6 +481,12 @@
     <message>
         <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
         <translation>„followers“ muss eine ganze Zahl von 1 bis %1 sein.</translation>
+    <message numerus="yes">
+        <source>The log has %n scores, not one per player (%1).</source>
+        <translation>
+            <numerusform>Das Protokoll hat %n Punktestand, nicht einen je Spieler (%1).</numerusform>
+            <numerusform>Das Protokoll hat %n Punktestände, nicht einen je Spieler (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -734,6 +739,12 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>Die Regel „princess-action“: „%1“ wird nicht unterstützt: in Tessera darf das Burgfräulein einen Ritter vertreiben, muss aber nicht („may“).</translation>
+    <message numerus="yes">
+        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
+        <translation>
+            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Zug.</numerusform>
+            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Züge.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1476,445 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>TileNames</name>
+    <message>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Cloister with road</source>
+        <translation>Kloster mit Straße</translation>
+    </message>
+    <message>
+        <source>City cap with straight road</source>
+        <translation>Stadtkappe mit gerader Straße</translation>
+    </message>
+    <message>
+        <source>City on all sides with pennant</source>
+        <translation>Stadt an allen Seiten mit Wappen</translation>
+    </message>
+    <message>
+        <source>Three-sided city with road and pennant</source>
+        <translation>Dreiseitige Stadt mit Straße und Wappen</translation>
+    </message>
+    <message>
+        <source>Three-sided city with road</source>
+        <translation>Dreiseitige Stadt mit Straße</translation>
+    </message>
+    <message>
+        <source>City passage with pennant</source>
+        <translation>Stadtdurchgang mit Wappen</translation>
+    </message>
+    <message>
+        <source>City passage</source>
+        <translation>Stadtdurchgang</translation>
+    </message>
+    <message>
+        <source>City corner</source>
+        <translation>Stadtecke</translation>
+    </message>
+    <message>
+        <source>City corner with pennant</source>
+        <translation>Stadtecke mit Wappen</translation>
+    </message>
+    <message>
+        <source>City corner with road curve</source>
+        <translation>Stadtecke mit Straßenkurve</translation>
+    </message>
+    <message>
+        <source>City corner with road curve and pennant</source>
+        <translation>Stadtecke mit Straßenkurve und Wappen</translation>
+    </message>
+    <message>
+        <source>Three-sided city</source>
+        <translation>Dreiseitige Stadt</translation>
+    </message>
+    <message>
+        <source>Three-sided city with pennant</source>
+        <translation>Dreiseitige Stadt mit Wappen</translation>
+    </message>
+    <message>
+        <source>City cap with road curving right</source>
+        <translation>Stadtkappe mit Straße, die nach rechts biegt</translation>
+    </message>
+    <message>
+        <source>City cap with road junction</source>
+        <translation>Stadtkappe mit Straßenkreuzung</translation>
+    </message>
+    <message>
+        <source>City cap with road curving left</source>
+        <translation>Stadtkappe mit Straße, die nach links biegt</translation>
+    </message>
+    <message>
+        <source>City cap</source>
+        <translation>Stadtkappe</translation>
+    </message>
+    <message>
+        <source>Two opposite city caps</source>
+        <translation>Zwei gegenüberliegende Stadtkappen</translation>
+    </message>
+    <message>
+        <source>Two adjacent city caps</source>
+        <translation>Zwei benachbarte Stadtkappen</translation>
+    </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <source>Road junction</source>
+        <translation>Straßenkreuzung mit drei Armen</translation>
+    </message>
+    <message>
+        <source>Road curve</source>
+        <translation>Straßenkurve</translation>
+    </message>
+    <message>
+        <source>Straight road</source>
+        <translation>Gerade Straße</translation>
+    </message>
+    <message>
+        <source>The River</source>
+        <translation>Der Fluss</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>River between two city caps</source>
+        <translation>Fluss zwischen zwei Stadtkappen</translation>
+    </message>
+    <message>
+        <source>River with a road over a bridge to a city cap</source>
+        <translation>Fluss mit einer Straße über eine Brücke zu einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>River with a road over a bridge to a cloister</source>
+        <translation>Fluss mit einer Straße über eine Brücke zu einem Kloster</translation>
+    </message>
+    <message>
+        <source>River crossed by a road on a bridge</source>
+        <translation>Fluss, über den eine Straße auf einer Brücke führt</translation>
+    </message>
+    <message>
+        <source>Straight river</source>
+        <translation>Gerader Fluss</translation>
+    </message>
+    <message>
+        <source>River curve around a city corner</source>
+        <translation>Flussbiegung um eine Stadtecke</translation>
+    </message>
+    <message>
+        <source>River curve beside a road curve</source>
+        <translation>Flussbiegung neben einer Straßenkurve</translation>
+    </message>
+    <message>
+        <source>River curve</source>
+        <translation>Flussbiegung</translation>
+    </message>
+    <message>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Wirtshäuser und Kathedralen</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Kathedrale</translation>
+    </message>
+    <message>
+        <source>Cloister between two road ends</source>
+        <translation>Kloster zwischen zwei Straßenenden</translation>
+    </message>
+    <message>
+        <source>Four city caps around a field</source>
+        <translation>Vier Stadtkappen um eine Wiese</translation>
+    </message>
+    <message>
+        <source>Three city caps</source>
+        <translation>Drei Stadtkappen</translation>
+    </message>
+    <message>
+        <source>Two opposite city caps with road ends between them</source>
+        <translation>Zwei gegenüberliegende Stadtkappen mit Straßenenden dazwischen</translation>
+    </message>
+    <message>
+        <source>City corner with pennant and a city cap</source>
+        <translation>Stadtecke mit Wappen und einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>City cap above two fields</source>
+        <translation>Stadtkappe über zwei Wiesen</translation>
+    </message>
+    <message>
+        <source>City cap with a road to its gate</source>
+        <translation>Stadtkappe mit einer Straße zu ihrem Tor</translation>
+    </message>
+    <message>
+        <source>City corner with a road to its gate</source>
+        <translation>Stadtecke mit einer Straße zu ihrem Tor</translation>
+    </message>
+    <message>
+        <source>City passage with pennant and two roads to its gates</source>
+        <translation>Stadtdurchgang mit Wappen und zwei Straßen zu seinen Toren</translation>
+    </message>
+    <message>
+        <source>City corner with a road to its gate and an inn</source>
+        <translation>Stadtecke mit einer Straße zu ihrem Tor und einem Wirtshaus</translation>
+    </message>
+    <message>
+        <source>City cap with road curve and inn</source>
+        <translation>Stadtkappe mit Straßenkurve und Wirtshaus</translation>
+    </message>
+    <message>
+        <source>City corner with pennant, road curve and inn</source>
+        <translation>Stadtecke mit Wappen, Straßenkurve und Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Road junction with inn</source>
+        <translation>Straßenkreuzung mit drei Armen und Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Straight road with inn</source>
+        <translation>Gerade Straße mit Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Road curve with inn</source>
+        <translation>Straßenkurve mit Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Two road curves</source>
+        <translation>Zwei Straßenkurven</translation>
+    </message>
+    <message>
+        <source>Traders &amp; Builders</source>
+        <translation>Händler und Baumeister</translation>
+    </message>
+    <message>
+        <source>City corner with grain</source>
+        <translation>Stadtecke mit Getreide</translation>
+    </message>
+    <message>
+        <source>City corner with wine</source>
+        <translation>Stadtecke mit Wein</translation>
+    </message>
+    <message>
+        <source>City passage with cloth beside a city cap</source>
+        <translation>Stadtdurchgang mit Tuch neben einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>City passage with wine beside a city cap</source>
+        <translation>Stadtdurchgang mit Wein neben einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>City on three sides with grain</source>
+        <translation>Stadt an drei Seiten mit Getreide</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and two city caps</source>
+        <translation>Stadtecke mit Tuch und zwei Stadtkappen</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and two road ends</source>
+        <translation>Stadtecke mit Tuch und zwei Straßenenden</translation>
+    </message>
+    <message>
+        <source>City corner with wine and two roads into the city</source>
+        <translation>Stadtecke mit Wein und zwei Straßen in die Stadt</translation>
+    </message>
+    <message>
+        <source>City corner with cloth, a road and a city cap</source>
+        <translation>Stadtecke mit Tuch, einer Straße und einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>City corner with grain, a road and a city cap</source>
+        <translation>Stadtecke mit Getreide, einer Straße und einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and a road into the city</source>
+        <translation>Stadtecke mit Tuch und einer Straße in die Stadt</translation>
+    </message>
+    <message>
+        <source>City corner with wine and a road end</source>
+        <translation>Stadtecke mit Wein und einem Straßenende</translation>
+    </message>
+    <message>
+        <source>City on three sides with wine and a road</source>
+        <translation>Stadt an drei Seiten mit Wein und einer Straße</translation>
+    </message>
+    <message>
+        <source>Two city corners, one with wine</source>
+        <translation>Zwei Stadtecken, eine mit Wein</translation>
+    </message>
+    <message>
+        <source>City passage with wine</source>
+        <translation>Stadtdurchgang mit Wein</translation>
+    </message>
+    <message>
+        <source>City cap with a road into the city</source>
+        <translation>Stadtkappe mit einer Straße in die Stadt</translation>
+    </message>
+    <message>
+        <source>City passage with grain and a road into the city</source>
+        <translation>Stadtdurchgang mit Getreide und einer Straße in die Stadt</translation>
+    </message>
+    <message>
+        <source>City passage with wine and a road into the city</source>
+        <translation>Stadtdurchgang mit Wein und einer Straße in die Stadt</translation>
+    </message>
+    <message>
+        <source>City passage with wine and two roads into the city</source>
+        <translation>Stadtdurchgang mit Wein und zwei Straßen in die Stadt</translation>
+    </message>
+    <message>
+        <source>Cloister at a three-way road junction</source>
+        <translation>Kloster an einer Kreuzung dreier Straßen</translation>
+    </message>
+    <message>
+        <source>City corner with grain and a road into the city</source>
+        <translation>Stadtecke mit Getreide und einer Straße in die Stadt</translation>
+    </message>
+    <message>
+        <source>City corner with grain and a road end</source>
+        <translation>Stadtecke mit Getreide und einem Straßenende</translation>
+    </message>
+    <message>
+        <source>City cap with a road into the city and a road end</source>
+        <translation>Stadtkappe mit einer Straße in die Stadt und einem Straßenende</translation>
+    </message>
+    <message>
+        <source>Two roads crossing without meeting</source>
+        <translation>Zwei Straßen, die sich kreuzen, ohne sich zu treffen</translation>
+    </message>
+    <message>
+        <source>The Princess &amp; the Dragon</source>
+        <translation>Burgfräulein und Drache</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Volcano with a road ending</source>
+        <translation>Vulkan mit einer endenden Straße</translation>
+    </message>
+    <message>
+        <source>Volcano by a road curve</source>
+        <translation>Vulkan an einer Straßenkurve</translation>
+    </message>
+    <message>
+        <source>Volcano by a straight road</source>
+        <translation>Vulkan an einer geraden Straße</translation>
+    </message>
+    <message>
+        <source>Volcano below a city cap</source>
+        <translation>Vulkan unter einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>Volcano between two city caps</source>
+        <translation>Vulkan zwischen zwei Stadtkappen</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap</source>
+        <translation>Drache unter einer Stadtkappe</translation>
+    </message>
+    <message>
+        <source>Dragon at a cloister with three roads</source>
+        <translation>Drache an einem Kloster mit drei Straßen</translation>
+    </message>
+    <message>
+        <source>Dragon at a road junction</source>
+        <translation>Drache an einer Kreuzung dreier Straßen</translation>
+    </message>
+    <message>
+        <source>Dragon at a cloister below a city on three sides</source>
+        <translation>Drache an einem Kloster unter einer Stadt an drei Seiten</translation>
+    </message>
+    <message>
+        <source>Dragon by a road curve</source>
+        <translation>Drache an einer Straßenkurve</translation>
+    </message>
+    <message>
+        <source>Dragon by a straight road</source>
+        <translation>Drache an einer geraden Straße</translation>
+    </message>
+    <message>
+        <source>Dragon by a city corner</source>
+        <translation>Drache an einer Stadtecke</translation>
+    </message>
+    <message>
+        <source>Dragon in a city passage with a pennant</source>
+        <translation>Drache in einem Stadtdurchgang mit Wappen</translation>
+    </message>
+    <message>
+        <source>Dragon where a road runs under a city passage</source>
+        <translation>Drache, wo eine Straße unter einem Stadtdurchgang hindurchführt</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap with a road curving left</source>
+        <translation>Drache unter einer Stadtkappe mit einer Straße, die nach links biegt</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap with a road curving right</source>
+        <translation>Drache unter einer Stadtkappe mit einer Straße, die nach rechts biegt</translation>
+    </message>
+    <message>
+        <source>Magic portal between two road curves</source>
+        <translation>Magisches Tor zwischen zwei Straßenkurven</translation>
+    </message>
+    <message>
+        <source>Magic portal at a road junction</source>
+        <translation>Magisches Tor an einer Kreuzung dreier Straßen</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city on three sides with a pennant</source>
+        <translation>Magisches Tor unter einer Stadt an drei Seiten mit Wappen</translation>
+    </message>
+    <message>
+        <source>Magic portal by a city corner and a road curve</source>
+        <translation>Magisches Tor an einer Stadtecke und einer Straßenkurve</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city cap with a road curving left</source>
+        <translation>Magisches Tor unter einer Stadtkappe mit einer Straße, die nach links biegt</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city cap with a road curving right</source>
+        <translation>Magisches Tor unter einer Stadtkappe mit einer Straße, die nach rechts biegt</translation>
+    </message>
+    <message>
+        <source>Princess in a city cap above a road junction</source>
+        <translation>Burgfräulein in einer Stadtkappe über einer Kreuzung dreier Straßen</translation>
+    </message>
+    <message>
+        <source>Princess in a city cap beside a city corner with a pennant</source>
+        <translation>Burgfräulein in einer Stadtkappe neben einer Stadtecke mit Wappen</translation>
+    </message>
+    <message>
+        <source>Princess in a city on three sides</source>
+        <translation>Burgfräulein in einer Stadt an drei Seiten</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner</source>
+        <translation>Burgfräulein in einer Stadtecke</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner above two fields</source>
+        <translation>Burgfräulein in einer Stadtecke über zwei Wiesen</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner by a road curve</source>
+        <translation>Burgfräulein in einer Stadtecke an einer Straßenkurve</translation>
+    </message>
+</context>
+<context>
     <name>TileSet</name>
     <message>
         <source>The tile at index %1 has no id.</source>
@@ -1828,10 +2278,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 <context>
     <name>tessera::document::PlayersModel</name>
     <message>
-        <source>%1: %2 points, %3 followers left</source>
-        <translation>%1: %2 Punkte, %3 Gefolgsleute übrig</translation>
-    </message>
-    <message>
         <source>, large follower in supply</source>
         <translation>, großer Gefolgsmann im Vorrat</translation>
     </message>
@@ -1886,6 +2332,21 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Goods</source>
         <translation>Waren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <comment>player, score</comment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n followers left</source>
+        <translation>
+            <numerusform>, %n Gefolgsmann übrig</numerusform>
+            <numerusform>, %n Gefolgsleute übrig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardExport</name>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n frames.</source>
+        <translation>
+            <numerusform>Cancelled after %1 of %n frame.</numerusform>
+            <numerusform>Cancelled after %1 of %n frames.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <source>%1 each score %n: %2</source>
@@ -97,6 +107,13 @@
             <numerusform>The log records %n points for player %1, but replaying the game gives %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The log has %n scores, not one per player (%1).</source>
+        <translation>
+            <numerusform>The log has %n score, not one per player (%1).</numerusform>
+            <numerusform>The log has %n scores, not one per player (%1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResults</name>
@@ -129,6 +146,24 @@
         <translation>
             <numerusform>Fits %n open position now</numerusform>
             <numerusform>Fits %n open positions now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::document::PlayersModel</name>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <comment>player, score</comment>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n followers left</source>
+        <translation>
+            <numerusform>, %n follower left</numerusform>
+            <numerusform>, %n followers left</numerusform>
         </translation>
     </message>
 </context>

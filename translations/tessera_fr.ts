@@ -38,9 +38,12 @@
         <source>Turn %1 of the game could not be replayed.</source>
         <translation>Le tour %1 de la partie n’a pas pu être rejoué.</translation>
     </message>
-    <message>
-        <source>Cancelled after %1 of %2 frames.</source>
-        <translation>Annulé après %1 images sur %2.</translation>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n frames.</source>
+        <translation>
+            <numerusform>Annulé après %1 sur %n image.</numerusform>
+            <numerusform>Annulé après %1 sur %n images.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -452,10 +455,6 @@
         <source>The log says the game goes on, but its last tile has been played.</source>
         <translation>Le journal indique que la partie continue, mais sa dernière tuile a été jouée.</translation>
     </message>
-    <message>
-        <source>The log has %1 scores for %2 players.</source>
-        <translation>Le journal contient %1 scores pour %2 joueurs.</translation>
-    </message>
     <message numerus="yes">
         <source>The log records %n points for player %1, but replaying the game gives %2.</source>
         <translation>
@@ -482,6 +481,12 @@
     <message>
         <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
         <translation>« followers » doit être un nombre entier de 1 à %1.</translation>
+    <message numerus="yes">
+        <source>The log has %n scores, not one per player (%1).</source>
+        <translation>
+            <numerusform>Le journal contient %n score, et non un par joueur (%1).</numerusform>
+            <numerusform>Le journal contient %n scores, et non un par joueur (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -734,6 +739,12 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>La règle « princess-action » : « %1 » n’est pas prise en charge : dans Tessera, renvoyer un chevalier par la princesse est un choix (« may »).</translation>
+    <message numerus="yes">
+        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
+        <translation>
+            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tour.</numerusform>
+            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1476,445 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>TileNames</name>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Abbaye</translation>
+    </message>
+    <message>
+        <source>Cloister with road</source>
+        <translation>Abbaye avec route</translation>
+    </message>
+    <message>
+        <source>City cap with straight road</source>
+        <translation>Bord de ville avec route droite</translation>
+    </message>
+    <message>
+        <source>City on all sides with pennant</source>
+        <translation>Ville sur tous les côtés avec blason</translation>
+    </message>
+    <message>
+        <source>Three-sided city with road and pennant</source>
+        <translation>Ville sur trois côtés avec route et blason</translation>
+    </message>
+    <message>
+        <source>Three-sided city with road</source>
+        <translation>Ville sur trois côtés avec route</translation>
+    </message>
+    <message>
+        <source>City passage with pennant</source>
+        <translation>Passage de ville avec blason</translation>
+    </message>
+    <message>
+        <source>City passage</source>
+        <translation>Passage de ville</translation>
+    </message>
+    <message>
+        <source>City corner</source>
+        <translation>Coin de ville</translation>
+    </message>
+    <message>
+        <source>City corner with pennant</source>
+        <translation>Coin de ville avec blason</translation>
+    </message>
+    <message>
+        <source>City corner with road curve</source>
+        <translation>Coin de ville avec virage</translation>
+    </message>
+    <message>
+        <source>City corner with road curve and pennant</source>
+        <translation>Coin de ville avec virage et blason</translation>
+    </message>
+    <message>
+        <source>Three-sided city</source>
+        <translation>Ville sur trois côtés</translation>
+    </message>
+    <message>
+        <source>Three-sided city with pennant</source>
+        <translation>Ville sur trois côtés avec blason</translation>
+    </message>
+    <message>
+        <source>City cap with road curving right</source>
+        <translation>Bord de ville avec route tournant à droite</translation>
+    </message>
+    <message>
+        <source>City cap with road junction</source>
+        <translation>Bord de ville avec carrefour</translation>
+    </message>
+    <message>
+        <source>City cap with road curving left</source>
+        <translation>Bord de ville avec route tournant à gauche</translation>
+    </message>
+    <message>
+        <source>City cap</source>
+        <translation>Bord de ville</translation>
+    </message>
+    <message>
+        <source>Two opposite city caps</source>
+        <translation>Deux bords de ville opposés</translation>
+    </message>
+    <message>
+        <source>Two adjacent city caps</source>
+        <translation>Deux bords de ville voisins</translation>
+    </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Carrefour</translation>
+    </message>
+    <message>
+        <source>Road junction</source>
+        <translation>Carrefour à trois routes</translation>
+    </message>
+    <message>
+        <source>Road curve</source>
+        <translation>Virage</translation>
+    </message>
+    <message>
+        <source>Straight road</source>
+        <translation>Route droite</translation>
+    </message>
+    <message>
+        <source>The River</source>
+        <translation>La Rivière</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>Lac</translation>
+    </message>
+    <message>
+        <source>River between two city caps</source>
+        <translation>Rivière entre deux bords de ville</translation>
+    </message>
+    <message>
+        <source>River with a road over a bridge to a city cap</source>
+        <translation>Rivière avec une route sur un pont vers un bord de ville</translation>
+    </message>
+    <message>
+        <source>River with a road over a bridge to a cloister</source>
+        <translation>Rivière avec une route sur un pont vers une abbaye</translation>
+    </message>
+    <message>
+        <source>River crossed by a road on a bridge</source>
+        <translation>Rivière franchie par une route sur un pont</translation>
+    </message>
+    <message>
+        <source>Straight river</source>
+        <translation>Rivière droite</translation>
+    </message>
+    <message>
+        <source>River curve around a city corner</source>
+        <translation>Courbe de rivière autour d’un coin de ville</translation>
+    </message>
+    <message>
+        <source>River curve beside a road curve</source>
+        <translation>Courbe de rivière à côté d’un virage</translation>
+    </message>
+    <message>
+        <source>River curve</source>
+        <translation>Courbe de rivière</translation>
+    </message>
+    <message>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Auberges et Cathédrales</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Cathédrale</translation>
+    </message>
+    <message>
+        <source>Cloister between two road ends</source>
+        <translation>Abbaye entre deux fins de route</translation>
+    </message>
+    <message>
+        <source>Four city caps around a field</source>
+        <translation>Quatre bords de ville autour d’un pré</translation>
+    </message>
+    <message>
+        <source>Three city caps</source>
+        <translation>Trois bords de ville</translation>
+    </message>
+    <message>
+        <source>Two opposite city caps with road ends between them</source>
+        <translation>Deux bords de ville opposés avec des fins de route entre eux</translation>
+    </message>
+    <message>
+        <source>City corner with pennant and a city cap</source>
+        <translation>Coin de ville avec blason et un bord de ville</translation>
+    </message>
+    <message>
+        <source>City cap above two fields</source>
+        <translation>Bord de ville au-dessus de deux prés</translation>
+    </message>
+    <message>
+        <source>City cap with a road to its gate</source>
+        <translation>Bord de ville avec une route jusqu’à sa porte</translation>
+    </message>
+    <message>
+        <source>City corner with a road to its gate</source>
+        <translation>Coin de ville avec une route jusqu’à sa porte</translation>
+    </message>
+    <message>
+        <source>City passage with pennant and two roads to its gates</source>
+        <translation>Passage de ville avec blason et deux routes jusqu’à ses portes</translation>
+    </message>
+    <message>
+        <source>City corner with a road to its gate and an inn</source>
+        <translation>Coin de ville avec une route jusqu’à sa porte et une auberge</translation>
+    </message>
+    <message>
+        <source>City cap with road curve and inn</source>
+        <translation>Bord de ville avec virage et auberge</translation>
+    </message>
+    <message>
+        <source>City corner with pennant, road curve and inn</source>
+        <translation>Coin de ville avec blason, virage et auberge</translation>
+    </message>
+    <message>
+        <source>Road junction with inn</source>
+        <translation>Carrefour à trois routes avec auberge</translation>
+    </message>
+    <message>
+        <source>Straight road with inn</source>
+        <translation>Route droite avec auberge</translation>
+    </message>
+    <message>
+        <source>Road curve with inn</source>
+        <translation>Virage avec auberge</translation>
+    </message>
+    <message>
+        <source>Two road curves</source>
+        <translation>Deux virages</translation>
+    </message>
+    <message>
+        <source>Traders &amp; Builders</source>
+        <translation>Marchands et Bâtisseurs</translation>
+    </message>
+    <message>
+        <source>City corner with grain</source>
+        <translation>Coin de ville avec blé</translation>
+    </message>
+    <message>
+        <source>City corner with wine</source>
+        <translation>Coin de ville avec vin</translation>
+    </message>
+    <message>
+        <source>City passage with cloth beside a city cap</source>
+        <translation>Passage de ville avec tissu à côté d’un bord de ville</translation>
+    </message>
+    <message>
+        <source>City passage with wine beside a city cap</source>
+        <translation>Passage de ville avec vin à côté d’un bord de ville</translation>
+    </message>
+    <message>
+        <source>City on three sides with grain</source>
+        <translation>Ville sur trois côtés avec blé</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and two city caps</source>
+        <translation>Coin de ville avec tissu et deux bords de ville</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and two road ends</source>
+        <translation>Coin de ville avec tissu et deux fins de route</translation>
+    </message>
+    <message>
+        <source>City corner with wine and two roads into the city</source>
+        <translation>Coin de ville avec vin et deux routes entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City corner with cloth, a road and a city cap</source>
+        <translation>Coin de ville avec tissu, une route et un bord de ville</translation>
+    </message>
+    <message>
+        <source>City corner with grain, a road and a city cap</source>
+        <translation>Coin de ville avec blé, une route et un bord de ville</translation>
+    </message>
+    <message>
+        <source>City corner with cloth and a road into the city</source>
+        <translation>Coin de ville avec tissu et une route entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City corner with wine and a road end</source>
+        <translation>Coin de ville avec vin et une fin de route</translation>
+    </message>
+    <message>
+        <source>City on three sides with wine and a road</source>
+        <translation>Ville sur trois côtés avec vin et une route</translation>
+    </message>
+    <message>
+        <source>Two city corners, one with wine</source>
+        <translation>Deux coins de ville, l’un avec vin</translation>
+    </message>
+    <message>
+        <source>City passage with wine</source>
+        <translation>Passage de ville avec vin</translation>
+    </message>
+    <message>
+        <source>City cap with a road into the city</source>
+        <translation>Bord de ville avec une route entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City passage with grain and a road into the city</source>
+        <translation>Passage de ville avec blé et une route entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City passage with wine and a road into the city</source>
+        <translation>Passage de ville avec vin et une route entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City passage with wine and two roads into the city</source>
+        <translation>Passage de ville avec vin et deux routes entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>Cloister at a three-way road junction</source>
+        <translation>Abbaye à un carrefour de trois routes</translation>
+    </message>
+    <message>
+        <source>City corner with grain and a road into the city</source>
+        <translation>Coin de ville avec blé et une route entrant dans la ville</translation>
+    </message>
+    <message>
+        <source>City corner with grain and a road end</source>
+        <translation>Coin de ville avec blé et une fin de route</translation>
+    </message>
+    <message>
+        <source>City cap with a road into the city and a road end</source>
+        <translation>Bord de ville avec une route entrant dans la ville et une fin de route</translation>
+    </message>
+    <message>
+        <source>Two roads crossing without meeting</source>
+        <translation>Deux routes qui se croisent sans se rejoindre</translation>
+    </message>
+    <message>
+        <source>The Princess &amp; the Dragon</source>
+        <translation>La Princesse et le Dragon</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Volcan</translation>
+    </message>
+    <message>
+        <source>Volcano with a road ending</source>
+        <translation>Volcan avec une route qui s’y termine</translation>
+    </message>
+    <message>
+        <source>Volcano by a road curve</source>
+        <translation>Volcan au bord d’un virage</translation>
+    </message>
+    <message>
+        <source>Volcano by a straight road</source>
+        <translation>Volcan au bord d’une route droite</translation>
+    </message>
+    <message>
+        <source>Volcano below a city cap</source>
+        <translation>Volcan sous un bord de ville</translation>
+    </message>
+    <message>
+        <source>Volcano between two city caps</source>
+        <translation>Volcan entre deux bords de ville</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap</source>
+        <translation>Dragon sous un bord de ville</translation>
+    </message>
+    <message>
+        <source>Dragon at a cloister with three roads</source>
+        <translation>Dragon à une abbaye avec trois routes</translation>
+    </message>
+    <message>
+        <source>Dragon at a road junction</source>
+        <translation>Dragon à un carrefour de trois routes</translation>
+    </message>
+    <message>
+        <source>Dragon at a cloister below a city on three sides</source>
+        <translation>Dragon à une abbaye sous une ville sur trois côtés</translation>
+    </message>
+    <message>
+        <source>Dragon by a road curve</source>
+        <translation>Dragon au bord d’un virage</translation>
+    </message>
+    <message>
+        <source>Dragon by a straight road</source>
+        <translation>Dragon au bord d’une route droite</translation>
+    </message>
+    <message>
+        <source>Dragon by a city corner</source>
+        <translation>Dragon au bord d’un coin de ville</translation>
+    </message>
+    <message>
+        <source>Dragon in a city passage with a pennant</source>
+        <translation>Dragon dans un passage de ville avec blason</translation>
+    </message>
+    <message>
+        <source>Dragon where a road runs under a city passage</source>
+        <translation>Dragon là où une route passe sous un passage de ville</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap with a road curving left</source>
+        <translation>Dragon sous un bord de ville avec une route tournant à gauche</translation>
+    </message>
+    <message>
+        <source>Dragon below a city cap with a road curving right</source>
+        <translation>Dragon sous un bord de ville avec une route tournant à droite</translation>
+    </message>
+    <message>
+        <source>Magic portal between two road curves</source>
+        <translation>Portail magique entre deux virages</translation>
+    </message>
+    <message>
+        <source>Magic portal at a road junction</source>
+        <translation>Portail magique à un carrefour de trois routes</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city on three sides with a pennant</source>
+        <translation>Portail magique sous une ville sur trois côtés avec blason</translation>
+    </message>
+    <message>
+        <source>Magic portal by a city corner and a road curve</source>
+        <translation>Portail magique au bord d’un coin de ville et d’un virage</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city cap with a road curving left</source>
+        <translation>Portail magique sous un bord de ville avec une route tournant à gauche</translation>
+    </message>
+    <message>
+        <source>Magic portal below a city cap with a road curving right</source>
+        <translation>Portail magique sous un bord de ville avec une route tournant à droite</translation>
+    </message>
+    <message>
+        <source>Princess in a city cap above a road junction</source>
+        <translation>Princesse dans un bord de ville au-dessus d’un carrefour de trois routes</translation>
+    </message>
+    <message>
+        <source>Princess in a city cap beside a city corner with a pennant</source>
+        <translation>Princesse dans un bord de ville à côté d’un coin de ville avec blason</translation>
+    </message>
+    <message>
+        <source>Princess in a city on three sides</source>
+        <translation>Princesse dans une ville sur trois côtés</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner</source>
+        <translation>Princesse dans un coin de ville</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner above two fields</source>
+        <translation>Princesse dans un coin de ville au-dessus de deux prés</translation>
+    </message>
+    <message>
+        <source>Princess in a city corner by a road curve</source>
+        <translation>Princesse dans un coin de ville au bord d’un virage</translation>
+    </message>
+</context>
+<context>
     <name>TileSet</name>
     <message>
         <source>The tile at index %1 has no id.</source>
@@ -1828,10 +2278,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 <context>
     <name>tessera::document::PlayersModel</name>
     <message>
-        <source>%1: %2 points, %3 followers left</source>
-        <translation>%1 : %2 points, %3 partisans restants</translation>
-    </message>
-    <message>
         <source>, large follower in supply</source>
         <translation>, grand partisan en réserve</translation>
     </message>
@@ -1886,6 +2332,21 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Goods</source>
         <translation>Marchandises</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n points</source>
+        <comment>player, score</comment>
+        <translation>
+            <numerusform>%1 : %n point</numerusform>
+            <numerusform>%1 : %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n followers left</source>
+        <translation>
+            <numerusform>, %n partisan restant</numerusform>
+            <numerusform>, %n partisans restants</numerusform>
+        </translation>
     </message>
 </context>
 <context>

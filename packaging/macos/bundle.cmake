@@ -12,7 +12,8 @@ set_target_properties(tessera PROPERTIES
     MACOSX_BUNDLE_GUI_IDENTIFIER ${TESSERA_APP_ID}
     MACOSX_BUNDLE_BUNDLE_VERSION ${PROJECT_VERSION}
     MACOSX_BUNDLE_SHORT_VERSION_STRING ${PROJECT_VERSION}
-    MACOSX_BUNDLE_ICON_FILE ${TESSERA_APP_ID}.icns)
+    MACOSX_BUNDLE_ICON_FILE ${TESSERA_APP_ID}.icns
+    MACOSX_BUNDLE_COPYRIGHT "${TESSERA_COPYRIGHT}")
 
 # Qt's frameworks and plugins into the bundle (macdeployqt through Qt's deploy script).
 qt_generate_deploy_app_script(TARGET tessera FILENAME_VARIABLE tessera_deploy_script NO_UNSUPPORTED_PLATFORM_ERROR)

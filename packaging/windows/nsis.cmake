@@ -1,6 +1,10 @@
 # Windows: the NSIS installer (CPack's NSIS generator, makensis 3). Included from cpack.cmake
 # on Windows only. Not built in CI: Debian has no Qt for MinGW (docs/packaging.md).
 
+# The compiler's runtime beside tessera.exe (MSVC's; windeployqt brings MinGW's with Qt).
+set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION ${CMAKE_INSTALL_BINDIR})
+include(InstallRequiredSystemLibraries)
+
 # tessera.exe carries the icon and the version (Explorer, the taskbar, the installer's list).
 configure_file(${CMAKE_CURRENT_SOURCE_DIR}/windows/tessera.rc.in ${CMAKE_CURRENT_BINARY_DIR}/tessera.rc @ONLY)
 target_sources(tessera PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/tessera.rc)
@@ -22,22 +26,28 @@ set(CPACK_NSIS_MODIFY_PATH OFF)
 set(CPACK_NSIS_URL_INFO_ABOUT "${TESSERA_HOMEPAGE}")
 set(CPACK_NSIS_CONTACT "${TESSERA_MAINTAINER}")
 
-# Double-clicking a game log or a JCloisterZone game opens it in Tessera (the same file types
-# as the Linux desktop file); the uninstaller removes the associations again.
+# Double-clicking a game log opens it in Tessera, which owns .tessera; for .jcz, which belongs to
+# JCloisterZone, Tessera is only offered in "Open with" (OpenWithProgids), the default left
+# alone. The uninstaller removes what the installer wrote.
 set(nsis_install "")
 set(nsis_uninstall "")
-foreach(type IN ITEMS "tessera;Tessera.Game;Tessera game" "jcz;Tessera.JCloisterZoneGame;JCloisterZone saved game")
+foreach(type IN ITEMS "tessera;Tessera.Game;Tessera game;owned" "jcz;Tessera.JCloisterZoneGame;JCloisterZone saved game;offered")
     list(GET type 0 ext)
     list(GET type 1 progid)
     list(GET type 2 label)
+    list(GET type 3 claim)
+    if(claim STREQUAL owned)
+        string(APPEND nsis_install "WriteRegStr HKCR '.${ext}' '' '${progid}'\n")
+        string(APPEND nsis_uninstall "DeleteRegValue HKCR '.${ext}' ''\n")
+    endif()
     string(APPEND nsis_install
-        "WriteRegStr HKCR '.${ext}' '' '${progid}'\n"
+        "WriteRegStr HKCR '.${ext}\\\\OpenWithProgids' '${progid}' ''\n"
         "WriteRegStr HKCR '${progid}' '' '${label}'\n"
         "WriteRegStr HKCR '${progid}\\\\DefaultIcon' '' '$INSTDIR\\\\bin\\\\tessera.exe,0'\n"
         "WriteRegStr HKCR '${progid}\\\\shell\\\\open\\\\command' '' '\"$INSTDIR\\\\bin\\\\tessera.exe\" \"%1\"'\n")
     string(APPEND nsis_uninstall
         "DeleteRegKey HKCR '${progid}'\n"
-        "DeleteRegValue HKCR '.${ext}' ''\n")
+        "DeleteRegValue HKCR '.${ext}\\\\OpenWithProgids' '${progid}'\n")
 endforeach()
 set(shell_notify "System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'\n")
 set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "${nsis_install}${shell_notify}")

@@ -1,11 +1,13 @@
 // Tessera, the desktop game: application setup, command line, the first window.
 
 #include "appicon.h"
+#include "commandline.h"
 #include "document/translations.h"
 #include "dialogs/preferences.h"
 #include "dialogs/settingsfile.h"
 #include "editor/tileseteditor.h"
 #include "tessera/version.h"
+#include "window/fileopenfilter.h"
 #include "window/mainwindow.h"
 #include "window/theme.h"
 
@@ -21,6 +23,38 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The program's names, read by QSettings, the help, the version and the desktop.
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(u"Tessera"_s);
+    QCoreApplication::setOrganizationDomain(u"tessera.invalid"_s);
+    QCoreApplication::setApplicationName(u"Tessera"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
+}
+
+QStringList argumentsOf(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
+}
+
+// --help, --version and usage errors with no more than Qt Core: they work over SSH and in a
+// build chroot, where QApplication would abort for want of a display.
+int answerWithoutWindow(int argc, char *argv[])
+{
+    QCoreApplication core(argc, argv);
+    tessera::document::setInterfaceLanguage(tessera::ui::loadPreferences().language);
+    tessera::app::CommandLine commandLine;
+    commandLine.parser.process(core); // prints the text (or the error) and exits
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
@@ -28,47 +62,32 @@ int main(int argc, char *argv[])
     // A save beyond the file size limit (ulimit -f, a quota) then fails with a message, instead
     // of killing the game.
     std::signal(SIGXFSZ, SIG_IGN);
-    // Before anything reads the settings: a FIFO there would hang the start, a huge file slow
-    // it down. An unusable file is set aside, said on standard error and in a message.
+    setIdentity();
+    // Before anything reads the settings (also --help, which reads the language): a FIFO there
+    // would hang the start, a huge file slow it down. An unusable file is set aside, said on
+    // standard error and in a message.
     const QString settingsProblem = tessera::ui::setAsideUnusableSettings();
     if (!settingsProblem.isEmpty())
         std::fprintf(stderr, "tessera: %s\n", settingsProblem.toLocal8Bit().constData());
+    if (tessera::app::needsNoWindow(argumentsOf(argc, argv)))
+        return answerWithoutWindow(argc, argv);
     // The interface size of the preferences; a scale set in the environment wins.
     if (const QString scale = tessera::ui::scaleFactorSetting();
         !scale.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
         qputenv("QT_SCALE_FACTOR", scale.toLatin1());
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Tessera"_s);
-    QApplication::setOrganizationDomain(u"tessera.invalid"_s);
-    QApplication::setApplicationName(u"Tessera"_s);
     QApplication::setApplicationDisplayName(u"Tessera"_s);
-    QApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
     QApplication::setDesktopFileName(u"org.tessera.Tessera"_s);
     QApplication::setWindowIcon(tessera::appIcon());
 
     // The language of the preferences (the system's by default), Qt's own dialogs included.
     tessera::document::setInterfaceLanguage(tessera::ui::loadPreferences().language);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "A tile-laying game of the Carcassonne family."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption startupTime(
-        u"startup-time"_s, QApplication::translate("main", "Print how long the window took to appear, then quit."));
-    parser.addOption(startupTime);
-    const QCommandLineOption edit(
-        u"edit"_s,
-        QApplication::translate(
-            "main",
-            "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set."),
-        QApplication::translate("main", "tileset"));
-    parser.addOption(edit);
-    const QCommandLineOption replay(
-        u"replay"_s, QApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."),
-        u"file"_s);
-    parser.addOption(replay);
-    parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "A game to open (.tessera, .json or .jcz)."),
-                                 u"[file]"_s);
+    tessera::app::CommandLine commandLine;
+    QCommandLineParser &parser = commandLine.parser;
+    const QCommandLineOption &startupTime = commandLine.startupTime;
+    const QCommandLineOption &edit = commandLine.edit;
+    const QCommandLineOption &replay = commandLine.replay;
     parser.process(app);
 
     if (tessera::ui::loadPreferences().dark)
@@ -80,6 +99,7 @@ int main(int argc, char *argv[])
         if (!settingsProblem.isEmpty())
             QMessageBox::warning(parent, QApplication::translate("main", "Settings Set Aside"), settingsProblem);
     };
+    const auto *fileOpens = new tessera::ui::FileOpenFilter(&window);
     if (parser.isSet(edit)) {
         // Only the editor shows; the game window appears when a game is started from it.
         tessera::ui::TileSetEditor *editor = window.openTileSetEditor();
@@ -114,11 +134,11 @@ int main(int argc, char *argv[])
         return app.exec();
     }
     // Open after the event loop starts so that message boxes have a shown parent.
-    QTimer::singleShot(0, &window, [&window, files, tellSettingsProblem] {
+    QTimer::singleShot(0, &window, [&window, files, tellSettingsProblem, fileOpens] {
         tellSettingsProblem(&window);
         if (!files.isEmpty())
             window.openFile(files.first());
-        else if (!window.offerResume())
+        else if (!fileOpens->received() && !window.offerResume())
             window.newGame();
     });
     return app.exec();

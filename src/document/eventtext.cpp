@@ -1,5 +1,7 @@
 #include "eventtext.h"
 
+#include "builtinnames.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -117,7 +119,7 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
 QString describeTile(const engine::Game &game, engine::TileIndex tile)
 {
     const engine::TileType &t = game.catalog().tile(tile).type;
-    return t.name.empty() ? QString::fromStdString(t.id) : QString::fromStdString(t.name);
+    return t.name.empty() ? QString::fromStdString(t.id) : translatedName(t.name);
 }
 
 } // namespace tessera::document

@@ -521,8 +521,9 @@ private:
             return;
         const auto &scores = *m_result.recordedScores;
         if (int(scores.size()) != game.playerCount()) {
-            error(0, u"$.result.scores"_s,
-                  tr("The log has %1 scores for %2 players.").arg(scores.size()).arg(game.playerCount()));
+            error(
+                0, u"$.result.scores"_s,
+                tr("The log has %n scores, not one per player (%1).", nullptr, int(scores.size())).arg(game.playerCount()));
             return;
         }
         for (int p = 0; p < game.playerCount(); ++p)

@@ -78,7 +78,9 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole: {
-        QString text = tr("%1: %2 points, %3 followers left").arg(seatName(player)).arg(game.score(p)).arg(game.supply(p));
+        // Each count with its own plural ("1 point", "1 follower").
+        QString text = tr("%1: %n points", "player, score", game.score(p)).arg(seatName(player))
+            + tr(", %n followers left", nullptr, game.supply(p));
         if (hasLargeFollowers())
             text += game.supply(p, engine::FigureKind::LargeFollower) > 0 ? tr(", large follower in supply")
                                                                           : tr(", large follower on the board");

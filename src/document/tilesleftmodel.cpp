@@ -1,5 +1,6 @@
 #include "tilesleftmodel.h"
 
+#include "builtinnames.h"
 #include "gamedocument.h"
 #include "translations.h"
 
@@ -119,7 +120,7 @@ QVariant TilesLeftModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return QString::fromStdString(game.catalog().tile(row.tile).type.name);
+            return translatedName(game.catalog().tile(row.tile).type.name);
         case LeftColumn:
             return row.left;
         case FitsColumn:

@@ -148,7 +148,7 @@ const Malformed kMalformed[] = {
     {"result-unknown-key.json",         1, 0, "$.result.winner", "Unknown key \"winner\".", -1},
     {"result-score-negative.json",      1, 0, "$.result.scores[0]", "Expected a whole number from 0 to 1000000.", -1},
     // the result, checked after the replay: the whole game is kept
-    {"result-score-count.json",         1, 0, "$.result.scores", "The log has 3 scores for 2 players.", 3},
+    {"result-score-count.json",         1, 0, "$.result.scores", "The log has 3 scores, not one per player (2).", 3},
     {"result-score-tampered.json",      1, 0, "$.result.scores[1]", "The log records 1 point for player 2, but replaying the game gives 0.", 3},
     {"result-finished-but-tiles-left.json", 1, 0, "$.result.finished", "The log says the game is finished, but tiles are left to play.", 2},
     {"result-not-finished-but-over.json", 1, 0, "$.result.finished", "The log says the game goes on, but its last tile has been played.", 3},

@@ -3,6 +3,8 @@
 // the strings of the sources (lupdate is run again into a copy); the compiled translations
 // are in force at run time, English plurals included.
 
+#include "document/builtinnames.h"
+#include "document/tilesetlibrary.h"
 #include "document/translations.h"
 
 #include <QCoreApplication>
@@ -13,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -186,6 +190,35 @@ private slots:
             QFAIL(qPrintable(u"translations/tessera_en.ts:\n  "_s + problems.join(u"\n  "_s)));
     }
 
+    // A count written with its noun takes the noun's plural from the count ("%n tiles", and
+    // translations/README.md), or "1 tiles" appears. A number after "to", "than" or "most" is a
+    // bound, never one; the texts listed below say counts that are never one either.
+    void countsHavePlurals()
+    {
+        static const QRegularExpression count(
+            uR"((?<!\bto )(?<!\bthan )(?<!\bmost )%[1-9] (points|followers|tiles|turns|players|games|frames|kinds|)"
+            uR"(features|times|steps|decisions|piles|seconds|bytes|elements|characters|undos|moves|tokens|cities|)"
+            uR"(roads|cloisters|farms|pennants)\b)"_s);
+        static const QStringList neverOne = {
+            u"the game uses \"%1\" %2 times"_s,              // said of a set used twice or more
+            u"Tessera plays with %1 followers per player"_s, // the rules' seven
+            u"%1 bytes"_s,                                   // a file size limit
+            u"The tile sets hold %1 tiles of %2 kinds"_s,    // said above the limits
+            u"it has %1 features; a tile has at most"_s,     // said above the limit
+            u"The set holds %1 tiles; a game has room"_s,    // said above the limit
+            u"In quick random games %1 of %2 tiles"_s,       // %2: the tiles of a whole set
+        };
+        QStringList problems;
+        for (const Message &m : readTsWithForms(tsPath(u"de"_s))) {
+            const QRegularExpressionMatch found = count.match(m.source);
+            const auto listed = [&m](const QString &text) { return m.source.contains(text); };
+            if (found.hasMatch() && std::none_of(neverOne.begin(), neverOne.end(), listed))
+                problems << u"%1 writes \"%2\" without a plural form (%n)"_s.arg(m.where(), found.captured());
+        }
+        if (!problems.isEmpty())
+            QFAIL(qPrintable(problems.join(u"\n  "_s)));
+    }
+
     void upToDate_data()
     {
         QTest::addColumn<QString>("language");
@@ -248,6 +281,37 @@ private slots:
         tessera::document::setInterfaceLanguage(u"en"_s);
         QCOMPARE(tiles(1), u"1 tile"_s);
         QCOMPARE(QCoreApplication::translate("MoveText", "there is no such figure"), u"there is no such figure"_s);
+    }
+
+    // The built-in sets' names reach translations/*.ts through the list lupdate reads
+    // (src/document/builtinnames.cpp), which holds exactly the names of tilesets/*.json, and
+    // show in the language in force; a name of one's own stays as written.
+    void builtinSetNames()
+    {
+        QStringList inSets;
+        for (const QString &id : tessera::document::builtinTileSetNames()) {
+            const tessera::document::TileSetLoadResult loaded = tessera::document::loadNamedTileSet(id);
+            QVERIFY2(loaded.ok(), qPrintable(id));
+            inSets << QString::fromStdString(loaded.set->name);
+            for (const tessera::engine::TileType &tile : loaded.set->tiles)
+                if (!tile.name.empty())
+                    inSets << QString::fromStdString(tile.name);
+        }
+        QStringList listed = tessera::document::builtinNames();
+        inSets.sort();
+        inSets.removeDuplicates();
+        listed.sort();
+        listed.removeDuplicates();
+        QCOMPARE(listed, inSets);
+
+        tessera::document::setInterfaceLanguage(u"de"_s);
+        QCOMPARE(tessera::document::translatedName("The River"), u"Der Fluss"_s);
+        QCOMPARE(tessera::document::translatedName("Two adjacent city caps"), u"Zwei benachbarte Stadtkappen"_s);
+        QCOMPARE(tessera::document::translatedName("My own tile"), u"My own tile"_s);
+        tessera::document::setInterfaceLanguage(u"fr"_s);
+        QCOMPARE(tessera::document::translatedName("The Princess & the Dragon"), u"La Princesse et le Dragon"_s);
+        tessera::document::setInterfaceLanguage(u"en"_s);
+        QCOMPARE(tessera::document::translatedName("The River"), u"The River"_s);
     }
 
     void systemLanguage()

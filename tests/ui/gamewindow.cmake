@@ -7,3 +7,6 @@ tessera_add_qtest(tst_history SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_history.cpp 
 # Computer opponents in the window: a game against Easy with the mouse, thinking shown, undo
 # over their replies, stale searches dropped, hints, the pile kept hidden, games to watch.
 tessera_add_qtest(tst_computers SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_computers.cpp LIBS tessera_ui LABELS ui)
+
+# Files handed over by the system as QFileOpenEvent (macOS Finder) open in the game window.
+tessera_add_qtest(tst_fileopen SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_fileopen.cpp LIBS tessera_ui LABELS ui)

@@ -345,7 +345,7 @@ private slots:
         QCOMPARE(nameField(dialog, 1)->text(), u"Spieler 1"_s); // a name the dialog gave
         QCOMPARE(nameField(dialog, 2)->text(), u"Ben"_s);
         QCOMPARE(child<QComboBox>(dialog, u"playerKind1"_s)->itemText(0), u"Mensch"_s);
-        QCOMPARE(child<QCheckBox>(dialog, u"tileSet_base"_s)->text(), u"Base game (72 Karten)"_s);
+        QCOMPARE(child<QCheckBox>(dialog, u"tileSet_base"_s)->text(), u"Grundspiel (72 Karten)"_s); // a built-in name
         QCOMPARE(child<QLabel>(dialog, u"farmScoringTitle"_s)->text(), u"Wiesenwertung"_s);
         QVERIFY(child<QCheckBox>(dialog, u"tinyCity"_s)->isChecked());
         QCOMPARE(dialog.windowTitle(), u"Neues Spiel"_s);

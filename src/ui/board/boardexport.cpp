@@ -185,7 +185,7 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
             return reason.isEmpty() ? reason : u"%1: %2"_s.arg(QDir::toNativeSeparators(path), reason);
         })});
         if (progress && !progress(k + 1, turns + 1))
-            return stop(BoardExport::tr("Cancelled after %1 of %2 frames.").arg(k + 1).arg(turns + 1));
+            return stop(BoardExport::tr("Cancelled after %1 of %n frames.", nullptr, turns + 1).arg(k + 1));
     }
     while (!pending.empty())
         if (!finishOldest())

@@ -1,5 +1,6 @@
 #include "tilesetchooser.h"
 
+#include "document/builtinnames.h"
 #include "document/tilesetlibrary.h"
 
 #include <QCheckBox>
@@ -39,13 +40,14 @@ QCheckBox *TileSetChooser::addEntry(Entry entry)
     return m_entries.back().box;
 }
 
-// The set's name (data, as the set writes it) and its size, in the language in force.
+// The set's name (a built-in set's translated, another as the set writes it) and its size, in
+// the language in force.
 void TileSetChooser::label(const Entry &entry)
 {
     QString text = entry.name;
     if (entry.set) {
         const QString fallback = entry.fromEditor ? QString::fromStdString(entry.set->id) : entry.name;
-        const QString title = entry.set->name.empty() ? fallback : QString::fromStdString(entry.set->name);
+        const QString title = entry.set->name.empty() ? fallback : document::translatedName(entry.set->name);
         text = entry.fromEditor ? tr("%1 (%n tiles, from the editor)", nullptr, entry.set->totalCount()).arg(title)
                                 : tr("%1 (%n tiles)", nullptr, entry.set->totalCount()).arg(title);
     }
