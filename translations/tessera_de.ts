@@ -481,6 +481,7 @@
     <message>
         <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
         <translation>„followers“ muss eine ganze Zahl von 1 bis %1 sein.</translation>
+    </message>
     <message numerus="yes">
         <source>The log has %n scores, not one per player (%1).</source>
         <translation>
@@ -739,12 +740,6 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>Die Regel „princess-action“: „%1“ wird nicht unterstützt: in Tessera darf das Burgfräulein einen Ritter vertreiben, muss aber nicht („may“).</translation>
-    <message numerus="yes">
-        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
-        <translation>
-            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Zug.</numerusform>
-            <numerusform>Die Partie sagt, ihr Stapel sei nach Zug %1 aufgebraucht, aber ihre Wiedergabe hat %n Züge.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

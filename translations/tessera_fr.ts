@@ -481,6 +481,7 @@
     <message>
         <source>&quot;followers&quot; must be a whole number from 1 to %1.</source>
         <translation>« followers » doit être un nombre entier de 1 à %1.</translation>
+    </message>
     <message numerus="yes">
         <source>The log has %n scores, not one per player (%1).</source>
         <translation>
@@ -739,12 +740,6 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>La règle « princess-action » : « %1 » n’est pas prise en charge : dans Tessera, renvoyer un chevalier par la princesse est un choix (« may »).</translation>
-    <message numerus="yes">
-        <source>The game says its pile ran out after turn %1, but its replay has %n turns.</source>
-        <translation>
-            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tour.</numerusform>
-            <numerusform>La partie indique que sa pioche s’est épuisée après le tour %1, mais sa relecture compte %n tours.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
