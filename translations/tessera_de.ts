@@ -710,10 +710,6 @@
         <translation>„endTurn“ muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
     <message>
-        <source>The game says %1 tiles were drawn, but its replay places %2.</source>
-        <translation>Die Partie sagt, es seien %1 Karten gezogen worden, aber ihre Wiedergabe legt %2.</translation>
-    </message>
-    <message>
         <source>&quot;drawOrder&quot; must be an array of tile ids.</source>
         <translation>„drawOrder“ muss eine Liste von Karten-IDs sein.</translation>
     </message>
@@ -740,6 +736,10 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>Die Regel „princess-action“: „%1“ wird nicht unterstützt: in Tessera darf das Burgfräulein einen Ritter vertreiben, muss aber nicht („may“).</translation>
+    </message>
+    <message>
+        <source>The game counts fewer draws (endTurn: %1) than its replay places tiles (%2).</source>
+        <translation>Die Partie zählt weniger Ziehungen (endTurn: %1), als ihre Wiedergabe Karten legt (%2).</translation>
     </message>
 </context>
 <context>

@@ -710,10 +710,6 @@
         <translation>« endTurn » doit être un nombre entier de 0 à %1.</translation>
     </message>
     <message>
-        <source>The game says %1 tiles were drawn, but its replay places %2.</source>
-        <translation>La partie indique que %1 tuiles ont été piochées, mais sa relecture en pose %2.</translation>
-    </message>
-    <message>
         <source>&quot;drawOrder&quot; must be an array of tile ids.</source>
         <translation>« drawOrder » doit être une liste d’identifiants de tuiles.</translation>
     </message>
@@ -740,6 +736,10 @@
     <message>
         <source>The rule &quot;princess-action&quot;: &quot;%1&quot; is not supported: in Tessera the princess&apos;s removal is a choice (&quot;may&quot;).</source>
         <translation>La règle « princess-action » : « %1 » n’est pas prise en charge : dans Tessera, renvoyer un chevalier par la princesse est un choix (« may »).</translation>
+    </message>
+    <message>
+        <source>The game counts fewer draws (endTurn: %1) than its replay places tiles (%2).</source>
+        <translation>La partie compte moins de pioches (endTurn : %1) que sa relecture ne pose de tuiles (%2).</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ LoadedGame importParsed(const QJsonObject &root, jcz::Issues &issues)
                 fitTileSetsToPlayedTiles(header->info.tileSets, fullCatalog, drafts);
             else
                 issues.add(0, u"$.gameAnnotations.endTurn"_s,
-                           jcz::Text::tr("The game says %1 tiles were drawn, but its replay places %2.")
+                           jcz::Text::tr("The game counts fewer draws (endTurn: %1) than its replay places tiles (%2).")
                                .arg(*header->endTurn)
                                .arg(drawn));
         }

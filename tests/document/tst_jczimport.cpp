@@ -1214,7 +1214,7 @@ private slots:
             << u"The game must begin with the start tile \"RI/s\" at 0, 0, unrotated."_s;
         // endTurn counts the tiles drawn: never fewer than the tiles placed.
         QTest::newRow("end turn") << withAnnotations(game, {{u"endTurn"_s, 0}}) << u"$.gameAnnotations.endTurn"_s
-                                  << u"The game says 0 tiles were drawn, but its replay places 1."_s;
+                                  << u"The game counts fewer draws (endTurn: 0) than its replay places tiles (1)."_s;
     }
 
     void refusedChanges()
