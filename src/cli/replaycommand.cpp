@@ -63,6 +63,14 @@ QJsonObject positionJson(const document::GameInfo &info, const engine::Match &ma
             event.insert(u"tokens"_s, int(e.tiles));
             event.remove(u"tiles"_s);
             event.remove(u"pennants"_s);
+        } else if (e.fairy) { // the fairy's points: no feature of their own
+            // 1 at the start of a turn; 3 when her follower's feature is scored ("beside").
+            event.insert(u"feature"_s, u"fairy"_s);
+            event.insert(u"fairy"_s, e.points == 1 ? u"turn-start"_s : u"follower-scored"_s);
+            if (e.points != 1)
+                event.insert(u"beside"_s, document::featureKindName(e.kind));
+            event.remove(u"tiles"_s);
+            event.remove(u"pennants"_s);
         } else if (e.kind == engine::FeatureKind::Field) {
             event.insert(u"cities"_s, int(e.cities));
         }

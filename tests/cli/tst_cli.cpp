@@ -390,6 +390,22 @@ private slots:
         QVERIFY(ann.value(u"computer"_s).toBool());
         QCOMPARE(ann.value(u"level"_s).toString(), u"medium"_s);
 
+        // The fairy's points are the fairy's, not a feature's: the Princess & the Dragon game
+        // of the import tests, where Ben's fairy scores at the start of turns 6 and 8 and 3
+        // beside his thief when the road scores at the end.
+        const Run fairy = runCli(
+            {u"replay"_s, QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/princess-dragon.jcz"), u"--json"_s});
+        QCOMPARE(fairy.exitCode, 0);
+        QStringList fairyEvents;
+        for (const QJsonValue ev : QJsonDocument::fromJson(fairy.out.toUtf8())[u"events"_s].toArray())
+            if (ev[u"feature"_s] == QJsonValue(u"fairy"_s)) {
+                QVERIFY(!ev.toObject().contains(u"tiles"_s));
+                fairyEvents << u"t%1 %2 %3 %4"_s.arg(ev[u"turn"_s].toInt())
+                                   .arg(ev[u"points"_s].toInt())
+                                   .arg(ev[u"fairy"_s].toString(), ev[u"beside"_s].toString(u"-"_s));
+            }
+        QCOMPARE(fairyEvents, (QStringList{u"t6 1 turn-start -"_s, u"t8 1 turn-start -"_s, u"t8 3 follower-scored road"_s}));
+
         const Run early = runCli({u"replay"_s, log, u"--to"_s, u"10"_s, u"--json"_s});
         QCOMPARE(early.exitCode, 0);
         const QJsonObject e = QJsonDocument::fromJson(early.out.toUtf8()).object();
