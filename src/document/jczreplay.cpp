@@ -100,13 +100,14 @@ private:
             return error(index, path, Text::tr("a message must be an object with a \"type\" and a \"payload\" object"));
         const QString kind = type.toString();
         const QString payloadPath = at(path, "payload");
+        const bool dragonStep = kind == u"MOVE_NEUTRAL_FIGURE"_s
+            && payload.toObject().value(u"figureId"_s).toString().startsWith(u"dragon"_s);
         if (kind == u"PLACE_TILE"_s) {
             m_dragonAfterCommit = false;
             return placeTile(payload.toObject(), index, payloadPath);
         }
         // "dragon-move: after-scoring": the dragon flies after the turn's COMMIT.
-        if (kind == u"MOVE_NEUTRAL_FIGURE"_s && m_steps.empty() && !m_drafts.turns.empty()
-            && payload.toObject().value(u"figureId"_s).toString().startsWith(u"dragon"_s)) {
+        if (dragonStep && m_steps.empty() && !m_drafts.turns.empty()) {
             const auto position = dragonTarget(payload.toObject(), index, payloadPath);
             if (!position)
                 return false;
@@ -118,9 +119,7 @@ private:
             || kind == u"RETURN_MEEPLE"_s) {
             if (m_steps.empty())
                 return error(index, path, Text::tr("%1 comes before the turn's tile was placed").arg(kind));
-            const bool dragon = kind == u"MOVE_NEUTRAL_FIGURE"_s
-                && payload.toObject().value(u"figureId"_s).toString().startsWith(u"dragon"_s);
-            if (!dragon && deploymentDecided())
+            if (!dragonStep && deploymentDecided())
                 return error(index, path, Text::tr("%1 comes after the turn's follower was already decided").arg(kind));
             m_steps.push_back(m_steps.back());
             if (kind == u"PASS"_s) {
