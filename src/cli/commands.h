@@ -23,6 +23,7 @@ int runDemo(const QStringList &args, CommandIo io);
 int runReplay(const QStringList &args, CommandIo io);
 int runValidate(const QStringList &args, CommandIo io);
 int runImportJcz(const QStringList &args, CommandIo io);
+int runExport(const QStringList &args, CommandIo io);
 int runMatch(const QStringList &args, CommandIo io);
 
 } // namespace tessera::cli

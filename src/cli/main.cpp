@@ -23,6 +23,7 @@ static void printUsage(QTextStream &out)
            "  render     draw the board after any turn as PNG or SVG, or every turn as PNG frames\n"
            "  validate   check a tile set or a game log and print every problem\n"
            "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n"
+           "  export     write a game as a JCloisterZone saved game (.jcz)\n"
            "  match      play computer player A against B over seeded piles and print the score rate\n\n"
            "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
            "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
@@ -67,6 +68,8 @@ int main(int argc, char *argv[])
         return runValidate(args, io);
     if (command == u"import-jcz"_s)
         return runImportJcz(args, io);
+    if (command == u"export"_s)
+        return runExport(args, io);
     if (command == u"match"_s)
         return runMatch(args, io);
     err << "tessera-cli: unknown command '" << command << "'\n\n";

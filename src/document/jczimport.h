@@ -31,6 +31,9 @@ LoadedGame loadGameOrJcz(const QString &path);
 // The name of our built-in tile set that stands for a JCloisterZone tile set id (e.g.
 // "basic:1" -> "base"), or an empty string when we do not have that set yet.
 QString builtinSetForJczSet(const QString &jczSetId);
+// The JCloisterZone tile set id that a built-in set is written as (e.g. "base" -> "basic:1"),
+// or an empty string when JCloisterZone has no such set.
+QString jczSetForBuiltinSet(const QString &builtinSet);
 // The id of the built-in tile that plays a JCloisterZone tile: its own id, or the id of the
 // tile it plays as when it differs only by an element Tessera does not take.
 QString jczTileAlias(const QString &jczTileId);

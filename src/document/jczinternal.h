@@ -4,6 +4,7 @@
 #include "gamelog.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -78,5 +79,15 @@ void placeDiscards(const QJsonValue &drawOrder, const engine::TileCatalog &catal
 // Applies the turns to `match`, stopping at the first that our rules refuse (reported). The
 // last turn, when it is uncommitted, leaves the match within it.
 void applyTurns(const Drafts &drafts, const GameInfo &info, engine::Match &match, Issues &issues);
+
+// --- export (jczexportturns.cpp) ----------------------------------------------------------
+
+// The turns of a match as JCloisterZone's messages, and every tile drawn (discards included).
+struct ExportedReplay {
+    QJsonArray messages;
+    QJsonArray drawOrder;
+    QString problem; // set when the record cannot be replayed (never for a match of ours)
+};
+ExportedReplay writeReplay(const engine::Match &match);
 
 } // namespace tessera::document::jcz

@@ -135,4 +135,48 @@ std::uint8_t featureAtJczLocation(const CompiledTile &tile, int rotation, Featur
     return kNoFeature;
 }
 
+namespace {
+
+// JCloisterZone's name of a set of sides: every set of sides has one (bit s = side s, N E S W).
+QString sidesName(std::uint8_t sides)
+{
+    static const std::array<QString, 16> names{
+        QString(), u"N"_s,  u"E"_s,  u"NE"_s, u"S"_s,  u"NS"_s, u"SE"_s, u"_W"_s,
+        u"W"_s,    u"NW"_s, u"WE"_s, u"_S"_s, u"SW"_s, u"_E"_s, u"_N"_s, u"NWSE"_s,
+    };
+    return names[sides & 0xF];
+}
+
+// A field's half-edges in JCloisterZone's order, joined with '.'; "I" for a field that touches no edge.
+QString halvesName(std::uint8_t halves)
+{
+    if (halves == 0)
+        return u"I"_s;
+    QStringList parts;
+    for (int h = 0; h < kHalfEdges; ++h)
+        if (halves & (1u << h))
+            parts.append(kHalfNames[std::size_t(h)]);
+    return parts.join(u'.');
+}
+
+} // namespace
+
+JczFeatureName jczFeatureName(const CompiledTile &tile, int rotation, std::uint8_t feature)
+{
+    const FeatureDef &def = tile.type.features[feature];
+    switch (def.kind) {
+    case FeatureKind::City:
+        return {u"City"_s, sidesName(rotateSideMask(def.sides, rotation))};
+    case FeatureKind::Road:
+        return {u"Road"_s, sidesName(rotateSideMask(def.sides, rotation))};
+    case FeatureKind::Field:
+        return {u"Field"_s, halvesName(rotateHalfMask(def.halves, rotation))};
+    case FeatureKind::Cloister:
+        return {u"Monastery"_s, u"I"_s};
+    case FeatureKind::River:
+        break;
+    }
+    return {};
+}
+
 } // namespace tessera::document

@@ -34,4 +34,13 @@ std::optional<engine::FeatureKind> jczFeatureKind(const QString &name);
 std::uint8_t featureAtJczLocation(const engine::CompiledTile &tile, int rotation, engine::FeatureKind kind,
                                   const JczLocation &location);
 
+// How JCloisterZone 5 names local feature `feature` of `tile` placed with `rotation`: its kind
+// ("City", "Road", "Field", "Monastery") and location ("N", "WE", "_S", "NL.NR.EL", "I"); the
+// inverse of featureAtJczLocation. Empty names for a feature no figure stands on (the river).
+struct JczFeatureName {
+    QString feature;
+    QString location;
+};
+JczFeatureName jczFeatureName(const engine::CompiledTile &tile, int rotation, std::uint8_t feature);
+
 } // namespace tessera::document

@@ -380,23 +380,40 @@ std::optional<Header> readHeader(const QJsonObject &root, Issues &issues)
 
 } // namespace jcz
 
+namespace {
+
+// JCloisterZone's tile set ids and the built-in sets that play them; the first id of each set is
+// the one an export writes. Older saved games name the base game without the edition suffix.
+// The River is the first edition's ("river/2:1" has other tiles); the second printings of the
+// River ("river/1:2"), Traders & Builders and the Princess & the Dragon ("...:2") add a garden
+// to a few tiles (see jczTileAlias).
+constexpr std::array<std::pair<QLatin1StringView, QLatin1StringView>, 9> kJczSets{{
+    {QLatin1StringView("basic:1"), QLatin1StringView("base")},
+    {QLatin1StringView("basic"), QLatin1StringView("base")},
+    {QLatin1StringView("river/1:1"), QLatin1StringView("river")},
+    {QLatin1StringView("river/1:2"), QLatin1StringView("river")},
+    {QLatin1StringView("inns-and-cathedrals:1"), QLatin1StringView("inns-cathedrals")},
+    {QLatin1StringView("traders-and-builders:1"), QLatin1StringView("traders-builders")},
+    {QLatin1StringView("traders-and-builders:2"), QLatin1StringView("traders-builders")},
+    {QLatin1StringView("princess-and-dragon:1"), QLatin1StringView("princess-dragon")},
+    {QLatin1StringView("princess-and-dragon:2"), QLatin1StringView("princess-dragon")},
+}};
+
+} // namespace
+
 QString builtinSetForJczSet(const QString &jczSetId)
 {
-    // Older saved games name the sets without the edition suffix.
-    if (jczSetId == u"basic:1"_s || jczSetId == u"basic"_s)
-        return u"base"_s;
-    // The first edition's River (the second, "river/2:1", has other tiles); its second
-    // printing, "river/1:2", has a garden on one of the two bends (see jczTileAlias).
-    if (jczSetId == u"river/1:1"_s || jczSetId == u"river/1:2"_s)
-        return u"river"_s;
-    if (jczSetId == u"inns-and-cathedrals:1"_s)
-        return u"inns-cathedrals"_s;
-    // The second printing of Traders & Builders has a garden on two tiles (see jczTileAlias).
-    if (jczSetId == u"traders-and-builders:1"_s || jczSetId == u"traders-and-builders:2"_s)
-        return u"traders-builders"_s;
-    // The second printing of the Princess & the Dragon has a garden on two tiles (see jczTileAlias).
-    if (jczSetId == u"princess-and-dragon:1"_s || jczSetId == u"princess-and-dragon:2"_s)
-        return u"princess-dragon"_s;
+    for (const auto &[jcz, builtin] : kJczSets)
+        if (jczSetId == jcz)
+            return builtin;
+    return QString();
+}
+
+QString jczSetForBuiltinSet(const QString &builtinSet)
+{
+    for (const auto &[jcz, builtin] : kJczSets)
+        if (builtinSet == builtin)
+            return jcz;
     return QString();
 }
 
