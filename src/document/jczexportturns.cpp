@@ -198,14 +198,6 @@ private:
         return d.kind == DecisionKind::Deploy || d.kind == DecisionKind::DeployAt;
     }
 
-    // Whether the deciding player has a choice besides passing.
-    bool hasChoice() const
-    {
-        std::vector<Decision> legal;
-        game().legalDecisions(legal);
-        return std::any_of(legal.begin(), legal.end(), [](const Decision &d) { return d.kind != DecisionKind::Pass; });
-    }
-
     // The feature `feature` of the tile at `at` as JCloisterZone points at it.
     std::optional<QJsonObject> pointer(Position at, std::uint8_t feature) const
     {
@@ -235,7 +227,7 @@ private:
                 player);
             return true;
         case DecisionKind::Pass:
-            if (hasChoice())
+            if (!onlyPassOpen(game()))
                 add(u"PASS"_s, {}, player);
             return true;
         case DecisionKind::Deploy:

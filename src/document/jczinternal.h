@@ -76,6 +76,10 @@ Drafts readReplay(const QJsonValue &replay, const engine::TileCatalog &catalog, 
 // turns they were drawn in; reports a draw order that does not fit the replay.
 void placeDiscards(const QJsonValue &drawOrder, const engine::TileCatalog &catalog, Drafts &drafts, Issues &issues);
 
+// Whether the player deciding now may only pass: JCloisterZone then skips the phase and writes
+// no PASS.
+bool onlyPassOpen(const engine::Game &game);
+
 // Applies the turns to `match`, stopping at the first that our rules refuse (reported). The
 // last turn, when it is uncommitted, leaves the match within it.
 void applyTurns(const Drafts &drafts, const GameInfo &info, engine::Match &match, Issues &issues);

@@ -478,7 +478,10 @@ private:
             if (ownerDiffers(action) || !decide(action.decision, action.message))
                 return false;
         }
-        return !draft.committed || passIfDeploying(draft.placeMessage);
+        // A game saved within a turn has left the deployment behind when there was nothing to deploy.
+        if (!draft.committed)
+            return !onlyPassOpen(m_match.game()) || passIfDeploying(draft.placeMessage);
+        return passIfDeploying(draft.placeMessage);
     }
 
     bool passIfDeploying(int message)
@@ -532,6 +535,15 @@ private:
 };
 
 } // namespace
+
+bool onlyPassOpen(const Game &game)
+{
+    if (game.phase() != Phase::Deploy)
+        return false;
+    std::vector<Decision> legal;
+    game.legalDecisions(legal);
+    return std::all_of(legal.begin(), legal.end(), [](const Decision &d) { return d.kind == DecisionKind::Pass; });
+}
 
 void applyTurns(const Drafts &drafts, const GameInfo &info, Match &match, Issues &issues)
 {

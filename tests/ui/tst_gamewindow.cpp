@@ -13,6 +13,7 @@
 #include "support/filesizelimit.h"
 #include "support/testgames.h"
 #include "document/eventtext.h"
+#include "document/jczimport.h"
 #include "window/handtilebutton.h"
 #include "window/mainwindow.h"
 #include "editor/tileseteditor.h"
@@ -46,6 +47,7 @@
 #include <QTableView>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QFileDialog>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -960,6 +962,50 @@ private slots:
         QString error;
         QVERIFY(!t.w.exportBoard(t.dir.filePath(u"missing/board.png"_s), &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // Game > Export > JCloisterZone Game: the file asked for gets a .jcz that opens as the same
+    // game; a game JCloisterZone cannot express is refused with the reason before any file is
+    // asked for, and nothing is written.
+    void exportsAJCloisterZoneGame()
+    {
+        Window t(5, false);
+        engine::RandomPlayer player(5);
+        for (int turn = 0; turn < 8; ++turn)
+            test::playDocumentTurn(*t.doc(), player);
+        QAction *exportMenu = menuAction(t.w, u"&Export"_s);
+        QVERIFY(exportMenu && exportMenu->menu());
+        QAction *jcz = exportMenu->menu()->actions().value(1);
+        QVERIFY(jcz && jcz->isEnabled());
+        QCOMPARE(jcz->objectName(), u"exportJczAction"_s);
+        const QString path = t.dir.filePath(u"eight turns"_s); // the dialog adds ".jcz"
+        onNextModal([path](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            QVERIFY2(dialog, modal->metaObject()->className());
+            dialog->selectFile(path);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        jcz->trigger();
+        const document::LoadedGame loaded = document::importJcz(path + u".jcz"_s);
+        QVERIFY2(loaded.ok(), loaded.issues.isEmpty() ? "" : qPrintable(loaded.issues.first().message));
+        QCOMPARE(loaded.match->turns().size(), t.doc()->match().turns().size());
+        for (int p = 0; p < 2; ++p)
+            QCOMPARE(loaded.match->game().score(p), t.doc()->game().score(p));
+        QVERIFY(t.w.statusBar()->currentMessage().contains(u"eight turns.jcz"_s));
+
+        document::GameInfo three = test::baseGame(6);
+        three.rules.handSize = 3;
+        Window h(three, false);
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
+        QAction *refused = menuAction(h.w, u"&Export"_s)->menu()->actions().value(1);
+        refused->trigger();
+        QCOMPARE(seen.title, u"Cannot Export Game"_s);
+        QVERIFY2(seen.informative.contains(u"hand of three"_s), qPrintable(seen.informative));
+        QString error;
+        QVERIFY(!h.w.exportJcz(h.dir.filePath(u"three.jcz"_s), &error));
+        QVERIFY(error.contains(u"hand of three"_s));
+        QVERIFY(!QFile::exists(h.dir.filePath(u"three.jcz"_s)));
     }
 
     // The export shows the placed tiles with a margin of a quarter tile all round (128 pixels

@@ -12,6 +12,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/resultsdialog.h"
+#include "document/jczexport.h"
 #include "document/safefile.h"
 #include "document/translations.h"
 #include "editor/tileseteditor.h"
@@ -230,6 +231,7 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(game);
     m_saveAsAction->setEnabled(game);
     m_exportAction->setEnabled(game);
+    m_exportJczAction->setEnabled(game);
     m_undoAction->setEnabled(m_document.canUndo());
     m_redoAction->setEnabled(m_document.canRedo());
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
@@ -571,6 +573,35 @@ void MainWindow::exportBoardAs()
                      tr("The board could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
     else
         statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+bool MainWindow::exportJcz(const QString &path, QString *error)
+{
+    return document::saveJcz(m_document.info(), m_document.match(), path, error);
+}
+
+void MainWindow::exportJczAs()
+{
+    // What JCloisterZone cannot express is said before a file is asked for.
+    const document::JczExport exported = document::gameToJcz(m_document.info(), m_document.match());
+    if (!exported.ok()) {
+        showProblem(this, {tr("Cannot Export Game"), tr("JCloisterZone cannot play this game as it is set up."),
+                           exported.problems.join(u'\n'), QString()});
+        return;
+    }
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export JCloisterZone Game"), QDir(dir).filePath(tr("game.jcz")),
+                                                tr("JCloisterZone saved games (*.jcz)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".jcz"_s;
+    QString error;
+    if (!document::writeFileAtomically(path, exported.json, &error))
+        showProblem(this, {tr("Cannot Export Game"),
+                           tr("The game could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+    else
+        statusBar()->showMessage(tr("Exported the game for JCloisterZone to %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 // --- end of game ----------------------------------------------------------------------------

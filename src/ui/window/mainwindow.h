@@ -66,6 +66,8 @@ public:
     // Writes the placed tiles and figures as PNG or SVG (by the name's suffix), with a margin of
     // a quarter tile and nothing of the turn in progress; on failure the old file stays.
     bool exportBoard(const QString &path, QString *error = nullptr);
+    // Writes the game as a JCloisterZone saved game (document/jczexport.h).
+    bool exportJcz(const QString &path, QString *error = nullptr);
 
     // The tile set editor in a window of its own; its "Play with this tile set" comes back
     // to playWithTileSet(), which opens the new-game dialog with that set chosen.
@@ -101,6 +103,7 @@ private:
     bool saveAs();
     bool saveTo(const QString &path);
     void exportBoardAs();
+    void exportJczAs();
     bool maybeKeepGame();                            // false when the player cancels leaving an unsaved game
     void playWith(const engine::TileSet *editedSet); // the new-game dialog, with that set chosen if any
     void confirmOrPlace();
@@ -135,6 +138,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportJczAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_undoTurnAction = nullptr;
