@@ -34,9 +34,10 @@ QString setProblem(const TileSet &set, bool gameOver)
 {
     const QString id = QString::fromStdString(set.id);
     const QString name = QString::fromStdString(set.name);
-    const QString notOurs = Text::tr("The tile set \"%1\" is not one of JCloisterZone's: only the built-in base game, "
-                                     "River, Inns & Cathedrals, Traders & Builders and the Princess & the Dragon can be "
-                                     "exported.")
+    const QString notOurs = Text::tr(
+                                "The tile set \"%1\" is not one of JCloisterZone's: only the built-in base game, "
+                                "River, Inns & Cathedrals, Traders & Builders and the Princess & the Dragon can be "
+                                "exported.")
                                 .arg(name);
     if (jczSetForBuiltinSet(id).isEmpty())
         return notOurs;
@@ -53,8 +54,9 @@ QString setProblem(const TileSet &set, bool gameOver)
             same.art = original->art;
         }
         if (!original || same != *original || tile.jczId.empty())
-            return Text::tr("The tile set \"%1\" has been changed (the tile \"%2\" differs from the built-in one), so "
-                            "JCloisterZone would play other tiles.")
+            return Text::tr(
+                       "The tile set \"%1\" has been changed (the tile \"%2\" differs from the built-in one), so "
+                       "JCloisterZone would play other tiles.")
                 .arg(name, QString::fromStdString(tile.id));
         // A game that goes on needs the whole set: JCloisterZone deals the rest of it.
         if (tile.count > original->count || (!gameOver && tile.count != original->count))
@@ -71,13 +73,15 @@ QStringList setupProblems(const GameInfo &info, bool gameOver)
     if (rules.handSize != 1)
         problems.append(Text::tr("JCloisterZone has no hand of three tiles: each player draws one tile a turn."));
     if (rules.farmScoring != FarmScoring::ThirdEdition)
-        problems.append(Text::tr("JCloisterZone scores farms only by the third edition's rule (3 points for each "
-                                 "completed city), not city by city."));
+        problems.append(
+            Text::tr("JCloisterZone scores farms only by the third edition's rule (3 points for each "
+                     "completed city), not city by city."));
     const TileCatalog catalog(info.tileSets);
     const TileCatalog::Contents &contents = catalog.contents();
     if ((contents.inns || contents.cathedrals) && rules.unfinishedInnsCathedrals != UnfinishedInnsCathedrals::Zero)
-        problems.append(Text::tr("JCloisterZone scores an unfinished road with an inn, or city with a cathedral, as "
-                                 "nothing; this game scores them as plain ones."));
+        problems.append(
+            Text::tr("JCloisterZone scores an unfinished road with an inn, or city with a cathedral, as "
+                     "nothing; this game scores them as plain ones."));
     for (const TileSet &set : info.tileSets)
         if (const QString problem = setProblem(set, gameOver); !problem.isEmpty())
             problems.append(problem);
@@ -103,8 +107,8 @@ QJsonObject elementsOf(const GameInfo &info, const TileCatalog::Contents &conten
     on(u"traders"_s, contents.goods && rules.goods);
     // JCloisterZone marks the pig-herd of Traders & Builders, which our printing of the set lacks.
     on(u"pig-herd"_s, std::any_of(info.tileSets.begin(), info.tileSets.end(), [](const TileSet &s) {
-        return jczSetForBuiltinSet(QString::fromStdString(s.id)) == u"traders-and-builders:1"_s;
-    }));
+           return jczSetForBuiltinSet(QString::fromStdString(s.id)) == u"traders-and-builders:1"_s;
+       }));
     on(u"dragon"_s, contents.princessDragon && rules.dragon, 1);
     on(u"princess"_s, contents.princessDragon && rules.princess);
     on(u"portal"_s, contents.princessDragon && rules.portal);

@@ -23,7 +23,7 @@ namespace tessera::document {
 QStringList jczExportProblems(const GameInfo &info);
 
 struct JczExport {
-    QByteArray json;     // the saved game, when problems is empty
+    QByteArray json;      // the saved game, when problems is empty
     QStringList problems; // why the game cannot be exported
     bool ok() const { return problems.isEmpty(); }
 };

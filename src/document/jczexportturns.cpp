@@ -55,9 +55,8 @@ public:
     int next(int player, FigureKind kind) const
     {
         for (int n = 1;; ++n)
-            if (std::none_of(m_onBoard.begin(), m_onBoard.end(), [&](const Entry &e) {
-                    return e.player == player && e.kind == kind && e.number == n;
-                }))
+            if (std::none_of(m_onBoard.begin(), m_onBoard.end(),
+                             [&](const Entry &e) { return e.player == player && e.kind == kind && e.number == n; }))
                 return n;
     }
 
@@ -271,7 +270,7 @@ private:
     }
 
     const Match &m_original;
-    Match m_match; // the record played again, one decision at a time
+    Match m_match;   // the record played again, one decision at a time
     Random m_random; // COMMIT's random numbers, from the game's seed
     FigureIds m_ids;
     ExportedReplay m_result;

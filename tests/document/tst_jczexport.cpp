@@ -141,7 +141,8 @@ void requireSameGameAfterExport(const document::GameInfo &info, const Match &mat
     // Tile indices may differ (the importer puts the River first): tiles are compared by id.
     const QStringList turns = recordText(match), turnsBack = recordText(back);
     for (qsizetype t = 0; t < std::min(turns.size(), turnsBack.size()); ++t)
-        QVERIFY2(turnsBack[t] == turns[t], qPrintable(what + u": turn %1 differs:\n%2\n%3"_s.arg(t + 1).arg(turns[t], turnsBack[t])));
+        QVERIFY2(turnsBack[t] == turns[t],
+                 qPrintable(what + u": turn %1 differs:\n%2\n%3"_s.arg(t + 1).arg(turns[t], turnsBack[t])));
     QCOMPARE(turnsBack.size(), turns.size());
     QCOMPARE(back.game().isOver(), match.game().isOver());
     QVERIFY2(back.game().events() == match.game().events(), qPrintable(what + u": other events"_s));
@@ -236,9 +237,10 @@ private slots:
                 e.remove(u"player"_s);
             if (!e.contains(u"player"_s)) // or leave it out, as older JCloisterZone versions did
                 a.remove(u"player"_s);
-            QVERIFY2(a == e, qPrintable(u"message %1:\n%2\n%3"_s.arg(i).arg(
-                                 QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)),
-                                 QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)))));
+            QVERIFY2(a == e,
+                     qPrintable(u"message %1:\n%2\n%3"_s.arg(i).arg(
+                         QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)),
+                         QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)))));
         }
         const QJsonObject setup = original.value(u"setup"_s).toObject();
         const QJsonObject writtenSetup = written.value(u"setup"_s).toObject();
@@ -286,14 +288,14 @@ private slots:
                     princess += d.kind == DecisionKind::RemoveKnight;
                     portal += d.kind == DecisionKind::DeployAt;
                 }
-            requireSameGameAfterExport(info, match,
-                                       u"game %1 (%2, %3 players)"_s.arg(g).arg(names.join(u',')).arg(players));
+            requireSameGameAfterExport(info, match, u"game %1 (%2, %3 players)"_s.arg(g).arg(names.join(u',')).arg(players));
             if (QTest::currentTestFailed())
                 return;
         }
-        qInfo("%d games exported and imported (%d stopped within the game): %d bonus tiles, %d dragon steps, "
-              "%d discards, %d fairy moves, %d princess removals, %d portal deployments",
-              games, stopped, bonusTiles, flights, discards, fairyMoves, princess, portal);
+        qInfo(
+            "%d games exported and imported (%d stopped within the game): %d bonus tiles, %d dragon steps, "
+            "%d discards, %d fairy moves, %d princess removals, %d portal deployments",
+            games, stopped, bonusTiles, flights, discards, fairyMoves, princess, portal);
         QVERIFY(stopped > 0 && bonusTiles > 0 && flights > 0 && discards > 0 && fairyMoves > 0);
     }
 

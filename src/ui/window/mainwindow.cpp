@@ -585,8 +585,9 @@ void MainWindow::exportJczAs()
     // What JCloisterZone cannot express is said before a file is asked for.
     const document::JczExport exported = document::gameToJcz(m_document.info(), m_document.match());
     if (!exported.ok()) {
-        showProblem(this, {tr("Cannot Export Game"), tr("JCloisterZone cannot play this game as it is set up."),
-                           exported.problems.join(u'\n'), QString()});
+        showProblem(this,
+                    {tr("Cannot Export Game"), tr("JCloisterZone cannot play this game as it is set up."),
+                     exported.problems.join(u'\n'), QString()});
         return;
     }
     const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
@@ -598,8 +599,9 @@ void MainWindow::exportJczAs()
         path += u".jcz"_s;
     QString error;
     if (!document::writeFileAtomically(path, exported.json, &error))
-        showProblem(this, {tr("Cannot Export Game"),
-                           tr("The game could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+        showProblem(this,
+                    {tr("Cannot Export Game"), tr("The game could not be written to “%1”.").arg(QFileInfo(path).fileName()),
+                     error, path});
     else
         statusBar()->showMessage(tr("Exported the game for JCloisterZone to %1").arg(QFileInfo(path).fileName()), 4000);
 }

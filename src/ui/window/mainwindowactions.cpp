@@ -66,9 +66,9 @@ void MainWindow::createGameMenu()
     m_exportAction = m_texts.action(exportMenu->addAction(QString(), this, &MainWindow::exportBoardAs),
                                     [] { return tr("&Board Picture..."); });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportJczAction = m_texts.action(exportMenu->addAction(QString(), this, &MainWindow::exportJczAs),
-                                       [] { return tr("&JCloisterZone Game..."); },
-                                       [] { return tr("Save the game as a JCloisterZone saved game (.jcz)"); });
+    m_exportJczAction = m_texts.action(
+        exportMenu->addAction(QString(), this, &MainWindow::exportJczAs), [] { return tr("&JCloisterZone Game..."); },
+        [] { return tr("Save the game as a JCloisterZone saved game (.jcz)"); });
     m_exportJczAction->setObjectName(u"exportJczAction"_s);
     file->addSeparator();
     m_hintAction = m_texts.action(
