@@ -508,6 +508,53 @@
     </message>
 </context>
 <context>
+    <name>JczExport</name>
+    <message>
+        <source>The tile set &quot;%1&quot; is not one of JCloisterZone&apos;s: only the built-in base game, River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon can be exported.</source>
+        <translation>Der Kartensatz „%1“ ist keiner von JCloisterZone: Nur das eingebaute Grundspiel, der Fluss, Wirtshäuser &amp; Kathedralen, Händler &amp; Baumeister sowie Burgfräulein &amp; Drache lassen sich exportieren.</translation>
+    </message>
+    <message>
+        <source>The tile set &quot;%1&quot; has been changed (the tile &quot;%2&quot; differs from the built-in one), so JCloisterZone would play other tiles.</source>
+        <translation>Der Kartensatz „%1“ wurde geändert (die Karte „%2“ weicht von der eingebauten ab), daher würde JCloisterZone mit anderen Karten spielen.</translation>
+    </message>
+    <message>
+        <source>The tile set &quot;%1&quot; has another number of the tile &quot;%2&quot; than JCloisterZone&apos;s.</source>
+        <translation>Der Kartensatz „%1“ enthält die Karte „%2“ in anderer Anzahl als bei JCloisterZone.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone has no hand of three tiles: each player draws one tile a turn.</source>
+        <translation>JCloisterZone kennt keine Hand mit drei Karten: Jeder zieht eine Karte pro Zug.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone scores farms only by the third edition&apos;s rule (3 points for each completed city), not city by city.</source>
+        <translation>JCloisterZone wertet Wiesen nur nach der Regel der dritten Ausgabe (3 Punkte je fertiger Stadt), nicht Stadt für Stadt.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone scores an unfinished road with an inn, or city with a cathedral, as nothing; this game scores them as plain ones.</source>
+        <translation>JCloisterZone wertet eine unfertige Straße mit Wirtshaus oder Stadt mit Kathedrale mit null Punkten; dieses Spiel wertet sie wie gewöhnliche.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be written for JCloisterZone: %2.</source>
+        <translation>Zug %1 lässt sich nicht für JCloisterZone schreiben: %2.</translation>
+    </message>
+    <message>
+        <source>the record does not replay</source>
+        <translation>die Aufzeichnung lässt sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <source>the figures on the board cannot be told apart</source>
+        <translation>die Figuren auf dem Spielfeld lassen sich nicht auseinanderhalten</translation>
+    </message>
+    <message>
+        <source>a figure stands where JCloisterZone has no place for it</source>
+        <translation>eine Figur steht, wo JCloisterZone keinen Platz für sie hat</translation>
+    </message>
+    <message>
+        <source>no follower stands where the record says</source>
+        <translation>an der aufgezeichneten Stelle steht kein Gefolgsmann</translation>
+    </message>
+</context>
+<context>
     <name>JczImport</name>
     <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
@@ -2882,10 +2929,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <source>&amp;Export Board...</source>
-        <translation>Spielfeld e&amp;xportieren...</translation>
-    </message>
-    <message>
         <source>Show &amp;Results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
@@ -3196,6 +3239,50 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Damaged Autosave</source>
         <translation>Beschädigte automatische Sicherung</translation>
+    </message>
+    <message>
+        <source>Cannot Export Game</source>
+        <translation>Spiel kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>JCloisterZone cannot play this game as it is set up.</source>
+        <translation>JCloisterZone kann dieses Spiel so, wie es eingerichtet ist, nicht spielen.</translation>
+    </message>
+    <message>
+        <source>Export JCloisterZone Game</source>
+        <translation>JCloisterZone-Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>game.jcz</source>
+        <translation>spiel.jcz</translation>
+    </message>
+    <message>
+        <source>JCloisterZone saved games (*.jcz)</source>
+        <translation>JCloisterZone-Spielstände (*.jcz)</translation>
+    </message>
+    <message>
+        <source>The game could not be written to “%1”.</source>
+        <translation>Das Spiel konnte nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Exported the game for JCloisterZone to %1</source>
+        <translation>Spiel für JCloisterZone nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Board Picture...</source>
+        <translation>&amp;Bild des Spielfelds...</translation>
+    </message>
+    <message>
+        <source>&amp;JCloisterZone Game...</source>
+        <translation>&amp;JCloisterZone-Spiel...</translation>
+    </message>
+    <message>
+        <source>Save the game as a JCloisterZone saved game (.jcz)</source>
+        <translation>Das Spiel als JCloisterZone-Spielstand (.jcz) speichern</translation>
     </message>
 </context>
 <context>

@@ -508,6 +508,53 @@
     </message>
 </context>
 <context>
+    <name>JczExport</name>
+    <message>
+        <source>The tile set &quot;%1&quot; is not one of JCloisterZone&apos;s: only the built-in base game, River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon can be exported.</source>
+        <translation>Le jeu de tuiles « %1 » n’est pas l’un de ceux de JCloisterZone : seuls le jeu de base intégré, la Rivière, Auberges &amp; Cathédrales, Marchands &amp; Bâtisseurs et la Princesse &amp; le Dragon peuvent être exportés.</translation>
+    </message>
+    <message>
+        <source>The tile set &quot;%1&quot; has been changed (the tile &quot;%2&quot; differs from the built-in one), so JCloisterZone would play other tiles.</source>
+        <translation>Le jeu de tuiles « %1 » a été modifié (la tuile « %2 » diffère de celle intégrée) : JCloisterZone jouerait avec d’autres tuiles.</translation>
+    </message>
+    <message>
+        <source>The tile set &quot;%1&quot; has another number of the tile &quot;%2&quot; than JCloisterZone&apos;s.</source>
+        <translation>Le jeu de tuiles « %1 » contient la tuile « %2 » en un autre nombre que celui de JCloisterZone.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone has no hand of three tiles: each player draws one tile a turn.</source>
+        <translation>JCloisterZone n’a pas de main de trois tuiles : chaque joueur pioche une tuile par tour.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone scores farms only by the third edition&apos;s rule (3 points for each completed city), not city by city.</source>
+        <translation>JCloisterZone ne compte les prés que selon la règle de la troisième édition (3 points par ville achevée), pas ville par ville.</translation>
+    </message>
+    <message>
+        <source>JCloisterZone scores an unfinished road with an inn, or city with a cathedral, as nothing; this game scores them as plain ones.</source>
+        <translation>JCloisterZone ne compte rien pour une route inachevée avec une auberge ou une ville avec une cathédrale ; cette partie les compte comme des ordinaires.</translation>
+    </message>
+    <message>
+        <source>Turn %1 cannot be written for JCloisterZone: %2.</source>
+        <translation>Le tour %1 ne peut pas être écrit pour JCloisterZone : %2.</translation>
+    </message>
+    <message>
+        <source>the record does not replay</source>
+        <translation>l’enregistrement ne se rejoue pas</translation>
+    </message>
+    <message>
+        <source>the figures on the board cannot be told apart</source>
+        <translation>les pions sur le plateau ne peuvent pas être distingués</translation>
+    </message>
+    <message>
+        <source>a figure stands where JCloisterZone has no place for it</source>
+        <translation>un pion se trouve là où JCloisterZone n’a pas de place pour lui</translation>
+    </message>
+    <message>
+        <source>no follower stands where the record says</source>
+        <translation>aucun partisan ne se trouve là où l’enregistrement l’indique</translation>
+    </message>
+</context>
+<context>
     <name>JczImport</name>
     <message>
         <source>A JCloisterZone saved game must hold a JSON object.</source>
@@ -2882,10 +2929,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <source>&amp;Export Board...</source>
-        <translation>E&amp;xporter le plateau...</translation>
-    </message>
-    <message>
         <source>Show &amp;Results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
@@ -3196,6 +3239,50 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Damaged Autosave</source>
         <translation>Sauvegarde automatique endommagée</translation>
+    </message>
+    <message>
+        <source>Cannot Export Game</source>
+        <translation>Impossible d’exporter la partie</translation>
+    </message>
+    <message>
+        <source>JCloisterZone cannot play this game as it is set up.</source>
+        <translation>JCloisterZone ne peut pas jouer cette partie telle qu’elle est configurée.</translation>
+    </message>
+    <message>
+        <source>Export JCloisterZone Game</source>
+        <translation>Exporter une partie JCloisterZone</translation>
+    </message>
+    <message>
+        <source>game.jcz</source>
+        <translation>partie.jcz</translation>
+    </message>
+    <message>
+        <source>JCloisterZone saved games (*.jcz)</source>
+        <translation>Parties sauvegardées JCloisterZone (*.jcz)</translation>
+    </message>
+    <message>
+        <source>The game could not be written to “%1”.</source>
+        <translation>La partie n’a pas pu être écrite dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>Exported the game for JCloisterZone to %1</source>
+        <translation>Partie exportée pour JCloisterZone vers %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>&amp;Board Picture...</source>
+        <translation>&amp;Image du plateau...</translation>
+    </message>
+    <message>
+        <source>&amp;JCloisterZone Game...</source>
+        <translation>Partie &amp;JCloisterZone...</translation>
+    </message>
+    <message>
+        <source>Save the game as a JCloisterZone saved game (.jcz)</source>
+        <translation>Enregistrer la partie comme partie sauvegardée JCloisterZone (.jcz)</translation>
     </message>
 </context>
 <context>

@@ -123,16 +123,17 @@ public:
             closePart(turn.player);
         }
         // The turn in progress, up to where it stands: its COMMIT is still to come, unless the
-        // tile it placed is done with and a bonus tile is to be drawn.
+        // tile it placed is done with and a bonus tile is to be drawn. Tiles drawn for a tile not
+        // placed yet are left out: JCloisterZone would take them for the discards at the end.
         const TurnRecord &current = m_original.currentTurn();
-        if (current.placementIndex() >= 0) {
-            if (!writeTurn(current))
-                return std::move(m_result);
-            if (m_original.game().phase() == Phase::Draw)
-                closePart(current.player);
-        }
+        if (!writeTurn(current))
+            return std::move(m_result);
+        if (m_original.game().phase() == Phase::Draw || !m_pendingDraws.isEmpty())
+            closePart(current.player);
+        m_pendingDraws = QJsonArray();
         for (const TileIndex t : m_original.endDiscards())
-            m_result.drawOrder.append(jczId(t));
+            m_pendingDraws.append(jczId(t));
+        flushDraws();
         return std::move(m_result);
     }
 
@@ -161,6 +162,14 @@ private:
         m_placed = m_committed = false;
     }
 
+    // The tiles drawn for the tile about to be placed (or discarded at the end) join drawOrder.
+    void flushDraws()
+    {
+        for (const QJsonValue &id : std::as_const(m_pendingDraws))
+            m_result.drawOrder.append(id);
+        m_pendingDraws = QJsonArray();
+    }
+
     void commit(int player)
     {
         // JCloisterZone seeds the next draw with it; the drawOrder decides the draws of this game.
@@ -177,7 +186,7 @@ private:
             if (d.isDraw()) {
                 if (m_placed)
                     closePart(turn.player); // a bonus tile: the first tile's part is over
-                m_result.drawOrder.append(jczId(d.tile));
+                m_pendingDraws.append(jczId(d.tile));
             } else if (!writeDecision(d, turn.player, number)) {
                 return false;
             }
@@ -219,6 +228,7 @@ private:
     {
         switch (d.kind) {
         case DecisionKind::Place:
+            flushDraws();
             add(u"PLACE_TILE"_s,
                 {{u"tileId"_s, jczId(d.tile)},
                  {u"rotation"_s, u"R%1"_s.arg(d.placement.rotation * 90)},
@@ -274,8 +284,9 @@ private:
     Random m_random; // COMMIT's random numbers, from the game's seed
     FigureIds m_ids;
     ExportedReplay m_result;
-    bool m_placed = false;    // the part of the turn in progress has placed its tile
-    bool m_committed = false; // and its COMMIT is written
+    QJsonArray m_pendingDraws; // drawn (or discarded) since the last placement
+    bool m_placed = false;     // the part of the turn in progress has placed its tile
+    bool m_committed = false;  // and its COMMIT is written
 };
 
 } // namespace

@@ -112,16 +112,19 @@ QString decisionsText(const TurnRecord &turn, const TileCatalog &catalog)
     return u"player %1: "_s.arg(turn.player) + parts.join(u' ');
 }
 
-// Every turn of the match, the one in progress (when it placed its tile: the draws of a turn
-// not yet placed are not written) and the discards at the end, with tiles by id.
+// Every turn of the match, the one in progress (without the draws for a tile not placed yet:
+// they are not written) and the discards at the end, with tiles by id.
 QStringList recordText(const Match &match)
 {
     const TileCatalog &catalog = match.game().catalog();
     QStringList turns;
     for (const TurnRecord &t : match.turns())
         turns << decisionsText(t, catalog);
-    if (match.currentTurn().placementIndex() >= 0)
-        turns << u"in progress "_s + decisionsText(match.currentTurn(), catalog);
+    TurnRecord current = match.currentTurn();
+    while (!current.decisions.empty() && current.decisions.back().isDraw())
+        current.decisions.pop_back();
+    if (!current.decisions.empty())
+        turns << u"in progress "_s + decisionsText(current, catalog);
     TurnRecord end;
     for (const TileIndex t : match.endDiscards())
         end.decisions.push_back(Decision::discard(t));
@@ -260,9 +263,11 @@ private slots:
     // JCloisterZone has and 2 to 6 players; every third one stopped at a random point.
     void everyGameOpensAgainAfterExport()
     {
-        const int games = gamesToPlay();
+        // TESSERA_JCZ_ROUNDTRIP_FROM plays from another game on (to see one of the soak's again).
+        const int first = qEnvironmentVariableIntValue("TESSERA_JCZ_ROUNDTRIP_FROM");
+        const int games = first + gamesToPlay();
         int stopped = 0, bonusTiles = 0, flights = 0, discards = 0, fairyMoves = 0, princess = 0, portal = 0;
-        for (int g = 0; g < games; ++g) {
+        for (int g = first; g < games; ++g) {
             const int sets = g % 16;
             Random r(std::uint64_t(5000 + g));
             const RuleOptions rules = randomRules(r);
