@@ -536,6 +536,36 @@ private slots:
         }
     }
 
+    // export writes a game log as a JCloisterZone game that import-jcz reads back as the same
+    // game; what JCloisterZone cannot express (a hand of three) is refused by name and nothing
+    // is written; the game itself is never the output.
+    void exportWritesAJCloisterZoneGame()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(u"game.tessera"_s);
+        QCOMPARE(runCli({u"import-jcz"_s, kJczGame, u"-o"_s, log}).exitCode, 0);
+        const QString jcz = dir.filePath(u"back.jcz"_s);
+        const Run r = runCli({u"export"_s, log, u"-o"_s, jcz});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(u"Exported "_s) && r.out.contains(jcz), qPrintable(r.out));
+        const QString again = dir.filePath(u"again.tessera"_s);
+        QCOMPARE(runCli({u"import-jcz"_s, jcz, u"-o"_s, again}).exitCode, 0);
+        const Run before = runCli({u"replay"_s, log}), after = runCli({u"replay"_s, again});
+        QCOMPARE(after.out, before.out);
+        QCOMPARE(runCli({u"export"_s, jcz, u"-o"_s, jcz}).exitCode, 2); // its own input
+
+        const QString records = dir.filePath(u"records"_s);
+        QCOMPARE(runCli({u"simulate"_s, u"--games"_s, u"1"_s, u"--hand-size"_s, u"3"_s, u"--record"_s, records}).exitCode,
+                 0);
+        const QStringList logs = QDir(records).entryList({u"*.json"_s, u"*.tessera"_s}, QDir::Files);
+        QCOMPARE(logs.size(), 1);
+        const QString refusedOut = dir.filePath(u"three.jcz"_s);
+        const Run refused = runCli({u"export"_s, QDir(records).filePath(logs.first()), u"-o"_s, refusedOut});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(u"JCloisterZone has no hand of three tiles"_s), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(refusedOut));
+    }
+
     // A FIFO would block every reader until a writer came (issue 36), a device never ends, a
     // folder is no file: each command refuses them at once, with the path and what it is.
     void everyCommandRefusesWhatIsNotARegularFile()
@@ -552,6 +582,7 @@ private slots:
                 {u"replay"_s, path},
                 {u"render"_s, path, u"-o"_s, dir.filePath(u"x.png"_s)},
                 {u"import-jcz"_s, path, u"-o"_s, out},
+                {u"export"_s, path, u"-o"_s, dir.filePath(u"x.jcz"_s)},
                 {u"simulate"_s, u"--games"_s, u"1"_s, u"--tilesets"_s, path},
                 {u"match"_s, u"greedy"_s, u"random"_s, u"--games"_s, u"2"_s, u"--record"_s, path},
             };
