@@ -10,3 +10,6 @@ tessera_add_qtest(tst_computers SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_computers.
 
 # Files handed over by the system as QFileOpenEvent (macOS Finder) open in the game window.
 tessera_add_qtest(tst_fileopen SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_fileopen.cpp LIBS tessera_ui LABELS ui)
+
+# Every way the windows write a file, cut short by a file size limit: told, old file kept.
+tessera_add_qtest(tst_windowwrites SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_windowwrites.cpp LIBS tessera_ui LABELS ui)

@@ -54,10 +54,14 @@ Preferences loadPreferences()
     return loadPreferences(QSettings());
 }
 
-void savePreferences(const Preferences &preferences)
+bool savePreferences(const Preferences &preferences, QString *file)
 {
     QSettings settings;
     savePreferences(settings, preferences);
+    settings.sync(); // now, so that a file that cannot be written is known
+    if (file)
+        *file = settings.fileName();
+    return settings.status() == QSettings::NoError;
 }
 
 int scoringStepMilliseconds(AnimationPace pace)

@@ -27,7 +27,9 @@ Preferences loadPreferences(const QSettings &settings);
 void savePreferences(QSettings &settings, const Preferences &preferences);
 // The same with the application's settings.
 Preferences loadPreferences();
-void savePreferences(const Preferences &preferences);
+// False when the settings file could not be written (the choices still apply this session);
+// `file` then names it.
+bool savePreferences(const Preferences &preferences, QString *file = nullptr);
 
 // How long the board shows one scored feature (the final scoring goes feature by feature).
 int scoringStepMilliseconds(AnimationPace pace);

@@ -687,7 +687,13 @@ void MainWindow::editPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Preferences chosen = dialog.preferences();
-    savePreferences(chosen);
+    QString file;
+    if (!savePreferences(chosen, &file))
+        showProblem(this,
+                    {tr("Preferences Not Saved"),
+                     tr("Your preferences could not be written to “%1”.").arg(QDir::toNativeSeparators(file)),
+                     tr("They apply until Tessera is closed. The disk may be full, or the folder not writable."),
+                     QString()});
     // The menu's own toggles apply (and remember) the two they share with the dialog.
     m_confirmTurnsAction->setChecked(chosen.confirmTurns);
     m_darkAction->setChecked(chosen.dark);
