@@ -80,6 +80,11 @@ int runCrashChild(const QString &dir, std::uint64_t seed, bool checkOnly)
             if (!doc.saveAs(copy))
                 return 2;
             report("saveas-done %d", turns);
+            report("export %d", turns);
+            if (!w.exportBoard(QDir(dir).filePath(QLatin1StringView(kBoardExportName)))
+                || !w.exportJcz(QDir(dir).filePath(QLatin1StringView(kJczExportName))))
+                return 2;
+            report("export-done %d", turns);
         }
         if (turns % kUndoEvery == 0 && turns != undoneAt && doc.stage() == Stage::Placing) {
             undoneAt = turns;

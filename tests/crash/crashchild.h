@@ -11,6 +11,9 @@ namespace tessera::test {
 // Names of the files the child writes inside its directory.
 inline constexpr const char *kAutosaveName = "autosave.tessera";
 inline constexpr const char *kSaveAsName = "saved.tessera";
+// The board picture and the JCloisterZone game exported after every Save As.
+inline constexpr const char *kBoardExportName = "board.png";
+inline constexpr const char *kJczExportName = "game.jcz";
 // A game is left for a new one after this many turns, before its last tiles run out.
 inline constexpr int kTurnsPerGame = 50;
 // A copy is saved with Save As after every this many turns.
@@ -28,6 +31,8 @@ inline constexpr int kUndoEvery = 3;
 //   saved N            turn N is confirmed and its autosave is complete
 //   saveas N           a Save As of turn N is about to start
 //   saveas-done N      that Save As is complete
+//   export N           the board picture and the JCloisterZone game are about to be exported
+//   export-done N      both exports are complete
 //   undo N             two undos and a redo are about to start, N turns played
 //   cursor N           an undo or a redo is complete: the game stands after turn N
 // "turn N" and "saved N" count the turns up to the position the game stands at.

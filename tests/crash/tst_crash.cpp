@@ -1,14 +1,15 @@
 // Crash safety: the game window is killed with SIGKILL at random moments while it plays,
-// autosaves, saves copies, undoes and redoes. After every kill the files on disk must be
-// complete, the autosave must hold every turn the window reported as saved and every line of
-// play saved before (undone ones too), stand where the window stood, and the next start must
-// offer that game back, with redo going on along its undone future. The test runs itself as
-// the child (see crashchild.h).
+// autosaves, saves copies, exports the board and the game for JCloisterZone, undoes and redoes.
+// After every kill the files on disk must be complete, the autosave must hold every turn the
+// window reported as saved and every line of play saved before (undone ones too), stand where
+// the window stood, and the next start must offer that game back, with redo going on along its
+// undone future. The test runs itself as the child (see crashchild.h).
 //
 // TESSERA_CRASH_SEED and TESSERA_CRASH_KILLS override the seed of the kill delays and the
 // number of kills; a failure prints the seed.
 
 #include "crashchild.h"
+#include "document/jczimport.h"
 #include "document/gamedocument.h"
 #include "document/gamelog.h"
 #include "document/safefile.h"
@@ -19,6 +20,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QImage>
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QProcess>
@@ -105,7 +107,8 @@ private:
 
     QTemporaryDir m_dir;
     QString m_context; // seed and kill number, for failure messages
-    int m_killsWhilePlaying = 0, m_killsInAutosave = 0, m_killsInSaveAs = 0, m_killsBeforeResume = 0, m_killsInUndo = 0;
+    int m_killsWhilePlaying = 0, m_killsInAutosave = 0, m_killsInSaveAs = 0, m_killsInExport = 0, m_killsBeforeResume = 0,
+        m_killsInUndo = 0;
     int m_futuresRedone = 0; // restarts whose autosave had an undone future, redone after the restart
 };
 
@@ -145,6 +148,8 @@ void TestCrash::countKill(const QStringList &lines)
         ++m_killsBeforeResume;
     else if (lines.last().startsWith(u"saveas "_s))
         ++m_killsInSaveAs;
+    else if (lines.last().startsWith(u"export "_s))
+        ++m_killsInExport;
     else if (lines.last().startsWith(u"undo "_s) || lines.last().startsWith(u"cursor "_s))
         ++m_killsInUndo;
     else if (lines.last().startsWith(u"turn "_s))
@@ -165,6 +170,11 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
     const QStringList autosaveLeftovers = document::saveLeftovers(autosave);
     const QStringList noteLeftovers = document::saveLeftovers(note);
     const QStringList copyLeftovers = document::saveLeftovers(copy);
+    // The exports: whole files or none, and complete leftovers at most.
+    const QString board = dir.filePath(QLatin1StringView(test::kBoardExportName));
+    const QString jcz = dir.filePath(QLatin1StringView(test::kJczExportName));
+    const QStringList boards = document::saveLeftovers(board) + QStringList{board};
+    const QStringList jczs = document::saveLeftovers(jcz) + QStringList{jcz};
     QVERIFY2(autosaveLeftovers.size() <= 1 && noteLeftovers.size() <= 1,
              qPrintable(m_context + u": the autosave's leftovers pile up: "_s
                         + (autosaveLeftovers + noteLeftovers).join(u", "_s)));
@@ -172,13 +182,23 @@ void TestCrash::checkFiles(const Expected &e, std::optional<Saved> &last)
     for (const QString &f : files) {
         const QString path = dir.filePath(f);
         QVERIFY2(path == autosave || path == copy || path == note || autosaveLeftovers.contains(path)
-                     || noteLeftovers.contains(path) || copyLeftovers.contains(path),
+                     || noteLeftovers.contains(path) || copyLeftovers.contains(path) || boards.contains(path)
+                     || jczs.contains(path),
                  qPrintable(m_context + u": stray file "_s + f));
     }
     for (const QString &leftover : autosaveLeftovers + copyLeftovers) {
         const document::LoadedGame g = document::loadGameLog(leftover);
         QVERIFY2(g.ok(), qPrintable(m_context + u": a partial leftover "_s + leftover + u": "_s + issuesText(g)));
     }
+    for (const QString &picture : boards)
+        QVERIFY2(!QFileInfo::exists(picture) || !QImage(picture).isNull(),
+                 qPrintable(m_context + u": a partial board picture "_s + picture));
+    for (const QString &game : jczs)
+        if (QFileInfo::exists(game)) {
+            const document::LoadedGame exported = document::importJcz(game);
+            QVERIFY2(exported.ok(),
+                     qPrintable(m_context + u": a partial export "_s + game + u": "_s + issuesText(exported)));
+        }
     // The note is whole: no file yet, or the copy the game was saved as.
     for (const QString &notePath : QStringList{note} + noteLeftovers) {
         QFile noteFile(notePath);
@@ -300,10 +320,10 @@ void TestCrash::killedAtRandomMomentsTheGameComesBack()
     }
     QVERIFY(last && expected.game);
     qInfo(
-        "%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d during undo and redo, "
-        "%d before the resume; %d restarts redid an undone future",
-        kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs, m_killsInUndo,
-        m_killsBeforeResume, m_futuresRedone);
+        "%d kills in %.1f s: %d while playing, %d while autosaving, %d during Save As, %d during the exports, %d "
+        "during undo and redo, %d before the resume; %d restarts redid an undone future",
+        kills, double(total.elapsed()) / 1000, m_killsWhilePlaying, m_killsInAutosave, m_killsInSaveAs, m_killsInExport,
+        m_killsInUndo, m_killsBeforeResume, m_futuresRedone);
 }
 
 // An autosave that no longer replays to the end (written by a later version, or damaged on a
