@@ -3284,6 +3284,18 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>Save the game as a JCloisterZone saved game (.jcz)</source>
         <translation>Das Spiel als JCloisterZone-Spielstand (.jcz) speichern</translation>
     </message>
+    <message>
+        <source>Preferences Not Saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Your preferences could not be written to “%1”.</source>
+        <translation>Die Einstellungen konnten nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
+        <translation>Sie gelten, bis Tessera geschlossen wird. Vielleicht ist der Datenträger voll oder der Ordner nicht beschreibbar.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>

@@ -3284,6 +3284,18 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>Save the game as a JCloisterZone saved game (.jcz)</source>
         <translation>Enregistrer la partie comme partie sauvegardée JCloisterZone (.jcz)</translation>
     </message>
+    <message>
+        <source>Preferences Not Saved</source>
+        <translation>Préférences non enregistrées</translation>
+    </message>
+    <message>
+        <source>Your preferences could not be written to “%1”.</source>
+        <translation>Les préférences n’ont pas pu être écrites dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
+        <translation>Elles s’appliquent jusqu’à la fermeture de Tessera. Le disque est peut-être plein, ou le dossier protégé en écriture.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>
