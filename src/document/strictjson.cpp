@@ -7,6 +7,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -264,11 +265,48 @@ QString topLevelString(const QByteArray &json, const std::string &key)
     return scanner.topLevelStrings[key];
 }
 
+namespace {
+
+// What a file that is no text at all holds, by its first bytes: a picture or an archive
+// renamed by mistake deserves better than a JSON syntax error at line 1.
+std::optional<QString> binaryContent(const QByteArray &data)
+{
+    static const std::array<std::pair<QByteArrayView, const char *>, 7> signatures{{
+        {"\x89PNG\r\n\x1a\n", QT_TRANSLATE_NOOP("Json", "a PNG image")},
+        {"\xff\xd8\xff", QT_TRANSLATE_NOOP("Json", "a JPEG image")},
+        {"GIF8", QT_TRANSLATE_NOOP("Json", "a GIF image")},
+        {"%PDF-", QT_TRANSLATE_NOOP("Json", "a PDF document")},
+        {"PK\x03\x04", QT_TRANSLATE_NOOP("Json", "a ZIP archive")},
+        {"\x1f\x8b", QT_TRANSLATE_NOOP("Json", "gzip-compressed data")},
+        {"\x7f"
+         "ELF",
+         QT_TRANSLATE_NOOP("Json", "a program")},
+    }};
+    for (const auto &[magic, kind] : signatures)
+        if (data.startsWith(magic))
+            return QCoreApplication::translate("Json", kind);
+    // Text never holds a NUL byte; UTF-16 text does, and is no JSON file of ours either.
+    if (data.left(4096).contains('\0'))
+        return QCoreApplication::translate("Json", "binary data");
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<QJsonDocument> parseStrictJson(const QByteArray &json, JsonProblem *problem, JsonLimits limits)
 {
     if (json.trimmed().isEmpty()) {
         if (problem)
             *problem = {QString(), QCoreApplication::translate("Json", "The file is empty.")};
+        return std::nullopt;
+    }
+    if (const auto kind = binaryContent(json)) {
+        if (problem)
+            *problem = {QString(),
+                        QCoreApplication::translate("Json",
+                                                    "This is not a Tessera file: it holds %1, not the JSON "
+                                                    "text of a game or a tile set.")
+                            .arg(*kind)};
         return std::nullopt;
     }
     if (const auto longString = findLongString(json, limits)) {

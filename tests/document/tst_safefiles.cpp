@@ -325,6 +325,33 @@ private slots:
     }
 
     // An editor shows columns in characters: "é" and "😀" are one column each, not 2 or 4 bytes.
+    // A picture or an archive renamed .json is named as what it is, by every reader of JSON.
+    void binaryFilesAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << u"a PNG image"_s;
+        QTest::newRow("jpeg") << QByteArray("\xff\xd8\xff\xe0\0\x10JFIF", 10) << u"a JPEG image"_s;
+        QTest::newRow("zip") << QByteArray("PK\x03\x04\x14\0\0\0", 8) << u"a ZIP archive"_s;
+        QTest::newRow("utf-16") << QByteArray("\xff\xfe{\0\"\0", 6) << u"binary data"_s;
+    }
+    void binaryFilesAreNamed()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QString, kind);
+        const QString said = u"This is not a Tessera file: it holds %1, not the JSON text of a game or a tile set."_s.arg(
+            kind);
+        const document::LoadedGame log = document::parseGameLog(data, u"x.json"_s);
+        QCOMPARE(log.issues.size(), 1);
+        QCOMPARE(log.issues.first().message, said);
+        const document::LoadedGame jcz = document::parseJcz(data, u"x.jcz"_s);
+        QCOMPARE(jcz.issues.size(), 1);
+        QCOMPARE(jcz.issues.first().message, said);
+        const document::TileSetLoadResult set = document::parseTileSet(data, u"x.json"_s);
+        QVERIFY(!set.set);
+        QCOMPARE(set.issues.first().message, said);
+    }
+
     void syntaxErrorColumnsCountCharacters()
     {
         document::JsonProblem ascii, wide;

@@ -88,6 +88,7 @@ private slots:
     void tileFlagsThroughTheForm();
     void countSpinsMergeIntoOneStep();
     void renamingThroughTheForm();
+    void undoKeysReachTheSetFromAField();
     void problemListSelectsTheTileAtFault();
     void savingWithProblemsIsRefused();
     void builtinSetsAreReadOnlyUntilCopied();
@@ -332,6 +333,31 @@ void TestTileSetEditor::renamingThroughTheForm()
     QCOMPARE(doc()->set().startTile, std::string("meadow"));
     QCOMPARE(doc()->undoStack()->count(), 2);
     QVERIFY(!doc()->hasProblems());
+}
+
+// With a field of the form focused, Ctrl+Z and Ctrl+Shift+Z take back and make again the set's
+// last change when the field has no typing of its own to undo (they did nothing).
+void TestTileSetEditor::undoKeysReachTheSetFromAField()
+{
+    form()->tileName->setFocus();
+    QTest::keyClicks(form()->tileName, u"Meadow"_s);
+    QTest::keyClick(form()->tileName, Qt::Key_Return);
+    QCOMPARE(doc()->undoStack()->index(), 1);
+    form()->setName->setFocus(); // a field with nothing typed
+    QVERIFY(!form()->setName->isUndoAvailable());
+    QTest::keyClick(form()->setName, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc()->undoStack()->index(), 0);
+    QCOMPARE(doc()->tile(0).name, std::string());
+    QTest::keyClick(form()->setName, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc()->undoStack()->index(), 1);
+    QCOMPARE(doc()->tile(0).name, std::string("Meadow"));
+    // Typing in a field is still undone in the field first.
+    const QString before = form()->setName->text();
+    QTest::keyClicks(form()->setName, u"x"_s);
+    QCOMPARE(form()->setName->text(), before + u"x"_s);
+    QTest::keyClick(form()->setName, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(form()->setName->text(), before);
+    QCOMPARE(doc()->undoStack()->index(), 1);
 }
 
 void TestTileSetEditor::problemListSelectsTheTileAtFault()

@@ -1,4 +1,5 @@
 #include "tileseteditor.h"
+#include "widgets/windowundokeys.h"
 
 #include "themeicons.h"
 
@@ -108,6 +109,7 @@ TileSetEditor::TileSetEditor(QWidget *parent) : QMainWindow(parent), m_document(
     m_grid->selectTile(0);
     updateTitle();
     updateActions();
+    WindowUndoKeys::install(this); // Ctrl+Shift+Z redoes the set's change with a field focused
     statusBar()->showMessage(tr("Ready"));
     placeFirstTime(this, QSize(1280, 760)); // 1280 x 760 did not fit a 768 pixel high screen
     if (const QByteArray geometry = QSettings().value(u"tilesetEditor/geometry"_s).toByteArray(); !geometry.isEmpty())
