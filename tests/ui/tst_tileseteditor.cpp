@@ -353,6 +353,7 @@ void TestTileSetEditor::undoKeysReachTheSetFromAField()
     QCOMPARE(doc()->tile(0).name, std::string("Meadow"));
     // Typing in a field is still undone in the field first.
     const QString before = form()->setName->text();
+    QTest::keyClick(form()->setName, Qt::Key_End);
     QTest::keyClicks(form()->setName, u"x"_s);
     QCOMPARE(form()->setName->text(), before + u"x"_s);
     QTest::keyClick(form()->setName, Qt::Key_Z, Qt::ControlModifier);
