@@ -90,6 +90,7 @@ private slots:
     void renamingThroughTheForm();
     void undoKeysReachTheSetFromAField();
     void problemListSelectsTheTileAtFault();
+    void aSetWithNothingToDrawSaysSo();
     void savingWithProblemsIsRefused();
     void builtinSetsAreReadOnlyUntilCopied();
     void editingAMissingFileStartsItThere();
@@ -361,6 +362,25 @@ void TestTileSetEditor::undoKeysReachTheSetFromAField()
     QCOMPARE(doc()->undoStack()->index(), 1);
 }
 
+// A set of the start tile alone is sound but cannot be played: the list says so instead of
+// "can be saved and played", and Play is off until a tile has a count.
+void TestTileSetEditor::aSetWithNothingToDrawSaysSo()
+{
+    ui::ProblemList *list = m_editor->problems();
+    QCOMPARE(doc()->tileCount(), 1);
+    QVERIFY(list->item(0)->text().startsWith(u"No problems, but nothing to play yet"_s));
+    QVERIFY(!m_editor->action(u"play"_s)->isEnabled());
+    trigger(u"newTile"_s);
+    QCOMPARE(doc()->tileCount(), 2);
+    QCOMPARE(list->item(0)->text(), u"No problems: the set can be saved and played."_s);
+    QVERIFY(m_editor->action(u"play"_s)->isEnabled());
+    form()->count->setFocus();
+    QTest::keyClick(form()->count, Qt::Key_Down); // the new tile's count to 0
+    QCOMPARE(doc()->tile(1).count, 0);
+    QVERIFY(list->item(0)->text().startsWith(u"No problems, but nothing to play yet"_s));
+    QVERIFY(!m_editor->action(u"play"_s)->isEnabled());
+}
+
 void TestTileSetEditor::problemListSelectsTheTileAtFault()
 {
     trigger(u"newTile"_s);
@@ -575,6 +595,9 @@ void TestTileSetEditor::playWithThisTileSet()
 {
     QSignalSpy play(m_editor, &ui::TileSetEditor::playRequested);
     clickTab(1);
+    trigger(u"play"_s); // the start tile alone: nothing to draw, Play is off
+    QCOMPARE(play.size(), 0);
+    trigger(u"newTile"_s);
     trigger(u"play"_s);
     QCOMPARE(play.size(), 1);
     QVERIFY(play.front().front().value<engine::TileSet>() == doc()->set());

@@ -62,6 +62,8 @@ public:
 
     const QList<Problem> &problems() const { return m_problems; }
     bool hasProblems() const { return !m_problems.isEmpty(); }
+    // Whether a game of the set would have a turn: a tile to draw besides the start tile.
+    bool hasTilesToDraw() const { return set().totalCount() > 1; }
 
     // --- edits, each one undo step (nothing happens on a read-only set) --------------------
     void setSetProperty(SetProperty property, const QString &value);

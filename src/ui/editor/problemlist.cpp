@@ -54,9 +54,13 @@ void ProblemList::refresh()
     }
     const auto &problems = m_document->problems();
     if (problems.isEmpty()) {
-        auto *item = new QListWidgetItem(tr("No problems: the set can be saved and played."));
+        // A set of the start tile alone is sound, but a game of it ends before its first turn.
+        const bool playable = m_document->hasTilesToDraw();
+        auto *item = new QListWidgetItem(
+            playable ? tr("No problems: the set can be saved and played.")
+                     : tr("No problems, but nothing to play yet: every tile besides the start tile has count 0."));
         insertItem(0, item);
-        item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+        item->setIcon(style()->standardIcon(playable ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxInformation));
         item->setFlags(Qt::ItemIsEnabled);
         item->setData(ProblemRole, -1);
         return;

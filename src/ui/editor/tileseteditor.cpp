@@ -294,7 +294,7 @@ void TileSetEditor::updateActions()
     action(u"duplicate"_s)->setEnabled(editable && selection);
     action(u"delete"_s)->setEnabled(editable && selection);
     action(u"copy"_s)->setEnabled(selection);
-    action(u"play"_s)->setEnabled(!m_document->hasProblems());
+    action(u"play"_s)->setEnabled(!m_document->hasProblems() && m_document->hasTilesToDraw());
 }
 
 void TileSetEditor::say(const QString &text)
@@ -484,6 +484,10 @@ void TileSetEditor::play()
 {
     if (m_document->hasProblems()) {
         warn(tr("Cannot play"), tr("The tile set has problems; the list shows them."));
+        return;
+    }
+    if (!m_document->hasTilesToDraw()) {
+        warn(tr("Cannot play"), tr("Every tile besides the start tile has count 0: there is nothing to draw."));
         return;
     }
     if (!m_summary->simulationWarning().isEmpty())
