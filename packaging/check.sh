@@ -71,7 +71,10 @@ step "windows installer (makensis)"
 (cd "$build" && cpack -G NSIS -B "$packages/nsis" >"$packages/nsis.log" 2>&1) ||
     { cat "$packages/nsis.log" >&2; find "$packages/nsis" -name 'NSISOutput.log' -exec tail -30 {} \; >&2; fail "makensis failed"; }
 nsi=$(find "$packages/nsis" -name project.nsi | head -1)
-for command in "OpenWithProgids' 'Tessera.JCloisterZoneGame'" "DeleteRegKey /ifempty HKCR '.jcz'"; do
+# The commands as Windows must read them: CPack's configuration file unescapes once more.
+for command in "WriteRegStr HKCR '.jcz\\OpenWithProgids' 'Tessera.JCloisterZoneGame' ''" \
+    "WriteRegStr HKCR 'Tessera.Game\\shell\\open\\command' '' '\"\$INSTDIR\\bin\\tessera.exe\" \"%1\"'" \
+    "DeleteRegKey /ifempty HKCR '.jcz'"; do
     grep -qF -- "$command" "$nsi" || fail "the installer script lacks: $command"
 done
 grep -q "WriteRegStr HKCR '.jcz' ''" "$nsi" && fail "the installer takes .jcz over from JCloisterZone"
@@ -106,7 +109,7 @@ for binary in $binaries; do
     name=${binary#"$unpacked"/}
     dynamic=$(readelf -d "$binary")
     grep -qE '\((RPATH|RUNPATH)\)' <<<"$dynamic" && fail "$name has a search path: $(grep -E 'RPATH|RUNPATH' <<<"$dynamic")"
-    grep -qE '\(BIND_NOW\)|\(FLAGS\).*\bNOW\b' <<<"$dynamic" || fail "$name is not linked with -z now"
+    grep -qE 'BIND_NOW|\(FLAGS_1\).*\bNOW\b' <<<"$dynamic" || fail "$name is not linked with -z now"
     grep -q '\(GNU_RELRO\)' <<<"$(readelf -lW "$binary")" || fail "$name has no relro segment"
     grep -qE '__[a-z0-9_]+_chk(@|$)' <<<"$(readelf --dyn-syms -W "$binary")" || fail "$name calls no fortified function (_FORTIFY_SOURCE)"
 done

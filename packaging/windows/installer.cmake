@@ -20,7 +20,8 @@ set(CPACK_NSIS_CONTACT "${TESSERA_MAINTAINER}")
 # JCloisterZone, Tessera is only offered in "Open with" (OpenWithProgids), the default left
 # alone. The uninstaller removes what the installer wrote, and the extension keys it leaves
 # empty (DeleteRegKey /ifempty: no subkeys and no values since NSIS 3.06, so JCloisterZone's own
-# .jcz key stays). Backslashes are doubled twice: for CMake, then CPack's configuration file.
+# .jcz key stays). Backslashes and double quotes are escaped twice: for CMake, then for CPack's
+# configuration file, which would otherwise end the string at the quote (check.sh looks).
 set(nsis_install "")
 set(nsis_uninstall "")
 foreach(type IN ITEMS "tessera;Tessera.Game;Tessera game;owned" "jcz;Tessera.JCloisterZoneGame;JCloisterZone saved game;offered")
@@ -40,7 +41,7 @@ foreach(type IN ITEMS "tessera;Tessera.Game;Tessera game;owned" "jcz;Tessera.JCl
         "WriteRegStr HKCR '.${ext}\\\\OpenWithProgids' '${progid}' ''\n"
         "WriteRegStr HKCR '${progid}' '' '${label}'\n"
         "WriteRegStr HKCR '${progid}\\\\DefaultIcon' '' '$INSTDIR\\\\bin\\\\tessera.exe,0'\n"
-        "WriteRegStr HKCR '${progid}\\\\shell\\\\open\\\\command' '' '\"$INSTDIR\\\\bin\\\\tessera.exe\" \"%1\"'\n")
+        "WriteRegStr HKCR '${progid}\\\\shell\\\\open\\\\command' '' '\\\"$INSTDIR\\\\bin\\\\tessera.exe\\\" \\\"%1\\\"'\n")
     string(APPEND nsis_uninstall
         "DeleteRegKey HKCR '${progid}'\n"
         "DeleteRegValue HKCR '.${ext}\\\\OpenWithProgids' '${progid}'\n"
