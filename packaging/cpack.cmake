@@ -67,6 +67,8 @@ set(CPACK_RPM_PACKAGE_LICENSE "${TESSERA_LICENSE}")
 set(CPACK_RPM_PACKAGE_GROUP "Amusements/Games")
 set(CPACK_RPM_PACKAGE_URL "${TESSERA_HOMEPAGE}")
 set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+# Debian's synopsis starts in lowercase (developers' reference 6.2.2); an RPM summary with a capital.
+set(CPACK_RPM_PACKAGE_SUMMARY "Tile-laying game of the Carcassonne family")
 set(CPACK_RPM_COMPRESSION_TYPE xz)
 # The licence's text is marked as such (rpm -qL lists it; installs with --nodocs keep it).
 set(CPACK_RPM_USER_FILELIST "%license /usr/share/doc/tessera/LICENSE")
