@@ -81,7 +81,8 @@ grep -q "WriteRegStr HKCR '.jcz' ''" "$nsi" && fail "the installer takes .jcz ov
 echo "makensis: $(ls "$packages"/nsis/*.exe | xargs -n1 basename)"
 
 step "lintian"
-lintian_out=$(lintian --fail-on error,warning --info "$deb") || { echo "$lintian_out"; fail "lintian failed"; }
+# --display-info: the notes (I:) too, where lintian reports missing hardening.
+lintian_out=$(lintian --fail-on error,warning --display-info "$deb" 2>&1) || { echo "$lintian_out"; fail "lintian failed"; }
 echo "${lintian_out:-(nothing)}"
 # Debian's hardening flags (CMakeLists.txt): lintian notes their absence as hardening-no-*.
 grep -q 'hardening-no-' <<<"$lintian_out" && fail "lintian notes missing hardening (above)"
