@@ -54,6 +54,16 @@ for key in CFBundleDocumentTypes UTExportedTypeDeclarations UTImportedTypeDeclar
     NSHumanReadableCopyright; do
     grep -q "<key>$key</key>" "$here/packaging/macos/Info.plist.in" || fail "Info.plist.in lacks $key"
 done
+plist_has() { [ -n "$(xmllint --nonet --xpath "$1" "$here/packaging/macos/Info.plist.in" 2>/dev/null)" ]; }
+for language in de fr; do
+    plist_has "//key[.='CFBundleLocalizations']/following-sibling::array[1]/string[.='$language']" ||
+        fail "Info.plist.in: CFBundleLocalizations lacks $language"
+done
+# .jcz is JCloisterZone's: imported (declared for when JCloisterZone is absent), never exported.
+plist_has "//key[.='UTImportedTypeDeclarations']/following-sibling::array[1]//string[.='jcz']" ||
+    fail "Info.plist.in does not import the .jcz type"
+plist_has "//key[.='UTExportedTypeDeclarations']/following-sibling::array[1]//string[.='jcz']" &&
+    fail "Info.plist.in exports the .jcz type, which is JCloisterZone's"
 
 step "packages"
 packages="$build/packages"
