@@ -38,10 +38,13 @@ step "validators"
 # The application id is spelt once, in the top-level CMakeLists.txt; the build names the files.
 app_id=$(sed -n 's/^set(TESSERA_APP_ID \(.*\))$/\1/p' "$here/CMakeLists.txt")
 [ -n "$app_id" ] || fail "no TESSERA_APP_ID in CMakeLists.txt"
-desktop-file-validate "$build"/packaging/applications/*.desktop
-appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" >/dev/null ||
-    appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" ||
+desktop-file-validate "$build"/packaging/applications/"$app_id"*.desktop
+echo "desktop-file-validate: $(cd "$build/packaging/applications" && ls "$app_id"*.desktop | tr '\n' ' ')clean"
+appstream_out=$(appstreamcli validate --no-net --pedantic "$build/packaging/$app_id.metainfo.xml" 2>&1) || {
+    appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml"
     fail "AppStream metainfo invalid"
+}
+echo "appstreamcli validate --pedantic: $(tr -s '\n' ' ' <<<"$appstream_out")"
 # The metainfo names its screenshots by their paths in the repository (the build makes URLs).
 for shot in $(sed -n 's|.*<image>\(.*\)</image>.*|\1|p' "$here/packaging/linux/metainfo.xml.in"); do
     [ -f "$here/$shot" ] || fail "the metainfo names $shot, which does not exist"
