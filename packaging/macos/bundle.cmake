@@ -34,7 +34,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/tilesets/ DESTINATION ${bundle_contents}
 # Qt's frameworks and plugins into the bundle: macdeployqt through Qt's deploy support, as
 # qt_generate_deploy_app_script does, with tessera-cli as an additional executable
 # (-executable=), so that its Qt references point into the bundle's Frameworks too.
+# (One script per configuration with Xcode, whose QT_DEPLOY_SUPPORT names the configuration.)
 set(deploy_script ${CMAKE_CURRENT_BINARY_DIR}/deploy-bundle.cmake)
+get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+if(multi_config)
+    set(deploy_script ${CMAKE_CURRENT_BINARY_DIR}/deploy-bundle-$<CONFIG>.cmake)
+endif()
 file(GENERATE OUTPUT ${deploy_script} CONTENT "
 include(\"${QT_DEPLOY_SUPPORT}\")
 qt6_deploy_runtime_dependencies(
