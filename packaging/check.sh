@@ -2,13 +2,19 @@
 # Builds the Linux packages and checks them (docs/packaging.md); called by .ci/run.
 #   1. the desktop files, the AppStream metainfo (--pedantic) pass their validators, and the
 #      macOS Info.plist is well-formed XML;
-#   2. CPack makes the .deb, the .rpm and the .tar.gz from the release build (build/);
-#   3. lintian passes on the .deb (no error, no warning);
+#   2. CPack makes the .deb, the .rpm and the .tar.gz from the release build (build/), and
+#      makensis (Debian's nsis) compiles the Windows installer's script from them;
+#   3. lintian passes on the .deb (no error, no warning, and no note of missing hardening:
+#      the release build has Debian's hardening flags), rpmlint shows what it finds in the .rpm;
+#      no installed binary has a search path (RPATH/RUNPATH), all are built with bind-now and
+#      _FORTIFY_SOURCE; the .rpm and the .tar.gz carry LICENSE;
 #   4. the .deb is unpacked into a scratch root (dpkg -x): its paths are exactly those of
 #      packaging/deb-contents.txt, the version is the same everywhere, and the installed
 #      programs start: both print --version and --help with no display at all, the game opens
 #      offscreen, empty and with a game log and a JCloisterZone game (as a file manager starts
-#      it: Exec=tessera %f); the document types have their icons.
+#      it: Exec=tessera %f), the replay viewer and the tile set editor keep running; the
+#      document types have their icons, and the game is their default application (the replay
+#      viewer and the editor are offered).
 # Usage: packaging/check.sh [BUILD_DIR]   (default: build/, built first if needed)
 set -euo pipefail
 
@@ -16,7 +22,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-${TESSERA_BUILD_DIR:-"$here/build"}}
 start=$SECONDS
 . "$here/scripts/install-missing.sh"
-install_missing lintian rpm desktop-file-utils appstream dpkg-dev fakeroot xz-utils libglib2.0-bin shared-mime-info libxml2-utils
+install_missing lintian rpm rpm2cpio cpio rpmlint nsis desktop-file-utils appstream dpkg-dev fakeroot xz-utils \
+    libglib2.0-bin shared-mime-info libxml2-utils binutils
 
 fail() { echo "packaging/check.sh: $*" >&2; exit 1; }
 step() { echo "== $*"; }
@@ -28,13 +35,18 @@ build=$(cd "$build" && pwd) # absolute: cpack runs inside it
 cmake --build "$build" --target tessera tessera-cli tessera_icons tessera_packaging_docs >/dev/null
 
 step "validators"
-app_id=org.tessera.Tessera
-desktop-file-validate "$here"/packaging/linux/*.desktop
-appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" >/dev/null ||
-    appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml" ||
+# The application id is spelt once, in the top-level CMakeLists.txt; the build names the files.
+app_id=$(sed -n 's/^set(TESSERA_APP_ID \(.*\))$/\1/p' "$here/CMakeLists.txt")
+[ -n "$app_id" ] || fail "no TESSERA_APP_ID in CMakeLists.txt"
+desktop-file-validate "$build"/packaging/applications/"$app_id"*.desktop
+echo "desktop-file-validate: $(cd "$build/packaging/applications" && ls "$app_id"*.desktop | tr '\n' ' ')clean"
+appstream_out=$(appstreamcli validate --no-net --pedantic "$build/packaging/$app_id.metainfo.xml" 2>&1) || {
+    appstreamcli validate --no-net --pedantic --explain "$build/packaging/$app_id.metainfo.xml"
     fail "AppStream metainfo invalid"
+}
+echo "appstreamcli validate --pedantic: $(tr -s '\n' ' ' <<<"$appstream_out")"
 # The metainfo names its screenshots by their paths in the repository (the build makes URLs).
-for shot in $(sed -n 's|.*<image>\(.*\)</image>.*|\1|p' "$here/packaging/linux/$app_id.metainfo.xml.in"); do
+for shot in $(sed -n 's|.*<image>\(.*\)</image>.*|\1|p' "$here/packaging/linux/metainfo.xml.in"); do
     [ -f "$here/$shot" ] || fail "the metainfo names $shot, which does not exist"
 done
 
@@ -45,6 +57,16 @@ for key in CFBundleDocumentTypes UTExportedTypeDeclarations UTImportedTypeDeclar
     NSHumanReadableCopyright; do
     grep -q "<key>$key</key>" "$here/packaging/macos/Info.plist.in" || fail "Info.plist.in lacks $key"
 done
+plist_has() { [ -n "$(xmllint --nonet --xpath "$1" "$here/packaging/macos/Info.plist.in" 2>/dev/null)" ]; }
+for language in de fr; do
+    plist_has "//key[.='CFBundleLocalizations']/following-sibling::array[1]/string[.='$language']" ||
+        fail "Info.plist.in: CFBundleLocalizations lacks $language"
+done
+# .jcz is JCloisterZone's: imported (declared for when JCloisterZone is absent), never exported.
+plist_has "//key[.='UTImportedTypeDeclarations']/following-sibling::array[1]//string[.='jcz']" ||
+    fail "Info.plist.in does not import the .jcz type"
+plist_has "//key[.='UTExportedTypeDeclarations']/following-sibling::array[1]//string[.='jcz']" &&
+    fail "Info.plist.in exports the .jcz type, which is JCloisterZone's"
 
 step "packages"
 packages="$build/packages"
@@ -56,12 +78,75 @@ rpm=$(ls "$packages"/*.rpm)
 tgz=$(ls "$packages"/*.tar.gz)
 ls -l "$deb" "$rpm" "$tgz" | awk '{print $5, $9}'
 
+step "windows installer (makensis)"
+# Nothing is built for Windows here; makensis compiles CPack's installer script with our
+# commands (file types, uninstaller) from the Linux files: a syntax check, not an installer.
+(cd "$build" && cpack -G NSIS -B "$packages/nsis" >"$packages/nsis.log" 2>&1) ||
+    { cat "$packages/nsis.log" >&2; find "$packages/nsis" -name 'NSISOutput.log' -exec tail -30 {} \; >&2; fail "makensis failed"; }
+nsi=$(find "$packages/nsis" -name project.nsi | head -1)
+# The commands as Windows must read them: CPack's configuration file unescapes once more.
+for command in "WriteRegStr HKCR '.jcz\\OpenWithProgids' 'Tessera.JCloisterZoneGame' ''" \
+    "WriteRegStr HKCR 'Tessera.Game\\shell\\open\\command' '' '\"\$INSTDIR\\bin\\tessera.exe\" \"%1\"'" \
+    "DeleteRegKey /ifempty HKCR '.jcz'"; do
+    grep -qF -- "$command" "$nsi" || fail "the installer script lacks: $command"
+done
+grep -q "WriteRegStr HKCR '.jcz' ''" "$nsi" && fail "the installer takes .jcz over from JCloisterZone"
+echo "makensis: $(ls "$packages"/nsis/*.exe | xargs -n1 basename)"
+
 step "lintian"
-lintian --fail-on error,warning --info "$deb"
+# --display-info: the notes (I:) too, where lintian reports missing hardening.
+lintian_out=$(lintian --fail-on error,warning --display-info "$deb" 2>&1) || { echo "$lintian_out"; fail "lintian failed"; }
+echo "${lintian_out:-(nothing)}"
+# Debian's hardening flags (CMakeLists.txt): lintian notes their absence as hardening-no-*.
+grep -q 'hardening-no-' <<<"$lintian_out" && fail "lintian notes missing hardening (above)"
+
+step "rpmlint"
+# Shown, not enforced, but for the findings a binary package must not have: Debian's rpmlint
+# 2.4 has older Fedora rules, and what it finds in a package CPack makes remains (no signature,
+# no Packager tag, SPDX's name of the licence, manual pages in gzip rather than bzip2).
+rpmlint_out=$(rpmlint "$rpm" 2>&1) || true
+echo "$rpmlint_out"
+for error in binary-or-shlib-defines-rpath unstripped-binary-or-object missing-license-file; do
+    grep -q -- "$error" <<<"$rpmlint_out" && fail "rpmlint: $error"
+done
+
+step "binaries and licence"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+unpacked=$scratch/unpacked
+mkdir -p "$unpacked/rpm" "$unpacked/tgz"
+(cd "$unpacked/rpm" && rpm2cpio "$rpm" | cpio -idm --quiet)
+tar -xzf "$tgz" -C "$unpacked/tgz"
+dpkg-deb -x "$deb" "$unpacked/deb"
+binaries=$(find "$unpacked" -type f -path '*/bin/*' -o -type f -path '*/games/*')
+[ "$(wc -l <<<"$binaries")" = 6 ] || fail "expected tessera and tessera-cli in each package, found: $binaries"
+for binary in $binaries; do
+    name=${binary#"$unpacked"/}
+    dynamic=$(readelf -d "$binary")
+    grep -qE '\((RPATH|RUNPATH)\)' <<<"$dynamic" && fail "$name has a search path: $(grep -E 'RPATH|RUNPATH' <<<"$dynamic")"
+    grep -qE 'BIND_NOW|\(FLAGS_1\).*\bNOW\b' <<<"$dynamic" || fail "$name is not linked with -z now"
+    grep -q '\(GNU_RELRO\)' <<<"$(readelf -lW "$binary")" || fail "$name has no relro segment"
+done
+echo "no RPATH/RUNPATH, bind-now and relro: $(sed "s|$unpacked/||" <<<"$binaries" | tr '\n' ' ')"
+# _FORTIFY_SOURCE shows in a binary only where the compiler knows a buffer's size (tessera-cli
+# has no such call; lintian judges each binary by that). So: every compile command had the
+# flags, and the game calls checked (__*_chk) functions.
+commands=$(grep '"command"' "$build/compile_commands.json")
+for flag in -D_FORTIFY_SOURCE=2 -fstack-protector-strong -Werror=format-security; do
+    unflagged=$(grep -vc -- "$flag" <<<"$commands") || true
+    [ "$unflagged" = 0 ] || fail "$unflagged compile commands of $build lack $flag (Debian's hardening flags)"
+done
+grep -qE '__[a-z0-9_]+_chk(@|$)' <<<"$(readelf --dyn-syms -W "$unpacked/deb/usr/games/tessera")" ||
+    fail "tessera calls no fortified function (_FORTIFY_SOURCE)"
+echo "every compile command has Debian's hardening flags; tessera calls fortified functions"
+license_rpm=$(rpm -qpL "$rpm")
+grep -qx /usr/share/doc/tessera/LICENSE <<<"$license_rpm" || fail "the .rpm marks no LICENSE as its licence (rpm -qpL: $license_rpm)"
+cmp -s "$unpacked/rpm/usr/share/doc/tessera/LICENSE" "$here/LICENSE" || fail "the .rpm's LICENSE is not LICENSE"
+cmp -s "$unpacked"/tgz/*/share/doc/tessera/LICENSE "$here/LICENSE" || fail "the .tar.gz lacks share/doc/tessera/LICENSE"
+echo "LICENSE: .rpm (%license) and .tar.gz; the .deb's copyright points to /usr/share/common-licenses/GPL-3"
 
 step "installed files"
-root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
+root=$scratch/root
 dpkg-deb -x "$deb" "$root"
 installed=$(cd "$root" && find . -mindepth 1 \( -type f -o -type l \) | sed 's|^\.||' | LC_ALL=C sort)
 diff -u "$here/packaging/deb-contents.txt" <(echo "$installed") ||
@@ -100,8 +185,10 @@ for desktop in "$root"/usr/share/applications/*.desktop; do
     icon=$(sed -n 's/^Icon=//p' "$desktop")
     [ -f "$root/usr/share/icons/hicolor/scalable/apps/$icon.svg" ] || fail "no scalable icon '$icon'"
     [ -f "$root/usr/share/icons/hicolor/48x48/apps/$icon.png" ] || fail "no 48x48 icon '$icon'"
-    # The menus speak the interface's languages (translations/).
-    for key in GenericName Comment; do
+    # The menus speak the interface's languages (translations/); only the game's name is a name.
+    keys="GenericName Comment"
+    [ "$(basename "$desktop")" = "$app_id.desktop" ] || keys="Name $keys"
+    for key in $keys; do
         for language in de fr; do
             grep -q "^$key\[$language\]=" "$desktop" || fail "$desktop has no $key[$language]"
         done
@@ -127,12 +214,19 @@ expect "the type of other JSON" "$(content_type "$games/other.json")" applicatio
 for type in $(sed -n 's/.*<mime-type type="\([^"]*tessera[^"]*\)".*/\1/p' "$root/usr/share/mime/packages/$app_id.xml"); do
     [ -f "$root/usr/share/icons/hicolor/scalable/mimetypes/${type/\//-}.svg" ] || fail "no icon for $type"
 done
+# The game is the default application of games, the editor of tile sets; the replay viewer is
+# offered for games ("Open with"), never their default.
 for desktop in "$root"/usr/share/applications/*.desktop; do
     for type in $(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' '); do
-        expect "the default application for $type" "$(gio mime "$type" | sed -n '1s/.*: //p')" "$(basename "$desktop")"
+        apps=$(gio mime "$type")
+        default=$(basename "$desktop")
+        [ "$default" = "$app_id.replayviewer.desktop" ] && default=$app_id.desktop
+        expect "the default application for $type" "$(sed -n '1s/.*: //p' <<<"$apps")" "$default"
+        grep -qx "[[:space:]]*$(basename "$desktop")" <<<"$apps" || fail "gio does not offer $(basename "$desktop") for $type: $apps"
     done
 done
-expect "what opens tile sets" "$(sed -n 's/^Exec=//p' "$root/usr/share/applications/$app_id.TileSetEditor.desktop")" "tessera --edit %f"
+expect "what opens tile sets" "$(sed -n 's/^Exec=//p' "$root/usr/share/applications/$app_id.tileseteditor.desktop")" "tessera --edit %f"
+expect "what the replay viewer runs" "$(sed -n 's/^Exec=//p' "$root/usr/share/applications/$app_id.replayviewer.desktop")" "tessera --replay %f"
 appstreamcli validate-tree --no-net "$root" >/dev/null || appstreamcli validate-tree --no-net "$root" || fail "AppStream tree invalid"
 
 step "the installed game starts"
@@ -148,5 +242,10 @@ status=0
 timeout 5 "$root/usr/games/tessera" --edit "$root/usr/share/tessera/tilesets/river.json" >/dev/null 2>&1 || status=$?
 [ "$status" = 124 ] || fail "the installed tile set editor ended with status $status within 5 s"
 echo "tessera --edit river.json: still running after 5 s"
+# Nor the replay viewer, opened with a game log as its desktop file opens it.
+status=0
+timeout 5 "$root/usr/games/tessera" --replay "$games/recorded.tessera" >/dev/null 2>&1 || status=$?
+[ "$status" = 124 ] || fail "the installed replay viewer ended with status $status within 5 s"
+echo "tessera --replay recorded.tessera: still running after 5 s"
 
 echo "Packages checked in $((SECONDS - start)) s: $(cd "$packages" && ls *.deb *.rpm *.tar.gz | tr '\n' ' ')"

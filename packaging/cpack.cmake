@@ -31,6 +31,8 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_THREADS 0)
 
+# The NSIS installer's settings everywhere: packaging/check.sh has makensis compile it on Linux.
+include(${CMAKE_CURRENT_SOURCE_DIR}/windows/installer.cmake)
 if(WIN32)
     set(CPACK_GENERATOR NSIS)
     include(${CMAKE_CURRENT_SOURCE_DIR}/windows/nsis.cmake)
@@ -56,7 +58,7 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # Qt's own texts (the buttons of message boxes, the file dialogs) in German and French: without
 # them the game still speaks the chosen language, Qt's dialogs English.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
-set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/debian/games.cmake)
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/debian/layout.cmake)
 
 # RPM: the dependencies come from rpm's own scan of the binaries; directories that belong to
 # the filesystem or to other packages are not claimed.
@@ -65,7 +67,11 @@ set(CPACK_RPM_PACKAGE_LICENSE "${TESSERA_LICENSE}")
 set(CPACK_RPM_PACKAGE_GROUP "Amusements/Games")
 set(CPACK_RPM_PACKAGE_URL "${TESSERA_HOMEPAGE}")
 set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+# Debian's synopsis starts in lowercase (developers' reference 6.2.2); an RPM summary with a capital.
+set(CPACK_RPM_PACKAGE_SUMMARY "Tile-laying game of the Carcassonne family")
 set(CPACK_RPM_COMPRESSION_TYPE xz)
+# The licence's text is marked as such (rpm -qL lists it; installs with --nodocs keep it).
+set(CPACK_RPM_USER_FILELIST "%license /usr/share/doc/tessera/LICENSE")
 set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
     /usr/share/applications /usr/share/metainfo /usr/share/mime /usr/share/mime/packages
     /usr/share/man /usr/share/man/man6 /usr/share/doc /usr/share/icons /usr/share/icons/hicolor)

@@ -4,7 +4,7 @@ namespace tessera {
 
 QIcon appIcon()
 {
-    return QIcon::fromTheme(QStringLiteral("org.tessera.Tessera"), QIcon(QStringLiteral(":/icons/org.tessera.Tessera.svg")));
+    return QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), QIcon(QStringLiteral(":/icons/app.svg")));
 }
 
 } // namespace tessera

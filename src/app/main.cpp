@@ -77,7 +77,7 @@ int main(int argc, char *argv[])
         qputenv("QT_SCALE_FACTOR", scale.toLatin1());
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(u"Tessera"_s);
-    QApplication::setDesktopFileName(u"org.tessera.Tessera"_s);
+    QApplication::setDesktopFileName(QStringLiteral(TESSERA_APP_ID));
     QApplication::setWindowIcon(tessera::appIcon());
 
     // The language of the preferences (the system's by default), Qt's own dialogs included.

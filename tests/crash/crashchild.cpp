@@ -22,7 +22,10 @@ using Stage = document::GameDocument::Stage;
 template<typename... Args>
 void report(const char *format, Args... args)
 {
-    std::printf(format, args...);
+    if constexpr (sizeof...(Args) == 0)
+        std::fputs(format, stdout); // no format without arguments (-Werror=format-security)
+    else
+        std::printf(format, args...);
     std::putchar('\n');
     std::fflush(stdout);
 }

@@ -42,7 +42,7 @@ for file in "$source"/tilesets/*.json; do
     grep -q -- "$id" <<<"$readme" || missing "README.md" "the built-in tile set $id"
     grep -q -- "$id" <<<"$cli_doc" || missing "docs/cli.md" "the built-in tile set $id"
     grep -q -- "^\.B $id$" <<<"$cli_page" || missing "tessera-cli(6)" "the built-in tile set $id"
-    for text in packaging/cpack.cmake packaging/linux/org.tessera.Tessera.metainfo.xml.in \
+    for text in packaging/cpack.cmake packaging/linux/metainfo.xml.in \
         packaging/debian/changelog.in packaging/man/tessera.6.in README.md; do
         words=$(sed 's/&amp;/\&/g' "$source/$text" | tr -s ' \n' '  ')
         grep -qi -- "$name" <<<"$words" || missing "$text" "the tile set $name"

@@ -1,6 +1,6 @@
 // The package's MIME types as a file manager sees them once installed: Qt's QMimeDatabase (the
 // lookup of KDE's and other Qt programs) and, where present, GLib's gio (GNOME's and others'),
-// over a MIME database of the system's types and packaging/linux/org.tessera.Tessera.mime.xml,
+// over a MIME database of the system's types and packaging/linux/mime.xml,
 // merged by update-mime-database as the package's installation merges them. A game log or a
 // tile set saved as .json is what it is; any other JSON stays application/json.
 
@@ -64,8 +64,7 @@ private slots:
         const QString share = m_dir.filePath(u"share"_s);
         QVERIFY(QDir().mkpath(share + u"/mime/packages"_s));
         QVERIFY(copy(system, share + u"/mime/packages/freedesktop.org.xml"_s));
-        QVERIFY(copy(kSource + u"/packaging/linux/org.tessera.Tessera.mime.xml"_s,
-                     share + u"/mime/packages/org.tessera.Tessera.xml"_s));
+        QVERIFY(copy(kSource + u"/packaging/linux/mime.xml"_s, share + u"/mime/packages/tessera.xml"_s));
         // With update-mime-database Qt reads the merged mime.cache, as on an installed system;
         // without it Qt reads the XML files themselves.
         if (const QString update = QStandardPaths::findExecutable(u"update-mime-database"_s); !update.isEmpty()) {
