@@ -811,6 +811,42 @@
         <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
         <translation>Der Text in Zeile %1, Spalte %2 ist länger als %3: kein Text dieser Art von Datei ist so lang.</translation>
     </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>ein PNG-Bild</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>ein GIF-Bild</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>ein ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>gzip-compressed data</source>
+        <translation>gzip-komprimierte Daten</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>This is not a Tessera file: it holds %1, not the JSON text of a game or a tile set.</source>
+        <translation>Dies ist keine Tessera-Datei: Sie enthält %1, nicht den JSON-Text eines Spiels oder Kartensatzes.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -3526,6 +3562,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>No problems: the set can be saved and played.</source>
         <translation>Keine Probleme: der Satz kann gespeichert und gespielt werden.</translation>
     </message>
+    <message>
+        <source>No problems, but nothing to play yet: every tile besides the start tile has count 0.</source>
+        <translation>Keine Probleme, aber noch nichts zu spielen: Jede Karte außer der Startkarte hat die Anzahl 0.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::RecentFiles</name>
@@ -3764,6 +3804,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
             <numerusform>%n Bild nach %1 geschrieben</numerusform>
             <numerusform>%n Bilder nach %1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export of the frames cancelled: none were kept.</source>
+        <translation>Export der Bilder abgebrochen: Keines wurde behalten.</translation>
     </message>
 </context>
 <context>
@@ -4533,6 +4577,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>%1 does not exist yet: a new tile set, which Save writes there.</source>
         <translation>%1 gibt es noch nicht: ein neuer Kartensatz, den Speichern dorthin schreibt.</translation>
+    </message>
+    <message>
+        <source>Every tile besides the start tile has count 0: there is nothing to draw.</source>
+        <translation>Jede Karte außer der Startkarte hat die Anzahl 0: Es gibt nichts zu ziehen.</translation>
     </message>
 </context>
 <context>

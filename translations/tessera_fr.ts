@@ -811,6 +811,42 @@
         <source>The text at line %1, column %2 is longer than %3: no text of this kind of file is that long.</source>
         <translation>Le texte à la ligne %1, colonne %2 dépasse %3 : aucun texte de ce type de fichier n’est aussi long.</translation>
     </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>une image PNG</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>une image JPEG</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>une image GIF</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>un document PDF</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>une archive ZIP</translation>
+    </message>
+    <message>
+        <source>gzip-compressed data</source>
+        <translation>des données compressées par gzip</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>un programme</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>des données binaires</translation>
+    </message>
+    <message>
+        <source>This is not a Tessera file: it holds %1, not the JSON text of a game or a tile set.</source>
+        <translation>Ce n’est pas un fichier Tessera : il contient %1, pas le texte JSON d’une partie ou d’un jeu de tuiles.</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -3526,6 +3562,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>No problems: the set can be saved and played.</source>
         <translation>Aucun problème : le jeu peut être enregistré et joué.</translation>
     </message>
+    <message>
+        <source>No problems, but nothing to play yet: every tile besides the start tile has count 0.</source>
+        <translation>Aucun problème, mais rien à jouer pour l’instant : chaque tuile hormis la tuile de départ a le nombre 0.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::RecentFiles</name>
@@ -3764,6 +3804,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
             <numerusform>%n image écrite dans %1</numerusform>
             <numerusform>%n images écrites dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export of the frames cancelled: none were kept.</source>
+        <translation>Export des images annulé : aucune n’a été conservée.</translation>
     </message>
 </context>
 <context>
@@ -4533,6 +4577,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>%1 does not exist yet: a new tile set, which Save writes there.</source>
         <translation>%1 n’existe pas encore : un nouveau jeu de tuiles, qu’Enregistrer écrira là.</translation>
+    </message>
+    <message>
+        <source>Every tile besides the start tile has count 0: there is nothing to draw.</source>
+        <translation>Chaque tuile hormis la tuile de départ a le nombre 0 : il n’y a rien à piocher.</translation>
     </message>
 </context>
 <context>

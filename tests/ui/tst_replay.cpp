@@ -640,6 +640,17 @@ private slots:
         QCOMPARE(QImage(QDir(frames).filePath(files.first())).size(), QImage(QDir(frames).filePath(files.last())).size());
         QCOMPARE(w.turn(), 8); // the viewer stays where it was
 
+        // Cancelled after three frames: said as such, and no frame of the cut film is left.
+        const QString cut = m_dir.filePath(u"cut"_s);
+        art::ArtCache cutCache;
+        bool cancelled = false;
+        QCOMPARE(ui::writeBoardFrames(
+                     m_info, positionAfter(14), &cutCache, cut, &error, [](int done, int) { return done < 3; }, &cancelled),
+                 -1);
+        QVERIFY(cancelled);
+        QVERIFY2(error.startsWith(u"Cancelled after 3 of 15 frames"_s), qPrintable(error));
+        QCOMPARE(QDir(cut).entryList(QDir::Files), QStringList());
+
         // Each frame, drawn on from the one before, is the picture of its position drawn anew.
         const engine::Match firstTurns = positionAfter(14);
         const QString film = m_dir.filePath(u"film"_s);
@@ -656,6 +667,25 @@ private slots:
             QVERIFY2(ui::writeBoardPicture(picture, alone, &error), qPrintable(error));
             QVERIFY2(frame == QImage(alone), qPrintable(u"frame %1 differs from its position drawn anew"_s.arg(k)));
         }
+    }
+
+    // A second viewer opens beside the first, not exactly on top of it; a third beside both.
+    void secondViewerDoesNotHideTheFirst()
+    {
+        ui::MainWindow main;
+        QPointer<ui::ReplayWindow> first = main.openInReplayViewer(m_log);
+        QVERIFY(QTest::qWaitForWindowExposed(first));
+        QPointer<ui::ReplayWindow> second = main.openInReplayViewer(m_log);
+        QVERIFY(QTest::qWaitForWindowExposed(second));
+        QPointer<ui::ReplayWindow> third = main.openInReplayViewer(m_log);
+        QVERIFY(QTest::qWaitForWindowExposed(third));
+        QVERIFY(second->pos() != first->pos());
+        QVERIFY(third->pos() != first->pos() && third->pos() != second->pos());
+        const QRect screen = first->screen()->availableGeometry();
+        for (const ui::ReplayWindow *w : {first.data(), second.data(), third.data()})
+            QVERIFY(screen.contains(w->pos()));
+        for (ui::ReplayWindow *w : {first.data(), second.data(), third.data()})
+            w->close();
     }
 
     void continueFromHereStartsANewGame()

@@ -7,6 +7,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -123,14 +124,17 @@ namespace {
 // A frame being encoded and written on another thread: once done, why it could not be
 // written (empty when it was).
 struct PendingFrame {
+    QString path;
     std::future<QString> error;
 };
 
 } // namespace
 
 int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache, const QString &dir,
-                     QString *error, const std::function<bool(int, int)> &progress)
+                     QString *error, const std::function<bool(int, int)> &progress, bool *cancelled)
 {
+    if (cancelled)
+        *cancelled = false;
     if (!QDir().mkpath(dir)) {
         setError(error, BoardExport::tr("The folder “%1” could not be created.").arg(QDir::toNativeSeparators(dir)));
         return -1;
@@ -145,10 +149,13 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
     QImage canvas = blankImage(picture.sourceRect());
     const int parallel = std::max(1, QThread::idealThreadCount());
     std::deque<PendingFrame> pending;
+    QStringList written; // frames complete on disk, removed again when the film stops short
     QString failure;
     // Waits for the oldest frame in writing; false (and the reason kept) when it failed.
     const auto finishOldest = [&] {
         const QString reason = pending.front().error.get();
+        if (reason.isEmpty())
+            written << pending.front().path;
         pending.pop_front();
         if (!reason.isEmpty() && failure.isEmpty())
             failure = reason;
@@ -157,6 +164,8 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
     const auto stop = [&](const QString &reason) {
         while (!pending.empty())
             finishOldest();
+        for (const QString &frame : std::as_const(written))
+            QFile::remove(frame);
         setError(error, failure.isEmpty() ? reason : failure);
         return -1;
     };
@@ -176,7 +185,7 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
         if (int(pending.size()) >= parallel && !finishOldest())
             return stop({});
         const QString path = QDir(dir).filePath(frameFileName(k, turns));
-        pending.push_back({std::async(std::launch::async, [image = canvas, path] {
+        pending.push_back({path, std::async(std::launch::async, [image = canvas, path] {
             QString reason;
             const QByteArray png = encodeImage(image, &reason);
             if (!png.isEmpty())
@@ -184,8 +193,11 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
             // Which of the many files failed ("File too large" alone names none).
             return reason.isEmpty() ? reason : u"%1: %2"_s.arg(QDir::toNativeSeparators(path), reason);
         })});
-        if (progress && !progress(k + 1, turns + 1))
+        if (progress && !progress(k + 1, turns + 1)) {
+            if (cancelled)
+                *cancelled = true;
             return stop(BoardExport::tr("Cancelled after %1 of %n frames.", nullptr, turns + 1).arg(k + 1));
+        }
     }
     while (!pending.empty())
         if (!finishOldest())

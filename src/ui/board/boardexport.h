@@ -34,8 +34,11 @@ QString frameFileName(int index, int turns);
 // Writes every position of the match into `dir` (created if missing): frame 0 before the first
 // turn, frame k after turn k. Every frame shows the part of the board the last position covers,
 // so that the frames line up as a film. `progress(done, total)` may cancel by returning false.
-// Returns the number of frames written, or -1 with the reason in `error`.
+// Returns the number of frames written, or -1 with the reason in `error` (and `cancelled` set
+// when the progress cancelled): the frames written so far are then removed again, since a film
+// with its end missing is no film.
 int writeBoardFrames(const document::GameInfo &info, const engine::Match &match, art::ArtCache *cache, const QString &dir,
-                     QString *error = nullptr, const std::function<bool(int, int)> &progress = {});
+                     QString *error = nullptr, const std::function<bool(int, int)> &progress = {},
+                     bool *cancelled = nullptr);
 
 } // namespace tessera::ui

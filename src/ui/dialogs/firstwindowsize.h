@@ -13,5 +13,9 @@ namespace tessera::ui {
 QSize firstWindowSize(const QSize &available, const QSize &largest);
 // Resizes and centres `window` on its screen.
 void placeFirstTime(QWidget *window, const QSize &largest);
+// Moves `window` down and to the right, a title bar's height at a time, while another visible
+// window of its kind stands at the same place, so that a second one does not hide the first
+// (within the screen: back to its top left corner when the steps reach its edge).
+void cascadeFromOthers(QWidget *window);
 
 } // namespace tessera::ui

@@ -645,7 +645,7 @@ bool ReplayWindow::exportPosition(const QString &path, QString *error)
     return writeBoardPicture(game(), info(), &m_cache, path, error);
 }
 
-int ReplayWindow::exportFrames(const QString &dir, QString *error)
+int ReplayWindow::exportFrames(const QString &dir, QString *error, bool *cancelled)
 {
     if (!hasGame()) {
         if (error)
@@ -655,11 +655,14 @@ int ReplayWindow::exportFrames(const QString &dir, QString *error)
     QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, turns() + 1, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
-    return writeBoardFrames(info(), m_document.lineEndPosition(), &m_cache, dir, error, [&progress](int done, int total) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-        return !progress.wasCanceled();
-    });
+    return writeBoardFrames(
+        info(), m_document.lineEndPosition(), &m_cache, dir, error,
+        [&progress](int done, int total) {
+            progress.setMaximum(total);
+            progress.setValue(done);
+            return !progress.wasCanceled();
+        },
+        cancelled);
 }
 
 void ReplayWindow::exportPositionAs()
@@ -686,8 +689,11 @@ void ReplayWindow::exportFramesAs()
     if (dir.isEmpty())
         return;
     QString error;
-    const int frames = exportFrames(dir, &error);
-    if (frames < 0)
+    bool cancelled = false;
+    const int frames = exportFrames(dir, &error, &cancelled);
+    if (cancelled)
+        statusBar()->showMessage(tr("Export of the frames cancelled: none were kept."), 6000);
+    else if (frames < 0)
         showProblem(this,
                     {tr("Cannot Export Frames"),
                      tr("The frames could not be written to “%1”.").arg(QDir::toNativeSeparators(dir)), error, dir});

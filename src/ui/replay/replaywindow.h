@@ -66,7 +66,8 @@ public:
     void setSecondsPerTurn(double seconds);
 
     bool exportPosition(const QString &path, QString *error = nullptr);
-    int exportFrames(const QString &dir, QString *error = nullptr);
+    // -1 on failure or when cancelled (`cancelled` says which); no frame is then left behind.
+    int exportFrames(const QString &dir, QString *error = nullptr, bool *cancelled = nullptr);
 
     // The events lit up on the board for the turn shown (indices into the last position's events).
     const std::vector<std::size_t> &shownEvents() const { return m_shownEvents; }

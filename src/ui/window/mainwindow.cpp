@@ -491,6 +491,7 @@ ReplayWindow *MainWindow::openInReplayViewer(const QString &path)
     auto *viewer = new ReplayWindow;
     viewer->setAttribute(Qt::WA_DeleteOnClose);
     connect(viewer, &ReplayWindow::continueRequested, this, &MainWindow::continueGame);
+    cascadeFromOthers(viewer); // a second viewer does not hide the first
     viewer->show();
     viewer->openFile(path);
     return viewer;
