@@ -33,6 +33,16 @@ const QString kDataDir = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/");
 const QString kReferenceDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/games");
 const QString kReferenceTilesDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/tiles/");
 
+// The rules of every imported game: JCloisterZone's readings of the game end and of the
+// builder (docs/rules-decisions.md), otherwise RuleOptions' defaults.
+RuleOptions jczRules()
+{
+    RuleOptions rules;
+    rules.turnAfterLastPlacement = true;
+    rules.builderOnCompletedFeature = false;
+    return rules;
+}
+
 const QStringList kSideNames{u"N"_s, u"E"_s, u"S"_s, u"W"_s};
 const QStringList kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
 
@@ -535,7 +545,7 @@ private slots:
         QCOMPARE(g.info->players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(0), false}));
         QCOMPARE(g.info->players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
         QCOMPARE(g.info->created, QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC));
-        RuleOptions tiny;
+        RuleOptions tiny = jczRules();
         tiny.tinyCity = true;
         QCOMPARE(g.info->rules, tiny);
         QVERIFY(g.info->tileSets == std::vector<TileSet>{*document::loadNamedTileSet(u"base"_s).set});
@@ -544,14 +554,14 @@ private slots:
     void defaultRulesAreJCloisterZones()
     {
         // Without "tiny-city-scoring" the city of two tiles scores 4 and farms score 3 per city
-        // (see farm-scoring.jcz): JCloisterZone's defaults are ours.
+        // (see farm-scoring.jcz): JCloisterZone's defaults are ours, but for its two readings.
         QJsonObject game = oneTurnGame();
         QJsonObject setup = game[u"setup"_s].toObject();
         setup.remove(u"rules"_s);
         game.insert(u"setup"_s, setup);
         const document::LoadedGame g = import(game);
         QVERIFY2(g.ok(), qPrintable(issuesText(g)));
-        QCOMPARE(g.info->rules, RuleOptions{});
+        QCOMPARE(g.info->rules, jczRules());
         QCOMPARE(g.match->game().score(0), 4);
         QVERIFY(import(changed(oneTurnGame(), u"rules"_s, u"tiny-city-scoring"_s, u"4"_s)).match->game().score(0) == 4);
     }
