@@ -389,6 +389,37 @@ private slots:
         RULES_CATCH
     }
 
+    // Random games with the fairy under both readings of the game end play alike (the
+    // option only decides whether the turn after the last placement begins) and end apart
+    // by at most the fairy's 1 point at that turn's start, for her owner.
+    void gameEndReadingsDifferByTheFairysPoint()
+    {
+        const TileCatalogPtr catalog = scenarioCatalog({{"city-full-pennant", 3}, {"city-cap", 1}, {"road-straight", 3}},
+                                                       {"base", "princess-dragon"});
+        int apart = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            RuleOptions rules;
+            rules.fairy = true;
+            Game ours(GameSetup{catalog, rules, 2, seed});
+            rules.turnAfterLastPlacement = true;
+            Game jcz(GameSetup{catalog, rules, 2, seed});
+            RandomPlayer a(seed), b(seed);
+            playRandomGame(ours, a);
+            playRandomGame(jcz, b);
+            QVERIFY(jcz.discards() == ours.discards());
+            QCOMPARE(jcz.turn(), ours.turn());
+            int more = 0;
+            for (int p = 0; p < 2; ++p) {
+                const int fairy = jcz.scoreIn(p, ScoreCategory::Fairy) - ours.scoreIn(p, ScoreCategory::Fairy);
+                QCOMPARE(jcz.score(p) - ours.score(p), fairy);
+                more += fairy;
+            }
+            QVERIFY2(more == 0 || more == 1, qPrintable(QStringLiteral("seed %1").arg(seed)));
+            apart += more;
+        }
+        QCOMPARE(apart, 3); // the seeds give three such games (of 200)
+    }
+
     // The dragon cannot enter the fairy's tile: from the start tile P1 may only fly south.
     void fairyProtects()
     {
