@@ -1264,6 +1264,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>When your tile&apos;s &lt;b&gt;princess&lt;/b&gt; joins a city with knights, you may instead send one of those knights home. With a &lt;b&gt;magic portal&lt;/b&gt; you may instead put your follower on any free, unfinished feature anywhere on the board.</source>
         <translation>Wenn das &lt;b&gt;Burgfräulein&lt;/b&gt; deiner Karte eine Stadt mit Rittern erweitert, darfst du stattdessen einen dieser Ritter nach Hause schicken. Mit einem &lt;b&gt;magischen Tor&lt;/b&gt; darfst du deinen Gefolgsmann stattdessen auf ein beliebiges freies, unfertiges Gebiet irgendwo auf dem Spielfeld setzen.</translation>
     </message>
+    <message>
+        <source>When the tiles that are left fit nowhere, they are put aside and the game is over: no further turn begins, so the fairy gives no point then. A game from JCloisterZone first begins one more turn, as that program does.</source>
+        <translation>Wenn die übrigen Karten nirgends passen, werden sie beiseitegelegt und das Spiel ist vorbei: Kein weiterer Zug beginnt, die Fee bringt dann also keinen Punkt. Ein Spiel aus JCloisterZone beginnt zuvor noch einen Zug, wie dieses Programm es tut.</translation>
+    </message>
+    <message>
+        <source>In a game from JCloisterZone the builder may not go on a road or city that your tile finishes, as that program wants.</source>
+        <translation>In einem Spiel aus JCloisterZone darf der Baumeister nicht auf eine Straße oder Stadt gesetzt werden, die deine Karte fertigstellt; so verlangt es dieses Programm.</translation>
+    </message>
 </context>
 <context>
     <name>SafeFile</name>

@@ -1264,6 +1264,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>When your tile&apos;s &lt;b&gt;princess&lt;/b&gt; joins a city with knights, you may instead send one of those knights home. With a &lt;b&gt;magic portal&lt;/b&gt; you may instead put your follower on any free, unfinished feature anywhere on the board.</source>
         <translation>Quand la &lt;b&gt;princesse&lt;/b&gt; de votre tuile rejoint une ville avec des chevaliers, vous pouvez à la place renvoyer chez lui l’un de ces chevaliers. Avec un &lt;b&gt;portail magique&lt;/b&gt;, vous pouvez à la place poser votre partisan sur n’importe quel élément libre et non complété du plateau.</translation>
     </message>
+    <message>
+        <source>When the tiles that are left fit nowhere, they are put aside and the game is over: no further turn begins, so the fairy gives no point then. A game from JCloisterZone first begins one more turn, as that program does.</source>
+        <translation>Quand les tuiles restantes ne se posent nulle part, elles sont écartées et la partie est finie : aucun autre tour ne commence, la fée ne rapporte donc pas de point. Une partie venue de JCloisterZone commence d’abord un tour de plus, comme le fait ce programme.</translation>
+    </message>
+    <message>
+        <source>In a game from JCloisterZone the builder may not go on a road or city that your tile finishes, as that program wants.</source>
+        <translation>Dans une partie venue de JCloisterZone, le bâtisseur ne peut pas aller sur une route ou une ville que votre tuile achève, comme le veut ce programme.</translation>
+    </message>
 </context>
 <context>
     <name>SafeFile</name>

@@ -154,16 +154,29 @@ private:
                       {"farm_scoring", "first_edition_city_points", "tiny_city", "hand_size", "farmers", "large_follower",
                        "river_bends", "inns", "cathedrals", "unfinished_inns_cathedrals"});
         else
-            checkKeys(o, path, {"farm_scoring", "first_edition_city_points",
-                                "tiny_city",    "hand_size",
-                                "farmers",      "large_follower",
-                                "river_bends",  "inns",
-                                "cathedrals",   "unfinished_inns_cathedrals",
-                                "undo",         "builder",
-                                "pig",          "goods",
-                                "fairy",        "dragon_timing",
-                                "followers",    "dragon",
-                                "princess",     "portal"});
+            checkKeys(o, path,
+                      {"farm_scoring",
+                       "first_edition_city_points",
+                       "tiny_city",
+                       "hand_size",
+                       "farmers",
+                       "large_follower",
+                       "river_bends",
+                       "inns",
+                       "cathedrals",
+                       "unfinished_inns_cathedrals",
+                       "undo",
+                       "builder",
+                       "pig",
+                       "goods",
+                       "fairy",
+                       "dragon_timing",
+                       "followers",
+                       "dragon",
+                       "princess",
+                       "portal",
+                       "turn_after_last_placement",
+                       "builder_on_completed_feature"});
         readChoice(o, path, u"undo"_s, lognames::kUndoLimits, rules.undo);
         readChoice(o, path, u"farm_scoring"_s, lognames::kFarmScoring, rules.farmScoring);
         readChoice(o, path, u"river_bends"_s, lognames::kRiverBends, rules.riverBends);
@@ -187,7 +200,9 @@ private:
               std::pair{u"inns"_s, &rules.inns}, std::pair{u"cathedrals"_s, &rules.cathedrals},
               std::pair{u"builder"_s, &rules.builder}, std::pair{u"pig"_s, &rules.pig}, std::pair{u"goods"_s, &rules.goods},
               std::pair{u"fairy"_s, &rules.fairy}, std::pair{u"dragon"_s, &rules.dragon},
-              std::pair{u"princess"_s, &rules.princess}, std::pair{u"portal"_s, &rules.portal}}) {
+              std::pair{u"princess"_s, &rules.princess}, std::pair{u"portal"_s, &rules.portal},
+              std::pair{u"turn_after_last_placement"_s, &rules.turnAfterLastPlacement},
+              std::pair{u"builder_on_completed_feature"_s, &rules.builderOnCompletedFeature}}) {
             if (const QJsonValue v = o.value(key); !v.isUndefined()) {
                 if (!v.isBool())
                     error(0, jsonMember(path, key), tr("\"%1\" must be true or false.").arg(key));

@@ -185,7 +185,9 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
         + "\", \"builder\": " + (r.builder ? "true" : "false") + ", \"pig\": " + (r.pig ? "true" : "false") + ", \"goods\": "
         + (r.goods ? "true" : "false") + ", \"fairy\": " + (r.fairy ? "true" : "false") + ", \"dragon_timing\": \""
         + latin1(lognames::kDragonTiming[std::size_t(r.dragonTiming)]) + "\", \"dragon\": " + (r.dragon ? "true" : "false")
-        + ", \"princess\": " + (r.princess ? "true" : "false") + ", \"portal\": " + (r.portal ? "true" : "false") + "},\n";
+        + ", \"princess\": " + (r.princess ? "true" : "false") + ", \"portal\": " + (r.portal ? "true" : "false")
+        + ", \"turn_after_last_placement\": " + (r.turnAfterLastPlacement ? "true" : "false")
+        + ", \"builder_on_completed_feature\": " + (r.builderOnCompletedFeature ? "true" : "false") + "},\n";
     out += "    \"players\": [\n";
     for (qsizetype i = 0; i < info.players.size(); ++i) {
         const PlayerInfo &p = info.players[i];

@@ -223,6 +223,10 @@ private:
         // JCloisterZone's dragon flies before the scoring unless its rules say otherwise.
         if (contents.princessDragon)
             rules.dragonTiming = DragonTiming::BeforeScoring;
+        // And it reads two points otherwise (docs/rules-decisions.md): a turn begins although
+        // no tile left fits, and no builder goes on a feature its own tile completes.
+        rules.turnAfterLastPlacement = true;
+        rules.builderOnCompletedFeature = false;
     }
 
     // How many of a figure each player has: a whole number (true counts as 1).

@@ -43,7 +43,7 @@ enum class MoveError : std::uint8_t {
     // The Princess & the Dragon
     DragonThere,      // no figure may be deployed on the tile where the dragon stands
     NoTileThere,      // no placed tile at that position
-    FeatureCompleted, // the magic portal: that feature is completed already
+    FeatureCompleted, // the magic portal, or a builder without builderOnCompletedFeature: that feature is completed
     NoSuchFollower,   // no follower of the player there (the fairy), no knight of the princess's city there
     DragonBlocked,    // the dragon may not enter that tile (not next to it, visited in this flight, the fairy's)
     NotOffered,       // the tile placed offers no such decision (no portal, no princess by knights, no fairy)

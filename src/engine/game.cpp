@@ -100,8 +100,23 @@ void Game::enterDraw()
     ++m_turn;
     discardHeldUnplaceable();
     settleDraw();
-    if (m_phase != Phase::GameOver)
+    if (m_phase != Phase::GameOver && m_modules.watchesTurnStarts() && turnBegins())
         m_modules.turnStarted(*this, m_moduleState);
+}
+
+// RULES.md: the game ends after the turn in which the last tile is placed. Only a placement
+// changes where tiles fit, so when no tile left fits anywhere the turn just opened only
+// discards them and never begins (no turn-start points); JCloisterZone begins it all the same.
+bool Game::turnBegins() const
+{
+    if (m_rules.turnAfterLastPlacement)
+        return true;
+    for (int p = 0; p < m_playerCount; ++p)
+        for (const TileIndex t : hand(p))
+            if (hasLegalPlacement(t))
+                return true;
+    // From the back: the next tiles to come mostly fit, which ends the search at once.
+    return std::any_of(m_pile.rbegin(), m_pile.rend(), [&](TileIndex t) { return hasLegalPlacement(t); });
 }
 
 void Game::discardHeldUnplaceable()
@@ -459,11 +474,21 @@ MoveError Game::checkDeployment(Deployment d) const
     if (supply(m_current, d.figure) == 0)
         return MoveError::NoFigureLeft;
     const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + d.feature));
-    if (!isFollower(d.figure))
-        return root.weight[m_current] != 0 ? MoveError::None : MoveError::NoOwnFollower;
+    if (!isFollower(d.figure)) {
+        if (root.weight[m_current] == 0)
+            return MoveError::NoOwnFollower;
+        return buildsOnCompleted(d.figure, root) ? MoveError::FeatureCompleted : MoveError::None;
+    }
     if (root.followers != 0)
         return MoveError::FeatureOccupied;
     return MoveError::None;
+}
+
+// JCloisterZone keeps the builder off a road or city that the tile just placed completes
+// (RULES.md allows it: the builder comes home in the turn's scoring, having done nothing).
+bool Game::buildsOnCompleted(FigureKind figure, const FeatureNode &root) const
+{
+    return figure == FigureKind::Builder && !m_rules.builderOnCompletedFeature && root.openEdges == 0;
 }
 
 void Game::legalDeployments(std::vector<Deployment> &out) const
@@ -519,7 +544,8 @@ void Game::findDeployments() const
         for (int k = 0; k < kindCount; ++k) {
             const FigureKind kind = kinds[std::size_t(k)];
             // A follower claims a feature nobody holds; a builder or pig joins its owner's.
-            const bool room = isFollower(kind) ? root.followers == 0 : root.weight[m_current] != 0;
+            const bool room = isFollower(kind) ? root.followers == 0
+                                               : root.weight[m_current] != 0 && !buildsOnCompleted(kind, root);
             addIf(room & m_modules.mayStandOn(kind, defs[f].kind), f, kind);
         }
     }

@@ -208,6 +208,7 @@ private:
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();
+    bool turnBegins() const;
     void settleDraw();
     void finishTurn();
     void continueTurn();
@@ -244,6 +245,8 @@ private:
     void forEachDeployment(Visit &&visit) const;
     // Lists the legal deployments of the deploy step in m_deployments.
     void findDeployments() const;
+    // Whether this figure would be a builder on a completed feature where the rules forbid it.
+    bool buildsOnCompleted(FigureKind figure, const FeatureNode &root) const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;

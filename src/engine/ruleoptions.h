@@ -66,6 +66,11 @@ struct RuleOptions {
     bool dragon = true;
     bool princess = true;
     bool portal = true;
+    // Two points JCloisterZone reads otherwise than RULES.md (imported games carry its reading).
+    // JCloisterZone: a turn begins (the fairy scores) although every tile left fits nowhere
+    bool turnAfterLastPlacement = false;
+    // Off (JCloisterZone): no builder on a road or city that its own tile completes
+    bool builderOnCompletedFeature = true;
 
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };

@@ -228,6 +228,35 @@ private slots:
         QCOMPARE(g.info->players[1].level, document::ComputerLevel::Hard);
     }
 
+    // JCloisterZone's readings of the game end and of the builder are rule options a log keeps;
+    // a log without their keys plays RULES.md's readings.
+    void jczReadingsSurviveSaveAndLoad()
+    {
+        RuleOptions rules;
+        rules.turnAfterLastPlacement = true;
+        rules.builderOnCompletedFeature = false;
+        const document::GameInfo info = baseInfo(2, 7, rules);
+        Match live(info.setup());
+        const QByteArray text = document::gameLogToJson(info, live);
+        QVERIFY(text.contains("\"turn_after_last_placement\": true, \"builder_on_completed_feature\": false"));
+        const document::LoadedGame loaded = document::parseGameLog(text, u"jcz readings"_s);
+        QVERIFY2(loaded.ok(), qPrintable(issuesText(loaded)));
+        QVERIFY(loaded.info->rules == rules);
+
+        QByteArray older = text;
+        older.replace(", \"turn_after_last_placement\": true, \"builder_on_completed_feature\": false", "");
+        QVERIFY(older != text);
+        const document::LoadedGame old = document::parseGameLog(older, u"older"_s);
+        QVERIFY2(old.ok(), qPrintable(issuesText(old)));
+        QVERIFY(old.info->rules == RuleOptions{});
+
+        QByteArray wrong = text;
+        wrong.replace("\"turn_after_last_placement\": true", "\"turn_after_last_placement\": 1");
+        const document::LoadedGame refused = document::parseGameLog(wrong, u"wrong"_s);
+        QCOMPARE(refused.issues.size(), 1);
+        QCOMPARE(refused.issues[0].jsonPath, u"$.rules.turn_after_last_placement"_s);
+    }
+
     // A computer's level is kept, so that a reopened (or autosaved) game goes on with the same
     // opponents; logs from before levels existed play their computers at Medium.
     void computerLevelsSurviveSaveAndLoad()

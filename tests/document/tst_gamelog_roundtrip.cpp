@@ -53,6 +53,8 @@ RuleOptions randomRules(Random &r)
     rules.goods = r.below(5) != 0;
     rules.fairy = r.below(3) != 0;
     rules.dragonTiming = r.below(2) ? DragonTiming::AfterScoring : DragonTiming::BeforeScoring;
+    rules.turnAfterLastPlacement = r.below(2) != 0;
+    rules.builderOnCompletedFeature = r.below(2) != 0;
     return rules;
 }
 

@@ -33,6 +33,16 @@ const QString kDataDir = QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/");
 const QString kReferenceDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/games");
 const QString kReferenceTilesDir = QStringLiteral(TESSERA_SOURCE_DIR "/../shared/interop/jcz/tiles/");
 
+// The rules of every imported game: JCloisterZone's readings of the game end and of the
+// builder (docs/rules-decisions.md), otherwise RuleOptions' defaults.
+RuleOptions jczRules()
+{
+    RuleOptions rules;
+    rules.turnAfterLastPlacement = true;
+    rules.builderOnCompletedFeature = false;
+    return rules;
+}
+
 const QStringList kSideNames{u"N"_s, u"E"_s, u"S"_s, u"W"_s};
 const QStringList kHalfNames{u"NL"_s, u"NR"_s, u"EL"_s, u"ER"_s, u"SL"_s, u"SR"_s, u"WL"_s, u"WR"_s};
 
@@ -535,7 +545,7 @@ private slots:
         QCOMPARE(g.info->players[0], (document::PlayerInfo{u"Ann"_s, document::defaultPlayerColor(0), false}));
         QCOMPARE(g.info->players[1], (document::PlayerInfo{u"Ben"_s, document::defaultPlayerColor(1), false}));
         QCOMPARE(g.info->created, QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC));
-        RuleOptions tiny;
+        RuleOptions tiny = jczRules();
         tiny.tinyCity = true;
         QCOMPARE(g.info->rules, tiny);
         QVERIFY(g.info->tileSets == std::vector<TileSet>{*document::loadNamedTileSet(u"base"_s).set});
@@ -544,14 +554,14 @@ private slots:
     void defaultRulesAreJCloisterZones()
     {
         // Without "tiny-city-scoring" the city of two tiles scores 4 and farms score 3 per city
-        // (see farm-scoring.jcz): JCloisterZone's defaults are ours.
+        // (see farm-scoring.jcz): JCloisterZone's defaults are ours, but for its two readings.
         QJsonObject game = oneTurnGame();
         QJsonObject setup = game[u"setup"_s].toObject();
         setup.remove(u"rules"_s);
         game.insert(u"setup"_s, setup);
         const document::LoadedGame g = import(game);
         QVERIFY2(g.ok(), qPrintable(issuesText(g)));
-        QCOMPARE(g.info->rules, RuleOptions{});
+        QCOMPARE(g.info->rules, jczRules());
         QCOMPARE(g.match->game().score(0), 4);
         QVERIFY(import(changed(oneTurnGame(), u"rules"_s, u"tiny-city-scoring"_s, u"4"_s)).match->game().score(0) == 4);
     }
@@ -758,6 +768,36 @@ private slots:
         QVERIFY2(g.ok(), qPrintable(issuesText(g)));
         QVERIFY(g.match->game().isOver());
         QCOMPARE(g.match->game().score(0), 2);
+    }
+
+    void gameEndAsJCloisterZonePlaysIt()
+    {
+        // Ann's thief east of the start tile; Ben's cap closes the start city; Ann moves the
+        // fairy to her thief; Ben extends the road west. The two full cities drawn last fit
+        // nowhere: JCloisterZone begins Ann's turn 5 all the same (the fairy's point), then
+        // discards them. The imported game carries that reading and scores as it did.
+        QJsonObject game = changed(oneTurnGame(), u"elements"_s, u"fairy"_s, 1);
+        QJsonObject setup = game[u"setup"_s].toObject();
+        setup.insert(u"rules"_s, QJsonObject{});
+        game.insert(u"setup"_s, setup);
+        const QJsonObject thief{{u"position"_s, QJsonArray{1, 0}}, {u"feature"_s, u"Road"_s}, {u"location"_s, u"WE"_s}};
+        const QJsonObject fairy = message(
+            u"MOVE_NEUTRAL_FIGURE"_s,
+            {{u"figureId"_s, u"fairy.1"_s},
+             {u"to"_s, QJsonObject{{u"featurePointer"_s, thief}, {u"meepleId"_s, u"0.small.1"_s}}}});
+        const QJsonObject commit = message(u"COMMIT"_s, {{u"random"_s, 0.0}});
+        game = withReplay(game,
+                          {placeTile(u"BA/RFr"_s, u"R0"_s, 1, 0), deploy(1, 0, u"Road"_s, u"WE"_s, u"0.small.1"_s), commit,
+                           placeTile(u"BA/C"_s, u"R180"_s, 0, -1), commit, placeTile(u"BA/RFr"_s, u"R0"_s, 2, 0), fairy,
+                           commit, placeTile(u"BA/RFr"_s, u"R0"_s, -1, 0), commit});
+        const QJsonArray drawOrder{u"BA/RFr"_s, u"BA/C"_s, u"BA/RFr"_s, u"BA/RFr"_s, u"BA/Cccc+"_s, u"BA/Cccc+"_s};
+        const document::LoadedGame g = import(withAnnotations(game, {{u"endTurn"_s, 6}, {u"drawOrder"_s, drawOrder}}));
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QVERIFY(g.info->rules.turnAfterLastPlacement);
+        QVERIFY(g.match->game().isOver());
+        QCOMPARE(g.match->endDiscards().size(), std::size_t(2));
+        QCOMPARE(eventsText(g), (QStringList{u"t5 Ann fairy 1"_s, u"t4 Ann road 4 final"_s, u"t4 Ann fairy 3 final"_s}));
+        QCOMPARE(g.match->game().score(0), 1 + 4 + 3);
     }
 
     void savedMidTurn()
@@ -1182,6 +1222,15 @@ private slots:
         QTest::newRow("no followers") << changed(game, u"elements"_s, u"small-follower"_s, 0)
                                       << u"$.setup.elements[\"small-follower\"]"_s
                                       << u"Tessera plays with 1 to 99 followers per player; the game has 0."_s;
+        // JCloisterZone's reading (builder_on_completed_feature off): Ann's cloister at (2,0)
+        // ends the road of her thief, which Ben's cloister at (-1,0) ended at the other side.
+        QTest::newRow("builder on the road its tile completes")
+            << withReplay(changed(game, u"elements"_s, u"builder"_s, 1),
+                          {placeTile(u"BA/RFr"_s, u"R0"_s, 1, 0), deploy(1, 0, u"Road"_s, u"WE"_s, u"0.small.1"_s), commit,
+                           placeTile(u"BA/LR"_s, u"R270"_s, -1, 0), commit, placeTile(u"BA/LR"_s, u"R90"_s, 2, 0),
+                           deploy(2, 0, u"Road"_s, u"W"_s, u"0.builder.1"_s), commit})
+            << u"$.replay[6]"_s
+            << u"Replay message 6 (turn 3): the follower cannot be deployed: that feature is completed already."_s;
         QTest::newRow("two pigs") << changed(game, u"elements"_s, u"pig"_s, 2) << u"$.setup.elements.pig"_s
                                   << u"Tessera gives each player at most one \"pig\"; the game gives 2."_s;
         QTest::newRow("fairy on a tile") << changed(game, u"rules"_s, u"fairy-placement"_s, u"on-tile"_s)

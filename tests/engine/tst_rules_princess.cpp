@@ -346,6 +346,80 @@ private slots:
         RULES_CATCH
     }
 
+    // The game end (RULES.md: after the turn in which the last tile is placed). P0's fairy
+    // stands by his thief; P1 places the last tile that fits; the two full cities left fit
+    // nowhere. By default P0's turn 5 never begins: no point, the cities are discarded and
+    // the game is over. JCloisterZone's reading (turnAfterLastPlacement) begins it: 1 point.
+    void fairyAfterTheLastPlacement_data()
+    {
+        QTest::addColumn<bool>("turnAfterLastPlacement");
+        QTest::newRow("RULES.md: the game ends") << false;
+        QTest::newRow("JCloisterZone: one more turn begins") << true;
+    }
+
+    void fairyAfterTheLastPlacement()
+    {
+        QFETCH(bool, turnAfterLastPlacement);
+        RULES_TRY
+        RuleOptions rules;
+        rules.fairy = true;
+        rules.turnAfterLastPlacement = turnAfterLastPlacement;
+        Scenario s({{"road-straight", 3}, {"city-cap", 1}, {"city-full-pennant", 2}}, 2, rules);
+        s.play("road-straight", 1, 0, 0, road, "E"); // P0's thief
+        s.playAndPass("road-straight", -1, 0, 0);    // P1
+        s.place("city-cap", 0, -1, 2);               // P0 closes the start city
+        QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, 0)), MoveError::None);
+        s.playAndPass("road-straight", 2, 0, 0); // P1: the last tile that fits
+        QVERIFY(!s.game.hasLegalPlacement(tileIndex(s.game, "city-full-pennant")));
+        QCOMPARE(s.score(0), turnAfterLastPlacement ? 1 : 0);
+        s.game.drawRandom(); // both full cities are discarded
+        QVERIFY(s.game.isOver());
+        QCOMPARE(int(s.game.discards().size()), 2);
+        QCOMPARE(s.game.turn(), 4);
+        // Final scoring: P0's open road (-1,0)..(2,0), 4 tiles, and 3 for the fairy.
+        Ev withRoad{4, 0b01, 3, road, true, 0, 0, 0};
+        withRoad.fairy = true;
+        Ev atStart{5, 0b01, 1, road, false, 0, 0, 0};
+        atStart.fairy = true;
+        const Ev openRoad{4, 0b01, 4, road, true, 4, 0, 0};
+        QCOMPARE(eventList(s.game),
+                 turnAfterLastPlacement ? eventList({atStart, openRoad, withRoad}) : eventList({openRoad, withRoad}));
+        QCOMPARE(s.score(0), (turnAfterLastPlacement ? 1 : 0) + 4 + 3);
+        QCOMPARE(s.score(1), 0);
+        RULES_CATCH
+    }
+
+    // Random games with the fairy under both readings of the game end play alike (the
+    // option only decides whether the turn after the last placement begins) and end apart
+    // by at most the fairy's 1 point at that turn's start, for her owner.
+    void gameEndReadingsDifferByTheFairysPoint()
+    {
+        const TileCatalogPtr catalog = scenarioCatalog({{"city-full-pennant", 3}, {"city-cap", 1}, {"road-straight", 3}},
+                                                       {"base", "princess-dragon"});
+        int apart = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            RuleOptions rules;
+            rules.fairy = true;
+            Game ours(GameSetup{catalog, rules, 2, seed});
+            rules.turnAfterLastPlacement = true;
+            Game jcz(GameSetup{catalog, rules, 2, seed});
+            RandomPlayer a(seed), b(seed);
+            playRandomGame(ours, a);
+            playRandomGame(jcz, b);
+            QVERIFY(jcz.discards() == ours.discards());
+            QCOMPARE(jcz.turn(), ours.turn());
+            int more = 0;
+            for (int p = 0; p < 2; ++p) {
+                const int fairy = jcz.scoreIn(p, ScoreCategory::Fairy) - ours.scoreIn(p, ScoreCategory::Fairy);
+                QCOMPARE(jcz.score(p) - ours.score(p), fairy);
+                more += fairy;
+            }
+            QVERIFY2(more == 0 || more == 1, qPrintable(QStringLiteral("seed %1").arg(seed)));
+            apart += more;
+        }
+        QCOMPARE(apart, 3); // the seeds give three such games (of 200)
+    }
+
     // The dragon cannot enter the fairy's tile: from the start tile P1 may only fly south.
     void fairyProtects()
     {

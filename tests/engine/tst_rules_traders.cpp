@@ -137,6 +137,46 @@ private slots:
         RULES_CATCH
     }
 
+    // A builder on a road that its own tile completes: RULES.md allows it (it comes home in
+    // the turn's scoring, having done nothing); JCloisterZone refuses it ("Feature is
+    // completed"), builderOnCompletedFeature off. Either way it joins a road left open.
+    void builderOnCompletedFeature_data()
+    {
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("RULES.md: allowed") << true;
+        QTest::newRow("JCloisterZone: refused") << false;
+    }
+
+    void builderOnCompletedFeature()
+    {
+        QFETCH(bool, allowed);
+        RULES_TRY
+        RuleOptions rules;
+        rules.builderOnCompletedFeature = allowed;
+        Scenario s = tradersGame({{"road-straight", 2}, {"road-junction", 2}, {"cloister", 1}}, rules);
+        s.play("road-straight", 1, 0, 0, road, "E"); // P0's thief
+        s.playAndPass("road-junction", -1, 0, 0);    // P1 closes the west end
+        s.place("road-straight", 2, 0, 0);           // P0: the road is still open
+        const Deployment open{s.featureOfLastTile(road, "W"), FigureKind::Builder};
+        QCOMPARE(errName(s.game.checkDeployment(open)), errName(MoveError::None));
+        s.pass();
+        s.playAndPass("cloister", 0, 1, 0);
+        s.place("road-junction", 3, 0, 0); // P0 closes the east end: 5 tiles
+        const Deployment closing{s.featureOfLastTile(road, "W"), FigureKind::Builder};
+        const MoveError expected = allowed ? MoveError::None : MoveError::FeatureCompleted;
+        std::vector<Deployment> legal;
+        s.game.legalDeployments(legal);
+        QCOMPARE(std::count(legal.begin(), legal.end(), closing), allowed ? 1 : 0);
+        QCOMPARE(errName(s.game.checkDeployment(closing)), errName(expected));
+        QCOMPARE(errName(s.game.deploy(closing)), errName(expected));
+        if (!allowed)
+            s.pass();
+        QVERIFY(s.game.isOver());
+        QCOMPARE(s.game.supply(0, FigureKind::Builder), 1); // home with the thief, or never out
+        QCOMPARE(eventList(s.game), eventList({{5, 0b01, 5, road, false, 5, 0, 0}}));
+        RULES_CATCH
+    }
+
     // P0's follower (turn 1) and builder (turn 3) on the start road; P0 extends it in turn 5
     // and plays a bonus tile that extends it again, without a second bonus; P1 extending it
     // gives nobody anything. At the end the open road of 7 tiles scores 7 for the follower.

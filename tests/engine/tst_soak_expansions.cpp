@@ -188,6 +188,8 @@ private slots:
             setup.rules.farmers = g % 7 != 3;
             setup.rules.fairy = princess && g % 9 != 5;
             setup.rules.dragonTiming = g % 2 ? DragonTiming::BeforeScoring : DragonTiming::AfterScoring;
+            setup.rules.turnAfterLastPlacement = g % 3 == 1; // JCloisterZone's readings
+            setup.rules.builderOnCompletedFeature = g % 4 != 2;
             setup.seed = std::uint64_t(g) * 7919 + 11;
             // The first games also count what they show: the expansions really played.
             const QString problem = playChecked(setup, g < 20 ? &seen : nullptr);

@@ -200,6 +200,7 @@ public:
         for (const auto f : m_finalScoring.list())
             f(game, state, out);
     }
+    bool watchesTurnStarts() const { return !m_turnStarted.empty(); }
     void turnStarted(Game &game, ModuleState &state) const
     {
         for (const auto f : m_turnStarted.list())

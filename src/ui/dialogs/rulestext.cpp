@@ -67,6 +67,9 @@ QString rulesHtml()
     html += section(Text::tr("The end of the game"),
                     {Text::tr("The game ends after the turn in which the last tile is placed. Then every feature "
                               "that is still open scores as in the table above, and the fields are scored."),
+                     Text::tr("When the tiles that are left fit nowhere, they are put aside and the game is over: no "
+                              "further turn begins, so the fairy gives no point then. A game from JCloisterZone first "
+                              "begins one more turn, as that program does."),
                      Text::tr("<b>Fields.</b> Farmers stay on their field until the end. Each field scores for the "
                               "players with the most farmers in it: 3 points for every finished city the field "
                               "touches. (The first-edition option scores city by city instead: each finished "
@@ -99,6 +102,8 @@ QString rulesHtml()
                               "in which you already have a follower. Whenever you later extend that road or city, "
                               "you play a second tile in the same turn (never a third). The builder scores nothing "
                               "and goes home when its feature is scored."),
+                     Text::tr("In a game from JCloisterZone the builder may not go on a road or city that your tile "
+                              "finishes, as that program wants."),
                      Text::tr("Instead of a follower you may put your <b>pig</b> on a field of your tile where you "
                               "already have a farmer. If you score that field at the end, each finished city it "
                               "supplies brings you 1 point more.")});
