@@ -553,6 +553,17 @@
         <source>no follower stands where the record says</source>
         <translation>an der aufgezeichneten Stelle steht kein Gefolgsmann</translation>
     </message>
+    <message numerus="yes">
+        <source>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more points.</source>
+        <translation>
+            <numerusform>JCloisterZone beginnt noch einen Zug, wenn die letzten Karten nirgends passen, und dort brächte die Fee %1 %n weiteren Punkt.</numerusform>
+            <numerusform>JCloisterZone beginnt noch einen Zug, wenn die letzten Karten nirgends passen, und dort brächte die Fee %1 %n weitere Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a builder goes onto a road or city that its own tile completes, which JCloisterZone does not allow</source>
+        <translation>ein Baumeister kommt auf eine Straße oder Stadt, die seine eigene Karte fertigstellt, was JCloisterZone nicht erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>JczImport</name>

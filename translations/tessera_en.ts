@@ -133,6 +133,16 @@
     </message>
 </context>
 <context>
+    <name>JczExport</name>
+    <message numerus="yes">
+        <source>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more points.</source>
+        <translation>
+            <numerusform>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more point.</numerusform>
+            <numerusform>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TilesLeftModel</name>
     <message numerus="yes">
         <source>%n left in the pile</source>

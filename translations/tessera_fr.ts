@@ -553,6 +553,17 @@
         <source>no follower stands where the record says</source>
         <translation>aucun partisan ne se trouve là où l’enregistrement l’indique</translation>
     </message>
+    <message numerus="yes">
+        <source>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more points.</source>
+        <translation>
+            <numerusform>JCloisterZone commence encore un tour quand les dernières tuiles ne se placent nulle part, et la fée y donnerait %n point de plus à %1.</numerusform>
+            <numerusform>JCloisterZone commence encore un tour quand les dernières tuiles ne se placent nulle part, et la fée y donnerait %n points de plus à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a builder goes onto a road or city that its own tile completes, which JCloisterZone does not allow</source>
+        <translation>un bâtisseur est posé sur une route ou une ville que sa propre tuile achève, ce que JCloisterZone n’autorise pas</translation>
+    </message>
 </context>
 <context>
     <name>JczImport</name>

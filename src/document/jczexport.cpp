@@ -88,6 +88,31 @@ QStringList setupProblems(const GameInfo &info, bool gameOver)
     return problems;
 }
 
+// JCloisterZone begins one more turn when the tiles left all fit nowhere (RULES.md ends the game
+// instead): with the fairy that turn's start may score. The game is played again under that
+// reading; a score that comes out otherwise is a game JCloisterZone would end differently.
+QString lastTurnProblem(const GameInfo &info, const Match &match)
+{
+    if (!match.game().isOver() || info.rules.turnAfterLastPlacement || !info.rules.fairy)
+        return QString();
+    GameSetup setup = info.setup();
+    setup.rules.turnAfterLastPlacement = true;
+    Match again(setup);
+    for (const TurnRecord &turn : match.turns())
+        if (again.applyTurn(turn))
+            return QString(); // cannot happen: the reading changes no placement
+    if (again.applyEndDiscards(match.endDiscards()))
+        return QString();
+    for (int p = 0; p < match.game().playerCount(); ++p)
+        if (again.game().score(p) != match.game().score(p))
+            return Text::tr(
+                       "JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy "
+                       "would give %1 %n more points.",
+                       nullptr, again.game().score(p) - match.game().score(p))
+                .arg(info.players.value(p).name);
+    return QString();
+}
+
 QJsonObject elementsOf(const GameInfo &info, const TileCatalog::Contents &contents)
 {
     const RuleOptions &rules = info.rules;
@@ -168,6 +193,10 @@ JczExport gameToJcz(const GameInfo &info, const Match &match)
     result.problems = setupProblems(info, match.game().isOver());
     if (!result.ok())
         return result;
+    if (const QString problem = lastTurnProblem(info, match); !problem.isEmpty()) {
+        result.problems.append(problem);
+        return result;
+    }
     const TileCatalog catalog(info.tileSets);
     jcz::ExportedReplay replay = jcz::writeReplay(match);
     if (!replay.problem.isEmpty()) {

@@ -245,6 +245,13 @@ private:
             const auto target = pointer(at, d.deployment.feature);
             if (!target)
                 return fail(turn, ExportText::tr("a figure stands where JCloisterZone has no place for it"));
+            // Our rules let a builder onto a road or city its own tile completes; JCloisterZone's do not.
+            const FeatureGraph &features = game().features();
+            if (d.deployment.figure == FigureKind::Builder
+                && features.node(features.find(nodeAt(at, d.deployment.feature))).openEdges == 0)
+                return fail(turn,
+                            ExportText::tr("a builder goes onto a road or city that its own tile completes, "
+                                           "which JCloisterZone does not allow"));
             const int number = m_ids.next(player, d.deployment.figure);
             add(u"DEPLOY_MEEPLE"_s,
                 {{u"pointer"_s, *target}, {u"meepleId"_s, FigureIds::name(player, d.deployment.figure, number)}}, player);
