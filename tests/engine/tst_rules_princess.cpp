@@ -436,6 +436,28 @@ private slots:
         RULES_CATCH
     }
 
+    // The princess removes a knight "from that city" only: P0's knight in another city, the
+    // cap at (1,1), is neither offered nor accepted; the one in her city goes home.
+    void princessOnlyInHerCity()
+    {
+        RULES_TRY
+        Scenario s = dragonGame(
+            {{"city-passage", 1}, {"road-straight", 1}, {"city-cap", 1}, {"princess-city-corner", 1}, {"cloister", 1}});
+        s.play("city-passage", 0, -1, 1, city, "S"); // P0: the start city
+        s.playAndPass("road-straight", 1, 0, 0);     // P1
+        s.play("city-cap", 1, 1, 2, city, "S");      // P0: another city
+        s.place("princess-city-corner", 0, -2, 2);   // P1 joins the start city
+        const std::uint8_t knight = featureAt(s.game, {0, -1}, city, S);
+        const std::uint8_t other = featureAt(s.game, {1, 1}, city, S);
+        QCOMPARE(open(s.game, DecisionKind::RemoveKnight), QStringList{QStringLiteral("0,-1:%1").arg(knight)});
+        QCOMPARE(errName(s.game.checkDecision(Decision::removeKnight({1, 1}, other))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(errName(s.game.apply(Decision::removeKnight({1, 1}, other))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(s.game.apply(Decision::removeKnight({0, -1}, knight)), MoveError::None);
+        QCOMPARE(s.game.supply(0), 6);
+        QCOMPARE(int(s.game.figures().size()), 1);
+        RULES_CATCH
+    }
+
     // No knight in her city: nothing to remove.
     void princessWithoutKnights()
     {
