@@ -326,6 +326,25 @@ private slots:
         RULES_CATCH
     }
 
+    // The fairy goes beside one of the player's own followers only (RULES.md "next to one of
+    // their followers"): P1's thief at (0,1) is neither offered to P0 nor accepted.
+    void fairyOnlyBesideOwnFollower()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.fairy = true;
+        Scenario s = dragonGame({{"road-straight", 1}, {"cloister-road", 1}, {"cloister", 2}}, rules);
+        s.play("road-straight", 1, 0, 0, road, "E"); // P0
+        s.play("cloister-road", 0, 1, 1, road, "W"); // P1
+        s.place("cloister", 1, 1, 0);                // P0
+        const std::uint8_t theirs = featureAt(s.game, {0, 1}, road, W);
+        QCOMPARE(open(s.game, DecisionKind::MoveFairy), QStringList{QStringLiteral("1,0:0")});
+        QCOMPARE(errName(s.game.checkDecision(Decision::moveFairy({0, 1}, theirs))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(errName(s.game.apply(Decision::moveFairy({0, 1}, theirs))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, 0)), MoveError::None);
+        RULES_CATCH
+    }
+
     // The fairy at the end: her follower's farm is scored at the final scoring (3 more, even
     // with no city to supply), and no point for a turn that never begins.
     void fairyAtFinalScoring()
