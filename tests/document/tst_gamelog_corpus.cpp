@@ -294,6 +294,10 @@ const std::vector<Scoring> kScoring = {
     // supplies the other (4).
     {"farms-first-edition.json",        true,  0, {{8, {0, 0, 0, 8}}, {4, {0, 0, 0, 4}}}},
     {"farms-first-edition-3-points.json", true, 0, {{6, {0, 0, 0, 6}}, {3, {0, 0, 0, 3}}}},
+    // A solo game scores its farms at the end like any other: the farms of
+    // farms-third-edition.json, both farmers Ann's: 6 for the cap's farm (two completed
+    // cities), 3 for the road's (the start city), farm by farm.
+    {"solo-farm.json",                  true,  0, {{9, {0, 0, 0, 9}}}},
     // A tile that fits nowhere is discarded in turn 2 and another after the last turn.
     {"discarded-tile.json",             true,  2, {{4, {0, 4, 0, 0}}, {2, {2, 0, 0, 0}}}},
     // Six players, which the inn tile allows (Inns & Cathedrals brings the sixth colour): Ann's

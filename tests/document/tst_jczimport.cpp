@@ -820,6 +820,19 @@ private slots:
         QCOMPARE(deployed.match->game().currentPlayer(), 1);
     }
 
+    void dragonBeforeScoringByDefault()
+    {
+        // JCloisterZone moves the dragon before the turn's scoring unless its rule "dragon-move:
+        // after-scoring" says otherwise (RULES.md "Dragon timing"): an imported game carries the
+        // rule option (tst_rules_princess's timing test plays both); a base game keeps ours.
+        const QJsonObject game = QJsonDocument::fromJson(readData(u"princess-dragon.jcz"_s)).object();
+        QVERIFY(!game[u"setup"_s].toObject()[u"rules"_s].toObject().contains(u"dragon-move"_s));
+        const document::LoadedGame g = import(game);
+        QVERIFY2(g.ok(), qPrintable(issuesText(g)));
+        QCOMPARE(g.info->rules.dragonTiming, DragonTiming::BeforeScoring);
+        QCOMPARE(import(oneTurnGame()).info->rules.dragonTiming, DragonTiming::AfterScoring);
+    }
+
     void dragonAfterScoring_data()
     {
         QTest::addColumn<bool>("commitAfterFlight");

@@ -23,6 +23,8 @@ private slots:
     void sevenFollowersPerPlayer();
     void noFollowerLeftInSupply();
     void deployOnFeatureCompletedBySameTile();
+    void oneFollowerPerTurn();
+    void followersOption();
 };
 
 void TestRulesDeploy::followerOnEachFeatureKind()
@@ -225,6 +227,43 @@ void TestRulesDeploy::deployOnFeatureCompletedBySameTile()
     QVERIFY(g.figures().empty());
     QCOMPARE(g.currentPlayer(), 1);
     QCOMPARE(g.turn(), 2);
+    RULES_CATCH
+}
+
+// At most one follower per turn: the deployment ends the turn, so a second one, on another
+// feature of the same tile, is refused and the supply went down by one.
+void TestRulesDeploy::oneFollowerPerTurn()
+{
+    RULES_TRY
+    Scenario s({{"road-straight", 2}});
+    Game &g = s.game;
+    s.place("road-straight", 1, 0, 0);
+    const std::uint8_t north = s.featureOfLastTile(FeatureKind::Field, "NL");
+    s.deploy(FeatureKind::Road, "E");
+    QCOMPARE(errName(g.deploy({north, FigureKind::Follower})), errName(MoveError::WrongPhase));
+    QCOMPARE(int(g.figures().size()), 1);
+    QCOMPARE(g.supply(0), 6);
+    QCOMPARE(g.currentPlayer(), 1);
+    RULES_CATCH
+}
+
+// The rule option `followers` (JCloisterZone's games may choose the number): with 2 each, the
+// third cloister of player 0 finds none left.
+void TestRulesDeploy::followersOption()
+{
+    RULES_TRY
+    RuleOptions rules;
+    rules.followers = 2;
+    Scenario s({{"cloister", 6}}, 2, rules);
+    Game &g = s.game;
+    QCOMPARE(g.supply(0), 2);
+    QCOMPARE(g.supply(1), 2);
+    for (int x = 0; x < 4; ++x)
+        s.play("cloister", x, 1, 0, FeatureKind::Cloister);
+    QCOMPARE(g.supply(0), 0);
+    s.place("cloister", 4, 1, 0);
+    QCOMPARE(legalFeatures(g), QString());
+    QCOMPARE(errName(g.checkDeployment({0, FigureKind::Follower})), errName(MoveError::NoFigureLeft));
     RULES_CATCH
 }
 

@@ -182,6 +182,25 @@ private slots:
         RULES_CATCH
     }
 
+    // A cathedral's city scores 3 per pennant too (RULES.md "3 per tile and 3 per pennant"):
+    // the cathedral at (0,-1) joins the start city; caps at (0,-2) and (1,-1), the passage with
+    // a pennant at (-1,-1) and a cap at (-2,-1) close it: 6 tiles and a pennant, 3 * 7 = 21.
+    void cathedralCityWithPennant()
+    {
+        RULES_TRY
+        Scenario s = innsGame({{"cathedral", 1}, {"city-cap", 3}, {"city-passage-pennant", 1}, {"cloister", 1}});
+        s.play("cathedral", 0, -1, 0, FeatureKind::City, "N"); // P0
+        s.playAndPass("city-cap", 0, -2, 2);
+        s.playAndPass("city-cap", 1, -1, 3);
+        s.playAndPass("city-passage-pennant", -1, -1, 0);
+        QVERIFY(s.game.events().empty());
+        s.playAndPass("city-cap", -2, -1, 1); // closes the city
+        QVERIFY(!s.game.isOver());
+        QCOMPARE(eventList(s.game), eventList({{5, 0b01, 21, FeatureKind::City, false, 6, 1, 0}}));
+        QCOMPARE(s.game.score(0), 21);
+        RULES_CATCH
+    }
+
     // Farmers off: no figure on a field, so no farm ever scores.
     void farmersOff()
     {

@@ -326,6 +326,25 @@ private slots:
         RULES_CATCH
     }
 
+    // The fairy goes beside one of the player's own followers only (RULES.md "next to one of
+    // their followers"): P1's thief at (0,1) is neither offered to P0 nor accepted.
+    void fairyOnlyBesideOwnFollower()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.fairy = true;
+        Scenario s = dragonGame({{"road-straight", 1}, {"cloister-road", 1}, {"cloister", 2}}, rules);
+        s.play("road-straight", 1, 0, 0, road, "E"); // P0
+        s.play("cloister-road", 0, 1, 1, road, "W"); // P1
+        s.place("cloister", 1, 1, 0);                // P0
+        const std::uint8_t theirs = featureAt(s.game, {0, 1}, road, W);
+        QCOMPARE(open(s.game, DecisionKind::MoveFairy), QStringList{QStringLiteral("1,0:0")});
+        QCOMPARE(errName(s.game.checkDecision(Decision::moveFairy({0, 1}, theirs))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(errName(s.game.apply(Decision::moveFairy({0, 1}, theirs))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, 0)), MoveError::None);
+        RULES_CATCH
+    }
+
     // The fairy at the end: her follower's farm is scored at the final scoring (3 more, even
     // with no city to supply), and no point for a turn that never begins.
     void fairyAtFinalScoring()
@@ -420,6 +439,37 @@ private slots:
         QCOMPARE(apart, 3); // the seeds give three such games (of 200)
     }
 
+    // The fairy's 3 points go to her follower's owner also when another player wins the
+    // feature (RULES.md "The fairy's 3 points"): P0's thief on the start road (turn 1), P1's
+    // large follower on a road from a cloister (turn 2), P0 moves the fairy (turn 3), P1 joins
+    // the roads (turn 4), P0 closes them (turn 5): 6 tiles for P1 (weight 2 against 1), the
+    // fairy's 1 at the start of turn 5 and her 3 for P0.
+    void fairyPointsWhenHerFollowerLoses()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.fairy = true;
+        rules.largeFollower = true;
+        Scenario s = dragonGame(
+            {{"road-straight", 1}, {"cloister-road", 1}, {"road-curve", 2}, {"road-junction", 1}, {"cloister", 1}}, rules);
+        s.play("road-straight", 1, 0, 0, road, "E");                            // P0
+        s.play("cloister-road", 0, 1, 1, road, "W", FigureKind::LargeFollower); // P1
+        s.place("road-curve", -1, 0, 3);                                        // P0
+        QCOMPARE(s.game.apply(Decision::moveFairy({1, 0}, featureAt(s.game, {1, 0}, road, E))), MoveError::None);
+        s.playAndPass("road-curve", -1, 1, 2); // P1 joins the two roads
+        QCOMPARE(s.score(0), 1);               // the start of P0's turn 5
+        s.playAndPass("road-junction", 2, 0, 0);
+        QVERIFY(!s.game.isOver());
+        Ev atStart{5, 0b01, 1, road, false, 0, 0, 0};
+        atStart.fairy = true;
+        Ev withRoad{5, 0b01, 3, road, false, 0, 0, 0};
+        withRoad.fairy = true;
+        QCOMPARE(eventList(s.game), eventList({atStart, {5, 0b10, 6, road, false, 6, 0, 0}, withRoad}));
+        QCOMPARE(s.score(0), 1 + 3);
+        QCOMPARE(s.score(1), 6);
+        RULES_CATCH
+    }
+
     // The dragon cannot enter the fairy's tile: from the start tile P1 may only fly south.
     void fairyProtects()
     {
@@ -479,6 +529,28 @@ private slots:
         RULES_CATCH
     }
 
+    // The princess removes a knight "from that city" only: P0's knight in another city, the
+    // cap at (1,1), is neither offered nor accepted; the one in her city goes home.
+    void princessOnlyInHerCity()
+    {
+        RULES_TRY
+        Scenario s = dragonGame(
+            {{"city-passage", 1}, {"road-straight", 1}, {"city-cap", 1}, {"princess-city-corner", 1}, {"cloister", 1}});
+        s.play("city-passage", 0, -1, 1, city, "S"); // P0: the start city
+        s.playAndPass("road-straight", 1, 0, 0);     // P1
+        s.play("city-cap", 1, 1, 2, city, "S");      // P0: another city
+        s.place("princess-city-corner", 0, -2, 2);   // P1 joins the start city
+        const std::uint8_t knight = featureAt(s.game, {0, -1}, city, S);
+        const std::uint8_t other = featureAt(s.game, {1, 1}, city, S);
+        QCOMPARE(open(s.game, DecisionKind::RemoveKnight), QStringList{QStringLiteral("0,-1:%1").arg(knight)});
+        QCOMPARE(errName(s.game.checkDecision(Decision::removeKnight({1, 1}, other))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(errName(s.game.apply(Decision::removeKnight({1, 1}, other))), errName(MoveError::NoSuchFollower));
+        QCOMPARE(s.game.apply(Decision::removeKnight({0, -1}, knight)), MoveError::None);
+        QCOMPARE(s.game.supply(0), 6);
+        QCOMPARE(int(s.game.figures().size()), 1);
+        RULES_CATCH
+    }
+
     // No knight in her city: nothing to remove.
     void princessWithoutKnights()
     {
@@ -523,6 +595,84 @@ private slots:
         QVERIFY(s.game.isOver());
         QCOMPARE(s.score(0), 3);
         QCOMPARE(s.score(1), 2);
+        RULES_CATCH
+    }
+
+    // No figure on the tile where the dragon stands, also through the portal (RULES.md "No
+    // follower may be deployed on the tile where it stands"): the volcano at (0,1) holds the
+    // dragon; its field is the start tile's south field, which the portal may still reach on
+    // the start tile, where the dragon is not.
+    void noFigureUnderTheDragon()
+    {
+        RULES_TRY
+        Scenario s = dragonGame({{"volcano", 1}, {"portal-road-junction", 1}, {"cloister", 1}});
+        s.playAndPass("volcano", 0, 1, 0);        // P0: the dragon lands on it
+        s.place("portal-road-junction", 1, 0, 0); // P1
+        const std::uint8_t volcanoField = featureAt(s.game, {0, 1}, field, 0);
+        const std::uint8_t startSouth = featureAt(s.game, {0, 0}, field, 4); // SL
+        const auto deployAt = [&](Position p, std::uint8_t f) {
+            return errName(s.game.checkDecision(Decision::deployAt(p, {f, FigureKind::Follower})));
+        };
+        QCOMPARE(deployAt({0, 1}, volcanoField), errName(MoveError::DragonThere));
+        QVERIFY(!open(s.game, DecisionKind::DeployAt).contains(QStringLiteral("0,1:%1").arg(volcanoField)));
+        QCOMPARE(deployAt({0, 0}, startSouth), errName(MoveError::None));
+        RULES_CATCH
+    }
+
+    // Builder and princess (RULES.md: the builder returns "when its owner has no follower left
+    // in the feature"): P0's knight at (0,-1) and builder at (0,-2) in one city; P1's princess
+    // sends the knight home and the builder, which the princess cannot take itself, goes too.
+    void builderGoesHomeWithItsOwnersLastKnight()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.builder = true;
+        Scenario s = dragonGame({{"city-passage", 2}, {"road-straight", 1}, {"princess-city-corner", 1}, {"cloister", 1}},
+                                rules);
+        s.play("city-passage", 0, -1, 1, city, "S");                      // P0
+        s.playAndPass("road-straight", 1, 0, 0);                          // P1
+        s.play("city-passage", 0, -2, 1, city, "S", FigureKind::Builder); // P0
+        QCOMPARE(s.game.supply(0, FigureKind::Builder), 0);
+        s.place("princess-city-corner", 0, -3, 2); // P1
+        const std::uint8_t knight = featureAt(s.game, {0, -1}, city, S);
+        QCOMPARE(open(s.game, DecisionKind::RemoveKnight), QStringList{QStringLiteral("0,-1:%1").arg(knight)});
+        QCOMPARE(s.game.apply(Decision::removeKnight({0, -1}, knight)), MoveError::None);
+        QVERIFY(!s.game.isOver());
+        QVERIFY(s.game.figures().empty());
+        QCOMPARE(s.game.supply(0), 7);
+        QCOMPARE(s.game.supply(0, FigureKind::Builder), 1);
+        RULES_CATCH
+    }
+
+    // The dragon, the princess and the portal switched off (rule options of JCloisterZone's
+    // games): their tiles play as plain ones. The volcano takes no dragon and a figure; the
+    // princess's city offers no knight; the portal tile deploys on itself only.
+    void dragonPrincessPortalOff()
+    {
+        RULES_TRY
+        RuleOptions rules;
+        rules.dragon = false;
+        rules.princess = false;
+        rules.portal = false;
+        Scenario s = dragonGame(
+            {{"volcano", 1}, {"city-passage", 1}, {"princess-city-corner", 1}, {"portal-road-junction", 1}, {"cloister", 1}},
+            rules);
+        s.place("volcano", 0, 1, 0); // P0
+        QCOMPARE(where(dragonAt(s.game)), QStringLiteral("-99,-99"));
+        s.deploy(field, "NL");
+        s.play("city-passage", 0, -1, 1, city, "S"); // P1
+        s.place("princess-city-corner", 0, -2, 2);   // P0
+        QCOMPARE(open(s.game, DecisionKind::RemoveKnight), QStringList());
+        QCOMPARE(open(s.game, DecisionKind::MoveFairy), QStringList()); // the fairy is off by default
+        s.pass();
+        s.place("portal-road-junction", 1, 0, 0); // P1
+        QCOMPARE(open(s.game, DecisionKind::DeployAt), QStringList());
+        const std::uint8_t princessField = featureAt(s.game, {0, -2}, field, 0); // free and open
+        QCOMPARE(errName(s.game.checkDecision(Decision::deployAt({0, -2}, {princessField, FigureKind::Follower}))),
+                 errName(MoveError::NotOffered));
+        s.pass();
+        QCOMPARE(s.game.supply(0), 6);
+        QCOMPARE(s.game.supply(1), 6);
         RULES_CATCH
     }
 

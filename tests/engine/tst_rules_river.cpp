@@ -169,6 +169,29 @@ private slots:
         RULES_CATCH
     }
 
+    // A river tile that cannot be placed is handled like any unplaceable tile (RULES.md "The
+    // River"): with two lakes, the first closes the river and the second has no river end to
+    // join; it is discarded when drawn, in the same turn, and the player draws again.
+    void unplaceableRiverTileIsDiscarded()
+    {
+        RULES_TRY
+        Scenario s = riverGame({{"river-straight", 1}, {"river-lake", 2}, {"cloister", 1}});
+        Game &g = s.game;
+        s.playAndPass("river-straight", 1, 0, 0);
+        s.playAndPass("river-lake", 2, 0, 0); // P1, turn 2: the river is closed
+        const TileIndex lake = tileIndex(g, "river-lake");
+        std::vector<Placement> legal;
+        g.legalPlacements(lake, legal);
+        QVERIFY(legal.empty());
+        QCOMPARE(drawName(g.drawTile(lake)), drawName(DrawResult::Discarded));
+        QCOMPARE(int(g.discards().size()), 1);
+        QCOMPARE(g.discards().front().turn, 3);
+        QCOMPARE(g.currentPlayer(), 0);
+        QCOMPARE(phaseName(g.phase()), phaseName(Phase::Draw));
+        QCOMPARE(s.playAndPass("cloister", 0, 1, 0), 0);
+        RULES_CATCH
+    }
+
     void noFigureOnTheRiver()
     {
         RULES_TRY

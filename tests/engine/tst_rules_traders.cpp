@@ -211,6 +211,28 @@ private slots:
         RULES_CATCH
     }
 
+    // Only its owner's tile earns a bonus tile, also when the other player has a builder of his
+    // own on the board: P0's thief and builder on the start road, P1's thief and builder on a
+    // road from a cloister; P1 extends P0's road in turn 6 and gets no bonus tile.
+    void noBonusTileForAnotherPlayersBuilder()
+    {
+        RULES_TRY
+        Scenario s = tradersGame({{"road-straight", 4}, {"cloister-road", 1}, {"cloister", 2}});
+        Game &g = s.game;
+        s.play("road-straight", 1, 0, 0, road, "E");                       // P0
+        s.play("cloister-road", 0, 1, 1, road, "W");                       // P1
+        s.play("road-straight", 2, 0, 0, road, "E", FigureKind::Builder);  // P0
+        s.play("road-straight", -1, 1, 0, road, "E", FigureKind::Builder); // P1
+        s.playAndPass("cloister", 1, 1, 0);                                // P0
+        QCOMPARE(g.supply(1, FigureKind::Builder), 0);
+        s.place("road-straight", 3, 0, 0); // P1 extends P0's road
+        QVERIFY(!bonusTileDue(g));
+        s.pass();
+        QCOMPARE(g.currentPlayer(), 0);
+        QCOMPARE(g.turn(), 7);
+        RULES_CATCH
+    }
+
     // The tile that completes the builder's road still gives the bonus tile; the builder comes
     // back with the follower when the road is scored, and scores nothing itself.
     void builderReturnsWhenScored()
