@@ -669,6 +669,18 @@ private slots:
         }
     }
 
+    // A JCloisterZone game saved within a turn (a tile placed, no COMMIT) shows that tile at
+    // the end: one turn and one decision into the next.
+    void showsAJCloisterZoneGameSavedWithinATurn()
+    {
+        ui::ReplayWindow w;
+        QVERIFY(w.openFile(kData + u"/jcz/saved-mid-turn.jcz"_s));
+        QCOMPARE(w.turns(), 1);
+        QCOMPARE(w.turn(), 1);
+        QCOMPARE(w.decision(), 1);
+        QCOMPARE(w.game().board().placed().size(), std::size_t(3)); // the start, turn 1, the tile in play
+    }
+
     // A second viewer opens beside the first, not exactly on top of it; a third beside both.
     void secondViewerDoesNotHideTheFirst()
     {

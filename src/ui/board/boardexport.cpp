@@ -186,13 +186,13 @@ int writeBoardFrames(const document::GameInfo &info, const engine::Match &match,
             return stop({});
         const QString path = QDir(dir).filePath(frameFileName(k, turns));
         pending.push_back({path, std::async(std::launch::async, [image = canvas, path] {
-            QString reason;
-            const QByteArray png = encodeImage(image, &reason);
-            if (!png.isEmpty())
-                document::writeFileAtomically(path, png, &reason);
-            // Which of the many files failed ("File too large" alone names none).
-            return reason.isEmpty() ? reason : u"%1: %2"_s.arg(QDir::toNativeSeparators(path), reason);
-        })});
+                               QString reason;
+                               const QByteArray png = encodeImage(image, &reason);
+                               if (!png.isEmpty())
+                                   document::writeFileAtomically(path, png, &reason);
+                               // Which of the many files failed ("File too large" alone names none).
+                               return reason.isEmpty() ? reason : u"%1: %2"_s.arg(QDir::toNativeSeparators(path), reason);
+                           })});
         if (progress && !progress(k + 1, turns + 1)) {
             if (cancelled)
                 *cancelled = true;
