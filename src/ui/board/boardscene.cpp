@@ -465,7 +465,9 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (!click)
         return;
     if (event->button() == Qt::RightButton) {
-        rotatePreview(1);
+        // Turns the tile in hand; after the placement, puts an open magic portal aside.
+        if (!m_deploymentMarkers->cancelPortal())
+            rotatePreview(1);
         return;
     }
     if (event->button() != Qt::LeftButton)

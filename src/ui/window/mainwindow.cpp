@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
+    connect(m_scene->deploymentMarkers(), &DeploymentMarkers::portalOpenChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
@@ -243,7 +244,8 @@ void MainWindow::updateActions()
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_resultsAction->setEnabled(stage == Stage::GameOver);
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
-    m_takeBackAction->setEnabled(m_document.canTakeBack() && person);
+    // Esc puts an open magic portal aside, even where the tile may not be taken back.
+    m_takeBackAction->setEnabled((m_document.canTakeBack() || m_scene->deploymentMarkers()->isPortalOpen()) && person);
     m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);

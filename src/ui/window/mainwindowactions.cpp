@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/recentfiles.h"
@@ -151,7 +152,12 @@ void MainWindow::createTurnMenu()
     m_noFollowerAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::chooseNoFollower),
                                         [] { return tr("&No Follower"); });
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack),
+    // Esc or Backspace steps back one level: out of an open magic portal first, then the tile.
+    m_takeBackAction = m_texts.action(turn->addAction(QString(), this,
+                                                      [this] {
+                                                          if (!m_scene->deploymentMarkers()->cancelPortal())
+                                                              m_document.takeBack();
+                                                      }),
                                       [] { return tr("&Take Back"); });
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.
