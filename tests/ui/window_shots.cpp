@@ -1,7 +1,8 @@
 // window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
-// computer opponent thinking, the dragon's flight with the tiles it may enter marked.
+// computer opponent thinking, the dragon's flight with the tiles it may enter marked, the
+// Tiles Left tab raised.
 // window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying, the
 // turn panel's longest texts, to look for cut texts. Not a test. Run with
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTest>
 
 #include <cstdio>
@@ -162,6 +164,20 @@ bool dragonFlight(ui::MainWindow &w, const QDir &out)
     return false;
 }
 
+// The Tiles Left tab raised by a click on it, as a player at 1366 x 768 would see it.
+bool tilesLeft(ui::MainWindow &w, const QDir &out)
+{
+    startIn(w, test::baseGame(17, 3), 12);
+    for (QTabBar *tabs : w.findChildren<QTabBar *>())
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == ui::MainWindow::tr("Tiles Left")) {
+                QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(i).center());
+                return save(w, out, u"tiles-left.png"_s);
+            }
+    std::fprintf(stderr, "no Tiles Left tab\n");
+    return false;
+}
+
 // Switched while the window is open, as the Preferences dialog does.
 bool inLanguage(ui::MainWindow &w, const QDir &out, const QString &language)
 {
@@ -193,9 +209,9 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = argc > 2
-        ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
-        : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out);
+    const bool ok = argc > 2 ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
+                             : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
+            && dragonFlight(w, out) && tilesLeft(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

@@ -20,4 +20,10 @@ void placeFirstTime(QWidget *window, const QSize &largest)
     window->move(available.center() - window->rect().center());
 }
 
+bool isShortScreen(const QWidget *widget)
+{
+    const QScreen *screen = widget->screen();
+    return screen && screen->availableGeometry().height() < 900;
+}
+
 } // namespace tessera::ui

@@ -13,5 +13,9 @@ namespace tessera::ui {
 QSize firstWindowSize(const QSize &available, const QSize &largest);
 // Resizes and centres `window` on its screen.
 void placeFirstTime(QWidget *window, const QSize &largest);
+// Whether the screen `widget` is on is short (a 1366 x 768 laptop's, under 900 logical pixels
+// high): the side panels then draw their tiles smaller, so that the docks stacked beside the
+// board keep room for their lists.
+bool isShortScreen(const QWidget *widget);
 
 } // namespace tessera::ui

@@ -716,12 +716,19 @@ void MainWindow::readSettings()
         placeFirstTime(this, QSize(1600, 1000));
     }
     if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
-        // The turn panel whole where the screen allows it; the scoring log takes what is left.
-        // Once shown: before, the docks' column would also lose its width.
+        // The turn panel and the players whole where the screen allows it; the scoring log
+        // and the tiles left (a list that wants rows) take all that is left. Once shown:
+        // before, the docks' column would also lose its width.
         QTimer::singleShot(0, this, [this] {
             auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
+            auto *players = findChild<QDockWidget *>(u"PlayersDock"_s);
             auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
-            resizeDocks({turn, log}, {turn->sizeHint().height(), log->minimumSizeHint().height()}, Qt::Vertical);
+            // Before a game its instruction is one line; a turn's takes up to four.
+            const int turnHeight = turn->sizeHint().height() + 3 * turn->fontMetrics().lineSpacing();
+            const int playersHeight = players->sizeHint().height();
+            const int column = turn->height() + players->height() + log->height();
+            const int rest = std::max(log->minimumSizeHint().height(), column - turnHeight - playersHeight);
+            resizeDocks({turn, players, log}, {turnHeight, playersHeight, rest}, Qt::Vertical);
         });
     }
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);

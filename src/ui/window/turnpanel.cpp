@@ -1,6 +1,7 @@
 #include "turnpanel.h"
 
 #include "board/boardscene.h"
+#include "dialogs/firstwindowsize.h"
 #include "document/computerturns.h"
 #include "document/playername.h"
 #include "document/tilesleftmodel.h"
@@ -24,8 +25,9 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 constexpr int kTileSize = 160;
-// With a hand of several tiles the hand shows them too: the tile in hand shrinks, so that the
-// panel keeps its buttons in view on a laptop's 768 pixels.
+// With a hand of several tiles the hand shows them too, and on a short screen the docks below
+// want room for their lists: the tile in hand shrinks, so that the panel keeps its buttons in
+// view on a laptop's 768 pixels.
 constexpr int kCompactTileSize = 112;
 constexpr int kHandTileSize = 56;
 } // namespace
@@ -94,6 +96,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     // Below the buttons: its length changes from stage to stage (a click on No follower
     // shortens it), and the buttons above stay where the pointer is going next.
     m_instruction = new QLabel;
+    m_instruction->setObjectName(u"instruction"_s);
     m_instruction->setWordWrap(true);
     m_instruction->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_instruction);
@@ -259,7 +262,8 @@ void TurnPanel::refreshBonus()
 
 int TurnPanel::tileSize() const
 {
-    return m_document->hasGame() && m_document->info().rules.handSize > 1 ? kCompactTileSize : kTileSize;
+    const bool hand = m_document->hasGame() && m_document->info().rules.handSize > 1;
+    return hand || isShortScreen(this) ? kCompactTileSize : kTileSize;
 }
 
 void TurnPanel::refreshTile()
