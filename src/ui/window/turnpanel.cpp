@@ -40,6 +40,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     // tile and the buttons.
     auto *header = new QHBoxLayout;
     m_player = new QLabel;
+    m_player->setObjectName(u"playerHeader"_s);
     m_player->setTextFormat(Qt::RichText);
     QFont big = m_player->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -207,11 +208,17 @@ void TurnPanel::refresh()
     const Stage stage = m_document->stage();
     const bool playing = stage != Stage::NoGame && stage != Stage::GameOver;
     if (playing) {
-        const int p = m_document->game().currentPlayer();
+        // The player who must act: while the dragon flies, whose step it is, not whose turn.
+        const engine::Game &game = m_document->game();
+        const int p = game.decidingPlayer();
         const auto &player = m_document->info().players[p];
         m_player->setText(
             u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
-        const engine::Game &game = m_document->game();
+        m_player->setToolTip(p == game.currentPlayer()
+                                 ? QString()
+                                 : tr("%1 moves the dragon, in %2's turn")
+                                       .arg(document::seatName(player),
+                                            document::seatName(m_document->info().players[game.currentPlayer()])));
         m_tilesLeft->setText(tr("%n tiles left", nullptr, game.tilesLeft()));
         // Where the tile in hand can go, and where to see every tile left.
         m_tilesLeft->setToolTip(stage == Stage::Placing
@@ -221,6 +228,7 @@ void TurnPanel::refresh()
                                     : tr("The Tiles Left panel lists every tile still in the pile."));
     } else {
         m_player->setText(stage == Stage::GameOver ? tr("Game over") : tr("Tessera"));
+        m_player->setToolTip(QString());
         m_tilesLeft->clear();
         m_tilesLeft->setToolTip(QString());
     }
