@@ -107,10 +107,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_resultsTimer.stop(); // the results belonged to the position before
         qApp->removeEventFilter(this);
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
+        QTimer::singleShot(0, this, [this] { fitSideDocks(false); }); // a hand of three wants a row more
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this,
             [this] { m_view->ensureVisible(m_scene->lastTileRect(), 40, 40); });
-    connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
+    // A turn or a dragon's step starts: what the player acts on comes into sight, moving the
+    // view as little as it takes (never on a mouse move, so nothing jumps while aiming).
+    connect(m_scene, &BoardScene::positionsShown, m_view, [this] {
+        if (!m_view->bringIntoView(m_scene->positionsRect()))
+            m_view->bringIntoView(m_scene->newPositionsRect());
+    });
     // New markers may stand out of sight: the hints at the view's edges are drawn again.
     connect(m_scene, &BoardScene::previewChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     connect(m_log, &ScoringLog::eventActivated, this, &MainWindow::showScoredFeature);
@@ -232,6 +238,11 @@ void MainWindow::updateActions()
     m_saveAsAction->setEnabled(game);
     m_exportAction->setEnabled(game);
     m_undoAction->setEnabled(m_document.canUndo());
+    const QString undo = undoTip();
+    m_undoAction->setToolTip(undo);
+    m_undoAction->setStatusTip(undo);
+    m_undoWhyAction->setEnabled(!m_document.canUndo() && m_document.hasGame()
+                                && m_document.info().rules.undo != engine::UndoLimit::Unlimited);
     m_redoAction->setEnabled(m_document.canRedo());
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
     m_redoTurnAction->setEnabled(m_document.canRedoTurn());
@@ -250,6 +261,25 @@ void MainWindow::updateActions()
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
+}
+
+// Under the rules' undo limit, Undo greys out as the turn is confirmed (or for the whole game):
+// its tool tip and status tip, and Ctrl+Z, say why rather than nothing.
+QString MainWindow::undoTip() const
+{
+    if (m_document.canUndo() || !m_document.hasGame())
+        return tr("Take back the last decision");
+    switch (m_document.info().rules.undo) {
+    case engine::UndoLimit::WithinTurn:
+        return tr(
+            "Undo is not available: this game's rules allow taking back only the turn being played, before it "
+            "is confirmed.");
+    case engine::UndoLimit::None:
+        return tr("Undo is not available: this game's rules allow no undo.");
+    case engine::UndoLimit::Unlimited:
+        break;
+    }
+    return tr("Take back the last decision"); // nothing played yet
 }
 
 // A hover text or a notice belongs to the stage it was shown in: each stage starts with an
@@ -719,19 +749,38 @@ void MainWindow::readSettings()
         // The turn panel and the players whole where the screen allows it; the scoring log
         // and the tiles left (a list that wants rows) take all that is left. Once shown:
         // before, the docks' column would also lose its width.
-        QTimer::singleShot(0, this, [this] {
-            auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
-            auto *players = findChild<QDockWidget *>(u"PlayersDock"_s);
-            auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
-            // Before a game its instruction is one line; a turn's takes up to four.
-            const int turnHeight = turn->sizeHint().height() + 3 * turn->fontMetrics().lineSpacing();
-            const int playersHeight = players->sizeHint().height();
-            const int column = turn->height() + players->height() + log->height();
-            const int rest = std::max(log->minimumSizeHint().height(), column - turnHeight - playersHeight);
-            resizeDocks({turn, players, log}, {turnHeight, playersHeight, rest}, Qt::Vertical);
-        });
+        QTimer::singleShot(0, this, [this] { fitSideDocks(true); });
     }
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
+}
+
+// The turn panel gets the height it needs now and room for more lines of instruction (before
+// a game it is one line, a turn's up to four: three more; in a game one more), taken from the
+// scoring log and the tiles left, down to their minimum. `first`: the first layout, where the
+// players get theirs too and the log everything else; later (a new game, whose hand of three
+// adds a row) the turn panel only grows, so that the player's own sizes stay.
+void MainWindow::fitSideDocks(bool first)
+{
+    auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
+    auto *players = findChild<QDockWidget *>(u"PlayersDock"_s);
+    auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
+    if (turn->isFloating() || log->isFloating() || dockWidgetArea(turn) != dockWidgetArea(log))
+        return;
+    // The panel's own hint, fresh: the dock's may still be the one from before the game.
+    const int title = turn->height() - turn->widget()->height();
+    const int wanted = title + turn->widget()->sizeHint().height() + (first ? 3 : 1) * turn->fontMetrics().lineSpacing();
+    const int logMinimum = log->minimumSizeHint().height();
+    if (first) {
+        const int playersHeight = players->sizeHint().height();
+        const int column = turn->height() + players->height() + log->height();
+        const int turnHeight = std::min(wanted, column - playersHeight - logMinimum);
+        resizeDocks({turn, players, log},
+                    {turnHeight, playersHeight, std::max(logMinimum, column - turnHeight - playersHeight)}, Qt::Vertical);
+        return;
+    }
+    const int grow = std::min(wanted - turn->height(), log->height() - logMinimum);
+    if (grow > 0)
+        resizeDocks({turn, log}, {turn->height() + grow, log->height() - grow}, Qt::Vertical);
 }
 
 void MainWindow::writeSettings()

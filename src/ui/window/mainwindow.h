@@ -94,6 +94,7 @@ private:
     void createDocks();
     void updateTitle();
     void updateActions();
+    QString undoTip() const; // what Undo does, or why the game's rules allow none now
     void refreshStatus();
     void open();
     void openReplay();
@@ -114,6 +115,7 @@ private:
     void applyBoardPreferences(const Preferences &preferences);
     void finishFinalScoring(bool thenResults);
     void readSettings();
+    void fitSideDocks(bool first);
     void writeSettings();
 
     document::GameDocument m_document;
@@ -136,6 +138,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_undoAction = nullptr;
+    QAction *m_undoWhyAction = nullptr; // Ctrl+Z while the undo rule greys Undo out
     QAction *m_redoAction = nullptr;
     QAction *m_undoTurnAction = nullptr;
     QAction *m_redoTurnAction = nullptr;

@@ -115,8 +115,16 @@ void MainWindow::createEditMenu()
     // Against computers, back to the person's previous decision (their replies with it).
     m_undoAction = m_texts.action(
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
-        [] { return tr("Take back the last decision"); });
+        [this] { return undoTip(); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
+    // Where the game's undo rule greys Undo out, its keys say why in the status bar instead of
+    // doing nothing (enabled only then: never a second action on the same keys).
+    m_undoWhyAction = new QAction(this);
+    m_undoWhyAction->setObjectName(u"undoWhyAction"_s);
+    m_undoWhyAction->setShortcuts(QKeySequence::Undo);
+    m_undoWhyAction->setEnabled(false);
+    connect(m_undoWhyAction, &QAction::triggered, this, [this] { statusBar()->showMessage(undoTip(), 8000); });
+    addAction(m_undoWhyAction);
     m_redoAction = m_texts.action(
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
         [] { return tr("Play the undone decision again"); });
