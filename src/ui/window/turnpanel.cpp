@@ -216,7 +216,7 @@ void TurnPanel::refresh()
             u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
         m_player->setToolTip(p == game.currentPlayer()
                                  ? QString()
-                                 : tr("%1 moves the dragon, in %2's turn")
+                                 : tr("%1 flies the dragon, in %2's turn")
                                        .arg(document::seatName(player),
                                             document::seatName(m_document->info().players[game.currentPlayer()])));
         m_tilesLeft->setText(tr("%n tiles left", nullptr, game.tilesLeft()));
