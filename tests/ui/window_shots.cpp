@@ -3,8 +3,8 @@
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
 // computer opponent thinking, the dragon's flight with the tiles it may enter marked, the
 // Tiles Left tab raised.
-// window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying, the
-// turn panel's longest texts, to look for cut texts. Not a test. Run with
+// window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying and while
+// a computer thinks, the turn panel's longest texts, to look for cut texts. Not a test. Run with
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
@@ -105,7 +105,7 @@ bool handOfThree(ui::MainWindow &w, const QDir &out)
 }
 
 // Ann against Ben (Hard) and Cleo (Medium), Ben thinking (a search that never ends by itself).
-bool computerThinking(ui::MainWindow &w, const QDir &out)
+bool computerThinking(ui::MainWindow &w, const QDir &out, const QString &name = u"computer-thinking.png"_s)
 {
     document::GameInfo info = test::baseGame(14, 3);
     info.players[1].computer = true;
@@ -123,7 +123,7 @@ bool computerThinking(ui::MainWindow &w, const QDir &out)
     w.view()->fitBoard();
     w.computers()->setPaused(false);
     QTest::qWait(300);
-    const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, u"computer-thinking.png"_s);
+    const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, name);
     w.computers()->setPaused(true);
     return ok;
 }
@@ -209,9 +209,11 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = argc > 2 ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
-                             : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out)
-            && dragonFlight(w, out) && tilesLeft(w, out);
+    const QString language = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    const bool ok = !language.isEmpty()
+        ? inLanguage(w, out, language) && computerThinking(w, out, u"computer-thinking-%1.png"_s.arg(language))
+        : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out)
+            && tilesLeft(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

@@ -42,6 +42,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_player = new QLabel;
     m_player->setObjectName(u"playerHeader"_s);
     m_player->setTextFormat(Qt::RichText);
+    m_player->setWordWrap(true); // a long seat name ("Ben (Difficile)") wraps, not the panel widens
     QFont big = m_player->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
