@@ -133,6 +133,7 @@ private slots:
 
             // Hovering a lit feature names it; a click there deploys through the portal.
             t.w.view()->centerOn(point);
+            QTest::mouseMove(viewport, QPoint(3, 3)); // from elsewhere onto the feature
             QTest::mouseMove(viewport, inView(t, point));
             QVERIFY(t.w.statusBar()->currentMessage().startsWith(u"Through the magic portal"_s));
             QVERIFY(drawing->isHighlighting());

@@ -2,7 +2,7 @@
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
 // computer opponent thinking, the dragon's flight with the tiles it may enter marked, the
-// Tiles Left tab raised.
+// magic portal open, the Tiles Left tab raised.
 // window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying and while
 // a computer thinks, the turn panel's longest texts, to look for cut texts. Not a test. Run with
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
@@ -10,6 +10,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/deploymentmarkers.h"
+#include "board/hotspotitem.h"
 #include "board/boardview.h"
 #include "document/translations.h"
 #include "support/testgames.h"
@@ -164,6 +165,45 @@ bool dragonFlight(ui::MainWindow &w, const QDir &out)
     return false;
 }
 
+// The magic portal opened by a click on its marker: every free feature it reaches lit, the
+// pointer on one of them (the follower shown see-through there, named in the status bar).
+bool magicPortal(ui::MainWindow &w, const QDir &out)
+{
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        startIn(w, test::gameWith(seed, {u"princess-dragon"_s}, 3), 0);
+        engine::RandomPlayer player(seed);
+        document::GameDocument *doc = w.document();
+        for (int turn = 0; turn < 120 && doc->stage() != Stage::GameOver; ++turn) {
+            const auto p = player.choosePlacement(doc->game());
+            doc->placeTile(p.tile, p.placement);
+            std::vector<engine::Decision> open;
+            if (turn > 20 && doc->stage() == Stage::Deploying)
+                doc->game().legalDecisions(open);
+            ui::DeploymentMarkers *markers = w.scene()->deploymentMarkers();
+            for (const engine::Decision &d : open) {
+                const QPointF at = w.scene()->drawing()->anchorOf(doc->game().board().at(d.at), d.deployment.feature);
+                if (d.kind != engine::DecisionKind::DeployAt || markers->portalTargetAt(at) != d)
+                    continue;
+                QTest::qWait(2500);
+                ui::BoardView *view = w.view();
+                view->fitBoard();
+                const ui::HotspotItem *portal = markers->portalItem();
+                const QPoint marker = view->mapFromScene(portal->pos() + portal->offset() / view->zoom());
+                QTest::mouseMove(view->viewport(), marker);
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, marker);
+                QTest::mouseMove(view->viewport(), view->mapFromScene(at));
+                return save(w, out, u"magic-portal.png"_s);
+            }
+            doc->chooseNoFollower();
+            doc->confirmTurn();
+            while (doc->stage() == Stage::DragonFlying)
+                doc->chooseDragonStep(player.chooseDecision(doc->game()).at);
+        }
+    }
+    std::fprintf(stderr, "no seed offered the magic portal\n");
+    return false;
+}
+
 // The Tiles Left tab raised by a click on it, as a player at 1366 x 768 would see it.
 bool tilesLeft(ui::MainWindow &w, const QDir &out)
 {
@@ -213,7 +253,7 @@ int main(int argc, char *argv[])
     const bool ok = !language.isEmpty()
         ? inLanguage(w, out, language) && computerThinking(w, out, u"computer-thinking-%1.png"_s.arg(language))
         : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out)
-            && tilesLeft(w, out);
+            && magicPortal(w, out) && tilesLeft(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

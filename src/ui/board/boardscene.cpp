@@ -450,13 +450,12 @@ bool BoardScene::event(QEvent *event)
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
+    // A view scrolled under a still pointer (following the game, to a hint, by N, Tab or the
+    // arrow keys) replays the last move: what the keys or the hint chose stays previewed or lit.
+    if (event->screenPos() == std::exchange(m_pointer, event->screenPos()))
+        return;
     switch (inputStage()) {
     case Stage::Placing: {
-        // A view scrolled under a still pointer (following the game, to a hint, by N or the
-        // arrow keys) replays the last move: the preview stays where the keys or the hint put it.
-        const bool moved = event->screenPos() != std::exchange(m_pointer, event->screenPos());
-        if (!moved)
-            break;
         const Position cell = cellAt(event->scenePos());
         if (m_hintPlacement && fittingRotations(cell).empty()) {
             previewHint(); // off the marked positions, the hint's frame shows its tile again
@@ -477,8 +476,15 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
 }
 
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pointer = event->screenPos(); // the view replays a press's place as a move too
+    QGraphicsScene::mousePressEvent(event);
+}
+
 void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    m_pointer = event->screenPos();
     QGraphicsScene::mouseReleaseEvent(event);
     const bool click = (event->screenPos() - event->buttonDownScreenPos(event->button())).manhattanLength()
         < QApplication::startDragDistance();

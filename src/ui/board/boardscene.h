@@ -98,6 +98,7 @@ signals:
 protected:
     bool event(QEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
@@ -132,7 +133,7 @@ private:
     std::function<bool()> m_inputAllowed;
     QGraphicsItem *m_hint = nullptr;                  // the frame of a hint
     std::optional<engine::Placement> m_hintPlacement; // a hint's placement, previewed in its frame
-    QPoint m_pointer;                                 // on the screen, at the last mouse move
+    QPoint m_pointer;                                 // on the screen, at the last mouse event
 };
 
 } // namespace tessera::ui

@@ -43,6 +43,8 @@
 #include <QStyle>
 #include <QTimer>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
@@ -107,7 +109,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_resultsTimer.stop(); // the results belonged to the position before
         qApp->removeEventFilter(this);
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
-        QTimer::singleShot(0, this, [this] { fitSideDocks(false); }); // a hand of three wants a row more
+        // A hand of three wants a row more: fitted when a game brings another hand size (not at
+        // each undo, which rebuilds the position too).
+        if (m_document.hasGame()
+            && std::exchange(m_fittedHandSize, m_document.info().rules.handSize) != m_document.info().rules.handSize)
+            QTimer::singleShot(0, this, [this] { fitSideDocks(false); });
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this,
             [this] { m_view->ensureVisible(m_scene->lastTileRect(), 40, 40); });

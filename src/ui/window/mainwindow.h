@@ -157,7 +157,8 @@ private:
     TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
     QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
     bool m_resultsShown = false;
-    QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
+    int m_fittedHandSize = 0; // of the game the side docks were last fitted to
+    QTimer m_resultsTimer;    // runs while the final scoring plays, then shows the results
 };
 
 } // namespace tessera::ui
