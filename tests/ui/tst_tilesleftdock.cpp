@@ -1,6 +1,7 @@
 // The Tiles Left tab at a laptop's size (1366 x 768, the window maximized under a panel): a
 // click on its tab shows several rows of tiles, while the turn panel above keeps its tile, its
-// buttons and its instruction in view, in every stage of a turn.
+// buttons and its instruction in view, in every stage of a turn, also when the next game
+// brings a hand of three (and the row goes back to the tiles left after it).
 
 #include "support/testgames.h"
 #include "window/mainwindow.h"
@@ -94,6 +95,29 @@ private slots:
         QTest::qWait(20);
         QCOMPARE(w.document()->stage(), Stage::Deploying);
         QVERIFY(allInView());
+
+        // The next game has a hand of three: the turn panel takes the row it needs more from
+        // the tab below, placing (by keys) and deploying.
+        document::GameInfo hand = test::baseGame(9, 3);
+        hand.rules.handSize = 3;
+        w.startGame(hand, true);
+        engine::RandomPlayer handPlayer(9);
+        for (int turn = 0; turn < 6; ++turn) // before the window has had a look at the new game
+            test::playDocumentTurn(*w.document(), handPlayer);
+        QTest::qWait(50);
+        QCOMPARE(turn->handButtons().size(), 3);
+        QVERIFY(allInView());
+        QTest::keyClick(&w, Qt::Key_N);
+        QTest::keyClick(&w, Qt::Key_Return);
+        QVERIFY(w.document()->stage() == Stage::Deploying || w.document()->stage() == Stage::Confirming);
+        QVERIFY(allInView());
+
+        // A game with a hand of one again gives the row back to the tiles left.
+        w.startGame(test::gameWith(5, {u"inns-cathedrals"_s}, 3), true);
+        QTest::qWait(50);
+        QVERIFY(allInView());
+        QVERIFY(tiles->viewport()->height() / tiles->rowHeight(0) >= 4);
+        w.document()->close();
     }
 };
 

@@ -37,6 +37,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -760,33 +761,39 @@ void MainWindow::readSettings()
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
 }
 
-// The turn panel gets the height it needs now and room for more lines of instruction (before
-// a game it is one line, a turn's up to four: three more; in a game one more), taken from the
-// scoring log and the tiles left, down to their minimum. `first`: the first layout, where the
-// players get theirs too and the log everything else; later (a new game, whose hand of three
-// adds a row) the turn panel only grows, so that the player's own sizes stay.
+// The turn panel and the players get the height they need now (the turn panel with room for
+// more lines of instruction: before a game it is one line, a turn's up to four, so three more
+// at the `first` layout, one more in a game), the scoring log and the tiles left all the rest,
+// down to their minimum. Again when a game brings another hand size: a hand of three adds a
+// row to the turn panel, a hand of one gives it back.
 void MainWindow::fitSideDocks(bool first)
 {
     auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
     auto *players = findChild<QDockWidget *>(u"PlayersDock"_s);
+    // The scoring log or the tiles left, whichever tab is shown: the other one stands out of
+    // the window, with a stale size.
     auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
-    if (turn->isFloating() || log->isFloating() || dockWidgetArea(turn) != dockWidgetArea(log))
+    if (auto *tiles = findChild<QDockWidget *>(u"TilesLeftDock"_s); !rect().contains(log->geometry().center()))
+        log = tiles;
+    if (turn->isFloating() || players->isFloating() || log->isFloating() || dockWidgetArea(turn) != dockWidgetArea(log)
+        || dockWidgetArea(players) != dockWidgetArea(log))
         return;
-    // The panel's own hint, fresh: the dock's may still be the one from before the game.
-    const int title = turn->height() - turn->widget()->height();
-    const int wanted = title + turn->widget()->sizeHint().height() + (first ? 3 : 1) * turn->fontMetrics().lineSpacing();
+    // The panel's own height at the width it has (its texts wrap), fresh: the dock's hint may
+    // still be the one from before the game, and the panel's layouts settle from the inside
+    // out (the hand's buttons, then the panel).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const auto *area = qobject_cast<QScrollArea *>(turn->widget());
+    const int width = area->viewport()->width();
+    const int panel = m_turnPanel->hasHeightForWidth() ? m_turnPanel->heightForWidth(width)
+                                                       : m_turnPanel->sizeHint().height();
+    const int title = turn->height() - area->height();
+    const int wanted = title + panel + (first ? 3 : 1) * turn->fontMetrics().lineSpacing();
     const int logMinimum = log->minimumSizeHint().height();
-    if (first) {
-        const int playersHeight = players->sizeHint().height();
-        const int column = turn->height() + players->height() + log->height();
-        const int turnHeight = std::min(wanted, column - playersHeight - logMinimum);
-        resizeDocks({turn, players, log},
-                    {turnHeight, playersHeight, std::max(logMinimum, column - turnHeight - playersHeight)}, Qt::Vertical);
-        return;
-    }
-    const int grow = std::min(wanted - turn->height(), log->height() - logMinimum);
-    if (grow > 0)
-        resizeDocks({turn, log}, {turn->height() + grow, log->height() - grow}, Qt::Vertical);
+    const int playersHeight = players->sizeHint().height();
+    const int column = turn->height() + players->height() + log->height();
+    const int turnHeight = std::min(wanted, column - playersHeight - logMinimum);
+    resizeDocks({turn, players, log}, {turnHeight, playersHeight, std::max(logMinimum, column - turnHeight - playersHeight)},
+                Qt::Vertical);
 }
 
 void MainWindow::writeSettings()

@@ -328,6 +328,7 @@ void TurnPanel::rebuildHand()
                 refresh(); // a click on the chosen tile keeps it chosen
             });
             m_handLayout->addWidget(button, 0, Qt::AlignBottom);
+            button->show(); // now, not queued: the panel's size hint counts the hand at once
         }
     }
     const QList<HandTileButton *> buttons = handButtons();
