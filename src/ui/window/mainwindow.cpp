@@ -752,7 +752,9 @@ void MainWindow::readSettings()
         // board needs no more.
         placeFirstTime(this, QSize(1600, 1000));
     }
-    if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
+    if (restoreState(settings.value(u"window/state"_s).toByteArray())) {
+        m_fittedHandSize = 1; // the player's own layout, until a game brings a hand of several tiles
+    } else {
         // The turn panel and the players whole where the screen allows it; the scoring log
         // and the tiles left (a list that wants rows) take all that is left. Once shown:
         // before, the docks' column would also lose its width.
