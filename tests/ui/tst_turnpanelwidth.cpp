@@ -1,6 +1,7 @@
-// The turn panel in French at 1366 x 768 while a computer thinks, and after P pauses the
-// computers: nothing of it is cut at the right edge (the header, the tiles left, the buttons,
-// the busy bar, the pause text all lie inside the visible part of its dock).
+// The turn panel at 1366 x 768 shows all it holds: in French while a computer thinks, and after
+// P pauses the computers, nothing is cut at the right edge (the header, the tiles left, the
+// buttons, the busy bar, the pause text all lie inside the visible part of its dock); in German
+// while deploying with several kinds of figure, the long instruction is not cut at the bottom.
 
 #include "document/computerturns.h"
 #include "document/translations.h"
@@ -31,7 +32,7 @@ QStringList cutOff(ui::TurnPanel *panel)
         if (!widget->isVisibleTo(panel) || widget->width() == 0)
             continue;
         const QRect at(widget->mapTo(area->viewport(), QPoint(0, 0)), widget->size());
-        if (at.right() > visible.right() || at.left() < visible.left())
+        if (!visible.contains(at))
             cut << QString::fromLatin1(widget->metaObject()->className()) + u' ' + widget->objectName();
     }
     return cut;
@@ -86,6 +87,30 @@ private slots:
         QTest::qWait(50);
         const QStringList paused = cutOff(panel);
         QVERIFY2(paused.isEmpty(), qPrintable(u"cut while paused: "_s + paused.join(u", "_s)));
+        w.document()->close();
+    }
+
+    void nothingCutInGermanWhileDeploying()
+    {
+        document::setInterfaceLanguage(u"de"_s);
+        QTemporaryDir dir;
+        ui::MainWindow w;
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.resize(1366, 740);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(test::gameWith(12, {u"inns-cathedrals"_s}, 3), true);
+        QTest::qWait(50);
+        for (int turn = 0; turn < 8; ++turn) {
+            QTest::keyClick(&w, Qt::Key_N); // the tile on a marked position, by keys
+            QTest::keyClick(&w, Qt::Key_Return);
+            QTest::qWait(20);
+            const QStringList cut = cutOff(w.turnPanel());
+            QVERIFY2(cut.isEmpty(), qPrintable(u"cut after a placement: "_s + cut.join(u", "_s)));
+            if (w.document()->stage() == document::GameDocument::Stage::Deploying)
+                QTest::keyClick(&w, Qt::Key_Space);
+            QTest::keyClick(&w, Qt::Key_Return);
+        }
         w.document()->close();
     }
 };

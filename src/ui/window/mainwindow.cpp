@@ -84,6 +84,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
+    // Once the turn panel has taken the stage's texts: none of them cut.
+    connect(&m_document, &document::GameDocument::stageChanged, this, [this] {
+        if (m_document.hasGame())
+            QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::Grow); });
+    });
     connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
     connect(m_scene->deploymentMarkers(), &DeploymentMarkers::portalOpenChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -114,7 +119,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         // each undo, which rebuilds the position too).
         if (m_document.hasGame()
             && std::exchange(m_fittedHandSize, m_document.info().rules.handSize) != m_document.info().rules.handSize)
-            QTimer::singleShot(0, this, [this] { fitSideDocks(false); });
+            QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::NewHandSize); });
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this,
             [this] { m_view->ensureVisible(m_scene->lastTileRect(), 40, 40); });
@@ -758,17 +763,18 @@ void MainWindow::readSettings()
         // The turn panel and the players whole where the screen allows it; the scoring log
         // and the tiles left (a list that wants rows) take all that is left. Once shown:
         // before, the docks' column would also lose its width.
-        QTimer::singleShot(0, this, [this] { fitSideDocks(true); });
+        QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::First); });
     }
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
 }
 
-// The turn panel and the players get the height they need now (the turn panel with room for
-// more lines of instruction: before a game it is one line, a turn's up to four, so three more
-// at the `first` layout, one more in a game), the scoring log and the tiles left all the rest,
-// down to their minimum. Again when a game brings another hand size: a hand of three adds a
-// row to the turn panel, a hand of one gives it back.
-void MainWindow::fitSideDocks(bool first)
+// The turn panel and the players get the height they need now, the scoring log and the tiles
+// left all the rest, down to their minimum. First: the first layout, with room for three more
+// lines of instruction (before a game it is one line, a turn's up to four). NewHandSize: a game
+// brings another hand size (a hand of three adds a row, a hand of one gives it back), with
+// one more line. Grow: a stage's longer text (a German instruction while deploying) is not cut,
+// the turn panel only growing, so that nothing jumps back and forth from stage to stage.
+void MainWindow::fitSideDocks(DockFit fit)
 {
     auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
     auto *players = findChild<QDockWidget *>(u"PlayersDock"_s);
@@ -789,11 +795,16 @@ void MainWindow::fitSideDocks(bool first)
     const int panel = m_turnPanel->hasHeightForWidth() ? m_turnPanel->heightForWidth(width)
                                                        : m_turnPanel->sizeHint().height();
     const int title = turn->height() - area->height();
-    const int wanted = title + panel + (first ? 3 : 1) * turn->fontMetrics().lineSpacing();
+    const int moreLines = fit == DockFit::First ? 3 : fit == DockFit::NewHandSize ? 1 : 0;
+    const int wanted = title + panel + moreLines * turn->fontMetrics().lineSpacing();
+    if (fit == DockFit::Grow && wanted <= turn->height())
+        return;
     const int logMinimum = log->minimumSizeHint().height();
     const int playersHeight = players->sizeHint().height();
     const int column = turn->height() + players->height() + log->height();
     const int turnHeight = std::min(wanted, column - playersHeight - logMinimum);
+    if (turnHeight == turn->height())
+        return;
     resizeDocks({turn, players, log}, {turnHeight, playersHeight, std::max(logMinimum, column - turnHeight - playersHeight)},
                 Qt::Vertical);
 }

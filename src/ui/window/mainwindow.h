@@ -115,7 +115,9 @@ private:
     void applyBoardPreferences(const Preferences &preferences);
     void finishFinalScoring(bool thenResults);
     void readSettings();
-    void fitSideDocks(bool first);
+    // How the side docks are fitted to the turn panel (see fitSideDocks()).
+    enum class DockFit { First, NewHandSize, Grow };
+    void fitSideDocks(DockFit fit);
     void writeSettings();
 
     document::GameDocument m_document;
