@@ -102,7 +102,7 @@ private slots:
         hand.rules.handSize = 3;
         w.startGame(hand, true);
         engine::RandomPlayer handPlayer(9);
-        for (int turn = 0; turn < 6; ++turn) // before the window has had a look at the new game
+        for (int i = 0; i < 6; ++i) // before the window has had a look at the new game
             test::playDocumentTurn(*w.document(), handPlayer);
         QTest::qWait(50);
         QCOMPARE(turn->handButtons().size(), 3);
