@@ -91,7 +91,7 @@ private:
     void addDragonActions(QMenu *turn);
     void createViewMenu();
     void createHelpMenu();
-    void createDocks();
+    void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     void updateTitle();
     void updateActions();
     QString undoTip() const; // what Undo does, or why the game's rules allow none now
@@ -115,7 +115,7 @@ private:
     void applyBoardPreferences(const Preferences &preferences);
     void finishFinalScoring(bool thenResults);
     void readSettings();
-    // How the side docks are fitted to the turn panel (see fitSideDocks()).
+    // How the side docks are fitted to the turn panel (mainwindowdocks.cpp).
     enum class DockFit { First, NewHandSize, Grow };
     void fitSideDocks(DockFit fit);
     void writeSettings();
