@@ -2792,10 +2792,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 <context>
     <name>tessera::ui::DeploymentMarkers</name>
     <message>
-        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
-        <translation>Magisches Tor: statt eines Gefolgsmanns hier einer auf ein beliebiges freies Gebiet des Spielfelds (sie leuchten auf, wenn der Zeiger hier ruht); klicke auf das Gebiet</translation>
-    </message>
-    <message>
         <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
         <translation>Fee statt eines Gefolgsmanns: zu diesem Gefolgsmann (1 Punkt zu Beginn jedes deiner Züge, 3 mehr, wenn sein Gebiet gewertet wird): %1</translation>
     </message>
@@ -2829,6 +2825,22 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
             <numerusform>Das magische Tor erreicht %n freies Gebiet, hervorgehoben: klicke darauf, um dort einen Gefolgsmann einzusetzen.</numerusform>
             <numerusform>Das magische Tor erreicht %n freie Gebiete, hervorgehoben: klicke auf eines, um dort einen Gefolgsmann einzusetzen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board. Click here to light them up, then click one (Esc or a right click puts the portal aside).</source>
+        <translation>Magisches Tor: statt eines Gefolgsmanns hier einer auf einem beliebigen freien Gebiet des Spielplans. Klicke hier, um sie hervorzuheben, dann klicke auf eines (Esc oder ein Rechtsklick legt das Tor beiseite).</translation>
+    </message>
+    <message>
+        <source>The magic portal is put aside: deploy on the tile, or click the portal again.</source>
+        <translation>Das magische Tor ist beiseitegelegt: setze auf der Karte ein, oder klicke erneut auf das Tor.</translation>
+    </message>
+    <message>
+        <source>The magic portal is open: click a lit-up feature to deploy a follower there (Esc or a right click: put it aside).</source>
+        <translation>Das magische Tor ist offen: klicke auf ein hervorgehobenes Gebiet, um dort einen Gefolgsmann einzusetzen (Esc oder ein Rechtsklick: beiseitelegen).</translation>
+    </message>
+    <message>
+        <source>The magic portal does not reach this spot: click a lit-up feature, or put the portal aside with Esc or a right click.</source>
+        <translation>Das magische Tor erreicht diese Stelle nicht: klicke auf ein hervorgehobenes Gebiet, oder lege das Tor mit Esc oder einem Rechtsklick beiseite.</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3358,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Your preferences could not be written to “%1”.</source>
         <translation>Die Einstellungen konnten nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Undo is not available: this game&apos;s rules allow taking back only the turn being played, before it is confirmed.</source>
+        <translation>Rückgängig ist nicht möglich: die Regeln dieser Partie erlauben nur, den laufenden Zug zurückzunehmen, bevor er bestätigt ist.</translation>
+    </message>
+    <message>
+        <source>Undo is not available: this game&apos;s rules allow no undo.</source>
+        <translation>Rückgängig ist nicht möglich: die Regeln dieser Partie erlauben kein Rückgängigmachen.</translation>
     </message>
     <message>
         <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
@@ -4772,6 +4792,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). Every figure on a tile it enters goes home.</source>
         <translation>Der Drache fliegt: %1 klickt auf eine markierte Karte neben ihm (oder wählt sie mit den Pfeiltasten, dann Enter). Jede Figur auf einer Karte, die er betritt, kehrt heim.</translation>
+    </message>
+    <message>
+        <source>%1 flies the dragon, in %2&apos;s turn</source>
+        <translation>%1 lenkt den Drachen, im Zug von %2</translation>
     </message>
 </context>
 </TS>

@@ -2792,10 +2792,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 <context>
     <name>tessera::ui::DeploymentMarkers</name>
     <message>
-        <source>Magic portal: instead of a follower here, one on any free feature of the board (they light up when the pointer rests here); click the feature</source>
-        <translation>Portail magique : au lieu d’un partisan ici, un partisan sur n’importe quel élément libre du plateau (ils s’éclairent quand le pointeur reste ici) ; cliquez sur l’élément</translation>
-    </message>
-    <message>
         <source>Fairy, instead of a follower: to this follower (1 point at the start of each of your turns, 3 more when its feature scores): %1</source>
         <translation>Fée au lieu d’un partisan : vers ce partisan (1 point au début de chacun de vos tours, 3 de plus quand son élément est décompté) : %1</translation>
     </message>
@@ -2829,6 +2825,22 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
             <numerusform>Le portail magique atteint %n élément libre, mis en évidence : cliquez dessus pour y poser un partisan.</numerusform>
             <numerusform>Le portail magique atteint %n éléments libres, mis en évidence : cliquez sur l’un d’eux pour y poser un partisan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Magic portal: instead of a follower here, one on any free feature of the board. Click here to light them up, then click one (Esc or a right click puts the portal aside).</source>
+        <translation>Portail magique : au lieu d’un partisan ici, un partisan sur n’importe quel élément libre du plateau. Cliquez ici pour les mettre en évidence, puis cliquez sur l’un d’eux (Échap ou un clic droit met le portail de côté).</translation>
+    </message>
+    <message>
+        <source>The magic portal is put aside: deploy on the tile, or click the portal again.</source>
+        <translation>Le portail magique est mis de côté : posez sur la tuile, ou cliquez de nouveau sur le portail.</translation>
+    </message>
+    <message>
+        <source>The magic portal is open: click a lit-up feature to deploy a follower there (Esc or a right click: put it aside).</source>
+        <translation>Le portail magique est ouvert : cliquez sur un élément mis en évidence pour y poser un partisan (Échap ou un clic droit : le mettre de côté).</translation>
+    </message>
+    <message>
+        <source>The magic portal does not reach this spot: click a lit-up feature, or put the portal aside with Esc or a right click.</source>
+        <translation>Le portail magique n’atteint pas cet endroit : cliquez sur un élément mis en évidence, ou mettez le portail de côté avec Échap ou un clic droit.</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3358,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Your preferences could not be written to “%1”.</source>
         <translation>Les préférences n’ont pas pu être écrites dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>Undo is not available: this game&apos;s rules allow taking back only the turn being played, before it is confirmed.</source>
+        <translation>Annuler n’est pas possible : les règles de cette partie ne permettent d’annuler que le tour en cours, avant sa confirmation.</translation>
+    </message>
+    <message>
+        <source>Undo is not available: this game&apos;s rules allow no undo.</source>
+        <translation>Annuler n’est pas possible : les règles de cette partie n’autorisent aucune annulation.</translation>
     </message>
     <message>
         <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
@@ -4772,6 +4792,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). Every figure on a tile it enters goes home.</source>
         <translation>Le dragon vole : %1 clique sur une tuile marquée à côté de lui (ou la choisit avec les flèches, puis Entrée). Toute figure sur une tuile où il entre rentre chez elle.</translation>
+    </message>
+    <message>
+        <source>%1 flies the dragon, in %2&apos;s turn</source>
+        <translation>%1 fait voler le dragon, pendant le tour de %2</translation>
     </message>
 </context>
 </TS>

@@ -13,3 +13,10 @@ tessera_add_qtest(tst_fileopen SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_fileopen.cp
 
 # Every way the windows write a file, cut short by a file size limit: told, old file kept.
 tessera_add_qtest(tst_windowwrites SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_windowwrites.cpp LIBS tessera_ui LABELS ui)
+
+# The view follows the game: positions and the dragon's targets come into sight at each turn or
+# step, never on a mouse move; a hint far off is scrolled to with its tile shown.
+tessera_add_qtest(tst_viewfollows SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_viewfollows.cpp LIBS tessera_ui LABELS ui)
+
+# Undo limits: where the rules grey Undo out, its tips and Ctrl+Z say why.
+tessera_add_qtest(tst_undolimits SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_undolimits.cpp LIBS tessera_ui LABELS ui)

@@ -1,8 +1,8 @@
 // The Princess & the Dragon in the game window: while the dragon flies, the tiles it may
 // enter are marked and a click on one of them flies it there (a click elsewhere does
 // nothing) and the dragon's figure glides there; the turn panel names the player whose step
-// it is; the flight's steps are the turn's decisions in the history; the arrow keys and Enter
-// fly it too; the fairy, the princess and the portal have markers of their own; undo and redo
+// it is, in its text and its header; the flight's steps are the turn's decisions in the
+// history; the arrow keys and Enter fly it too; the fairy, the princess and the portal have markers of their own; undo and redo
 // go over the expansion's turns; the new-game dialog brings the fairy with the tiles.
 
 #include "board/boarddrawing.h"
@@ -21,6 +21,7 @@
 #include "window/turnpanel.h"
 
 #include <QCheckBox>
+#include <QLabel>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QSettings>
@@ -133,6 +134,45 @@ private slots:
             }
         }
         QFAIL("no game in 40 seeds made the dragon fly three steps");
+    }
+
+    // While the dragon flies, the turn panel's header names the player whose step it is (who
+    // must act, named in the tool tip with whose turn it is), not the player whose turn it is;
+    // the steps flown by clicks.
+    void headerNamesWhoMovesTheDragon()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            test::TestWindow t(princessGame(seed));
+            engine::RandomPlayer player(seed);
+            const auto *header = t.w.turnPanel()->findChild<QLabel *>(u"playerHeader"_s);
+            QVERIFY(header);
+            bool another = false; // a step by another player than the one whose turn it is
+            for (int turn = 0; turn < 200 && t.doc()->stage() != Stage::GameOver && !another; ++turn) {
+                if (t.doc()->stage() != Stage::DragonFlying) {
+                    const auto p = player.choosePlacement(t.doc()->game());
+                    QCOMPARE(t.doc()->placeTile(p.tile, p.placement), engine::MoveError::None);
+                    t.doc()->chooseNoFollower();
+                    t.doc()->confirmTurn();
+                    continue;
+                }
+                while (t.doc()->stage() == Stage::DragonFlying) {
+                    const engine::Game &game = t.doc()->game();
+                    const auto &players = t.doc()->info().players;
+                    QVERIFY(header->text().contains(players[game.decidingPlayer()].name));
+                    if (game.decidingPlayer() != game.currentPlayer()) {
+                        QVERIFY(!header->text().contains(players[game.currentPlayer()].name));
+                        QVERIFY(header->toolTip().contains(players[game.currentPlayer()].name));
+                        another = true;
+                    }
+                    std::vector<engine::Decision> open;
+                    game.legalDecisions(open);
+                    t.click(ui::tileRect(open.front().at).center());
+                }
+            }
+            if (another)
+                return;
+        }
+        QFAIL("no game in 40 seeds had a dragon's step by another player than the one whose turn it was");
     }
 
     // Instead of deploying: a click on one of the player's followers moves the fairy there, a

@@ -43,11 +43,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
 
         QCOMPARE(panel.model()->rowCount(), 24);
-        QVERIFY(panel.rowHeight(0) >= ui::TilesLeftPanel::kTileSize);
+        QVERIFY(panel.rowHeight(0) >= panel.tileSize());
         const QImage shot = panel.viewport()->grab().toImage();
         // The name cell of the first row holds the tile's picture at its left end.
         const QRect cell = panel.visualRect(model.index(0, document::TilesLeftModel::NameColumn));
-        const QRect picture(cell.left(), cell.top(), ui::TilesLeftPanel::kTileSize + 4, cell.height());
+        const QRect picture(cell.left(), cell.top(), panel.tileSize() + 4, cell.height());
         QVERIFY2(coloursIn(shot, picture.intersected(shot.rect())) > 20, "no tile art in the name cell");
         // The count cell is plain text.
         const QRect count = panel.visualRect(model.index(0, document::TilesLeftModel::LeftColumn));

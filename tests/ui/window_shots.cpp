@@ -1,14 +1,16 @@
 // window_shots OUTDIR: plays seeded games in the game window and saves pictures of it for
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
-// computer opponent thinking, the dragon's flight with the tiles it may enter marked.
-// window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying, the
-// turn panel's longest texts, to look for cut texts. Not a test. Run with
+// computer opponent thinking, the dragon's flight with the tiles it may enter marked, the
+// magic portal open, the Tiles Left tab raised.
+// window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying and while
+// a computer thinks, the turn panel's longest texts, to look for cut texts. Not a test. Run with
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "board/deploymentmarkers.h"
+#include "board/hotspotitem.h"
 #include "board/boardview.h"
 #include "document/translations.h"
 #include "support/testgames.h"
@@ -19,6 +21,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTest>
 
 #include <cstdio>
@@ -103,7 +106,7 @@ bool handOfThree(ui::MainWindow &w, const QDir &out)
 }
 
 // Ann against Ben (Hard) and Cleo (Medium), Ben thinking (a search that never ends by itself).
-bool computerThinking(ui::MainWindow &w, const QDir &out)
+bool computerThinking(ui::MainWindow &w, const QDir &out, const QString &name = u"computer-thinking.png"_s)
 {
     document::GameInfo info = test::baseGame(14, 3);
     info.players[1].computer = true;
@@ -121,7 +124,7 @@ bool computerThinking(ui::MainWindow &w, const QDir &out)
     w.view()->fitBoard();
     w.computers()->setPaused(false);
     QTest::qWait(300);
-    const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, u"computer-thinking.png"_s);
+    const bool ok = w.computers()->thinkingPlayer() == 1 && save(w, out, name);
     w.computers()->setPaused(true);
     return ok;
 }
@@ -162,6 +165,59 @@ bool dragonFlight(ui::MainWindow &w, const QDir &out)
     return false;
 }
 
+// The magic portal opened by a click on its marker: every free feature it reaches lit, the
+// pointer on one of them (the follower shown see-through there, named in the status bar).
+bool magicPortal(ui::MainWindow &w, const QDir &out)
+{
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        startIn(w, test::gameWith(seed, {u"princess-dragon"_s}, 3), 0);
+        engine::RandomPlayer player(seed);
+        document::GameDocument *doc = w.document();
+        for (int turn = 0; turn < 120 && doc->stage() != Stage::GameOver; ++turn) {
+            const auto p = player.choosePlacement(doc->game());
+            doc->placeTile(p.tile, p.placement);
+            std::vector<engine::Decision> open;
+            if (turn > 20 && doc->stage() == Stage::Deploying)
+                doc->game().legalDecisions(open);
+            ui::DeploymentMarkers *markers = w.scene()->deploymentMarkers();
+            for (const engine::Decision &d : open) {
+                const QPointF at = w.scene()->drawing()->anchorOf(doc->game().board().at(d.at), d.deployment.feature);
+                if (d.kind != engine::DecisionKind::DeployAt || markers->portalTargetAt(at) != d)
+                    continue;
+                QTest::qWait(2500);
+                ui::BoardView *view = w.view();
+                view->fitBoard();
+                const ui::HotspotItem *portal = markers->portalItem();
+                const QPoint marker = view->mapFromScene(portal->pos() + portal->offset() / view->zoom());
+                QTest::mouseMove(view->viewport(), marker);
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, marker);
+                QTest::mouseMove(view->viewport(), view->mapFromScene(at));
+                return save(w, out, u"magic-portal.png"_s);
+            }
+            doc->chooseNoFollower();
+            doc->confirmTurn();
+            while (doc->stage() == Stage::DragonFlying)
+                doc->chooseDragonStep(player.chooseDecision(doc->game()).at);
+        }
+    }
+    std::fprintf(stderr, "no seed offered the magic portal\n");
+    return false;
+}
+
+// The Tiles Left tab raised by a click on it, as a player at 1366 x 768 would see it.
+bool tilesLeft(ui::MainWindow &w, const QDir &out)
+{
+    startIn(w, test::baseGame(17, 3), 12);
+    for (QTabBar *tabs : w.findChildren<QTabBar *>())
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == ui::MainWindow::tr("Tiles Left")) {
+                QTest::mouseClick(tabs, Qt::LeftButton, Qt::NoModifier, tabs->tabRect(i).center());
+                return save(w, out, u"tiles-left.png"_s);
+            }
+    std::fprintf(stderr, "no Tiles Left tab\n");
+    return false;
+}
+
 // Switched while the window is open, as the Preferences dialog does.
 bool inLanguage(ui::MainWindow &w, const QDir &out, const QString &language)
 {
@@ -193,9 +249,11 @@ int main(int argc, char *argv[])
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return 1;
-    const bool ok = argc > 2
-        ? inLanguage(w, out, QString::fromLocal8Bit(argv[2]))
-        : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out);
+    const QString language = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    const bool ok = !language.isEmpty()
+        ? inLanguage(w, out, language) && computerThinking(w, out, u"computer-thinking-%1.png"_s.arg(language))
+        : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out)
+            && magicPortal(w, out) && tilesLeft(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 namespace tessera::ui {
 
@@ -100,6 +101,7 @@ void BoardScene::clearInteraction()
 {
     delete m_hint;
     m_hint = nullptr;
+    m_hintPlacement.reset();
     for (QGraphicsItem *item : m_positionMarkers)
         delete item;
     m_positionMarkers.clear();
@@ -131,6 +133,7 @@ void BoardScene::refreshInteraction()
         break;
     case Stage::DragonFlying:
         showDragonSteps();
+        emit positionsShown();
         break;
     case Stage::NoGame:
     case Stage::GameOver:
@@ -237,6 +240,14 @@ std::vector<QPointF> BoardScene::hintPoints() const
         points.push_back(tileRect(p).center());
     m_deploymentMarkers->appendOutlyingPoints(points);
     return points;
+}
+
+QRectF BoardScene::positionsRect() const
+{
+    QRectF rect;
+    for (const Position &p : m_positions)
+        rect |= tileRect(p);
+    return rect;
 }
 
 QRectF BoardScene::newPositionsRect() const
@@ -439,9 +450,17 @@ bool BoardScene::event(QEvent *event)
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
+    // A view scrolled under a still pointer (following the game, to a hint, by N, Tab or the
+    // arrow keys) replays the last move: what the keys or the hint chose stays previewed or lit.
+    if (event->screenPos() == std::exchange(m_pointer, event->screenPos()))
+        return;
     switch (inputStage()) {
     case Stage::Placing: {
         const Position cell = cellAt(event->scenePos());
+        if (m_hintPlacement && fittingRotations(cell).empty()) {
+            previewHint(); // off the marked positions, the hint's frame shows its tile again
+            break;
+        }
         if (!m_previewCell || !(*m_previewCell == cell))
             previewAt(cell);
         break;
@@ -457,15 +476,24 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
 }
 
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pointer = event->screenPos(); // the view replays a press's place as a move too
+    QGraphicsScene::mousePressEvent(event);
+}
+
 void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    m_pointer = event->screenPos();
     QGraphicsScene::mouseReleaseEvent(event);
     const bool click = (event->screenPos() - event->buttonDownScreenPos(event->button())).manhattanLength()
         < QApplication::startDragDistance();
     if (!click)
         return;
     if (event->button() == Qt::RightButton) {
-        rotatePreview(1);
+        // Turns the tile in hand; after the placement, puts an open magic portal aside.
+        if (!m_deploymentMarkers->cancelPortal())
+            rotatePreview(1);
         return;
     }
     if (event->button() != Qt::LeftButton)
@@ -501,10 +529,9 @@ bool BoardScene::showHint(const engine::Decision &d)
         const std::vector<int> rotations = fittingRotations(d.placement.pos);
         if (std::find(rotations.begin(), rotations.end(), d.placement.rotation) == rotations.end())
             return false;
-        previewAt(d.placement.pos);
-        m_preview->setRotation(d.placement.rotation);
-        emit previewChanged();
         frameHint(d.placement.pos);
+        m_hintPlacement = d.placement;
+        previewHint();
         return true;
     }
     case engine::DecisionKind::Deploy:
@@ -541,6 +568,16 @@ bool BoardScene::showHint(const engine::Decision &d)
         break;
     }
     return false;
+}
+
+// The hint's tile in its frame, turned as the hint says (Enter places it).
+void BoardScene::previewHint()
+{
+    if (m_previewCell && *m_previewCell == m_hintPlacement->pos && m_preview->tileRotation() == m_hintPlacement->rotation)
+        return;
+    previewAt(m_hintPlacement->pos);
+    m_preview->setRotation(m_hintPlacement->rotation);
+    emit previewChanged();
 }
 
 // A thick dashed frame in the highlight colour around the cell of a hint.

@@ -68,7 +68,10 @@ public:
     // Where the view points from its edges when they lie out of sight: the marked positions
     // (the tile's, the dragon's) and the markers of the fairy, the princess and the portal.
     std::vector<QPointF> hintPoints() const;
-    // The tile placed last with the marked positions beside it: what a view follows.
+    // What a view keeps in sight when a turn or a step of the dragon starts: every marked
+    // position (the tile's, the dragon's); where they are too far apart, the tile placed last
+    // with the marked positions beside it.
+    QRectF positionsRect() const;
     QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
     // The fitting rotations that give different boards (a straight road fits 2 ways, 1 look).
@@ -90,11 +93,12 @@ public:
 signals:
     void featureHovered(const QString &description); // empty when the pointer leaves
     void previewChanged();
-    void positionsShown(); // a new set of marked positions: a view may bring them into sight
+    void positionsShown(); // a new set of marked positions (a turn, a dragon's step): a view may bring them into sight
 
 protected:
     bool event(QEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
@@ -111,6 +115,7 @@ private:
     void addPositionMarkers();
     void setDragonFocus(int index);
     void hidePreview();
+    void previewHint();
 
     document::GameDocument *m_document;
     art::ArtCache *m_cache;
@@ -126,7 +131,9 @@ private:
     bool m_farmsToggled = false;
     bool m_farmsKeyHeld = false;
     std::function<bool()> m_inputAllowed;
-    QGraphicsItem *m_hint = nullptr; // the frame of a hint
+    QGraphicsItem *m_hint = nullptr;                  // the frame of a hint
+    std::optional<engine::Placement> m_hintPlacement; // a hint's placement, previewed in its frame
+    QPoint m_pointer;                                 // on the screen, at the last mouse event
 };
 
 } // namespace tessera::ui

@@ -94,22 +94,22 @@ QRectF BoardView::visibleSceneRect() const
     return mapToScene(viewport()->rect()).boundingRect();
 }
 
-void BoardView::bringIntoView(const QRectF &rect)
+bool BoardView::bringIntoView(const QRectF &rect)
 {
     if (rect.isEmpty())
-        return;
+        return false;
     const QRectF wanted = rect.adjusted(-kTileSize / 5, -kTileSize / 5, kTileSize / 5, kTileSize / 5);
     if (visibleSceneRect().contains(wanted))
-        return;
+        return true;
     const QRectF room = QRectF(viewport()->rect());
     const qreal fit = std::min(room.width() / wanted.width(), room.height() / wanted.height());
+    if (fit < std::min(zoom(), kMinFollowZoom))
+        return false;
     if (fit < zoom())
-        setZoom(std::max(fit, std::min(zoom(), kMinFollowZoom)), room.center());
-    if (visibleSceneRect().width() >= wanted.width() && visibleSceneRect().height() >= wanted.height())
-        ensureVisible(wanted, 0, 0);
-    else
-        centerOn(wanted.center());
+        setZoom(fit, room.center());
+    ensureVisible(wanted, 0, 0);
     viewport()->update();
+    return true;
 }
 
 void BoardView::scrollContentsBy(int dx, int dy)

@@ -22,9 +22,11 @@ public:
     // Fits the board with the positions around it where tiles may go.
     void fitBoard();
     void centerOnRect(const QRectF &rect);
-    // Scrolls (and zooms out, not below kMinFollowZoom) so that the rect is in view; what
-    // still does not fit is pointed at from the edges.
-    void bringIntoView(const QRectF &rect);
+    // Scrolls as little as it takes (zooming out where the rect is larger than the view, not
+    // below kMinFollowZoom or the zoom the player chose) so that the rect is in view, and says
+    // so; false: it cannot be, and nothing moved. What lies out of sight is pointed at from
+    // the edges.
+    bool bringIntoView(const QRectF &rect);
 
     // Tab and Shift+Tab on the board: the handler gets +1 or -1 and returns whether it used
     // the key (cycling the positions where the tile fits); otherwise focus moves on as usual.

@@ -12,12 +12,10 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QPainter>
-#include <QPen>
-#include <QSvgRenderer>
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace tessera::ui {
 
@@ -25,28 +23,12 @@ using namespace engine;
 
 namespace {
 
-// Marker radii in screen pixels: the follower's at least the minimum, the large one larger.
-constexpr qreal kHotspotRadius = kMinHotspotPixels / 2 + 1;
+// The large follower's marker is larger than the follower's (kHotspotRadius).
 constexpr qreal kLargeHotspotRadius = kHotspotRadius + 3;
-const QColor kPortalColor(0x6a, 0x3d, 0x9a);
 
 bool onFigure(const Decision &d)
 {
     return d.kind == DecisionKind::MoveFairy || d.kind == DecisionKind::RemoveKnight;
-}
-
-// The portal's mark from the tile art, drawn large for its marker.
-QPixmap portalSymbol()
-{
-    const qreal r = art::markRadius(art::Mark::Portal) + 1;
-    QSvgRenderer renderer(QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + QByteArray::number(-r) + ' '
-                          + QByteArray::number(-r) + ' ' + QByteArray::number(2 * r) + ' ' + QByteArray::number(2 * r)
-                          + "\">" + art::markSvg(art::Mark::Portal) + "</svg>");
-    QPixmap pixmap(64, 64);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    renderer.render(&painter);
-    return pixmap;
 }
 
 } // namespace
@@ -79,6 +61,8 @@ void DeploymentMarkers::clear()
     delete m_portalLink;
     m_portalLink = nullptr;
     m_portalTargets.clear();
+    if (std::exchange(m_portalOpen, false))
+        emit portalOpenChanged(false);
     m_hovered.reset();
     m_hoveredInstead.reset();
 }
@@ -175,26 +159,8 @@ void DeploymentMarkers::showInsteadMarkers()
         showPortalMarker();
 }
 
-// The portal's symbol where the tile shows it.
-void DeploymentMarkers::showPortalMarker()
-{
-    const PlacedTile &tile = game().board().placed()[game().lastPlaced()];
-    QPointF at = tileRect(tile.pos).center();
-    for (const art::MarkSpot &m : art::layoutTile(game().catalog().tile(tile.tile).type).marks)
-        if (m.mark == art::Mark::Portal)
-            at = tileRect(tile.pos).topLeft() + rotatedTilePoint(m.at, tile.rotation);
-    m_portalSpot = new HotspotItem(m_cache, std::nullopt, kPortalColor, kHotspotRadius, QPointF());
-    m_portalSpot->setSymbol(portalSymbol());
-    m_portalSpot->setPos(at);
-    m_portalSpot->setZValue(HotspotLayer);
-    m_portalSpot->setToolTip(
-        tr("Magic portal: instead of a follower here, one on any free feature of the board "
-           "(they light up when the pointer rests here); click the feature"));
-    m_scene->addItem(m_portalSpot);
-}
-
-// The choice waiting for confirmation, on the board: its marker ringed; through the portal,
-// the follower standing see-through on the feature and a line from the portal to it.
+// The choice waiting for confirmation, on the board: its marker ringed (through the portal,
+// see showPortalChoice()).
 void DeploymentMarkers::showPendingInstead()
 {
     const std::optional<Decision> &chosen = m_document->pendingInstead();
@@ -203,19 +169,8 @@ void DeploymentMarkers::showPendingInstead()
     for (const Hotspot &h : m_hotspots)
         if (h.instead && *h.instead == *chosen)
             h.item->setChosen(true);
-    if (chosen->kind != DecisionKind::DeployAt || !m_portalSpot)
-        return;
-    m_portalSpot->setChosen(true);
-    const PlacedIndex placed = game().board().at(chosen->at);
-    m_pending = addPendingFigure(placed, {chosen->deployment.feature, FigureKind::Follower}, game().currentPlayer());
-    QPainterPath line(m_portalSpot->pos());
-    line.lineTo(m_pending->pos());
-    m_portalLink = new QGraphicsPathItem(line);
-    QPen pen(kPortalColor, 2.5, Qt::DashLine, Qt::RoundCap);
-    pen.setCosmetic(true);
-    m_portalLink->setPen(pen);
-    m_portalLink->setZValue(HotspotLayer - 0.5);
-    m_scene->addItem(m_portalLink);
+    if (chosen->kind == DecisionKind::DeployAt && m_portalSpot)
+        showPortalChoice(*chosen);
 }
 
 QString DeploymentMarkers::describeInstead(const Decision &d) const
@@ -299,19 +254,13 @@ void DeploymentMarkers::hoverDeployment(std::optional<Deployment> d)
     emit featureHovered(describeDeployment(*d));
 }
 
-// Every feature the magic portal reaches, each where it lies on its tile.
-void DeploymentMarkers::showPortalTargets()
-{
-    QPainterPath area;
-    for (const Decision &d : m_portalTargets)
-        area.addPath(m_drawing->featureArea(game().board().at(d.at), d.deployment.feature));
-    m_drawing->highlightArea(area);
-    emit featureHovered(tr("The magic portal reaches %n free features, lit up: click one to deploy a follower there.",
-                           nullptr, int(m_portalTargets.size())));
-}
-
 void DeploymentMarkers::hoverAt(QPointF scenePos, const QTransform &viewTransform)
 {
+    if (m_portalOpen) { // what it reaches stays lit whatever the pointer passes over
+        const std::optional<Decision> target = portalTargetAt(scenePos);
+        hoverPortalTarget(target ? &*target : nullptr);
+        return;
+    }
     if (const Hotspot *spot = hotspotAt(scenePos, viewTransform); spot && spot->instead) {
         hoverInstead(&*spot->instead);
         return;
@@ -337,10 +286,12 @@ void DeploymentMarkers::hoverAt(QPointF scenePos, const QTransform &viewTransfor
 
 void DeploymentMarkers::clickAt(QPointF scenePos, const QTransform &viewTransform)
 {
-    if (const Hotspot *spot = hotspotAt(scenePos, viewTransform))
+    if (m_portalOpen)
+        clickOpenPortal(scenePos, viewTransform);
+    else if (const Hotspot *spot = hotspotAt(scenePos, viewTransform))
         choose(*spot);
     else if (portalAt(scenePos, viewTransform))
-        showPortalTargets(); // where it reaches; the click on a feature chooses
+        openPortal(); // what it reaches stays lit; the click on a feature chooses
     else if (const std::optional<Deployment> d = deploymentAt(scenePos, viewTransform))
         m_document->chooseDeployment(*d);
     else if (const std::optional<Decision> instead = insteadAt(scenePos))
@@ -350,6 +301,10 @@ void DeploymentMarkers::clickAt(QPointF scenePos, const QTransform &viewTransfor
 // The pointer left the board: nothing may stay lit up under where it was.
 bool DeploymentMarkers::leave()
 {
+    if (m_portalOpen) { // the portal's features stay lit; only the pointer's own marks go
+        hoverPortalTarget(nullptr);
+        return false;
+    }
     const bool hovered = m_hovered || m_hoveredInstead;
     hoverInstead(nullptr);
     hoverDeployment(std::nullopt); // says so in the status bar
@@ -429,12 +384,6 @@ const DeploymentMarkers::Hotspot *DeploymentMarkers::hotspotAt(QPointF scenePos,
             if (h.item == item)
                 return &h;
     return nullptr;
-}
-
-bool DeploymentMarkers::portalAt(QPointF scenePos, const QTransform &viewTransform) const
-{
-    return m_portalSpot
-        && m_scene->items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder, viewTransform).contains(m_portalSpot);
 }
 
 bool DeploymentMarkers::choose(const Hotspot &spot)

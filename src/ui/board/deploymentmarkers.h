@@ -3,7 +3,8 @@
 // figure may go (where both a follower and the large follower may go, two markers side by side),
 // and with the Princess & the Dragon a marker for each choice instead of a deployment (the fairy
 // on each follower she may join, a knight crossed out where the princess may send it home, the
-// portal's symbol on a portal tile, whose features across the board light up from it). It
+// portal's symbol on a portal tile, whose features across the board light up from it and stay
+// lit after a click on it, until one is chosen or the portal is put aside). It
 // answers what the pointer is over, keeps the keyboard focus among the markers and shows the
 // chosen, unconfirmed figure. Its scene (BoardScene) decides when it is shown; every choice goes
 // to the document.
@@ -45,6 +46,13 @@ public:
     void clickAt(QPointF scenePos, const QTransform &viewTransform);
     bool leave(); // the pointer left the board; whether something was lit up
 
+    // The magic portal opened by a click on its marker: what it reaches stays lit, a click on
+    // a lit feature deploys there, any other click that chooses nothing says so. Put aside by
+    // cancelPortal() (Esc, a right click), which says whether it was open.
+    bool isPortalOpen() const { return m_portalOpen; }
+    bool cancelPortal();
+    // The feature lit by the open portal under a scene point (what a click there chooses).
+    std::optional<engine::Decision> portalTargetAt(QPointF scenePos) const;
 
     // The hotspot for a deployment on the tile just placed: its item, and the scene point of
     // its centre under a view of this zoom (side by side markers stand whole pixels apart).
@@ -80,6 +88,7 @@ public:
 
 signals:
     void featureHovered(const QString &description); // empty when the pointer leaves
+    void portalOpenChanged(bool open);
 
 private:
     struct Hotspot {
@@ -93,12 +102,16 @@ private:
     void showInsteadMarkers();
     void showPortalMarker();
     void showPendingInstead();
+    void showPortalChoice(const engine::Decision &chosen);
     FigureItem *addPendingFigure(engine::PlacedIndex placed, engine::Deployment deployment, int player);
     QString describeInstead(const engine::Decision &d) const;
     QString describeDeployment(engine::Deployment d) const;
     void hoverInstead(const engine::Decision *d);
     void hoverDeployment(std::optional<engine::Deployment> d);
     void showPortalTargets();
+    void openPortal();
+    void hoverPortalTarget(const engine::Decision *target);
+    void clickOpenPortal(QPointF scenePos, const QTransform &viewTransform);
     void setFocus(int index);
     const Hotspot *hotspotAt(QPointF scenePos, const QTransform &viewTransform) const;
     bool portalAt(QPointF scenePos, const QTransform &viewTransform) const;
@@ -113,6 +126,7 @@ private:
     HotspotItem *m_portalSpot = nullptr;           // on the portal of the tile just placed
     std::vector<engine::Decision> m_portalTargets; // every DeployAt open
     QGraphicsPathItem *m_portalLink = nullptr;     // from the portal to the chosen feature
+    bool m_portalOpen = false;                     // its targets lit until a choice or Esc
     FigureItem *m_pending = nullptr;               // the chosen, unconfirmed figure
     FigureItem *m_hoverFigure = nullptr;           // the figure a click would deploy, under the pointer
     std::optional<engine::Deployment> m_hovered;

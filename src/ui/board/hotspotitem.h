@@ -21,6 +21,8 @@ namespace tessera::ui {
 
 inline constexpr qreal kMinHotspotPixels = 28;
 inline constexpr qreal kSmallestHotspotPixels = 12;
+// A follower's marker (and the magic portal's), in screen pixels.
+inline constexpr qreal kHotspotRadius = kMinHotspotPixels / 2 + 1;
 
 class HotspotItem : public QGraphicsItem {
 public:

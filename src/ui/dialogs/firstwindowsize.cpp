@@ -46,4 +46,10 @@ void cascadeFromOthers(QWidget *window)
     window->move(at);
 }
 
+bool isShortScreen(const QWidget *widget)
+{
+    const QScreen *screen = widget->screen();
+    return screen && screen->availableGeometry().height() < 900;
+}
+
 } // namespace tessera::ui

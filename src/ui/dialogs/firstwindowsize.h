@@ -17,5 +17,9 @@ void placeFirstTime(QWidget *window, const QSize &largest);
 // window of its kind stands at the same place, so that a second one does not hide the first
 // (within the screen: back to its top left corner when the steps reach its edge).
 void cascadeFromOthers(QWidget *window);
+// Whether the screen `widget` is on is short (a 1366 x 768 laptop's, under 900 logical pixels
+// high): the side panels then draw their tiles smaller, so that the docks stacked beside the
+// board keep room for their lists.
+bool isShortScreen(const QWidget *widget);
 
 } // namespace tessera::ui

@@ -1,5 +1,6 @@
 #include "fitscrollarea.h"
 
+#include <QEvent>
 #include <QStyle>
 
 namespace tessera::ui {
@@ -39,6 +40,14 @@ QSize FitScrollArea::minimumSizeHint() const
 {
     const int content = minimumOf(widget()).height();
     return {sizeHint().width(), std::max(QScrollArea::minimumSizeHint().height(), std::min(content, m_minimumHeightLimit))};
+}
+
+// QScrollArea filters its content's events: the content laid out anew may need another size.
+bool FitScrollArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 } // namespace tessera::ui

@@ -2,7 +2,9 @@
 // Content that scrolls only where the screen is too short for it. A plain QScrollArea asks
 // for at most 24 lines of text, so a layout would squeeze the content even on a tall screen;
 // this one asks for the content's whole size, and insists on at most `minimumHeightLimit`
-// pixels of it (the rest scrolls). Horizontally the content keeps its width.
+// pixels of it (the rest scrolls). Horizontally the content keeps its width, and when its
+// needs change (a longer text, another language) the layout holding the area hears of it, so
+// that a dock widens rather than cut the content at its right edge.
 
 #include <QScrollArea>
 
@@ -19,6 +21,9 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     int m_minimumHeightLimit = 0;

@@ -7,7 +7,6 @@
 #include "board/boardview.h"
 #include "board/boardpicture.h"
 #include "dialogs/firstwindowsize.h"
-#include "dialogs/fitscrollarea.h"
 #include "dialogs/helpdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -23,7 +22,6 @@
 #include "document/playername.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
-#include "tilesleftpanel.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -43,6 +41,8 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -82,7 +82,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
+    // Once the turn panel has taken the stage's texts: none of them cut.
+    connect(&m_document, &document::GameDocument::stageChanged, this, [this] {
+        if (m_document.hasGame())
+            QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::Grow); });
+    });
     connect(&m_document, &document::GameDocument::historyChanged, this, &MainWindow::updateActions);
+    connect(m_scene->deploymentMarkers(), &DeploymentMarkers::portalOpenChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
@@ -107,10 +113,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_resultsTimer.stop(); // the results belonged to the position before
         qApp->removeEventFilter(this);
         QTimer::singleShot(0, m_view, &BoardView::fitBoard);
+        // A hand of three wants a row more: fitted when a game brings another hand size (not at
+        // each undo, which rebuilds the position too).
+        if (m_document.hasGame()
+            && std::exchange(m_fittedHandSize, m_document.info().rules.handSize) != m_document.info().rules.handSize)
+            QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::NewHandSize); });
     });
     connect(&m_document, &document::GameDocument::tilePlaced, this,
             [this] { m_view->ensureVisible(m_scene->lastTileRect(), 40, 40); });
-    connect(m_scene, &BoardScene::positionsShown, m_view, [this] { m_view->bringIntoView(m_scene->newPositionsRect()); });
+    // A turn or a dragon's step starts: what the player acts on comes into sight, moving the
+    // view as little as it takes (never on a mouse move, so nothing jumps while aiming).
+    connect(m_scene, &BoardScene::positionsShown, m_view, [this] {
+        if (!m_view->bringIntoView(m_scene->positionsRect()))
+            m_view->bringIntoView(m_scene->newPositionsRect());
+    });
     // New markers may stand out of sight: the hints at the view's edges are drawn again.
     connect(m_scene, &BoardScene::previewChanged, m_view->viewport(), qOverload<>(&QWidget::update));
     connect(m_log, &ScoringLog::eventActivated, this, &MainWindow::showScoredFeature);
@@ -163,56 +179,6 @@ QString MainWindow::defaultAutosavePath()
     return QDir(dir).filePath(u"autosave.tessera"_s);
 }
 
-void MainWindow::createDocks()
-{
-    m_turnPanel = new TurnPanel(&m_document, m_scene, &m_cache);
-    auto *turnDock = new QDockWidget(this);
-    m_texts.windowTitle(turnDock, [] { return tr("Turn"); });
-    turnDock->setObjectName(u"TurnDock"_s);
-    // On a short screen (a 1366 x 768 laptop at 1.5x leaves about 480 pixels) the turn panel
-    // scrolls rather than push the window past the bottom of the screen.
-    auto *turnScroll = new FitScrollArea;
-    turnScroll->setWidget(m_turnPanel);
-    turnDock->setWidget(turnScroll);
-    turnDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, turnDock);
-
-    m_playersPanel = new PlayersPanel(&m_players);
-    auto *playersDock = new QDockWidget(this);
-    m_texts.windowTitle(playersDock, [] { return tr("Players"); });
-    playersDock->setObjectName(u"PlayersDock"_s);
-    playersDock->setWidget(m_playersPanel);
-    addDockWidget(Qt::RightDockWidgetArea, playersDock);
-
-    m_log = new ScoringLog(&m_events, &m_players);
-    auto *logDock = new QDockWidget(this);
-    m_texts.windowTitle(logDock, [] { return tr("Scoring"); });
-    logDock->setObjectName(u"ScoringDock"_s);
-    logDock->setWidget(m_log);
-    addDockWidget(Qt::RightDockWidgetArea, logDock);
-
-    // The tiles left share the scoring log's place, as a tab: both are looked up now and then.
-    m_tilesLeftPanel = new TilesLeftPanel(&m_tilesLeft, &m_document, &m_cache);
-    auto *tilesDock = new QDockWidget(this);
-    m_texts.windowTitle(tilesDock, [] { return tr("Tiles Left"); });
-    tilesDock->setObjectName(u"TilesLeftDock"_s);
-    tilesDock->setWidget(m_tilesLeftPanel);
-    addDockWidget(Qt::RightDockWidgetArea, tilesDock);
-    tabifyDockWidget(logDock, tilesDock);
-    logDock->raise();
-
-    // The history is a window of its own at first (every turn wants room); it docks too.
-    m_historyPanel = new HistoryPanel(&m_document, &m_cache);
-    m_historyDock = new QDockWidget(this);
-    m_texts.windowTitle(m_historyDock, [] { return tr("History"); });
-    m_historyDock->setObjectName(u"HistoryDock"_s);
-    m_historyDock->setWidget(m_historyPanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
-    m_historyDock->setFloating(true);
-    m_historyDock->resize(800, 560); // every column in sight: turn, player, tile, cell, figures, points
-    m_historyDock->hide();
-}
-
 void MainWindow::updateTitle()
 {
     QString name = tr("New game");
@@ -233,6 +199,11 @@ void MainWindow::updateActions()
     m_exportAction->setEnabled(game);
     m_exportJczAction->setEnabled(game);
     m_undoAction->setEnabled(m_document.canUndo());
+    const QString undo = undoTip();
+    m_undoAction->setToolTip(undo);
+    m_undoAction->setStatusTip(undo);
+    m_undoWhyAction->setEnabled(!m_document.canUndo() && m_document.hasGame()
+                                && m_document.info().rules.undo != engine::UndoLimit::Unlimited);
     m_redoAction->setEnabled(m_document.canRedo());
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
     m_redoTurnAction->setEnabled(m_document.canRedoTurn());
@@ -245,11 +216,31 @@ void MainWindow::updateActions()
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_resultsAction->setEnabled(stage == Stage::GameOver);
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
-    m_takeBackAction->setEnabled(m_document.canTakeBack() && person);
+    // Esc puts an open magic portal aside, even where the tile may not be taken back.
+    m_takeBackAction->setEnabled((m_document.canTakeBack() || m_scene->deploymentMarkers()->isPortalOpen()) && person);
     m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
+}
+
+// Under the rules' undo limit, Undo greys out as the turn is confirmed (or for the whole game):
+// its tool tip and status tip, and Ctrl+Z, say why rather than nothing.
+QString MainWindow::undoTip() const
+{
+    if (m_document.canUndo() || !m_document.hasGame())
+        return tr("Take back the last decision");
+    switch (m_document.info().rules.undo) {
+    case engine::UndoLimit::WithinTurn:
+        return tr(
+            "Undo is not available: this game's rules allow taking back only the turn being played, before it "
+            "is confirmed.");
+    case engine::UndoLimit::None:
+        return tr("Undo is not available: this game's rules allow no undo.");
+    case engine::UndoLimit::Unlimited:
+        break;
+    }
+    return tr("Take back the last decision"); // nothing played yet
 }
 
 // A hover text or a notice belongs to the stage it was shown in: each stage starts with an
@@ -753,14 +744,13 @@ void MainWindow::readSettings()
         // board needs no more.
         placeFirstTime(this, QSize(1600, 1000));
     }
-    if (!restoreState(settings.value(u"window/state"_s).toByteArray())) {
-        // The turn panel whole where the screen allows it; the scoring log takes what is left.
-        // Once shown: before, the docks' column would also lose its width.
-        QTimer::singleShot(0, this, [this] {
-            auto *turn = findChild<QDockWidget *>(u"TurnDock"_s);
-            auto *log = findChild<QDockWidget *>(u"ScoringDock"_s);
-            resizeDocks({turn, log}, {turn->sizeHint().height(), log->minimumSizeHint().height()}, Qt::Vertical);
-        });
+    if (restoreState(settings.value(u"window/state"_s).toByteArray())) {
+        m_fittedHandSize = 1; // the player's own layout, until a game brings a hand of several tiles
+    } else {
+        // The turn panel and the players whole where the screen allows it; the scoring log
+        // and the tiles left (a list that wants rows) take all that is left. Once shown:
+        // before, the docks' column would also lose its width.
+        QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::First); });
     }
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
 }

@@ -93,9 +93,10 @@ private:
     void addDragonActions(QMenu *turn);
     void createViewMenu();
     void createHelpMenu();
-    void createDocks();
+    void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     void updateTitle();
     void updateActions();
+    QString undoTip() const; // what Undo does, or why the game's rules allow none now
     void refreshStatus();
     void open();
     void openReplay();
@@ -117,6 +118,9 @@ private:
     void applyBoardPreferences(const Preferences &preferences);
     void finishFinalScoring(bool thenResults);
     void readSettings();
+    // How the side docks are fitted to the turn panel (mainwindowdocks.cpp).
+    enum class DockFit { First, NewHandSize, Grow };
+    void fitSideDocks(DockFit fit);
     void writeSettings();
 
     document::GameDocument m_document;
@@ -140,6 +144,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_exportJczAction = nullptr;
     QAction *m_undoAction = nullptr;
+    QAction *m_undoWhyAction = nullptr; // Ctrl+Z while the undo rule greys Undo out
     QAction *m_redoAction = nullptr;
     QAction *m_undoTurnAction = nullptr;
     QAction *m_redoTurnAction = nullptr;
@@ -158,7 +163,8 @@ private:
     TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
     QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
     bool m_resultsShown = false;
-    QTimer m_resultsTimer; // runs while the final scoring plays, then shows the results
+    int m_fittedHandSize = 0; // of the game the side docks were last fitted to
+    QTimer m_resultsTimer;    // runs while the final scoring plays, then shows the results
 };
 
 } // namespace tessera::ui

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "board/boardscene.h"
+#include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/recentfiles.h"
@@ -120,8 +121,16 @@ void MainWindow::createEditMenu()
     // Against computers, back to the person's previous decision (their replies with it).
     m_undoAction = m_texts.action(
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
-        [] { return tr("Take back the last decision"); });
+        [this] { return undoTip(); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
+    // Where the game's undo rule greys Undo out, its keys say why in the status bar instead of
+    // doing nothing (enabled only then: never a second action on the same keys).
+    m_undoWhyAction = new QAction(this);
+    m_undoWhyAction->setObjectName(u"undoWhyAction"_s);
+    m_undoWhyAction->setShortcuts(QKeySequence::Undo);
+    m_undoWhyAction->setEnabled(false);
+    connect(m_undoWhyAction, &QAction::triggered, this, [this] { statusBar()->showMessage(undoTip(), 8000); });
+    addAction(m_undoWhyAction);
     m_redoAction = m_texts.action(
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
         [] { return tr("Play the undone decision again"); });
@@ -157,7 +166,12 @@ void MainWindow::createTurnMenu()
     m_noFollowerAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::chooseNoFollower),
                                         [] { return tr("&No Follower"); });
     m_noFollowerAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_takeBackAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::takeBack),
+    // Esc or Backspace steps back one level: out of an open magic portal first, then the tile.
+    m_takeBackAction = m_texts.action(turn->addAction(QString(), this,
+                                                      [this] {
+                                                          if (!m_scene->deploymentMarkers()->cancelPortal())
+                                                              m_document.takeBack();
+                                                      }),
                                       [] { return tr("&Take Back"); });
     m_takeBackAction->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
     // Keys act on the board wherever the focus is, except inside text fields of dialogs.

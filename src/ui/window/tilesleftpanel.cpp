@@ -1,5 +1,6 @@
 #include "tilesleftpanel.h"
 
+#include "dialogs/firstwindowsize.h"
 #include "widgets/tilethumbnail.h"
 
 #include "art/artcache.h"
@@ -19,8 +20,8 @@ using document::TilesLeftModel;
 // Puts the tile's art before its name, and the tile in hand in bold.
 class TileDelegate : public QStyledItemDelegate {
 public:
-    TileDelegate(document::GameDocument *document, art::ArtCache *cache, QObject *parent)
-        : QStyledItemDelegate(parent), m_document(document), m_cache(cache)
+    TileDelegate(document::GameDocument *document, art::ArtCache *cache, int tileSize, QObject *parent)
+        : QStyledItemDelegate(parent), m_document(document), m_cache(cache), m_tileSize(tileSize)
     {
     }
 
@@ -32,29 +33,30 @@ public:
         if (index.column() != TilesLeftModel::NameColumn || !m_document->hasGame())
             return;
         const auto tile = engine::TileIndex(index.data(TilesLeftModel::TileRole).toInt());
-        decorateWithTile(option, m_cache, m_document->game().catalog(), tile, 0, TilesLeftPanel::kTileSize);
+        decorateWithTile(option, m_cache, m_document->game().catalog(), tile, 0, m_tileSize);
     }
 
 private:
     document::GameDocument *m_document;
     art::ArtCache *m_cache;
+    int m_tileSize;
 };
 
 } // namespace
 
 TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDocument *document, art::ArtCache *cache,
                                QWidget *parent)
-    : QTableView(parent)
+    : QTableView(parent), m_tileSize(isShortScreen(this) ? kCompactTileSize : kTileSize)
 {
     setModel(model);
-    setItemDelegate(new TileDelegate(document, cache, this));
+    setItemDelegate(new TileDelegate(document, cache, m_tileSize, this));
     setSelectionMode(QAbstractItemView::NoSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setShowGrid(false);
     setAlternatingRowColors(true);
     setWordWrap(true);
     verticalHeader()->hide();
-    verticalHeader()->setDefaultSectionSize(kTileSize + 6);
+    verticalHeader()->setDefaultSectionSize(m_tileSize + 6);
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::NameColumn, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::LeftColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(TilesLeftModel::FitsColumn, QHeaderView::ResizeToContents);

@@ -23,14 +23,19 @@ public:
     TilesLeftPanel(document::TilesLeftModel *model, document::GameDocument *document, art::ArtCache *cache,
                    QWidget *parent = nullptr);
 
-    // The side of the tile pictures, in logical pixels.
+    // The side of the tile pictures, in logical pixels: smaller on a short screen, where the
+    // panel shares its height with the turn panel and the players (isShortScreen()).
     static constexpr int kTileSize = 40;
+    static constexpr int kCompactTileSize = 28;
+    int tileSize() const { return m_tileSize; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+
+    int m_tileSize = kTileSize;
 };
 
 } // namespace tessera::ui

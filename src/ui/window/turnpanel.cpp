@@ -1,6 +1,7 @@
 #include "turnpanel.h"
 
 #include "board/boardscene.h"
+#include "dialogs/firstwindowsize.h"
 #include "document/computerturns.h"
 #include "document/playername.h"
 #include "document/tilesleftmodel.h"
@@ -24,8 +25,9 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 constexpr int kTileSize = 160;
-// With a hand of several tiles the hand shows them too: the tile in hand shrinks, so that the
-// panel keeps its buttons in view on a laptop's 768 pixels.
+// With a hand of several tiles the hand shows them too, and on a short screen the docks below
+// want room for their lists: the tile in hand shrinks, so that the panel keeps its buttons in
+// view on a laptop's 768 pixels.
 constexpr int kCompactTileSize = 112;
 constexpr int kHandTileSize = 56;
 } // namespace
@@ -38,7 +40,9 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     // tile and the buttons.
     auto *header = new QHBoxLayout;
     m_player = new QLabel;
+    m_player->setObjectName(u"playerHeader"_s);
     m_player->setTextFormat(Qt::RichText);
+    m_player->setWordWrap(true); // a long seat name ("Ben (Difficile)") wraps, not the panel widens
     QFont big = m_player->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
@@ -94,6 +98,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     // Below the buttons: its length changes from stage to stage (a click on No follower
     // shortens it), and the buttons above stay where the pointer is going next.
     m_instruction = new QLabel;
+    m_instruction->setObjectName(u"instruction"_s);
     m_instruction->setWordWrap(true);
     m_instruction->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_instruction);
@@ -204,11 +209,17 @@ void TurnPanel::refresh()
     const Stage stage = m_document->stage();
     const bool playing = stage != Stage::NoGame && stage != Stage::GameOver;
     if (playing) {
-        const int p = m_document->game().currentPlayer();
+        // The player who must act: while the dragon flies, whose step it is, not whose turn.
+        const engine::Game &game = m_document->game();
+        const int p = game.decidingPlayer();
         const auto &player = m_document->info().players[p];
         m_player->setText(
             u"<span style=\"color:%1\">\u25CF</span> %2"_s.arg(player.color, document::seatName(player).toHtmlEscaped()));
-        const engine::Game &game = m_document->game();
+        m_player->setToolTip(p == game.currentPlayer()
+                                 ? QString()
+                                 : tr("%1 flies the dragon, in %2's turn")
+                                       .arg(document::seatName(player),
+                                            document::seatName(m_document->info().players[game.currentPlayer()])));
         m_tilesLeft->setText(tr("%n tiles left", nullptr, game.tilesLeft()));
         // Where the tile in hand can go, and where to see every tile left.
         m_tilesLeft->setToolTip(stage == Stage::Placing
@@ -218,6 +229,7 @@ void TurnPanel::refresh()
                                     : tr("The Tiles Left panel lists every tile still in the pile."));
     } else {
         m_player->setText(stage == Stage::GameOver ? tr("Game over") : tr("Tessera"));
+        m_player->setToolTip(QString());
         m_tilesLeft->clear();
         m_tilesLeft->setToolTip(QString());
     }
@@ -259,7 +271,8 @@ void TurnPanel::refreshBonus()
 
 int TurnPanel::tileSize() const
 {
-    return m_document->hasGame() && m_document->info().rules.handSize > 1 ? kCompactTileSize : kTileSize;
+    const bool hand = m_document->hasGame() && m_document->info().rules.handSize > 1;
+    return hand || isShortScreen(this) ? kCompactTileSize : kTileSize;
 }
 
 void TurnPanel::refreshTile()
@@ -315,6 +328,7 @@ void TurnPanel::rebuildHand()
                 refresh(); // a click on the chosen tile keeps it chosen
             });
             m_handLayout->addWidget(button, 0, Qt::AlignBottom);
+            button->show(); // now, not queued: the panel's size hint counts the hand at once
         }
     }
     const QList<HandTileButton *> buttons = handButtons();
