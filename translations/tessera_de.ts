@@ -2357,12 +2357,12 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Eine zu öffnende Partie (.tessera, .json oder .jcz).</translation>
     </message>
     <message>
-        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
-        <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen; eine Datei, die es noch nicht gibt, beginnt einen neuen Satz.</translation>
-    </message>
-    <message>
         <source>Settings Set Aside</source>
         <translation>Einstellungen beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set there, and --edit alone a new set.</source>
+        <translation>Einen Kartensatz (eine Datei oder einen eingebauten Satz wie base) im Kartensatz-Editor öffnen; eine Datei, die es noch nicht gibt, beginnt dort einen neuen Satz, und --edit allein einen neuen Satz.</translation>
     </message>
 </context>
 <context>

@@ -2357,12 +2357,12 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Une partie à ouvrir (.tessera, .json ou .jcz).</translation>
     </message>
     <message>
-        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set.</source>
-        <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles ; un fichier qui n’existe pas encore commence un nouveau jeu.</translation>
-    </message>
-    <message>
         <source>Settings Set Aside</source>
         <translation>Réglages mis de côté</translation>
+    </message>
+    <message>
+        <source>Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set there, and --edit alone a new set.</source>
+        <translation>Ouvrir un jeu de tuiles (un fichier, ou un jeu intégré comme base) dans l’éditeur de jeux de tuiles ; un fichier qui n’existe pas encore y commence un nouveau jeu, et --edit seul un nouveau jeu.</translation>
     </message>
 </context>
 <context>

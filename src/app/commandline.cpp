@@ -15,7 +15,7 @@ CommandLine::CommandLine()
           u"edit"_s,
           QCoreApplication::translate(
               "main",
-              "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set."),
+              "Open a tile set (a file, or a built-in set such as base) in the tile set editor; a file that does not exist yet starts a new set there, and --edit alone a new set."),
           QCoreApplication::translate("main", "tileset"))
     , replay(u"replay"_s,
              QCoreApplication::translate("main", "Open the game in the replay viewer (.tessera, .json or .jcz)."), u"file"_s)
@@ -30,10 +30,11 @@ CommandLine::CommandLine()
                                  u"[file]"_s);
 }
 
-bool needsNoWindow(const QStringList &arguments)
+bool needsNoWindow(const QStringList &givenArguments)
 {
     CommandLine commandLine;
     QCommandLineParser &parser = commandLine.parser;
+    const QStringList arguments = withBareEditFilled(givenArguments);
     if (!parser.parse(arguments)) {
         const auto qtOption = [](const QString &argument) {
             return argument.size() > 1 && argument.startsWith(u'-') && !argument.startsWith(u"--"_s);
@@ -42,6 +43,18 @@ bool needsNoWindow(const QStringList &arguments)
         return std::none_of(given.begin(), given.end(), qtOption);
     }
     return parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s) || parser.isSet(u"version"_s);
+}
+
+QStringList withBareEditFilled(QStringList arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == u"--"_s)
+            break; // what follows is files
+        const bool edit = arguments[i] == u"--edit"_s || arguments[i] == u"-edit"_s;
+        if (edit && (i + 1 == arguments.size() || arguments[i + 1].startsWith(u'-')))
+            arguments[i] = u"--edit="_s;
+    }
+    return arguments;
 }
 
 } // namespace tessera::app

@@ -27,4 +27,9 @@ public:
 // of Qt's own (-platform offscreen), which QApplication takes out first.
 bool needsNoWindow(const QStringList &arguments);
 
+// The arguments with a bare --edit (the last one, or followed by another option) given an empty
+// value: `tessera --edit` opens the editor on a new tile set instead of a usage error (Qt's
+// parser has no option whose value may be left out).
+QStringList withBareEditFilled(QStringList arguments);
+
 } // namespace tessera::app

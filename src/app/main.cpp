@@ -49,7 +49,7 @@ int answerWithoutWindow(int argc, char *argv[])
     QCoreApplication core(argc, argv);
     tessera::document::setInterfaceLanguage(tessera::ui::loadPreferences().language);
     tessera::app::CommandLine commandLine;
-    commandLine.parser.process(core); // prints the text (or the error) and exits
+    commandLine.parser.process(tessera::app::withBareEditFilled(QCoreApplication::arguments())); // prints and exits
     return 0;
 }
 
@@ -88,7 +88,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &startupTime = commandLine.startupTime;
     const QCommandLineOption &edit = commandLine.edit;
     const QCommandLineOption &replay = commandLine.replay;
-    parser.process(app);
+    parser.process(tessera::app::withBareEditFilled(QCoreApplication::arguments()));
 
     if (tessera::ui::loadPreferences().dark)
         tessera::ui::applyTheme(true);
@@ -106,7 +106,8 @@ int main(int argc, char *argv[])
         const QString path = parser.value(edit);
         QTimer::singleShot(0, editor, [editor, path, tellSettingsProblem] {
             tellSettingsProblem(editor);
-            editor->openOrCreate(path);
+            if (!path.isEmpty()) // --edit alone: the new set the editor starts with
+                editor->openOrCreate(path);
         });
         return app.exec();
     }
