@@ -1,5 +1,7 @@
 #include "clioptions.h"
 
+#include "document/safefile.h"
+
 #include "document/jczimport.h"
 #include "document/tilesetlibrary.h"
 #include "engine/tilecatalog.h"
@@ -58,6 +60,23 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const QStri
     return value;
 }
 
+std::variant<InputOutput, int> inputAndOutput(const QCommandLineParser &parser, const QString &command, const char *example,
+                                              const char *what, CommandIo io)
+{
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(u"output"_s)) {
+        io.err << "tessera-cli " << command << ": give one " << what << " and the output file: " << example
+               << ". Try 'tessera-cli " << command << " --help'.\n";
+        return UsageError;
+    }
+    InputOutput files{parser.positionalArguments().first(), parser.value(u"output"_s)};
+    if (document::isSameFile(files.input, files.output)) {
+        io.err << "tessera-cli " << command << ": the output " << files.output << " is the " << what
+               << " itself; writing it would destroy the " << what << ". Name another file.\n";
+        return UsageError;
+    }
+    return files;
+}
+
 std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, const QString &command,
                                              const char *doingWithValidTurns, CommandIo io)
 {
@@ -67,9 +86,7 @@ std::variant<GameAtTurn, int> loadGameAtTurn(const QCommandLineParser &parser, c
     }
     GameAtTurn game;
     game.loaded = document::loadGameOrJcz(parser.positionalArguments().first());
-    for (const document::LogIssue &issue : game.loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": " << issue.message
-               << '\n';
+    printIssues(game.loaded.issues, io);
     if (!game.loaded.match)
         return Failure;
     engine::Match &match = *game.loaded.match;
@@ -96,9 +113,7 @@ std::optional<std::vector<engine::TileSet>> loadTileSetsOrReport(const QString &
     bool ok = true;
     for (const QString &name : list.split(u',', Qt::SkipEmptyParts)) {
         document::TileSetLoadResult loaded = document::loadNamedTileSet(name.trimmed());
-        for (const document::TileSetIssue &issue : loaded.issues)
-            io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": "
-                   << issue.message << '\n';
+        printIssues(loaded.issues, io);
         if (loaded.ok())
             sets.push_back(std::move(*loaded.set));
         ok = ok && loaded.ok();

@@ -28,6 +28,26 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
                                    CommandIo io);
 
+// Every problem of a file, one per line on io.err: "FILE: $.json.path: message" (game logs,
+// .jcz games and tile sets all report so).
+template<typename Issue>
+void printIssues(const QList<Issue> &issues, CommandIo io)
+{
+    for (const Issue &issue : issues)
+        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : QStringLiteral(": ") + issue.jsonPath) << ": "
+               << issue.message << '\n';
+}
+
+// The one input file and the --output file of a converting command (import-jcz, export):
+// a usage error (printed, with `example`) when either is missing, or when the output is the
+// input itself (`what` names it: "saved game", "game").
+struct InputOutput {
+    QString input;
+    QString output;
+};
+std::variant<InputOutput, int> inputAndOutput(const QCommandLineParser &parser, const QString &command, const char *example,
+                                              const char *what, CommandIo io);
+
 // A game read for a command that shows one of its positions (replay, render).
 struct GameAtTurn {
     document::LoadedGame loaded; // its match is cut to `turn` turns

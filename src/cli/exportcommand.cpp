@@ -24,22 +24,12 @@ int runExport(const QStringList &args, CommandIo io)
     parser.addOption({{u"o"_s, u"output"_s}, u"Write the JCloisterZone saved game to FILE."_s, u"FILE"_s});
     if (const auto stop = parseCommandLine(parser, u"export"_s, args, io))
         return *stop;
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(u"output"_s)) {
-        io.err << "tessera-cli export: give one game and the output file: export GAME.json -o OUT.jcz. "
-                  "Try 'tessera-cli export --help'.\n";
-        return UsageError;
-    }
-    const QString path = parser.positionalArguments().first();
-    const QString output = parser.value(u"output"_s);
-    if (document::isSameFile(path, output)) {
-        io.err << "tessera-cli export: the output " << output
-               << " is the game itself; writing it would destroy the game. Name another file.\n";
-        return UsageError;
-    }
+    const auto files = inputAndOutput(parser, u"export"_s, "export GAME.json -o OUT.jcz", "game", io);
+    if (const int *exit = std::get_if<int>(&files))
+        return *exit;
+    const auto &[path, output] = std::get<InputOutput>(files);
     const document::LoadedGame loaded = document::loadGameOrJcz(path);
-    for (const document::LogIssue &issue : loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": " << issue.message
-               << '\n';
+    printIssues(loaded.issues, io);
     if (!loaded.ok())
         return Failure;
     const document::JczExport exported = document::gameToJcz(*loaded.info, *loaded.match);

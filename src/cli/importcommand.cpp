@@ -23,22 +23,12 @@ int runImportJcz(const QStringList &args, CommandIo io)
     parser.addOption({{u"o"_s, u"output"_s}, u"Write the game log to FILE."_s, u"FILE"_s});
     if (const auto stop = parseCommandLine(parser, u"import-jcz"_s, args, io))
         return *stop;
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(u"output"_s)) {
-        io.err << "tessera-cli import-jcz: give one saved game and the output file: "
-                  "import-jcz IN.jcz -o OUT.json. Try 'tessera-cli import-jcz --help'.\n";
-        return UsageError;
-    }
-    const QString path = parser.positionalArguments().first();
-    const QString output = parser.value(u"output"_s);
-    if (document::isSameFile(path, output)) {
-        io.err << "tessera-cli import-jcz: the output " << output
-               << " is the saved game itself; writing it would destroy the game. Name another file.\n";
-        return UsageError;
-    }
+    const auto files = inputAndOutput(parser, u"import-jcz"_s, "import-jcz IN.jcz -o OUT.json", "saved game", io);
+    if (const int *exit = std::get_if<int>(&files))
+        return *exit;
+    const auto &[path, output] = std::get<InputOutput>(files);
     const document::LoadedGame loaded = document::importJcz(path);
-    for (const document::LogIssue &issue : loaded.issues)
-        io.err << issue.file << (issue.jsonPath.isEmpty() ? QString() : u": "_s + issue.jsonPath) << ": " << issue.message
-               << '\n';
+    printIssues(loaded.issues, io);
     if (!loaded.ok())
         return Failure;
     QString error;

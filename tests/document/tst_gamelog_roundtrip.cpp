@@ -8,6 +8,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/gametree.h"
 #include "engine/random.h"
+#include "support/testgames.h"
 #include "engine/randomplayer.h"
 #include "engine/rules/innscathedrals.h"
 
@@ -20,18 +21,6 @@ using namespace tessera;
 using namespace tessera::engine;
 
 namespace {
-
-const QStringList kExpansions{u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};
-
-// The base game and the expansions of bit set `sets` (bit i: kExpansions[i]).
-QStringList tileSetsOf(int sets)
-{
-    QStringList names{u"base"_s};
-    for (int i = 0; i < kExpansions.size(); ++i)
-        if (sets & (1 << i))
-            names << kExpansions[i];
-    return names;
-}
 
 // Rule options drawn at random among those that change play.
 RuleOptions randomRules(Random &r)
@@ -119,7 +108,7 @@ private slots:
             const int sets = g % 16;
             Random r(std::uint64_t(1000 + g));
             const RuleOptions rules = randomRules(r);
-            const QStringList names = tileSetsOf(sets);
+            const QStringList names = test::builtinSetsOf(sets);
             const document::GameInfo probe = gameInfo(names, rules, 2, 0);
             const bool six = innsCathedralsInGame(TileCatalog(probe.tileSets), rules);
             const int players = 1 + int(r.below(six ? 6 : 5));

@@ -8,6 +8,7 @@
 #include "document/jczimport.h"
 #include "document/tilesetlibrary.h"
 #include "engine/random.h"
+#include "support/testgames.h"
 #include "engine/randomplayer.h"
 #include "engine/rules/innscathedrals.h"
 
@@ -26,17 +27,6 @@ using namespace tessera;
 using namespace tessera::engine;
 
 namespace {
-
-const QStringList kExpansions{u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};
-
-QStringList tileSetsOf(int sets)
-{
-    QStringList names{u"base"_s};
-    for (int i = 0; i < kExpansions.size(); ++i)
-        if (sets & (1 << i))
-            names << kExpansions[i];
-    return names;
-}
 
 // Rule options JCloisterZone can express, drawn at random among those that change play.
 RuleOptions randomRules(Random &r)
@@ -295,7 +285,7 @@ private slots:
             const int sets = g % 16;
             Random r(std::uint64_t(5000 + g));
             const RuleOptions rules = randomRules(r);
-            const QStringList names = tileSetsOf(sets);
+            const QStringList names = test::builtinSetsOf(sets);
             const bool six = innsCathedralsInGame(TileCatalog(gameInfo(names, rules, 2, 0).tileSets), rules);
             const int players = 2 + int(r.below(six ? 5 : 4));
             const document::GameInfo info = gameInfo(names, rules, players, std::uint64_t(g + 1));
@@ -418,12 +408,12 @@ private slots:
     void everyBuiltInSetExports()
     {
         for (int sets = 0; sets < 16; ++sets) {
-            const document::GameInfo info = gameInfo(tileSetsOf(sets), RuleOptions{}, 2, 7);
+            const document::GameInfo info = gameInfo(test::builtinSetsOf(sets), RuleOptions{}, 2, 7);
             const Match match(info.setup());
             const document::JczExport exported = document::gameToJcz(info, match);
             QVERIFY2(exported.ok(), qPrintable(exported.problems.join(u' ')));
             const QJsonObject setup = QJsonDocument::fromJson(exported.json).object().value(u"setup"_s).toObject();
-            QCOMPARE(setup.value(u"sets"_s).toObject().size(), tileSetsOf(sets).size());
+            QCOMPARE(setup.value(u"sets"_s).toObject().size(), test::builtinSetsOf(sets).size());
         }
     }
 

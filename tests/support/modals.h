@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QTest>
 #include <QTimer>
 #include <QWidget>
 
@@ -53,10 +54,10 @@ struct BoxText {
 inline void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen)
 {
     onNextModal([button, seen](QWidget *modal) {
-        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-            *seen = BoxText(box);
-            box->button(button)->click();
-        }
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY2(box, modal->metaObject()->className());
+        *seen = BoxText(box);
+        box->button(button)->click();
     });
 }
 

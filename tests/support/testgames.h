@@ -25,6 +25,19 @@ inline document::GameInfo baseGame(std::uint64_t seed, int players = 2)
     return info;
 }
 
+// The built-in base set and the expansions of bit set `sets` (bit i: river, inns-cathedrals,
+// traders-builders, princess-dragon): the 16 combinations the round-trip tests go over.
+inline QStringList builtinSetsOf(int sets)
+{
+    static const QStringList expansions{QStringLiteral("river"), QStringLiteral("inns-cathedrals"),
+                                        QStringLiteral("traders-builders"), QStringLiteral("princess-dragon")};
+    QStringList names{QStringLiteral("base")};
+    for (int i = 0; i < expansions.size(); ++i)
+        if (sets & (1 << i))
+            names << expansions[i];
+    return names;
+}
+
 // The base game with the built-in tile sets named (e.g. "princess-dragon") added, and the
 // figures their tiles bring: the large follower with Inns & Cathedrals, the builder and the pig
 // with goods, the fairy with the Princess & the Dragon (as the new-game dialog and the command

@@ -11,6 +11,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/filesizelimit.h"
+#include "support/modals.h"
 #include "support/testgames.h"
 #include "document/eventtext.h"
 #include "document/jczimport.h"
@@ -90,25 +91,6 @@ document::GameInfo innsCathedralsGame(std::uint64_t seed)
     return info;
 }
 
-// Runs `answer` on the next modal dialog once it is up (polling, for up to 5 s), skipping
-// `closing`, a dialog that is on its way out.
-void onNextModal(std::function<void(QWidget *)> answer, QPointer<QWidget> closing = nullptr)
-{
-    auto *poll = new QTimer;
-    const QDeadlineTimer deadline(5000);
-    QObject::connect(poll, &QTimer::timeout, [poll, answer, closing, deadline] {
-        QWidget *modal = QApplication::activeModalWidget();
-        const bool found = modal && modal != closing;
-        if (!found && !deadline.hasExpired())
-            return;
-        poll->stop();
-        poll->deleteLater();
-        if (found)
-            answer(modal);
-    });
-    poll->start(10);
-}
-
 // The action of a menu of the window with this text, if any.
 QAction *menuAction(const QMainWindow &window, const QString &text)
 {
@@ -119,30 +101,9 @@ QAction *menuAction(const QMainWindow &window, const QString &text)
     return nullptr;
 }
 
-// What a message box said.
-struct BoxText {
-    QString title, text, informative, details;
-    explicit BoxText(const QMessageBox *box = nullptr)
-    {
-        if (box) {
-            title = box->windowTitle();
-            text = box->text();
-            informative = box->informativeText();
-            details = box->detailedText();
-        }
-    }
-};
-
-// Answers the next message box with `button` and keeps what it said.
-void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen)
-{
-    onNextModal([button, seen](QWidget *modal) {
-        auto *box = qobject_cast<QMessageBox *>(modal);
-        QVERIFY2(box, modal->metaObject()->className());
-        *seen = BoxText(box);
-        box->button(button)->click();
-    });
-}
+using test::answerMessageBox;
+using test::BoxText;
+using test::onNextModal;
 
 struct Window {
     QTemporaryDir dir;
@@ -979,12 +940,7 @@ private slots:
         QVERIFY(jcz && jcz->isEnabled());
         QCOMPARE(jcz->objectName(), u"exportJczAction"_s);
         const QString path = t.dir.filePath(u"eight turns"_s); // the dialog adds ".jcz"
-        onNextModal([path](QWidget *modal) {
-            auto *dialog = qobject_cast<QFileDialog *>(modal);
-            QVERIFY2(dialog, modal->metaObject()->className());
-            dialog->selectFile(path);
-            QMetaObject::invokeMethod(dialog, "accept");
-        });
+        test::answerFileDialog(path);
         jcz->trigger();
         const document::LoadedGame loaded = document::importJcz(path + u".jcz"_s);
         QVERIFY2(loaded.ok(), loaded.issues.isEmpty() ? "" : qPrintable(loaded.issues.first().message));

@@ -86,23 +86,43 @@ class TestWindowWrites : public QObject {
     Q_OBJECT
 
 private slots:
-    void saveAsKeepsTheOldFile()
+    // The game window's Save As, Export Board (Ctrl+E) and Export > JCloisterZone Game: the
+    // file chosen in the dialog already holds an older file.
+    void gameWindowWritesKeepTheOldFile_data()
     {
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("action"); // an object name, or a shortcut
+        QTest::newRow("save as") << u"game.tessera"_s << u"Cannot Save Game"_s << u"Ctrl+Shift+S"_s;
+        QTest::newRow("board picture") << u"board.png"_s << u"Cannot Export Board"_s << u"Ctrl+E"_s;
+        QTest::newRow("JCloisterZone game") << u"game.jcz"_s << u"Cannot Export Game"_s << u"exportJczAction"_s;
+    }
+    void gameWindowWritesKeepTheOldFile()
+    {
+        QFETCH(QString, fileName);
+        QFETCH(QString, title);
+        QFETCH(QString, action);
         Played game;
         QTemporaryDir out;
-        const QString path = out.filePath(u"game.tessera"_s);
+        const QString path = out.filePath(fileName);
         putOld(path);
         BoxText seen;
         {
             test::FileSizeLimit limit(64);
             QVERIFY(limit.ok());
             test::answerFileDialog(path, &seen);
-            QTest::keyClick(&game.t.w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+            if (QAction *menuItem = findAction(&game.t.w, action)) {
+                QVERIFY(menuItem->isEnabled());
+                menuItem->trigger();
+            } else {
+                const QKeyCombination keys = QKeySequence(action)[0];
+                QTest::keyClick(&game.t.w, keys.key(), keys.keyboardModifiers());
+            }
         }
-        requireToldWhy(seen, u"Cannot Save Game"_s, u"game.tessera"_s);
+        requireToldWhy(seen, title, fileName);
         QCOMPARE(fileBytes(path), kOld);
-        QCOMPARE(filesIn(out), QStringList{u"game.tessera"_s});
-        QVERIFY(game.t.doc()->isModified());
+        QCOMPARE(filesIn(out), QStringList{fileName});
+        QVERIFY(game.t.doc()->isModified() || fileName != u"game.tessera"_s);
     }
 
     void saveKeepsTheGameSavedBefore()
@@ -125,42 +145,6 @@ private slots:
         QCOMPARE(fileBytes(path), saved);
         QCOMPARE(filesIn(out), QStringList{u"game.tessera"_s});
         QVERIFY(game.t.doc()->isModified()); // still to be saved
-    }
-
-    void boardPictureKeepsTheOldFile()
-    {
-        Played game;
-        QTemporaryDir out;
-        const QString path = out.filePath(u"board.png"_s);
-        putOld(path);
-        BoxText seen;
-        {
-            test::FileSizeLimit limit(64);
-            test::answerFileDialog(path, &seen);
-            QTest::keyClick(&game.t.w, Qt::Key_E, Qt::ControlModifier);
-        }
-        requireToldWhy(seen, u"Cannot Export Board"_s, u"board.png"_s);
-        QCOMPARE(fileBytes(path), kOld);
-        QCOMPARE(filesIn(out), QStringList{u"board.png"_s});
-    }
-
-    void jczExportKeepsTheOldFile()
-    {
-        Played game;
-        QTemporaryDir out;
-        const QString path = out.filePath(u"game.jcz"_s);
-        putOld(path);
-        BoxText seen;
-        {
-            test::FileSizeLimit limit(64);
-            test::answerFileDialog(path, &seen);
-            QAction *action = findAction(&game.t.w, u"exportJczAction"_s);
-            QVERIFY(action && action->isEnabled());
-            action->trigger();
-        }
-        requireToldWhy(seen, u"Cannot Export Game"_s, u"game.jcz"_s);
-        QCOMPARE(fileBytes(path), kOld);
-        QCOMPARE(filesIn(out), QStringList{u"game.jcz"_s});
     }
 
     void tileSetEditorKeepsTheOldFile()
