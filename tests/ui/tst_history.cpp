@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QDockWidget>
 #include <QTemporaryDir>
+#include <QScreen>
 #include <QTest>
 #include <QTreeView>
 
@@ -86,13 +87,22 @@ private slots:
         QCoreApplication::setApplicationName(u"tst_history"_s);
     }
 
-    void ctrlHShowsTheHistoryAsAWindowOfItsOwn()
+    // The first Ctrl+H puts the History where it covers nothing of the board: a window beside
+    // the game window where the screen has room, docked at the board's left where it has not
+    // (the offscreen screen has none beside a window of 1200 pixels).
+    void ctrlHShowsTheHistoryWhereItCoversNothing()
     {
         HistoryWindow t(1, 3);
         t.w.historyDock()->hide(); // whatever an earlier run left in the settings
         QTest::keyClick(&t.w, Qt::Key_H, Qt::ControlModifier);
         QVERIFY(t.w.historyDock()->isVisible());
-        QVERIFY(t.w.historyDock()->isFloating());
+        const QRect screen = t.w.screen()->availableGeometry();
+        const bool roomBeside = screen.width() - t.w.frameGeometry().width() > t.w.historyDock()->width();
+        QCOMPARE(t.w.historyDock()->isFloating(), roomBeside);
+        if (t.w.historyDock()->isFloating())
+            QVERIFY(!t.w.historyDock()->frameGeometry().intersects(t.w.frameGeometry()));
+        else
+            QCOMPARE(t.w.dockWidgetArea(t.w.historyDock()), Qt::LeftDockWidgetArea);
         QCOMPARE(t.turns()->model()->rowCount(), 4); // the start and three turns
         QVERIFY(t.turns()->currentIndex().data(TurnsModel::IsCursorRole).toBool());
         QCOMPARE(t.turns()->currentIndex().row(), 3);

@@ -745,7 +745,8 @@ void MainWindow::readSettings()
         placeFirstTime(this, QSize(1600, 1000));
     }
     if (restoreState(settings.value(u"window/state"_s).toByteArray())) {
-        m_fittedHandSize = 1; // the player's own layout, until a game brings a hand of several tiles
+        m_fittedHandSize = 1;   // the player's own layout, until a game brings a hand of several tiles
+        m_historyPlaced = true; // where the player left it
     } else {
         // The turn panel and the players whole where the screen allows it; the scoring log
         // and the tiles left (a list that wants rows) take all that is left. Once shown:

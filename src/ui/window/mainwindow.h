@@ -105,6 +105,7 @@ private:
     bool saveTo(const QString &path);
     void exportBoardAs();
     void exportJczAs();
+    void placeHistoryFirstTime();
     bool maybeKeepGame();                            // false when the player cancels leaving an unsaved game
     void playWith(const engine::TileSet *editedSet); // the new-game dialog, with that set chosen if any
     void confirmOrPlace();
@@ -163,8 +164,9 @@ private:
     TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
     QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
     bool m_resultsShown = false;
-    int m_fittedHandSize = 0; // of the game the side docks were last fitted to
-    QTimer m_resultsTimer;    // runs while the final scoring plays, then shows the results
+    bool m_historyPlaced = false; // the History window has had its first place (or a remembered one)
+    int m_fittedHandSize = 0;     // of the game the side docks were last fitted to
+    QTimer m_resultsTimer;        // runs while the final scoring plays, then shows the results
 };
 
 } // namespace tessera::ui

@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
+#include <QScreen>
 #include <QScrollArea>
 
 using namespace Qt::StringLiterals;
@@ -68,6 +69,31 @@ void MainWindow::createDocks()
     m_historyDock->setFloating(true);
     m_historyDock->resize(800, 560); // every column in sight: turn, player, tile, cell, figures, points
     m_historyDock->hide();
+    connect(m_historyDock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        if (shown)
+            placeHistoryFirstTime();
+    });
+}
+
+// The first time the History window opens it goes beside the game window where the screen has
+// room, so that it covers nothing of the board; on a screen without that room it docks at the
+// left of the board. Afterwards it stays where the player puts it (and the layout is remembered).
+void MainWindow::placeHistoryFirstTime()
+{
+    if (m_historyPlaced || !screen())
+        return;
+    m_historyPlaced = true;
+    const QRect available = screen()->availableGeometry();
+    const QRect game = frameGeometry();
+    const int width = m_historyDock->frameGeometry().width();
+    if (game.right() + width < available.right())
+        m_historyDock->move(game.right() + 1, game.top());
+    else if (game.left() - width > available.left())
+        m_historyDock->move(game.left() - width, game.top());
+    else {
+        m_historyDock->setFloating(false);
+        resizeDocks({m_historyDock}, {width / 2}, Qt::Horizontal); // the board keeps the most of the screen
+    }
 }
 
 // The turn panel and the players get the height they need now, the scoring log and the tiles
