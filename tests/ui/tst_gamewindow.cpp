@@ -432,6 +432,54 @@ private slots:
         QCOMPARE(panel->takeBackButton()->mapTo(&t.w, QPoint()), takeBack);
     }
 
+    // Two identical tiles in a hand are one choice: one frame (on the first), and H goes round
+    // the different tiles. A computer's hand is shown, not chosen from: its buttons and H are off.
+    void identicalTilesInAHandAreOneChoice()
+    {
+        std::optional<std::uint64_t> seed;
+        for (std::uint64_t s = 1; s < 500 && !seed; ++s) {
+            document::GameInfo probe = test::baseGame(s);
+            probe.rules.handSize = 3;
+            engine::Game game(probe.setup());
+            while (game.phase() == engine::Phase::Draw)
+                game.drawRandom();
+            const auto hand = game.hand(0);
+            if (hand[0] == hand[1] && hand[1] != hand[2])
+                seed = s;
+        }
+        QVERIFY(seed);
+        document::GameInfo info = test::baseGame(*seed);
+        info.rules.handSize = 3;
+        Window t(info);
+        const QList<ui::HandTileButton *> buttons = t.w.turnPanel()->handButtons();
+        QCOMPARE(buttons.size(), 3);
+        const auto checked = [&] {
+            QList<int> on;
+            for (int i = 0; i < 3; ++i)
+                if (buttons[i]->isChecked())
+                    on << i;
+            return on;
+        };
+        QCOMPARE(checked(), QList<int>{0});
+        QTest::mouseClick(buttons[1], Qt::LeftButton); // the same tile as the first
+        QCOMPARE(checked(), QList<int>{0});
+        QTest::keyClick(&t.w, Qt::Key_H);
+        QCOMPARE(checked(), QList<int>{2});
+        QTest::keyClick(&t.w, Qt::Key_H); // round the two different tiles
+        QCOMPARE(checked(), QList<int>{0});
+
+        document::GameInfo watched = info;
+        watched.players[0].computer = true;
+        Window c(watched);
+        const QList<ui::HandTileButton *> computerHand = c.w.turnPanel()->handButtons();
+        QCOMPARE(computerHand.size(), 3);
+        for (const ui::HandTileButton *button : computerHand)
+            QVERIFY(!button->isEnabled());
+        const engine::TileIndex shown = c.doc()->handTile();
+        QTest::keyClick(&c.w, Qt::Key_H);
+        QCOMPARE(c.doc()->handTile(), shown);
+    }
+
     // A hand of three: the chosen tile stands raised in a frame, the others lower and dimmed;
     // a click or H (keyboard) chooses, and the same buttons stay (the focus with them).
     void aHandOfThreeOffersAChoice()

@@ -211,6 +211,7 @@ void MainWindow::updateActions()
     const bool person = !m_computers.computerDecides();
     m_rotateAction->setEnabled(stage == Stage::Placing && person);
     m_nextPositionAction->setEnabled((stage == Stage::Placing || stage == Stage::DragonFlying) && person);
+    m_nextTileAction->setEnabled(stage == Stage::Placing && person); // not in a computer's hand
     for (QAction *a : m_dragonActions)
         a->setEnabled(stage == Stage::DragonFlying && person);
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);

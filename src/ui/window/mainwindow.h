@@ -144,6 +144,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_exportJczAction = nullptr;
+    QAction *m_nextTileAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_undoWhyAction = nullptr; // Ctrl+Z while the undo rule greys Undo out
     QAction *m_redoAction = nullptr;

@@ -157,9 +157,9 @@ void MainWindow::createTurnMenu()
     m_nextPositionAction = m_texts.action(turn->addAction(QString(), this, [this] { focusNextPosition(1); }),
                                           [] { return tr("Next &Position"); });
     m_nextPositionAction->setShortcut(QKeySequence(Qt::Key_N));
-    QAction *nextTile = m_texts.action(turn->addAction(QString(), this, [this] { m_turnPanel->chooseNextHandTile(1); }),
-                                       [] { return tr("Next Tile in &Hand"); });
-    nextTile->setShortcut(QKeySequence(Qt::Key_H));
+    m_nextTileAction = m_texts.action(turn->addAction(QString(), this, [this] { m_turnPanel->chooseNextHandTile(1); }),
+                                      [] { return tr("Next Tile in &Hand"); });
+    m_nextTileAction->setShortcut(QKeySequence(Qt::Key_H));
     m_confirmAction = m_texts.action(turn->addAction(QString(), this, &MainWindow::confirmOrPlace),
                                      [] { return tr("&Place or Confirm"); });
     m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});

@@ -331,9 +331,16 @@ void TurnPanel::rebuildHand()
             button->show(); // now, not queued: the panel's size hint counts the hand at once
         }
     }
+    // One frame, on the first of identical tiles (they are the same choice); a computer's hand
+    // is shown, not chosen from.
+    const auto chosen = std::find(hand.begin(), hand.end(), m_document->handTile());
+    const bool computer = m_document->hasGame()
+        && m_document->info().players.value(m_document->game().currentPlayer()).computer;
     const QList<HandTileButton *> buttons = handButtons();
-    for (qsizetype i = 0; i < buttons.size(); ++i)
-        buttons[i]->setChecked(hand[std::size_t(i)] == m_document->handTile());
+    for (qsizetype i = 0; i < buttons.size(); ++i) {
+        buttons[i]->setChecked(chosen - hand.begin() == i);
+        buttons[i]->setEnabled(!computer);
+    }
 }
 
 QList<HandTileButton *> TurnPanel::handButtons() const
@@ -347,12 +354,17 @@ QList<HandTileButton *> TurnPanel::handButtons() const
 
 void TurnPanel::chooseNextHandTile(int direction)
 {
-    if (m_handShown.size() < 2)
+    // The hand's different tiles in order: two identical ones are one choice.
+    std::vector<engine::TileIndex> choices;
+    for (const engine::TileIndex t : m_handShown)
+        if (std::find(choices.begin(), choices.end(), t) == choices.end())
+            choices.push_back(t);
+    if (choices.size() < 2)
         return;
-    const auto at = std::find(m_handShown.begin(), m_handShown.end(), m_document->handTile());
-    const int n = int(m_handShown.size());
-    const int i = at == m_handShown.end() ? 0 : int(at - m_handShown.begin());
-    m_document->setHandTile(m_handShown[std::size_t(((i + direction) % n + n) % n)]);
+    const auto at = std::find(choices.begin(), choices.end(), m_document->handTile());
+    const int n = int(choices.size());
+    const int i = at == choices.end() ? 0 : int(at - choices.begin());
+    m_document->setHandTile(choices[std::size_t(((i + direction) % n + n) % n)]);
 }
 
 bool TurnPanel::eventFilter(QObject *watched, QEvent *event)
