@@ -12,6 +12,7 @@
 #include "board/boardview.h"
 #include "document/computerturns.h"
 #include "engine/match.h"
+#include "support/modals.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
@@ -23,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -508,6 +510,41 @@ private slots:
         t.key(Qt::Key_P);
         QVERIFY(!t.computers()->isPaused());
         QTRY_VERIFY(t.doc()->match().turns().size() > paused + 2);
+    }
+
+    // New Game while computers play: they wait behind the question and the dialog (they went
+    // on playing), and Cancel returns to the game at the very position it had, playing again.
+    void computersWaitBehindTheNewGameDialog()
+    {
+        document::GameInfo info = gameAgainst(62, document::ComputerLevel::Easy);
+        info.players[0].computer = true;
+        info.players[0].level = document::ComputerLevel::Easy;
+        Window t(info);
+        t.computers()->setPause(20);
+        QTRY_VERIFY(t.doc()->match().turns().size() >= 2);
+        std::size_t atQuestion = 0, inDialog = 0;
+        bool dialogSeen = false;
+        const auto answerDialog = [&](QWidget *modal) {
+            auto *dialog = qobject_cast<QDialog *>(modal);
+            QVERIFY(dialog && !qobject_cast<QMessageBox *>(modal));
+            dialogSeen = true;
+            QTest::qWait(300); // time for several decisions, had they gone on
+            inDialog = t.doc()->match().turns().size();
+            dialog->reject();
+        };
+        test::onNextModal([&](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            atQuestion = t.doc()->match().turns().size();
+            test::onNextModal(answerDialog, box);
+            box->button(QMessageBox::Discard)->click();
+        });
+        t.key(Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(dialogSeen);
+        QCOMPARE(inDialog, atQuestion);
+        QCOMPARE(t.doc()->match().turns().size(), atQuestion);
+        QVERIFY(!t.computers()->isPaused());
+        QTRY_VERIFY(t.doc()->match().turns().size() > atQuestion);
     }
 };
 

@@ -389,13 +389,21 @@ void MainWindow::playWithTileSet(const engine::TileSet &set)
 
 void MainWindow::playWith(const engine::TileSet *editedSet)
 {
-    if (!maybeKeepGame())
+    // No computer plays on behind the question and the dialog; on Cancel the game goes on as
+    // it was (paused or not), at the very position it had.
+    const bool wasPaused = m_computers.isPaused();
+    m_computers.setPaused(true);
+    if (!maybeKeepGame()) {
+        m_computers.setPaused(wasPaused);
         return;
+    }
     NewGameDialog dialog(this);
     if (editedSet)
         dialog.chooseTileSet(*editedSet);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted) {
+        m_computers.setPaused(wasPaused);
         return;
+    }
     startGame(dialog.gameInfo(), dialog.confirmTurns());
 }
 
