@@ -93,7 +93,9 @@ QStringList setupProblems(const GameInfo &info, bool gameOver)
 // reading; a score that comes out otherwise is a game JCloisterZone would end differently.
 QString lastTurnProblem(const GameInfo &info, const Match &match)
 {
-    if (!match.game().isOver() || info.rules.turnAfterLastPlacement || !info.rules.fairy)
+    // A game whose pile ran out ends alike in both readings: only tiles left that fit nowhere
+    // (the discards at the end) make JCloisterZone begin a turn more.
+    if (!match.game().isOver() || match.endDiscards().empty() || info.rules.turnAfterLastPlacement || !info.rules.fairy)
         return QString();
     GameSetup setup = info.setup();
     setup.rules.turnAfterLastPlacement = true;

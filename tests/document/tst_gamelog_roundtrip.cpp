@@ -49,25 +49,12 @@ RuleOptions randomRules(Random &r)
 
 document::GameInfo gameInfo(const QStringList &sets, const RuleOptions &rules, int players, std::uint64_t seed)
 {
-    document::GameInfo info;
+    document::GameInfo info = test::numberedPlayersGame(sets, rules, players, seed, true);
     info.tesseraVersion = u"0.1.0"_s;
-    info.created = QDateTime(QDate(2026, 12, 2), QTime(12, 0), Qt::UTC);
-    info.rules = rules;
-    for (int p = 0; p < players; ++p)
-        info.players.append({u"Player %1"_s.arg(p + 1), document::defaultPlayerColor(p), p % 2 == 1});
-    for (const QString &name : sets)
-        info.tileSets.push_back(*document::loadNamedTileSet(name).set);
-    info.seed = seed;
     return info;
 }
 
-QString issuesText(const document::LoadedGame &g)
-{
-    QStringList lines;
-    for (const auto &i : g.issues)
-        lines << i.jsonPath + u": "_s + i.message;
-    return lines.join(u'\n');
-}
+using test::issuesText;
 
 // Reads `text` and requires the game `match` holds: the same turns entry by entry, the same
 // discards at the end, scores and events, and the same text written again.

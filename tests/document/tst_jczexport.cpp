@@ -55,24 +55,10 @@ RuleOptions randomRules(Random &r)
 
 document::GameInfo gameInfo(const QStringList &sets, const RuleOptions &rules, int players, std::uint64_t seed)
 {
-    document::GameInfo info;
-    info.created = QDateTime(QDate(2026, 12, 3), QTime(8, 0), Qt::UTC);
-    info.rules = rules;
-    for (int p = 0; p < players; ++p)
-        info.players.append({u"Player %1"_s.arg(p + 1), document::defaultPlayerColor(p), false});
-    for (const QString &name : sets)
-        info.tileSets.push_back(*document::loadNamedTileSet(name).set);
-    info.seed = seed;
-    return info;
+    return test::numberedPlayersGame(sets, rules, players, seed);
 }
 
-QString issuesText(const document::LoadedGame &g)
-{
-    QStringList lines;
-    for (const auto &i : g.issues)
-        lines << i.jsonPath + u": "_s + i.message;
-    return lines.join(u'\n');
-}
+using test::issuesText;
 
 // Plays random decisions (and draws) until `steps` were taken or the game is over. A player
 // who may only pass then passes: JCloisterZone has no such moment (it skips the phase).

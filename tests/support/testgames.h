@@ -7,6 +7,7 @@
 #include "engine/randomplayer.h"
 #include "engine/tilecatalog.h"
 
+#include <QDateTime>
 #include <QStringList>
 #include <QTest>
 
@@ -36,6 +37,32 @@ inline QStringList builtinSetsOf(int sets)
         if (sets & (1 << i))
             names << expansions[i];
     return names;
+}
+
+// Players "Player 1", "Player 2"... in the default colours on the tile sets named (built-in
+// names or paths), with these rules; every second one a computer when asked.
+inline document::GameInfo numberedPlayersGame(const QStringList &sets, const engine::RuleOptions &rules, int players,
+                                              std::uint64_t seed, bool everySecondAComputer = false)
+{
+    document::GameInfo info;
+    info.created = QDateTime(QDate(2026, 12, 2), QTime(12, 0), Qt::UTC);
+    info.rules = rules;
+    for (int p = 0; p < players; ++p)
+        info.players.append(
+            {QStringLiteral("Player %1").arg(p + 1), document::defaultPlayerColor(p), everySecondAComputer && p % 2 == 1});
+    for (const QString &name : sets)
+        info.tileSets.push_back(*document::loadNamedTileSet(name).set);
+    info.seed = seed;
+    return info;
+}
+
+// A loaded file's problems, one "$.json.path: message" per line, for failure messages.
+inline QString issuesText(const document::LoadedGame &game)
+{
+    QStringList lines;
+    for (const document::LogIssue &issue : game.issues)
+        lines << issue.jsonPath + QStringLiteral(": ") + issue.message;
+    return lines.join(u'\n');
 }
 
 // The base game with the built-in tile sets named (e.g. "princess-dragon") added, and the
