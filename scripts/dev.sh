@@ -5,6 +5,9 @@
 #   sanitize - runs the test suite again under AddressSanitizer and UBSan (build-asan/), without
 #              the rows labelled slow (the Release suite runs them)
 #   build    - only builds
+#   desktop  - starts Tessera on a virtual X display (Xvfb, default 1366x768, DISPLAY :99) for
+#              trying the windows without a screen: drive it with xdotool, take pictures with
+#              'import -window root shot.png' (both installed with it)
 # Idempotent and quiet when nothing is missing. Works as root or through sudo.
 set -euo pipefail
 
@@ -19,6 +22,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # MIME types' test (the system's types beneath Tessera's).
 packages=(cmake g++ ninja-build ccache dpkg-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
 test_packages=(clang-format shared-mime-info)
+# desktop: a virtual display, a mouse and keyboard driver and a screenshot tool.
+desktop_packages=(xvfb xdotool imagemagick)
 
 . "$here/scripts/install-missing.sh"
 
@@ -70,5 +75,7 @@ case "$cmd" in
     test)     install_missing "${packages[@]}" "${test_packages[@]}"; release_build; (run_tests "$build_dir" bench) ;;
     sanitize) install_missing "${packages[@]}"; sanitized_build; (run_tests "$sanitize_dir" 'bench|slow') ;;
     build)    install_missing "${packages[@]}"; release_build ;;
-    *) echo "usage: $0 [play|test|sanitize|build]" >&2; exit 2 ;;
+    desktop)  install_missing "${packages[@]}" "${desktop_packages[@]}"; release_build
+              shift; exec "$here/scripts/virtual-desktop.sh" "$build_dir/src/app/tessera" "$@" ;;
+    *) echo "usage: $0 [play|test|sanitize|build|desktop [ARGS...]]" >&2; exit 2 ;;
 esac
