@@ -121,6 +121,7 @@ void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> mat
     m_tree = GameTree::fromTurns(m_match->turns()); // a game continued from a replay has turns
     m_undos = 0;
     m_filePath.clear();
+    m_readFrom.clear();
     emit filePathChanged(m_filePath);
     setModified(true);
     resetPosition();
@@ -135,6 +136,23 @@ void GameDocument::continueFrom(const GameInfo &info, const Match &position)
     startUnsaved(fresh, std::make_unique<Match>(position));
 }
 
+void GameDocument::showCopyOf(const GameDocument &other)
+{
+    Q_ASSERT(other.hasGame());
+    m_info = other.m_info;
+    m_match = std::make_unique<Match>(*other.m_match);
+    m_handMoment = {};
+    m_tree = other.m_tree;
+    m_undos = other.m_undos;
+    [[maybe_unused]] const TurnProblem problem = moveMatchTo(*m_match, m_tree, m_tree.cursor());
+    Q_ASSERT(!problem); // the other document's match holds every turn of its tree
+    m_filePath = other.m_filePath;
+    m_readFrom = other.m_readFrom;
+    emit filePathChanged(m_filePath);
+    setModified(other.m_modified);
+    resetPosition();
+}
+
 QList<LogIssue> GameDocument::open(const QString &path)
 {
     return load(path, true);
@@ -143,6 +161,7 @@ QList<LogIssue> GameDocument::open(const QString &path)
 QList<LogIssue> GameDocument::resume(const QString &autosavePath)
 {
     QList<LogIssue> issues = load(autosavePath, false);
+    m_readFrom.clear(); // the autosave is no name for the game
     // The game goes back to the file it belonged to (its newer turns still unsaved), so that
     // Save writes there; a file that is gone since is not recreated without asking.
     const auto belongsTo = readFileAtMost(belongsToPath(autosavePath), 64 * 1024, nullptr);
@@ -212,6 +231,7 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     // Never write over a damaged log: its valid part is saved elsewhere.
     const bool adopt = adoptPath && loaded.issues.isEmpty();
     m_filePath = adopt ? path : QString();
+    m_readFrom = path;
     emit filePathChanged(m_filePath);
     setModified(!adopt);
     resetPosition();
@@ -241,6 +261,7 @@ void GameDocument::close()
     m_tree = GameTree();
     m_undos = 0;
     m_filePath.clear();
+    m_readFrom.clear();
     setModified(false);
     emit gameReset();
     emit stageChanged();

@@ -55,6 +55,9 @@ public:
     void setHandTile(engine::TileIndex tile);
 
     QString filePath() const { return m_filePath; }
+    // The file the game was read from, also when Save does not write there (a JCloisterZone
+    // game, a damaged log): what the windows call the game. Empty for a new game.
+    QString sourcePath() const { return m_filePath.isEmpty() ? m_readFrom : m_filePath; }
     bool isModified() const { return m_modified; }
 
     bool confirmTurns() const { return m_confirmTurns; }
@@ -84,6 +87,10 @@ public:
     // A new, unsaved game going on from a position of another game: its setup and turns so far
     // (the replay viewer's "Continue from here"), same players and options, created now.
     void continueFrom(const GameInfo &info, const engine::Match &position);
+    // This document becomes a copy of another's game for viewing: its setup, every line of its
+    // tree and the position at its cursor (a turn being composed there is left out). Nothing
+    // is written; the other document is not touched. Only with a game.
+    void showCopyOf(const GameDocument &other);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();
@@ -201,6 +208,7 @@ private:
     engine::GameTree m_tree;
     int m_undos = 0;
     QString m_filePath;
+    QString m_readFrom; // see sourcePath()
     QString m_autosavePath;
     QString m_autosaveProblem; // said once, when it changes
     bool m_modified = false;

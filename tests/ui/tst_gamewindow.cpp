@@ -1012,6 +1012,60 @@ private slots:
         QVERIFY(!QFile::exists(h.dir.filePath(u"three.jcz"_s)));
     }
 
+    // Game > Open in Replay Viewer with a game on the board shows that game (no file asked
+    // for), at its position, named as the game window names it; stepping back in the viewer
+    // leaves the game window's game where it is.
+    void openInReplayViewerShowsThisGame()
+    {
+        Window t(5, false);
+        engine::RandomPlayer player(5);
+        for (int turn = 0; turn < 6; ++turn)
+            test::playDocumentTurn(*t.doc(), player);
+        QAction *open = menuAction(t.w, u"Open in Replay &Viewer"_s);
+        QVERIFY(open && open->isEnabled());
+        open->trigger(); // a file dialog here would time the test out
+        QPointer<ui::ReplayWindow> viewer;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *replay = qobject_cast<ui::ReplayWindow *>(w); replay && replay->isVisible())
+                viewer = replay;
+        QVERIFY(viewer);
+        QCOMPARE(viewer->turns(), 6);
+        QCOMPARE(viewer->turn(), 6);
+        QVERIFY(viewer->position().turns() == t.doc()->match().turns());
+        for (int p = 0; p < 2; ++p)
+            QCOMPARE(viewer->game().score(p), t.doc()->game().score(p));
+        QVERIFY2(viewer->windowTitle().startsWith(u"New game"_s), qPrintable(viewer->windowTitle()));
+        viewer->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(viewer));
+        QTest::keyClick(viewer, Qt::Key_Home);
+        QCOMPARE(viewer->turn(), 0);
+        QCOMPARE(t.doc()->match().turns().size(), std::size_t(6));
+        viewer->close();
+    }
+
+    // A JCloisterZone game is called by its file's name (it was "New game"); Save asks for a
+    // Tessera file (it never writes over the .jcz) and offers the game's own name.
+    void aJCloisterZoneGameKeepsItsName()
+    {
+        QTemporaryDir dir;
+        ui::MainWindow w;
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz")));
+        QVERIFY2(w.windowTitle().startsWith(u"road-scoring.jcz"_s), qPrintable(w.windowTitle()));
+        QString offered;
+        test::onNextModal([&offered](QWidget *dialog) {
+            auto *files = qobject_cast<QFileDialog *>(dialog);
+            QVERIFY(files);
+            offered = files->selectedFiles().value(0);
+            files->reject();
+        });
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(QFileInfo(offered).fileName(), u"road-scoring.tessera"_s);
+        QVERIFY(w.document()->filePath().isEmpty());
+    }
+
     // The export shows the placed tiles with a margin of a quarter tile all round (128 pixels
     // a tile): no open position is marked in it, and the markers of the turn (hotspots) leave
     // no trace.

@@ -362,9 +362,21 @@ void ReplayWindow::setProblem(const QString &text)
     m_problem->setVisible(!text.isEmpty());
 }
 
+void ReplayWindow::showCopyOf(const document::GameDocument &game)
+{
+    setPlaying(false);
+    m_document.showCopyOf(game);
+    m_path = game.sourcePath();
+    showGame();
+    setProblem({});
+    updateTitle();
+}
+
 void ReplayWindow::updateTitle()
 {
-    setWindowTitle(m_path.isEmpty() ? tr("Replay Viewer") : tr("%1 – Replay Viewer").arg(QFileInfo(m_path).fileName()));
+    // A game being played that was never saved is the new game it is in the game window.
+    const QString name = m_path.isEmpty() ? (hasGame() ? tr("New game") : QString()) : QFileInfo(m_path).fileName();
+    setWindowTitle(name.isEmpty() ? tr("Replay Viewer") : tr("%1 – Replay Viewer").arg(name));
 }
 
 // Every player's scores, or one player's by category: the choices of the graph, in the

@@ -44,6 +44,8 @@ public:
     // where it breaks above the board; false when nothing of the file could be shown (the game
     // shown before, if any, stays).
     bool openFile(const QString &path);
+    // Shows a copy of a game being played, at its position (see GameDocument::showCopyOf).
+    void showCopyOf(const document::GameDocument &game);
     bool hasGame() const { return m_document.hasGame(); }
     QString filePath() const { return m_path; }
     QString problemText() const; // empty when the file read without problems

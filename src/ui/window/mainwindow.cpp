@@ -184,8 +184,8 @@ void MainWindow::updateTitle()
     QString name = tr("New game");
     if (!m_document.hasGame())
         name = QString();
-    else if (!m_document.filePath().isEmpty())
-        name = QFileInfo(m_document.filePath()).fileName();
+    else if (!m_document.sourcePath().isEmpty())
+        name = QFileInfo(m_document.sourcePath()).fileName();
     setWindowTitle(name.isEmpty() ? tr("Tessera") : tr("%1[*] \u2014 Tessera").arg(name));
     setWindowModified(m_document.isModified());
 }
@@ -479,13 +479,25 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
+// The game being played, at its position; with no game, a saved one.
 void MainWindow::openReplay()
 {
-    if (const QString path = RecentFiles::askOpenPath(this, tr("Open Game in Replay Viewer")); !path.isEmpty())
+    if (m_document.hasGame()) {
+        ReplayWindow *viewer = newReplayViewer();
+        viewer->showCopyOf(m_document);
+    } else if (const QString path = RecentFiles::askOpenPath(this, tr("Open Game in Replay Viewer")); !path.isEmpty()) {
         openInReplayViewer(path);
+    }
 }
 
 ReplayWindow *MainWindow::openInReplayViewer(const QString &path)
+{
+    ReplayWindow *viewer = newReplayViewer();
+    viewer->openFile(path);
+    return viewer;
+}
+
+ReplayWindow *MainWindow::newReplayViewer()
 {
     // A window of its own (not a child of this one), closed and deleted on its own.
     auto *viewer = new ReplayWindow;
@@ -493,7 +505,6 @@ ReplayWindow *MainWindow::openInReplayViewer(const QString &path)
     connect(viewer, &ReplayWindow::continueRequested, this, &MainWindow::continueGame);
     cascadeFromOthers(viewer); // a second viewer does not hide the first
     viewer->show();
-    viewer->openFile(path);
     return viewer;
 }
 
@@ -526,7 +537,10 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(dir).filePath(tr("game.tessera")),
+    // A game read from elsewhere (a JCloisterZone game, a damaged log) is offered its own name.
+    const QString source = QFileInfo(m_document.sourcePath()).completeBaseName();
+    const QString name = source.isEmpty() ? tr("game.tessera") : source + u".tessera"_s;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QDir(dir).filePath(name),
                                                 tr("Tessera games (*.tessera *.json)"));
     if (path.isEmpty())
         return false;

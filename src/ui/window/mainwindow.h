@@ -100,6 +100,7 @@ private:
     void refreshStatus();
     void open();
     void openReplay();
+    ReplayWindow *newReplayViewer(); // shown, beside the viewers already open
     bool save();
     bool saveAs();
     bool saveTo(const QString &path);
