@@ -226,6 +226,40 @@ private slots:
         QVERIFY(w.minimumSizeHint().width() <= laptop.width());
     }
 
+    // Early turns are drawn at their own board's scale, not at the final board's: the board is
+    // fitted at each step until the player zooms (Ctrl+wheel) or scrolls; Ctrl+0 fits again
+    // and goes on fitting.
+    void earlyTurnsAreFittedToTheirBoard()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(m_log));
+        QAction *fitEach = w.findChild<QAction *>(u"FitEachTurnAction"_s);
+        QVERIFY(fitEach && fitEach->isChecked());
+        const qreal atTheEnd = w.view()->zoom();
+        QTest::keyClick(&w, Qt::Key_Home);
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        const qreal early = w.view()->zoom();
+        QVERIFY2(early > 2 * atTheEnd, qPrintable(u"zoom %1 early, %2 at the end"_s.arg(early).arg(atTheEnd)));
+        // Zooming by hand: the steps leave the view alone.
+        const QPointF at = QPointF(w.view()->viewport()->rect().center());
+        QWheelEvent zoomIn(at, w.view()->viewport()->mapToGlobal(at), {}, {0, 120}, Qt::NoButton, Qt::ControlModifier,
+                           Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w.view()->viewport(), &zoomIn);
+        QVERIFY(!fitEach->isChecked());
+        const qreal chosen = w.view()->zoom();
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(w.view()->zoom(), chosen);
+        // Ctrl+0 fits the board shown and goes on fitting.
+        QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(fitEach->isChecked());
+        QVERIFY(qAbs(w.view()->zoom() - atTheEnd) < 1e-6);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QVERIFY(w.view()->zoom() > 2 * atTheEnd);
+    }
+
     // Stepping into a turn and out again moves nothing in the transport, in English and German:
     // the turn's label keeps the width of its longest text ("Turn 1 of 71, step 1" is longer
     // than "Turn 1 of 71"), so the scrubber does not shorten under the eye.

@@ -73,6 +73,7 @@ void BoardView::zoomBy(qreal factor)
     const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
     const QPointF anchor = viewport()->rect().contains(cursor) ? QPointF(cursor) : QPointF(viewport()->rect().center());
     setZoom(zoom() * factor, anchor);
+    emit adjustedByHand(); // only the zoom commands and keys call this
 }
 
 // The board and the ring of positions around it; not the items' bounds, which include
@@ -159,9 +160,11 @@ void BoardView::wheelEvent(QWheelEvent *event)
         const qreal steps = event->angleDelta().y() / 120.0;
         setZoom(zoom() * std::pow(1.15, steps), event->position());
         event->accept();
+        emit adjustedByHand();
         return;
     }
     QGraphicsView::wheelEvent(event); // scrolls: the wheel never turns a tile
+    emit adjustedByHand();
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)
@@ -177,15 +180,19 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Left:
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step);
+        emit adjustedByHand();
         return;
     case Qt::Key_Right:
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step);
+        emit adjustedByHand();
         return;
     case Qt::Key_Up:
         verticalScrollBar()->setValue(verticalScrollBar()->value() - step);
+        emit adjustedByHand();
         return;
     case Qt::Key_Down:
         verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
+        emit adjustedByHand();
         return;
     default:
         break;
@@ -214,6 +221,7 @@ void BoardView::mouseMoveEvent(QMouseEvent *event)
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         m_lastDragPos = pos;
         viewport()->setCursor(Qt::ClosedHandCursor);
+        emit adjustedByHand();
         return;
     }
     QGraphicsView::mouseMoveEvent(event);
@@ -242,6 +250,7 @@ bool BoardView::viewportEvent(QEvent *event)
             if (pinch->state() == Qt::GestureStarted)
                 m_pinchStartZoom = zoom();
             setZoom(m_pinchStartZoom * pinch->totalScaleFactor(), viewport()->mapFromGlobal(pinch->centerPoint().toPoint()));
+            emit adjustedByHand();
             return true;
         }
     }
@@ -249,6 +258,7 @@ bool BoardView::viewportEvent(QEvent *event)
         auto *native = static_cast<QNativeGestureEvent *>(event);
         if (native->gestureType() == Qt::ZoomNativeGesture) {
             setZoom(zoom() * (1 + native->value()), native->position());
+            emit adjustedByHand();
             return true;
         }
     }

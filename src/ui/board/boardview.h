@@ -32,6 +32,12 @@ public:
     // the key (cycling the positions where the tile fits); otherwise focus moves on as usual.
     void setTabHandler(std::function<bool(int)> handler) { m_tabHandler = std::move(handler); }
 
+signals:
+    // The player zoomed or scrolled (wheel, keys, dragging, a pinch, the zoom commands); not
+    // emitted for the moves the program makes (fitting, following the game).
+    void adjustedByHand();
+
+public:
     static constexpr qreal kMinZoom = 0.1;
     static constexpr qreal kMaxZoom = 4.0;
     static constexpr qreal kMinFollowZoom = 0.4;

@@ -193,8 +193,18 @@ void ReplayWindow::createActions()
     QAction *zoomOut = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1 / 1.25); }),
                                       [] { return tr("Zoom &Out"); });
     zoomOut->setShortcuts(QKeySequence::ZoomOut);
-    QAction *fit = m_texts.action(view->addAction(QString(), m_view, &BoardView::fitBoard), [] { return tr("&Fit Board"); });
+    QAction *fit = m_texts.action(view->addAction(QString(), m_view, [this] { fitEachTurn(true); }),
+                                  [] { return tr("&Fit Board"); });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    // The board is fitted at each step (early turns are not drawn at the final board's scale),
+    // until the player zooms or scrolls; Fit Board, or this, fits it again.
+    m_fitEachTurnAction = m_texts.action(view->addAction(QString()), [] { return tr("Fit &Each Turn"); },
+                                         [] { return tr("Fit the board as it is at each step; zooming or scrolling stops it"); });
+    m_fitEachTurnAction->setObjectName(u"FitEachTurnAction"_s);
+    m_fitEachTurnAction->setCheckable(true);
+    m_fitEachTurnAction->setChecked(true);
+    connect(m_fitEachTurnAction, &QAction::toggled, this, [this](bool on) { fitEachTurn(on); });
+    connect(m_view, &BoardView::adjustedByHand, this, [this] { fitEachTurn(false); });
 
     // The transport's steps keep the style's media icons, drawn alike on every desktop.
     setThemeIcons({{open, "document-open"},
@@ -534,9 +544,21 @@ void ReplayWindow::showTurn()
         m_moveList->setCurrentIndex(row);
         m_moveList->scrollTo(row);
     }
-    if (hasGame() && (k > 0 || taken > 0))
+    if (m_fitEachTurnAction->isChecked())
+        m_view->fitBoard();
+    else if (hasGame() && (k > 0 || taken > 0))
         m_view->ensureVisible(m_drawing->lastTileRect(), 40, 40);
     updateActions();
+}
+
+void ReplayWindow::fitEachTurn(bool on)
+{
+    {
+        const QSignalBlocker block(m_fitEachTurnAction);
+        m_fitEachTurnAction->setChecked(on);
+    }
+    if (on)
+        m_view->fitBoard();
 }
 
 void ReplayWindow::clearScoring()

@@ -101,6 +101,7 @@ private:
     void showGame();
     void followLine();
     void showTurn();
+    void fitEachTurn(bool on); // and fits the board now when on
     QStringList playerNames() const;
     static QString turnText(int k, int all, int taken);
     void showScoring();
@@ -145,6 +146,7 @@ private:
 
     QAction *m_playAction = nullptr;
     QAction *m_continueAction = nullptr;
+    QAction *m_fitEachTurnAction = nullptr;
     QList<QAction *> m_gameActions; // enabled only with a game
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
