@@ -31,12 +31,13 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent) : QAbstractItemM
         beginResetModel();
         m_layout = {};
         m_scored.clear();
+        m_onCurrentLine.clear();
         endResetModel();
     });
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, &TurnsModel::retranslate);
     scoreNewTurns();
     m_layout = layout();
-    m_cursor = document->tree().cursor();
+    followCursor(document->tree().cursor());
 }
 
 void TurnsModel::retranslate()
@@ -58,7 +59,7 @@ TurnsModel::Layout TurnsModel::layout() const
     l.row.assign(tree.size(), 0);
     l.childRows.assign(tree.size(), {});
     l.top.push_back(GameTree::kRoot);
-    for (const TurnId n : tree.currentLine()) {
+    for (const TurnId n : tree.mainLine()) {
         l.row[n] = int(l.top.size());
         l.top.push_back(n);
     }
@@ -102,21 +103,43 @@ void TurnsModel::sync()
                        [known](TurnId n) { return n >= known; })
         && next.top.size() - m_layout.top.size() == next.parentRow.size() - known;
     if (next == m_layout) {
-        m_cursor = cursor;
-        if (!m_layout.top.empty())
-            emit dataChanged(index(0, 0), index(int(m_layout.top.size()) - 1, ColumnCount - 1));
+        followCursor(cursor);
+        announceEveryRow();
     } else if (appended) {
         beginInsertRows({}, int(m_layout.top.size()), int(next.top.size()) - 1);
         m_layout = std::move(next);
-        m_cursor = cursor;
+        followCursor(cursor);
         endInsertRows();
-        emit dataChanged(index(0, 0), index(int(m_layout.top.size()) - 1, ColumnCount - 1));
+        announceEveryRow();
     } else {
         beginResetModel();
         m_layout = std::move(next);
-        m_cursor = cursor;
+        followCursor(cursor);
         endResetModel();
     }
+}
+
+void TurnsModel::followCursor(TurnId cursor)
+{
+    m_cursor = cursor;
+    m_onCurrentLine.assign(m_layout.parentRow.size(), false);
+    if (!m_document->hasGame())
+        return;
+    m_onCurrentLine[GameTree::kRoot] = true;
+    for (const TurnId n : m_document->tree().currentLine())
+        m_onCurrentLine[n] = true;
+}
+
+void TurnsModel::announceEveryRow()
+{
+    if (m_layout.top.empty())
+        return;
+    emit dataChanged(index(0, 0), index(int(m_layout.top.size()) - 1, ColumnCount - 1));
+    for (std::size_t n = 0; n < m_layout.childRows.size(); ++n)
+        if (const auto &rows = m_layout.childRows[n]; !rows.empty()) {
+            const QModelIndex parent = indexOf(TurnId(n));
+            emit dataChanged(index(0, 0, parent), index(int(rows.size()) - 1, ColumnCount - 1, parent));
+        }
 }
 
 // Replays the tree once for the turns not scored yet; in play that is the one new turn.
@@ -247,7 +270,7 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
     const GameTree &tree = m_document->tree();
     const GameTree::Node &n = tree.node(node);
     const bool start = node == GameTree::kRoot;
-    const bool onLine = m_layout.parentRow[node] == GameTree::kNoNode;
+    const bool onLine = node < m_onCurrentLine.size() && m_onCurrentLine[node];
     const PlayerInfo *player = start || n.turn.player >= m_document->info().players.size()
         ? nullptr
         : &m_document->info().players[n.turn.player];

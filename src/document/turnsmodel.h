@@ -2,11 +2,13 @@
 // The turns of a game's record (GameDocument::tree()) as a tree model: the move list of the
 // History window and of the replay viewer, two views of one model.
 //
-// Top-level rows are the current line: row 0 is the start of the game (no turn), row k the
-// position after turn k. Rows after the cursor are the undone future. A turn that other lines
-// replace has those lines as child rows, one per variation: the variation's first turn, with
-// the rest of that variation's line as its own child rows (which carry their variations the
-// same way). Every node of the tree is exactly one row.
+// Top-level rows are the main line: row 0 is the start of the game (no turn), row k the
+// position after turn k. A turn that other lines replace has those lines as child rows, one per
+// variation: the variation's first turn, with the rest of that variation's line as its own
+// child rows (which carry their variations the same way). Every node of the tree is exactly one
+// row. Going to a turn of a variation moves only the cursor: nothing is reordered (only playing
+// on, or Make Main Line, changes which line is the main one). The current line (the path to the
+// cursor and the undone future after it) is told by the roles, wherever its rows are.
 //
 // Columns: number, player, tile, position, figures, points. Qt::DisplayRole gives each column's
 // text, Qt::ToolTipRole the points' reasons; the roles below give the raw values on every
@@ -45,7 +47,7 @@ public:
         ReasonsRole,                 // QStringList: one sentence per scoring in that turn
         IsCursorRole,                // bool: the position shown is the one after this row
         IsFutureRole,                // bool: on the current line after the cursor (undone)
-        IsVariationRole,             // bool: not on the current line
+        IsVariationRole,             // bool: not on the current line (a line not shown)
         IsMainLineRole,              // bool: on the main line (the one a log lists first)
     };
 
@@ -80,6 +82,8 @@ private:
 
     void sync();
     Layout layout() const;
+    void followCursor(TurnId cursor);
+    void announceEveryRow(); // the roles of the current line changed, not the rows
     void scoreNewTurns();
     void retranslate();
     TurnId nodeOf(const QModelIndex &index) const;
@@ -92,6 +96,7 @@ private:
     std::vector<Scored> m_scored;
     engine::TileCatalogPtr m_scoredFor; // the game m_scored belongs to (kept alive: never reused)
     TurnId m_cursor = engine::GameTree::kRoot;
+    std::vector<bool> m_onCurrentLine; // by node
 };
 
 } // namespace tessera::document

@@ -334,12 +334,21 @@ private slots:
         QCOMPARE(model.index(1, 0, variation).data(document::TurnsModel::TurnNumberRole).toInt(), turns);
         QCOMPARE(model.indexOf(oldNext), variation);
 
-        // Following the variation makes it the current line, the new turn its variation.
-        doc.goTo(GameTree::TurnId(model.index(1, 0, variation).data(document::TurnsModel::NodeRole).toUInt()));
-        QCOMPARE(model.rowCount(), turns + 1);
-        QVERIFY(model.index(turns, 0).data(document::TurnsModel::IsCursorRole).toBool());
-        QCOMPARE(model.rowCount(model.index(turns - 2, 0)), 1);
+        // Following the variation makes it the current line and moves no row: the main line
+        // stays on top, the new turn on it is now off the current line.
+        const QModelIndex variationEnd = model.index(1, 0, variation);
+        doc.goTo(GameTree::TurnId(variationEnd.data(document::TurnsModel::NodeRole).toUInt()));
+        QCOMPARE(model.rowCount(), turns - 1);
+        QCOMPARE(model.indexOf(oldNext), variation);
+        QVERIFY(variationEnd.data(document::TurnsModel::IsCursorRole).toBool());
+        QVERIFY(!variation.data(document::TurnsModel::IsVariationRole).toBool());
+        QVERIFY(!variation.data(document::TurnsModel::IsFutureRole).toBool());
+        QVERIFY(replaced.data(document::TurnsModel::IsVariationRole).toBool()); // the new turn
+        QVERIFY(!model.index(turns - 3, 0).data(document::TurnsModel::IsVariationRole).toBool()); // shared
         QCOMPARE(sums[0], doc.game().score(0));
+        // Back up inside it: the rest of the variation is the undone future.
+        doc.goTo(oldNext);
+        QVERIFY(variationEnd.data(document::TurnsModel::IsFutureRole).toBool());
     }
 
     void autosaveThenResumeGivesTheSamePosition()

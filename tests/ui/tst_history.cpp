@@ -201,9 +201,15 @@ private slots:
         QCOMPARE(model->rowCount(variation), 2); // old turns 8 and 9
         // Select the variation's last turn: it shows that position; make its line the main line.
         t.turns()->expand(variation);
+        const QVariant replacedNode = replaced.data(TurnsModel::NodeRole);
         t.clickRow(model->index(1, TurnsModel::TileColumn, variation));
         QCOMPARE(t.doc()->tree().cursor(), oldEnd);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(9));
+        // Browsing reorders nothing: the main line keeps its rows, the variation its place.
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(model->index(7, 0).data(TurnsModel::NodeRole), replacedNode);
+        QCOMPARE(model->index(1, 0, model->index(0, 0, model->index(7, 0))).data(TurnsModel::NodeRole), QVariant(uint(oldEnd)));
+        QVERIFY(model->index(7, 0).data(TurnsModel::IsVariationRole).toBool()); // not the line shown
         QVERIFY(!t.doc()->tree().isOnMainLine(oldEnd));
         QAction *makeMain = t.w.historyPanel()->makeMainLineAction();
         QVERIFY(makeMain->isEnabled());

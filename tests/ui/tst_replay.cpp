@@ -13,6 +13,7 @@
 #include "document/gamelog.h"
 #include "document/translations.h"
 #include "document/turntext.h"
+#include "document/turnsmodel.h"
 #include "engine/randomplayer.h"
 #include "replay/replaywindow.h"
 #include "replay/scoregraph.h"
@@ -603,6 +604,8 @@ private slots:
         const QModelIndex newTurn = list->model()->index(8, 0);
         const QModelIndex variation = list->model()->index(0, 0, newTurn);
         QVERIFY(variation.isValid());
+        const QVariant newTurnNode = newTurn.data(document::TurnsModel::NodeRole);
+        const QVariant variationNode = variation.data(document::TurnsModel::NodeRole);
         list->expand(newTurn);
         list->scrollTo(variation);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(variation).center());
@@ -615,10 +618,11 @@ private slots:
         const QString frames = m_dir.filePath(u"variation-frames"_s);
         QCOMPARE(w.exportFrames(frames, &error), 11); // the start and the line's ten turns
 
-        // The new turn is now the variation of the old line's turn 8.
-        const QModelIndex back = list->model()->index(0, 0, list->model()->index(8, 0));
-        QVERIFY(back.isValid());
-        list->expand(list->model()->index(8, 0));
+        // Nothing moved in the list: the new turn is still row 8 of the main line, the old line
+        // its variation; a click on it returns to its line.
+        const QModelIndex back = list->model()->index(8, 0);
+        QCOMPARE(back.data(document::TurnsModel::NodeRole), newTurnNode);
+        QCOMPARE(list->model()->index(0, 0, back).data(document::TurnsModel::NodeRole), variationNode);
         list->scrollTo(back);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(back).center());
         QCOMPARE(w.turn(), 8);
