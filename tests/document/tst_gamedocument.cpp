@@ -343,7 +343,7 @@ private slots:
         QVERIFY(variationEnd.data(document::TurnsModel::IsCursorRole).toBool());
         QVERIFY(!variation.data(document::TurnsModel::IsVariationRole).toBool());
         QVERIFY(!variation.data(document::TurnsModel::IsFutureRole).toBool());
-        QVERIFY(replaced.data(document::TurnsModel::IsVariationRole).toBool()); // the new turn
+        QVERIFY(replaced.data(document::TurnsModel::IsVariationRole).toBool());                   // the new turn
         QVERIFY(!model.index(turns - 3, 0).data(document::TurnsModel::IsVariationRole).toBool()); // shared
         QCOMPARE(sums[0], doc.game().score(0));
         // Back up inside it: the rest of the variation is the undone future.

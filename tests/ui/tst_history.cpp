@@ -208,7 +208,8 @@ private slots:
         // Browsing reorders nothing: the main line keeps its rows, the variation its place.
         QCOMPARE(model->rowCount(), 8);
         QCOMPARE(model->index(7, 0).data(TurnsModel::NodeRole), replacedNode);
-        QCOMPARE(model->index(1, 0, model->index(0, 0, model->index(7, 0))).data(TurnsModel::NodeRole), QVariant(uint(oldEnd)));
+        QCOMPARE(model->index(1, 0, model->index(0, 0, model->index(7, 0))).data(TurnsModel::NodeRole),
+                 QVariant(uint(oldEnd)));
         QVERIFY(model->index(7, 0).data(TurnsModel::IsVariationRole).toBool()); // not the line shown
         QVERIFY(!t.doc()->tree().isOnMainLine(oldEnd));
         QAction *makeMain = t.w.historyPanel()->makeMainLineAction();

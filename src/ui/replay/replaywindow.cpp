@@ -198,8 +198,9 @@ void ReplayWindow::createActions()
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     // The board is fitted at each step (early turns are not drawn at the final board's scale),
     // until the player zooms or scrolls; Fit Board, or this, fits it again.
-    m_fitEachTurnAction = m_texts.action(view->addAction(QString()), [] { return tr("Fit &Each Turn"); },
-                                         [] { return tr("Fit the board as it is at each step; zooming or scrolling stops it"); });
+    m_fitEachTurnAction = m_texts.action(
+        view->addAction(QString()), [] { return tr("Fit &Each Turn"); },
+        [] { return tr("Fit the board as it is at each step; zooming or scrolling stops it"); });
     m_fitEachTurnAction->setObjectName(u"FitEachTurnAction"_s);
     m_fitEachTurnAction->setCheckable(true);
     m_fitEachTurnAction->setChecked(true);

@@ -56,8 +56,9 @@ void MainWindow::createGameMenu()
     openAction->setShortcuts(QKeySequence::Open);
     m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
     m_texts
-        .action(file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer"); },
-                [] { return tr("This game in the replay viewer (with no game, a saved one)"); })
+        .action(
+            file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer"); },
+            [] { return tr("This game in the replay viewer (with no game, a saved one)"); })
         ->setObjectName(u"OpenReplayAction"_s);
     file->addSeparator();
     m_saveAction = m_texts.action(file->addAction(QString(), this, &MainWindow::save), [] { return tr("&Save"); });
