@@ -546,6 +546,38 @@ private slots:
         QVERIFY(!t.computers()->isPaused());
         QTRY_VERIFY(t.doc()->match().turns().size() > atQuestion);
     }
+
+    // Watching computers alone, Game > Stop Watching (Ctrl+W) leaves the game: asked to keep
+    // it, Discard closes it, nothing plays on and nothing is left to resume. With a person
+    // among the players the same command is Close Game.
+    void stopWatchingLeavesTheGame()
+    {
+        document::GameInfo info = gameAgainst(63, document::ComputerLevel::Easy);
+        QAction *close = nullptr;
+        {
+            Window people(info);
+            close = action(people.w, u"closeGameAction"_s);
+            QVERIFY(close && close->isEnabled());
+            QCOMPARE(close->text(), u"&Close Game"_s);
+        }
+        info.players[0].computer = true;
+        info.players[0].level = document::ComputerLevel::Easy;
+        Window t(info);
+        close = action(t.w, u"closeGameAction"_s);
+        QCOMPARE(close->text(), u"Stop &Watching"_s);
+        t.computers()->setPause(20);
+        QTRY_VERIFY(t.doc()->match().turns().size() >= 2);
+        test::BoxText asked;
+        test::answerMessageBox(QMessageBox::Discard, &asked);
+        t.key(Qt::Key_W, Qt::ControlModifier);
+        QCOMPARE(asked.title, u"Game Not Saved"_s);
+        QVERIFY(!t.doc()->hasGame());
+        QVERIFY(!close->isEnabled());
+        QVERIFY(!QFileInfo::exists(t.doc()->autosavePath()));
+        QTest::qWait(200); // time for several decisions, had they gone on
+        QVERIFY(!t.doc()->hasGame());
+        QVERIFY(t.w.statusBar()->currentMessage().contains(u"New Game"_s));
+    }
 };
 
 QTEST_MAIN(TestComputers)

@@ -198,6 +198,8 @@ void MainWindow::updateActions()
     m_saveAsAction->setEnabled(game);
     m_exportAction->setEnabled(game);
     m_exportJczAction->setEnabled(game);
+    m_closeGameAction->setEnabled(game);
+    m_closeGameAction->setText(closeGameText());
     m_undoAction->setEnabled(m_document.canUndo());
     const QString undo = undoTip();
     m_undoAction->setToolTip(undo);
@@ -368,6 +370,26 @@ bool MainWindow::maybeKeepGame()
 void MainWindow::newGame()
 {
     playWith(nullptr);
+}
+
+void MainWindow::closeGame()
+{
+    const bool wasPaused = m_computers.isPaused();
+    m_computers.setPaused(true); // none plays on behind the question
+    if (!maybeKeepGame()) {
+        m_computers.setPaused(wasPaused);
+        return;
+    }
+    m_document.discardAutosave(); // kept or given up: nothing to resume
+    m_document.close();
+    m_computers.setPaused(false); // the next game's computers play
+    statusBar()->showMessage(tr("The game is closed. Game > New Game starts another."), 8000);
+}
+
+QString MainWindow::closeGameText() const
+{
+    const bool watching = m_document.hasGame() && m_document.stage() != Stage::GameOver && !m_computers.hasPeople();
+    return watching ? tr("Stop &Watching") : tr("&Close Game");
 }
 
 TileSetEditor *MainWindow::openTileSetEditor()

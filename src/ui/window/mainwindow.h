@@ -100,6 +100,9 @@ private:
     void refreshStatus();
     void open();
     void openReplay();
+    // Leaves the game (asking to keep it, as New Game does); the window waits for the next.
+    void closeGame();
+    QString closeGameText() const; // "Stop Watching" while only computers play
     ReplayWindow *newReplayViewer(); // shown, beside the viewers already open
     bool save();
     bool saveAs();
@@ -159,6 +162,7 @@ private:
     QAction *m_takeBackAction = nullptr;
     QAction *m_confirmTurnsAction = nullptr;
     QAction *m_resultsAction = nullptr;
+    QAction *m_closeGameAction = nullptr;
     QAction *m_darkAction = nullptr;
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
