@@ -568,6 +568,27 @@ private slots:
                 for (int b = a + 1; b < marked.size(); ++b)
                     QVERIFY2(marked[a] != marked[b], "two marks look the same");
         }
+        // At the usual zoom a follower is about 21 px tall: its mark spans at least 6 px (it
+        // was 4, and a circle looked like a square), and the circle and the square differ.
+        const auto lightSpan = [](const QImage &image) {
+            int left = image.width(), right = -1;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qAlpha(image.pixel(x, y)) > 200 && QColor(image.pixel(x, y)).lightness() > 170) {
+                        left = std::min(left, x);
+                        right = std::max(right, x);
+                    }
+            return right - left + 1;
+        };
+        const QImage circle = renderSvg(art::figureSvg(art::FigureRole::Follower, red, art::FigureMark::Circle), 21);
+        const QImage square = renderSvg(art::figureSvg(art::FigureRole::Follower, red, art::FigureMark::Square), 21);
+        QVERIFY2(lightSpan(circle) >= 6, qPrintable(u"the circle spans %1 px"_s.arg(lightSpan(circle))));
+        QVERIFY2(lightSpan(square) >= 6, qPrintable(u"the square spans %1 px"_s.arg(lightSpan(square))));
+        int differing = 0;
+        for (int y = 0; y < 21; ++y)
+            for (int x = 0; x < 21; ++x)
+                differing += qAbs(QColor(circle.pixel(x, y)).lightness() - QColor(square.pixel(x, y)).lightness()) > 40 ? 1 : 0;
+        QVERIFY2(differing >= 4, qPrintable(u"circle and square differ in %1 pixels"_s.arg(differing)));
         // The neutral figures carry none.
         QCOMPARE(art::figureSvg(art::FigureRole::Dragon, red, art::FigureMark::Circle),
                  art::figureSvg(art::FigureRole::Dragon, red));

@@ -123,12 +123,12 @@ QByteArray markSymbol(FigureMark mark, const QColor &c, qreal cx, qreal cy, qrea
     switch (mark) {
     case FigureMark::None:
         return {};
-    case FigureMark::Circle:
-        shape = "<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r * 0.85) + "\"";
+    case FigureMark::Circle: // full size, the square's corners cut off: the two read apart
+        shape = "<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r * 0.9) + "\"";
         break;
     case FigureMark::Square:
-        shape = "<rect x=\"" + n(cx - r * 0.75) + "\" y=\"" + n(cy - r * 0.75) + "\" width=\"" + n(r * 1.5) + "\" height=\""
-            + n(r * 1.5) + "\"";
+        shape = "<rect x=\"" + n(cx - r * 0.9) + "\" y=\"" + n(cy - r * 0.9) + "\" width=\"" + n(r * 1.8) + "\" height=\""
+            + n(r * 1.8) + "\"";
         break;
     case FigureMark::Triangle:
         shape = "<path d=\"M" + n(cx) + ' ' + n(cy - r) + " L" + n(cx + r) + ' ' + n(cy + r * 0.75) + " L" + n(cx - r) + ' '
@@ -150,8 +150,8 @@ QByteArray markSymbol(FigureMark mark, const QColor &c, qreal cx, qreal cy, qrea
             + "\"";
         break;
     }
-    return shape + " fill=\"" + tint(c, 0.85) + "\" stroke=\"" + shade(c, 0.65) + "\" stroke-width=\"2.5\" "
-        + "stroke-linejoin=\"round\"/>\n";
+    return shape + " fill=\"" + tint(c, 0.85) + "\" stroke=\"" + shade(c, 0.65) + "\" stroke-width=\"3\" "
+        + "stroke-linejoin=\"miter\"/>\n";
 }
 
 QByteArray meeple(const Look &look, bool large, bool lying, FigureMark mark)
@@ -168,7 +168,9 @@ QByteArray meeple(const Look &look, bool large, bool lying, FigureMark mark)
     if (large) // the large follower wears a light sash, so it reads apart at any size
         out += "<path d=\"M38 37 L62 62\" stroke=\"" + tint(look.color, 0.75)
             + "\" stroke-width=\"7\" stroke-linecap=\"round\"/>\n";
-    out += markSymbol(mark, look.color, 50, 22, 19); // on the head, clear of the large follower's sash
+    // The head becomes the mark (it was a third of it, about 4 px at the usual zoom: a circle
+    // and a square looked alike), clear of the large follower's sash.
+    out += markSymbol(mark, look.color, 50, 22, 38);
     out += "</g>\n";
     return out;
 }
@@ -177,13 +179,13 @@ QByteArray builder(const Look &look, FigureMark mark)
 {
     return groundShadow(50, 95.5, 26, 4) + halo(kBuilder) + bodyPath(kBuilder, look)
         + "<path d=\"M41 11 Q50 8.5 59 11\" fill=\"none\" stroke=\"" + tint(look.color, 0.6)
-        + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n" + markSymbol(mark, look.color, 50, 44, 18);
+        + "\" stroke-width=\"2.2\" stroke-linecap=\"round\"/>\n" + markSymbol(mark, look.color, 50, 44, 26);
 }
 
 QByteArray pig(const Look &look, FigureMark mark)
 {
     const QColor &c = look.color;
-    return groundShadow(52, 88, 38, 4) + halo(kPig) + bodyPath(kPig, look) + markSymbol(mark, c, 48, 50, 20)
+    return groundShadow(52, 88, 38, 4) + halo(kPig) + bodyPath(kPig, look) + markSymbol(mark, c, 48, 50, 30)
         + "<circle cx=\"80\" cy=\"40\" r=\"2.6\" fill=\"" + shade(c, 0.7) + "\"/>\n" + "<path d=\"M93 47.5 V53.5\" stroke=\""
         + shade(c, 0.6) + "\" stroke-width=\"2\" stroke-linecap=\"round\"/>\n";
 }
