@@ -25,6 +25,8 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include "art/artpalette.h"
+
 #include <QTest>
 
 #include <map>
@@ -636,6 +638,20 @@ private slots:
                         return s.second.rgb() == QColor(doc.info().players[p].color).rgb();
                     });
                     QCOMPARE(hasColor, bool(farm.owners & (1u << p)));
+                }
+                // Over the field the owner's colour keeps its hue (blue at 40% read as teal,
+                // close to the green of a farm without farmers).
+                for (const QGradientStop &stop : stops) {
+                    if (stop.second.lightness() > 240) // the light stripes between
+                        continue;
+                    const qreal a = stop.second.alphaF();
+                    const QColor under = art::palette::field;
+                    const QColor seen = QColor::fromRgbF(a * stop.second.redF() + (1 - a) * under.redF(),
+                                                         a * stop.second.greenF() + (1 - a) * under.greenF(),
+                                                         a * stop.second.blueF() + (1 - a) * under.blueF());
+                    const int apart = qAbs(seen.hue() - stop.second.hue());
+                    QVERIFY2(std::min(apart, 360 - apart) <= 25,
+                             qPrintable(u"%1 over the field shows hue %2"_s.arg(stop.second.name()).arg(seen.hue())));
                 }
             }
             QCOMPARE(farm.item->scene(), &scene);

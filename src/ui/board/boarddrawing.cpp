@@ -38,6 +38,27 @@ QColor accent()
     return QApplication::palette().color(QPalette::Highlight);
 }
 
+// A farm with farmers: diagonal stripes of each owner's colour, a light stripe after each.
+// The colour is strong (a blue at 40% over the green read as teal, close to a farm without
+// farmers) and the light stripes set the farm apart from the flat tones of farms without.
+QLinearGradient ownerStripes(const std::vector<QColor> &owners)
+{
+    const qreal n = qreal(owners.size());
+    QLinearGradient stripes(0, 0, 20 * n, 20 * n);
+    stripes.setSpread(QGradient::RepeatSpread);
+    const QColor light(255, 255, 255, 90);
+    for (std::size_t i = 0; i < owners.size(); ++i) {
+        QColor c = owners[i];
+        c.setAlphaF(kOwnerTint);
+        const qreal start = qreal(i) / n;
+        stripes.setColorAt(start, c);
+        stripes.setColorAt(start + 0.7 / n, c);
+        stripes.setColorAt(start + 0.701 / n, light);
+        stripes.setColorAt(start + 0.999 / n, light);
+    }
+    return stripes;
+}
+
 } // namespace
 
 BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
@@ -313,16 +334,7 @@ void BoardDrawing::drawFarms()
         if (colors.empty()) {
             item->setBrush(neutral[tone++ % std::size(neutral)]);
         } else {
-            // Shared farms in diagonal stripes of each owner's colour.
-            QLinearGradient stripes(0, 0, 14 * qreal(colors.size()), 14 * qreal(colors.size()));
-            stripes.setSpread(QGradient::RepeatSpread);
-            for (std::size_t i = 0; i < colors.size(); ++i) {
-                QColor c = colors[i];
-                c.setAlphaF(0.4);
-                stripes.setColorAt(qreal(i) / qreal(colors.size()), c);
-                stripes.setColorAt((qreal(i) + 0.999) / qreal(colors.size()), c);
-            }
-            item->setBrush(stripes);
+            item->setBrush(ownerStripes(colors));
         }
         QString tip = document::describeFeature(*m_game, root);
         if (owners)

@@ -25,6 +25,9 @@ inline constexpr qreal FigureLayer = 5;
 inline constexpr qreal HotspotLayer = 6;
 inline constexpr qreal PopupLayer = 7;
 
+// How strongly a farm with farmers shows its owner's colour over the field (Show Farms).
+inline constexpr qreal kOwnerTint = 0.7;
+
 inline QRectF tileRect(engine::Position p)
 {
     return {p.x * kTileSize, p.y * kTileSize, kTileSize, kTileSize};
