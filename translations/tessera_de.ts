@@ -2984,10 +2984,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>Open in Replay &amp;Viewer...</source>
-        <translation>In der &amp;Wiedergabe öffnen...</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -3371,6 +3367,26 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
         <translation>Sie gelten, bis Tessera geschlossen wird. Vielleicht ist der Datenträger voll oder der Ordner nicht beschreibbar.</translation>
     </message>
+    <message>
+        <source>The game is closed. Game &gt; New Game starts another.</source>
+        <translation>Das Spiel ist geschlossen. Spiel &gt; Neues Spiel beginnt ein weiteres.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Watching</source>
+        <translation>&amp;Zuschauen beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>Spiel s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Open in Replay &amp;Viewer</source>
+        <translation>In der &amp;Wiedergabe öffnen</translation>
+    </message>
+    <message>
+        <source>This game in the replay viewer (with no game, a saved one)</source>
+        <translation>Dieses Spiel in der Wiedergabe (ohne Spiel ein gespeichertes)</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>
@@ -3589,6 +3605,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>How long the board shows each scored feature, and how long a computer player&apos;s move takes, so that you can follow it. Any key or click finishes the final scoring at once.</source>
         <translation>Wie lange das Spielfeld jedes gewertete Gebiet zeigt und wie lange der Zug eines Computerspielers dauert, damit du ihm folgen kannst. Eine beliebige Taste oder ein Klick beendet die Schlusswertung sofort.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3871,18 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Export of the frames cancelled: none were kept.</source>
         <translation>Export der Bilder abgebrochen: Keines wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Each Turn</source>
+        <translation>&amp;Jeden Zug einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the board as it is at each step; zooming or scrolling stops it</source>
+        <translation>Das Spielfeld bei jedem Schritt so einpassen, wie es gerade ist; Zoomen oder Scrollen beendet das</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>

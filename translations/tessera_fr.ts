@@ -2984,10 +2984,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <source>Open in Replay &amp;Viewer...</source>
-        <translation>Ouvrir dans la &amp;visionneuse...</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -3371,6 +3367,26 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>They apply until Tessera is closed. The disk may be full, or the folder not writable.</source>
         <translation>Elles s’appliquent jusqu’à la fermeture de Tessera. Le disque est peut-être plein, ou le dossier protégé en écriture.</translation>
     </message>
+    <message>
+        <source>The game is closed. Game &gt; New Game starts another.</source>
+        <translation>La partie est fermée. Partie &gt; Nouvelle partie en commence une autre.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Watching</source>
+        <translation>Arrêter de &amp;regarder</translation>
+    </message>
+    <message>
+        <source>&amp;Close Game</source>
+        <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+        <source>Open in Replay &amp;Viewer</source>
+        <translation>Ouvrir dans la &amp;visionneuse</translation>
+    </message>
+    <message>
+        <source>This game in the replay viewer (with no game, a saved one)</source>
+        <translation>Cette partie dans la visionneuse (sans partie, une partie enregistrée)</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>
@@ -3589,6 +3605,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>How long the board shows each scored feature, and how long a computer player&apos;s move takes, so that you can follow it. Any key or click finishes the final scoring at once.</source>
         <translation>Durée pendant laquelle le plateau montre chaque élément décompté, et durée du coup d’un joueur ordinateur, pour que vous puissiez le suivre. Une touche ou un clic termine aussitôt le décompte final.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3871,18 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Export of the frames cancelled: none were kept.</source>
         <translation>Export des images annulé : aucune n’a été conservée.</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Each Turn</source>
+        <translation>Ajuster à &amp;chaque tour</translation>
+    </message>
+    <message>
+        <source>Fit the board as it is at each step; zooming or scrolling stops it</source>
+        <translation>Ajuster le plateau tel qu’il est à chaque étape ; zoomer ou faire défiler l’arrête</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>

@@ -587,7 +587,8 @@ private slots:
         int differing = 0;
         for (int y = 0; y < 21; ++y)
             for (int x = 0; x < 21; ++x)
-                differing += qAbs(QColor(circle.pixel(x, y)).lightness() - QColor(square.pixel(x, y)).lightness()) > 40 ? 1 : 0;
+                differing += qAbs(QColor(circle.pixel(x, y)).lightness() - QColor(square.pixel(x, y)).lightness()) > 40 ? 1
+                                                                                                                        : 0;
         QVERIFY2(differing >= 4, qPrintable(u"circle and square differ in %1 pixels"_s.arg(differing)));
         // The neutral figures carry none.
         QCOMPARE(art::figureSvg(art::FigureRole::Dragon, red, art::FigureMark::Circle),

@@ -1072,11 +1072,41 @@ private slots:
                      qPrintable(u"%1 is %2 px wide"_s.arg(label->objectName()).arg(label->width())));
             QVERIFY(label->height() >= label->heightForWidth(label->width()));
         }
-        const auto *language_ = child<QComboBox>(dialog, u"language"_s);
+        const auto *display = child<QGroupBox>(dialog, u"display"_s);
         const auto *buttons = child<QDialogButtonBox>(dialog, u"buttons"_s);
-        const int lastRowEnd = language_->mapTo(&dialog, QPoint(0, language_->height())).y();
+        const int lastRowEnd = display->mapTo(&dialog, QPoint(0, display->height())).y();
         const int gap = buttons->geometry().top() - lastRowEnd;
         QVERIFY2(gap <= dialog.fontMetrics().height(), qPrintable(u"%1 px above the buttons"_s.arg(gap)));
+    }
+
+    // At the largest interface size (every text twice as large) on a laptop screen the
+    // Preferences dialog keeps to the screen, its choices scroll, and each of them can be
+    // reached with Tab (the area scrolls it into view); the choices come in two groups.
+    void preferencesFitALaptopAtTheLargestSize()
+    {
+        ui::PreferencesDialog dialog(ui::Preferences{});
+        QFont large = dialog.font();
+        large.setPointSizeF(large.pointSizeF() * 2);
+        dialog.setFont(large);
+        const QSize laptop(1366, 768 - 40);
+        dialog.fitTo(laptop);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.resize(dialog.minimumSize());
+        QApplication::processEvents();
+        constexpr int titleBar = 32;
+        QVERIFY2(dialog.height() + titleBar <= laptop.height(), qPrintable(u"%1 px high"_s.arg(dialog.height())));
+        QVERIFY(dialog.width() <= laptop.width());
+        QCOMPARE(dialog.findChildren<QGroupBox *>().size(), 2);
+        auto *scroll = dialog.findChild<ui::FitScrollArea *>();
+        QVERIFY(scroll);
+        auto *language = child<QComboBox>(dialog, u"language"_s);
+        child<QComboBox>(dialog, u"pace"_s)->setFocus();
+        for (int tab = 0; tab < 8 && !language->hasFocus(); ++tab)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY(language->hasFocus());
+        const QRect inViewport(language->mapTo(scroll->viewport(), QPoint(0, 0)), language->size());
+        QVERIFY(scroll->viewport()->rect().contains(inViewport));
     }
 
     // On a short screen the choices scroll and the dialog keeps to the screen; with room, the

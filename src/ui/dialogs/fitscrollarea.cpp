@@ -1,6 +1,7 @@
 #include "fitscrollarea.h"
 
 #include <QEvent>
+#include <QScreen>
 #include <QStyle>
 
 namespace tessera::ui {
@@ -17,6 +18,17 @@ void FitScrollArea::setMinimumHeightLimit(int pixels)
 {
     m_minimumHeightLimit = pixels;
     updateGeometry();
+}
+
+void FitScrollArea::fitDialogWithin(const QSize &available)
+{
+    setMinimumHeightLimit(available.height() - 8 * fontMetrics().height());
+}
+
+void FitScrollArea::fitDialogToScreen()
+{
+    if (const QScreen *s = window()->screen())
+        fitDialogWithin(s->availableGeometry().size());
 }
 
 namespace {

@@ -18,6 +18,10 @@ public:
 
     // 0 (the default): as little as a scroll area takes.
     void setMinimumHeightLimit(int pixels);
+    // For the choices of a dialog on a screen of this size: its frame, margins and buttons
+    // take about 8 lines of text beside them, the rest may be the choices' (then they scroll).
+    void fitDialogWithin(const QSize &available);
+    void fitDialogToScreen(); // the screen the area's window is on
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

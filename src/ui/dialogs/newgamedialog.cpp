@@ -63,14 +63,12 @@ NewGameDialog::~NewGameDialog() = default;
 
 void NewGameDialog::fitToScreen()
 {
-    if (const QScreen *s = screen())
-        fitTo(s->availableGeometry().size());
+    m_ui->scroll->fitDialogToScreen();
 }
 
-// The dialog's frame, margins and buttons take about 8 lines of text beside the choices.
 void NewGameDialog::fitTo(const QSize &available)
 {
-    m_ui->scroll->setMinimumHeightLimit(available.height() - 8 * fontMetrics().height());
+    m_ui->scroll->fitDialogWithin(available);
 }
 
 // Shown on the screen of its parent, which may not be the one it was made on.

@@ -18,6 +18,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     : QDialog(parent), m_ui(std::make_unique<Ui::PreferencesDialog>())
 {
     m_ui->setupUi(this);
+    m_ui->scroll->fitDialogToScreen();
     // The form lists the paces in the order of AnimationPace.
     for (const AnimationPace pace :
          {AnimationPace::Slow, AnimationPace::Normal, AnimationPace::Fast, AnimationPace::Instant})
@@ -42,6 +43,11 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+void PreferencesDialog::fitTo(const QSize &available)
+{
+    m_ui->scroll->fitDialogWithin(available);
+}
 
 void PreferencesDialog::changeEvent(QEvent *event)
 {

@@ -23,6 +23,9 @@ public:
     ~PreferencesDialog() override;
 
     Preferences preferences() const;
+    // The choices scroll where a screen of this size is too short for them (a large
+    // interface size on a laptop); the dialog fits its own screen when made.
+    void fitTo(const QSize &available);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -102,7 +102,7 @@ private:
     void openReplay();
     // Leaves the game (asking to keep it, as New Game does); the window waits for the next.
     void closeGame();
-    QString closeGameText() const; // "Stop Watching" while only computers play
+    QString closeGameText() const;   // "Stop Watching" while only computers play
     ReplayWindow *newReplayViewer(); // shown, beside the viewers already open
     bool save();
     bool saveAs();

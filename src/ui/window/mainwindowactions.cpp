@@ -94,7 +94,8 @@ void MainWindow::createGameMenu()
     preferences->setShortcuts(shortcutsOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
-    m_closeGameAction = m_texts.action(file->addAction(QString(), this, &MainWindow::closeGame), [this] { return closeGameText(); });
+    m_closeGameAction = m_texts.action(file->addAction(QString(), this, &MainWindow::closeGame),
+                                       [this] { return closeGameText(); });
     m_closeGameAction->setObjectName(u"closeGameAction"_s);
     m_closeGameAction->setShortcuts(QKeySequence::Close);
     QAction *quit = m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Quit"); });
