@@ -1,5 +1,7 @@
 #include "themeicons.h"
 
+#include "darkicons.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -36,7 +38,10 @@ QIcon themeIcon(const QString &name)
     // Ours also as the explicit fallback: with "hicolor" as the desktop's theme (a session with
     // no desktop environment) Qt does not reach the fallback theme.
     const QString own = kThemeRoot + u'/' + kThemeName + u"/scalable/actions/"_s + name + u".svg"_s;
-    return QIcon::fromTheme(name, QFile::exists(own) ? QIcon(own) : QIcon());
+    const bool ours = QFile::exists(own);
+    const QIcon light = QIcon::fromTheme(name, ours ? QIcon(own) : QIcon());
+    // Drawn for the palette in force: ours in light strokes on a dark window (dark mode).
+    return QIcon(new PaletteIconEngine(name, ours ? own : QString(), light));
 }
 
 void setThemeIcons(std::initializer_list<std::pair<QAction *, const char *>> icons)

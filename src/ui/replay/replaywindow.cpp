@@ -155,24 +155,25 @@ void ReplayWindow::createActions()
     m_playAction = add([] { return tr("&Play"); }, QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
     m_playAction->setObjectName(u"PlayAction"_s);
     replay->addSeparator();
-    const auto icon = [this](QAction *action, QStyle::StandardPixmap pixmap, const QString &name) {
-        action->setIcon(style()->standardIcon(pixmap));
+    // Our icons (the style's media icons were near black, invisible in dark mode).
+    const auto icon = [](QAction *action, const char *iconName, const QString &name) {
+        action->setIcon(themeIcon(QString::fromLatin1(iconName)));
         action->setObjectName(name);
     };
     // A decision: the tile placed, then the figure deployed (or none) with which the turn ends.
-    icon(add([] { return tr("&Next Decision"); }, QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }),
-         QStyle::SP_MediaSeekForward, u"NextDecisionAction"_s);
+    icon(add([] { return tr("&Next Decision"); }, QKeySequence(Qt::Key_Right), [this] { stepDecision(1); }), "go-next",
+         u"NextDecisionAction"_s);
     icon(add([] { return tr("P&revious Decision"); }, QKeySequence(Qt::Key_Left), [this] { stepDecision(-1); }),
-         QStyle::SP_MediaSeekBackward, u"PreviousDecisionAction"_s);
+         "go-previous", u"PreviousDecisionAction"_s);
     // A round: every player once.
     add([] { return tr("Next R&ound"); }, QKeySequence(Qt::SHIFT | Qt::Key_Right),
         [this] { step(int(info().players.size())); });
     add([] { return tr("Previous Ro&und"); }, QKeySequence(Qt::SHIFT | Qt::Key_Left),
         [this] { step(-int(info().players.size())); });
-    icon(add([] { return tr("&First Turn"); }, QKeySequence(Qt::Key_Home), [this] { seek(0); }),
-         QStyle::SP_MediaSkipBackward, u"FirstTurnAction"_s);
-    icon(add([] { return tr("&Last Turn"); }, QKeySequence(Qt::Key_End), [this] { seek(turns()); }),
-         QStyle::SP_MediaSkipForward, u"LastTurnAction"_s);
+    icon(add([] { return tr("&First Turn"); }, QKeySequence(Qt::Key_Home), [this] { seek(0); }), "go-first",
+         u"FirstTurnAction"_s);
+    icon(add([] { return tr("&Last Turn"); }, QKeySequence(Qt::Key_End), [this] { seek(turns()); }), "go-last",
+         u"LastTurnAction"_s);
     add([] { return tr("Next &Scoring"); }, QKeySequence(Qt::Key_PageDown), [this] { seekScoring(1); });
     add([] { return tr("Previous S&coring"); }, QKeySequence(Qt::Key_PageUp), [this] { seekScoring(-1); });
     replay->addSeparator();
@@ -207,7 +208,7 @@ void ReplayWindow::createActions()
     connect(m_fitEachTurnAction, &QAction::toggled, this, [this](bool on) { fitEachTurn(on); });
     connect(m_view, &BoardView::adjustedByHand, this, [this] { fitEachTurn(false); });
 
-    // The transport's steps keep the style's media icons, drawn alike on every desktop.
+    // The transport's steps have theirs in createActions.
     setThemeIcons({{open, "document-open"},
                    {exportPosition, "document-export"},
                    {exportFrames, "document-export"},
@@ -638,7 +639,7 @@ void ReplayWindow::setPlaying(bool playing)
     else
         m_playTimer.stop();
     m_playAction->setText(isPlaying() ? tr("&Pause") : tr("&Play"));
-    m_playAction->setIcon(style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playAction->setIcon(themeIcon(isPlaying() ? u"media-playback-pause"_s : u"media-playback-start"_s));
 }
 
 void ReplayWindow::setSecondsPerTurn(double seconds)

@@ -1,9 +1,12 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace tessera::ui {
 
@@ -50,13 +53,42 @@ QPalette darkPalette()
     return p;
 }
 
+// Fusion outlines check boxes and radio buttons in the window colour made darker, which on a
+// dark window hardly shows: an unticked box was nearly invisible. This draws the outline again
+// in the text's colour, softened.
+class DarkIndicators : public QProxyStyle {
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool box = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
+        if (!box && element != PE_IndicatorRadioButton)
+            return;
+        QColor edge = option->palette.color(QPalette::Text);
+        edge.setAlphaF(option->state & State_Enabled ? 0.6 : 0.3);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(edge, 1));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF r = QRectF(option->rect).adjusted(0.5, 0.5, -1.5, -1.5);
+        if (box)
+            painter->drawRoundedRect(r, 1.5, 1.5);
+        else
+            painter->drawEllipse(r);
+        painter->restore();
+    }
+};
+
 } // namespace
 
 void applyTheme(bool dark)
 {
     const SystemLook &system = systemLook();
     if (dark) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new DarkIndicators(QStyleFactory::create(QStringLiteral("Fusion"))));
         QApplication::setPalette(darkPalette());
     } else {
         QApplication::setStyle(QStyleFactory::create(system.style));
