@@ -4,6 +4,7 @@
 // can go, the wheel scrolls and never turns the tile, the preview leaves with the pointer, the
 // view follows the board; and the drawing part draws a position that is not the document's.
 
+#include "art/artpalette.h"
 #include "board/boarddrawing.h"
 #include "board/boarditems.h"
 #include "board/boardscene.h"
@@ -24,9 +25,8 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QPainter>
 #include <QTemporaryDir>
-#include "art/artpalette.h"
-
 #include <QTest>
 
 #include <map>
@@ -201,6 +201,71 @@ private slots:
             return;
         }
         QFAIL("no game in 60 seeds placed a first tile with three free features");
+    }
+
+    // Once a figure is chosen the other markers fade (they were drawn over it); the one under
+    // the pointer comes back and is still chosen by a click. Five markers or more on a tile
+    // are drawn see-through, so that the tile can be read under them.
+    void otherMarkersFadeOnceAFigureIsChosen()
+    {
+        for (std::uint64_t seed = 1; seed < 60; ++seed) {
+            Board t(test::baseGame(seed));
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Deploying || followerFeatures(t.legal()).size() < 3)
+                continue;
+            t.zoomOnLastTile(1);
+            const std::vector<int> features = followerFeatures(t.legal());
+            const engine::Deployment first{std::uint8_t(features[0]), engine::FigureKind::Follower};
+            const engine::Deployment second{std::uint8_t(features[1]), engine::FigureKind::Follower};
+            ui::DeploymentMarkers *markers = t.scene()->deploymentMarkers();
+            QCOMPARE(markers->hotspotItem(second)->opacity(), 1.0); // nothing chosen yet
+            const auto faded = [&] {
+                int n = 0;
+                for (const engine::Deployment &d : t.legal())
+                    n += markers->hotspotItem(d)->opacity() < 0.5 ? 1 : 0;
+                return n;
+            };
+            const int others = int(t.legal().size()) - 2; // all but the chosen and the pointer's
+            t.click(*markers->hotspotPosition(first, t.view()->zoom()));
+            QVERIFY(**t.doc()->pendingChoice() == first);
+            QCOMPARE(markers->hotspotItem(first)->opacity(), 1.0);
+            QVERIFY2(faded() >= others, qPrintable(u"%1 of %2 faded"_s.arg(faded()).arg(t.legal().size())));
+            t.hover(*markers->hotspotPosition(second, t.view()->zoom()));
+            QCOMPARE(markers->hotspotItem(second)->opacity(), 1.0); // under the pointer: back
+            t.click(*markers->hotspotPosition(second, t.view()->zoom()));
+            QVERIFY(**t.doc()->pendingChoice() == second);
+            QVERIFY(faded() >= others);
+            QCOMPARE(markers->hotspotItem(second)->opacity(), 1.0);
+            break;
+        }
+        // A crowded tile's markers and a tile of two.
+        art::ArtCache cache;
+        std::vector<std::unique_ptr<ui::HotspotItem>> items;
+        std::vector<ui::HotspotItem *> crowd;
+        for (std::size_t i = 0; i < ui::kCrowdedTile; ++i) {
+            items.push_back(std::make_unique<ui::HotspotItem>(&cache, std::nullopt, Qt::red, ui::kHotspotRadius,
+                                                              QPointF(qreal(i) * 3, 0)));
+            crowd.push_back(items.back().get());
+        }
+        const QRectF tile = ui::BoardScene::tileRectOf({0, 0});
+        ui::spreadHotspots(crowd, 1.0, tile);
+        QVERIFY(std::all_of(crowd.begin(), crowd.end(), [](const ui::HotspotItem *h) { return h->isCrowded(); }));
+        const std::vector<ui::HotspotItem *> two(crowd.begin(), crowd.begin() + 2);
+        ui::spreadHotspots(two, 1.0, tile);
+        QVERIFY(!two[0]->isCrowded() && !two[1]->isCrowded());
+        // See-through: less of the disc's colour over what lies under it.
+        const auto discAlpha = [](ui::HotspotItem *h) {
+            QImage image(80, 80, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            painter.translate(40 - h->offset().x(), 40 - h->offset().y());
+            h->paint(&painter, nullptr, nullptr);
+            painter.end();
+            return qAlpha(image.pixel(40, 40));
+        };
+        const int plain = discAlpha(two[0]);
+        two[0]->setCrowded(true);
+        QVERIFY2(discAlpha(two[0]) < plain - 30, qPrintable(u"alpha %1, %2 uncrowded"_s.arg(discAlpha(two[0])).arg(plain)));
     }
 
     // Where both figures may go the markers stand side by side; a click on the feature's area

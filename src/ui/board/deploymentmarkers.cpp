@@ -25,6 +25,8 @@ namespace {
 
 // The large follower's marker is larger than the follower's (kHotspotRadius).
 constexpr qreal kLargeHotspotRadius = kHotspotRadius + 3;
+// The opacity of the markers not chosen while a choice waits for confirmation.
+constexpr qreal kFadedMarker = 0.35;
 
 bool onFigure(const Decision &d)
 {
@@ -99,6 +101,22 @@ void DeploymentMarkers::show()
     if (choice && *choice)
         m_pending = addPendingFigure(game().lastPlaced(), **choice, game().currentPlayer());
     showPendingInstead();
+    fadeOthers();
+}
+
+// Once a figure is chosen (waiting for Enter) the other markers fade, so that the figure reads
+// (they were drawn over it); the one under the pointer or in focus comes back, as choosable.
+void DeploymentMarkers::fadeOthers()
+{
+    const auto &choice = m_document->pendingChoice();
+    const bool deployed = choice && *choice;
+    const bool chosen = deployed || m_document->pendingInstead();
+    for (std::size_t i = 0; i < m_hotspots.size(); ++i) {
+        const Hotspot &h = m_hotspots[i];
+        const bool mine = h.item->isChosen() || (!h.instead && deployed && **choice == h.deployment);
+        const bool near = int(i) == m_focus || (h.instead ? m_hoveredInstead == h.instead : m_hovered == h.deployment);
+        h.item->setOpacity(chosen && !mine && !near ? kFadedMarker : 1.0);
+    }
 }
 
 // The chosen figure before the turn is confirmed: see-through, where it would stand.
@@ -223,12 +241,14 @@ void DeploymentMarkers::hoverInstead(const Decision *d)
         return;
     if (!d) {
         m_hoveredInstead.reset();
+        fadeOthers();
         m_drawing->clearHighlight();
         emit featureHovered(QString());
         return;
     }
     hoverDeployment(std::nullopt);
     m_hoveredInstead = *d;
+    fadeOthers();
     m_drawing->highlightFeature(game().board().placed()[game().board().at(d->at)].firstNode + d->deployment.feature);
     emit featureHovered(describeInstead(*d));
 }
@@ -240,6 +260,7 @@ void DeploymentMarkers::hoverDeployment(std::optional<Deployment> d)
     if (d == m_hovered)
         return;
     m_hovered = d;
+    fadeOthers();
     delete m_hoverFigure;
     m_hoverFigure = nullptr;
     if (!d) {
@@ -450,6 +471,7 @@ void DeploymentMarkers::setFocus(int index)
     m_focus = index;
     const Hotspot &spot = m_hotspots[std::size_t(m_focus)];
     spot.item->setFocused(true);
+    fadeOthers();
     if (spot.instead)
         hoverInstead(&*spot.instead);
     else

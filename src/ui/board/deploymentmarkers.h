@@ -108,6 +108,7 @@ private:
     QString describeDeployment(engine::Deployment d) const;
     void hoverInstead(const engine::Decision *d);
     void hoverDeployment(std::optional<engine::Deployment> d);
+    void fadeOthers();
     void showPortalTargets();
     void openPortal();
     void hoverPortalTarget(const engine::Decision *target);

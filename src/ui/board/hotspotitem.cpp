@@ -47,6 +47,14 @@ void HotspotItem::setDrawnRadius(qreal radius)
     }
 }
 
+void HotspotItem::setCrowded(bool crowded)
+{
+    if (crowded != m_crowded) {
+        m_crowded = crowded;
+        update();
+    }
+}
+
 void HotspotItem::setChosen(bool chosen)
 {
     if (chosen != m_chosen) {
@@ -93,7 +101,7 @@ void HotspotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setRenderHint(QPainter::Antialiasing);
     const bool onLight = m_figure || !m_symbol.isNull();
     QColor fill = onLight ? QColor(Qt::white) : m_color;
-    fill.setAlphaF(onLight ? 0.75 : 0.5);
+    fill.setAlphaF(onLight ? (m_crowded ? 0.45 : 0.75) : (m_crowded ? 0.3 : 0.5));
     painter->setBrush(fill);
     painter->setPen(QPen(onLight ? m_color : QColor(Qt::white), 2.5));
     painter->drawEllipse(m_offset, m_drawnRadius, m_drawnRadius);
@@ -181,6 +189,8 @@ bool spread(std::vector<QPointF> &at, const std::vector<qreal> &r, const std::op
 
 void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom, const QRectF &tile)
 {
+    for (HotspotItem *h : hotspots)
+        h->setCrowded(hotspots.size() >= kCrowdedTile);
     std::vector<QPointF> wanted; // marker centres in pixels
     for (const HotspotItem *h : hotspots)
         wanted.push_back(h->pos() * zoom + h->wantedOffset());

@@ -46,6 +46,10 @@ public:
     void setSymbol(const QPixmap &symbol);
     // The figure crossed out: the princess sends it home.
     void setCrossed(bool crossed);
+    // One of many markers on its tile (spreadHotspots): its disc lets more of the tile show
+    // through, so that the roads and cities under a crowd of markers can still be read.
+    void setCrowded(bool crowded);
+    bool isCrowded() const { return m_crowded; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -62,6 +66,7 @@ private:
     bool m_focused = false;
     bool m_chosen = false;
     bool m_crossed = false;
+    bool m_crowded = false;
     QPixmap m_symbol;
 };
 
@@ -69,7 +74,9 @@ private:
 // markers of a crowded tile would cover each other. Moves them apart from their wanted
 // offsets, in pixels at this zoom, until each stands clear of the others, all within `tile`
 // (in the scene); shrinks them as far as that takes. Where even the smallest markers do not
-// fit, they keep that size and stand clear of each other beyond the tile's edge.
+// fit, they keep that size and stand clear of each other beyond the tile's edge. From
+// kCrowdedTile markers on, each is crowded (see setCrowded).
+inline constexpr std::size_t kCrowdedTile = 5;
 void spreadHotspots(const std::vector<HotspotItem *> &hotspots, qreal zoom, const QRectF &tile);
 
 } // namespace tessera::ui
