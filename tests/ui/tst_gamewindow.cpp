@@ -859,6 +859,28 @@ private slots:
         QVERIFY(QDir(dir.path()).entryList({u"autosave.tessera.*"_s}, QDir::Files).isEmpty());
     }
 
+    // A game stopped before its first turn ended (killed with its first tile placed) is not
+    // offered as "interrupted after turn 0": there is nothing to resume, and its autosave goes.
+    void aGameWithoutATurnIsNotOffered()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(u"autosave.tessera"_s);
+        {
+            Window t(7);
+            t.doc()->setAutosavePath(autosave);
+            t.doc()->newGame(test::baseGame(7)); // autosaved as it begins
+            t.placeOnFirstOpenPosition();        // the turn not confirmed: the window is killed here
+            QVERIFY(QFileInfo(autosave).size() > 0);
+            t.doc()->setAutosavePath(QString()); // what a kill leaves behind stays
+        }
+        QVERIFY(QFileInfo(autosave).size() > 0);
+        ui::MainWindow again;
+        again.document()->setAutosavePath(autosave);
+        QVERIFY(!again.offerResume()); // a message box would wait here for an answer
+        QVERIFY(!again.document()->hasGame());
+        QVERIFY(!QFileInfo::exists(autosave) || QFileInfo(autosave).size() == 0);
+    }
+
     // A failing autosave shows in the status bar once, with the file and why in its tool tip.
     void aFailingAutosaveIsShown()
     {

@@ -452,7 +452,9 @@ bool MainWindow::offerResume()
     // deleting the whole game (the resumed game is autosaved again, cleanly, at the next turn).
     document::GameDocument probe;
     const QList<document::LogIssue> issues = probe.open(path);
-    const bool resumable = probe.hasGame() && probe.stage() != Stage::GameOver;
+    // A game stopped before its first turn has nothing to resume (the new-game dialog keeps
+    // its players and options): it was offered as "interrupted after turn 0".
+    const bool resumable = probe.hasGame() && probe.stage() != Stage::GameOver && probe.tree().size() > 1;
     // What was found, said, and the damaged file kept for the player (or a bug report).
     QString damage;
     if (!issues.isEmpty()) {
