@@ -3387,6 +3387,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>This game in the replay viewer (with no game, a saved one)</source>
         <translation>Dieses Spiel in der Wiedergabe (ohne Spiel ein gespeichertes)</translation>
     </message>
+    <message>
+        <source>Open in Replay &amp;Viewer...</source>
+        <translation>In der &amp;Wiedergabe öffnen...</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>

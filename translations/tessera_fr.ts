@@ -3387,6 +3387,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>This game in the replay viewer (with no game, a saved one)</source>
         <translation>Cette partie dans la visionneuse (sans partie, une partie enregistrée)</translation>
     </message>
+    <message>
+        <source>Open in Replay &amp;Viewer...</source>
+        <translation>Ouvrir dans la &amp;visionneuse...</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::NeutralFigures</name>

@@ -1043,6 +1043,7 @@ private slots:
         engine::RandomPlayer player(5);
         for (int turn = 0; turn < 6; ++turn)
             test::playDocumentTurn(*t.doc(), player);
+        QVERIFY(menuAction(t.w, u"Open in Replay &Viewer"_s)); // no "...": it asks for nothing
         QAction *open = menuAction(t.w, u"Open in Replay &Viewer"_s);
         QVERIFY(open && open->isEnabled());
         open->trigger(); // a file dialog here would time the test out

@@ -200,6 +200,7 @@ void MainWindow::updateActions()
     m_exportJczAction->setEnabled(game);
     m_closeGameAction->setEnabled(game);
     m_closeGameAction->setText(closeGameText());
+    m_openReplayAction->setText(openReplayText());
     m_undoAction->setEnabled(m_document.canUndo());
     const QString undo = undoTip();
     m_undoAction->setToolTip(undo);
@@ -384,6 +385,11 @@ void MainWindow::closeGame()
     m_document.close();
     m_computers.setPaused(false); // the next game's computers play
     statusBar()->showMessage(tr("The game is closed. Game > New Game starts another."), 8000);
+}
+
+QString MainWindow::openReplayText() const
+{
+    return m_document.hasGame() ? tr("Open in Replay &Viewer") : tr("Open in Replay &Viewer...");
 }
 
 QString MainWindow::closeGameText() const

@@ -103,6 +103,7 @@ private:
     // Leaves the game (asking to keep it, as New Game does); the window waits for the next.
     void closeGame();
     QString closeGameText() const;   // "Stop Watching" while only computers play
+    QString openReplayText() const;  // with "..." only when it asks for a file
     ReplayWindow *newReplayViewer(); // shown, beside the viewers already open
     bool save();
     bool saveAs();
@@ -163,6 +164,7 @@ private:
     QAction *m_confirmTurnsAction = nullptr;
     QAction *m_resultsAction = nullptr;
     QAction *m_closeGameAction = nullptr;
+    QAction *m_openReplayAction = nullptr;
     QAction *m_darkAction = nullptr;
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;

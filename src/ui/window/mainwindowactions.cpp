@@ -55,11 +55,10 @@ void MainWindow::createGameMenu()
     QAction *openAction = m_texts.action(file->addAction(QString(), this, &MainWindow::open), [] { return tr("&Open..."); });
     openAction->setShortcuts(QKeySequence::Open);
     m_recentMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); });
-    m_texts
-        .action(
-            file->addAction(QString(), this, &MainWindow::openReplay), [] { return tr("Open in Replay &Viewer"); },
-            [] { return tr("This game in the replay viewer (with no game, a saved one)"); })
-        ->setObjectName(u"OpenReplayAction"_s);
+    m_openReplayAction = m_texts.action(
+        file->addAction(QString(), this, &MainWindow::openReplay), [this] { return openReplayText(); },
+        [] { return tr("This game in the replay viewer (with no game, a saved one)"); });
+    m_openReplayAction->setObjectName(u"OpenReplayAction"_s);
     file->addSeparator();
     m_saveAction = m_texts.action(file->addAction(QString(), this, &MainWindow::save), [] { return tr("&Save"); });
     m_saveAction->setShortcuts(QKeySequence::Save);
