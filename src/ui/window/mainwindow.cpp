@@ -22,6 +22,7 @@
 #include "document/playername.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
+#include "statistics/statisticswindow.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -80,6 +81,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (!problem.isEmpty())
             statusBar()->showMessage(problem, 15000);
     });
+    // A game that cannot be counted is said once; play goes on.
+    connect(&m_statistics, &stats::Statistics::problemFound, this,
+            [this](const QString &problem) { statusBar()->showMessage(problem, 15000); });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     // Once the turn panel has taken the stage's texts: none of them cut.
@@ -170,6 +174,7 @@ MainWindow::~MainWindow()
     // The filter of the final scoring may still be installed: no event (a child's tool tip
     // changing while the members go) may reach this half-destroyed window through it.
     qApp->removeEventFilter(this);
+    delete m_statisticsWindow; // before the statistics it shows
 }
 
 QString MainWindow::defaultAutosavePath()
@@ -497,6 +502,21 @@ ReplayWindow *MainWindow::openInReplayViewer(const QString &path)
     return viewer;
 }
 
+StatisticsWindow *MainWindow::openStatistics()
+{
+    if (!m_statisticsWindow) {
+        // A window of its own, closed with this one.
+        m_statisticsWindow = new StatisticsWindow(&m_statistics, this);
+        m_statisticsWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_statisticsWindow, &StatisticsWindow::replayRequested, this,
+                [this](const QString &path) { openInReplayViewer(path); });
+    }
+    m_statisticsWindow->show();
+    m_statisticsWindow->raise();
+    m_statisticsWindow->activateWindow();
+    return m_statisticsWindow;
+}
+
 void MainWindow::continueGame(const document::GameInfo &info, const engine::Match &position)
 {
     if (!maybeKeepGame())
@@ -614,6 +634,7 @@ void MainWindow::onTurnFinished(int firstEvent)
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         m_document.discardAutosave(); // nothing left to resume
+        m_statistics.record(m_document);
         // Let the final scoring play on the board first (refreshStatus says so meanwhile);
         // any key or click finishes it at once.
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));

@@ -15,8 +15,10 @@
 #include "dialogs/preferences.h"
 #include "dialogs/translatedtexts.h"
 #include "document/tilesleftmodel.h"
+#include "stats/statistics.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 class QAction;
@@ -35,6 +37,7 @@ class TilesLeftPanel;
 class TileSetEditor;
 class ReplayWindow;
 class HistoryPanel;
+class StatisticsWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -68,6 +71,10 @@ public:
     bool exportBoard(const QString &path, QString *error = nullptr);
     // Writes the game as a JCloisterZone saved game (document/jczexport.h).
     bool exportJcz(const QString &path, QString *error = nullptr);
+
+    // Every finished game is recorded here (docs/statistics.md); Game > Statistics shows them.
+    stats::Statistics *statistics() { return &m_statistics; }
+    StatisticsWindow *openStatistics();
 
     // The tile set editor in a window of its own; its "Play with this tile set" comes back
     // to playWithTileSet(), which opens the new-game dialog with that set chosen.
@@ -125,6 +132,8 @@ private:
     void writeSettings();
 
     document::GameDocument m_document;
+    stats::Statistics m_statistics;
+    QPointer<StatisticsWindow> m_statisticsWindow;
     art::ArtCache m_cache;
     document::PlayersModel m_players{&m_document};
     document::EventsModel m_events{&m_document};
