@@ -40,6 +40,14 @@ void addTurns(QCryptographicHash &hash, const engine::Match &match)
     }
 }
 
+// The rules as the log writes them, every option on one line: two games alike but for a rule
+// (hand-written ones, say) are two games.
+QByteArray rulesLine(const QByteArray &log)
+{
+    const qsizetype at = log.indexOf("\n    \"rules\": ");
+    return at < 0 ? QByteArray() : log.mid(at, log.indexOf('\n', at + 1) - at);
+}
+
 QString hex(const QCryptographicHash &hash)
 {
     return QString::fromLatin1(hash.result().toHex());
@@ -65,6 +73,7 @@ std::optional<GameRecord> recordOf(const document::GameInfo &info, const engine:
     // Seconds: a log keeps its start to the second, the game in the window to the millisecond.
     addNumber(key, record.played.isValid() ? record.played.toSecsSinceEpoch() : -1);
     addText(key, QString::number(info.seed));
+    key.addData(rulesLine(record.log));
     for (const engine::TileSet &set : info.tileSets)
         addText(key, QString::fromStdString(set.id));
     for (int p = 0; p < game.playerCount(); ++p) {

@@ -26,7 +26,7 @@ struct SeatRecord {
 };
 
 struct GameRecord {
-    // The game: its start, seed, tile sets and seats (and its turns when it has no start date).
+    // The game: its start, seed, rules, tile sets and seats (and its turns when it has no start date).
     // The same game recorded again, perhaps ended otherwise after an undo, replaces the record.
     QString key;
     QString decisionsHash; // of the main line's turns: whether a new record says anything new

@@ -237,7 +237,7 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
         const QString path = game.logPath.isEmpty() ? query.value(3).toString() : game.logPath;
         if (same) {
             // Nothing new to count; a log or a file the record lacked is kept.
-            query.prepare(u"UPDATE games SET log_path = ?, log = CASE WHEN ? THEN ? ELSE log END WHERE id = ?"_s);
+            query.prepare(u"UPDATE games SET log_path = COALESCE(?, ''), log = CASE WHEN ? THEN ? ELSE log END WHERE id = ?"_s);
             query.addBindValue(path);
             query.addBindValue(noLog);
             query.addBindValue(log);
@@ -254,7 +254,7 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
         query.addBindValue(id);
         if (!query.exec())
             return failed(Access::Write);
-        query.prepare(u"UPDATE games SET played = ?, rule_set = ?, player_count = ?, log_path = ?, recorded = ?, "
+        query.prepare(u"UPDATE games SET played = ?, rule_set = ?, player_count = ?, log_path = COALESCE(?, ''), recorded = ?, "
                       "log = ?, decisions_hash = ? WHERE id = ?"_s);
         for (const QVariant &value : {QVariant(dateText(game.played)), QVariant(game.ruleSet),
                                       QVariant(int(game.seats.size())), QVariant(path),
@@ -264,8 +264,9 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
         if (!query.exec())
             return failed(Access::Write);
     } else {
+        // COALESCE: a null QString (a game never saved has no path) binds as NULL.
         query.prepare(u"INSERT INTO games (game_key, played, rule_set, player_count, log_path, recorded, log, "
-                      "decisions_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                      "decisions_hash) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"_s);
         for (const QVariant &value : {QVariant(game.key), QVariant(dateText(game.played)), QVariant(game.ruleSet),
                                       QVariant(int(game.seats.size())), QVariant(game.logPath),
                                       QVariant(dateText(QDateTime::currentDateTimeUtc())), QVariant(log),
