@@ -81,9 +81,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (!problem.isEmpty())
             statusBar()->showMessage(problem, 15000);
     });
-    // A game that cannot be counted is said once; play goes on.
-    connect(&m_statistics, &stats::Statistics::problemFound, this,
-            [this](const QString &problem) { statusBar()->showMessage(problem, 15000); });
+    // A problem of the statistics (a game not counted, a damaged file kept aside) is said once,
+    // after the stage's own status text, and marked until a game is counted again; play goes on.
+    m_statisticsWarning = new QLabel;
+    m_statisticsWarning->setObjectName(u"StatisticsWarning"_s);
+    m_statisticsWarning->hide();
+    m_texts.add([this] { m_statisticsWarning->setText(tr("Statistics problem")); });
+    statusBar()->addPermanentWidget(m_statisticsWarning);
+    connect(&m_statistics, &stats::Statistics::problemFound, this, [this](const QString &problem) {
+        m_statisticsWarning->setToolTip(problem);
+        m_statisticsWarning->show();
+        QTimer::singleShot(0, this, [this, problem] { statusBar()->showMessage(problem, 15000); });
+    });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     // Once the turn panel has taken the stage's texts: none of them cut.
@@ -634,7 +643,9 @@ void MainWindow::onTurnFinished(int firstEvent)
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         m_document.discardAutosave(); // nothing left to resume
-        m_statistics.record(m_document);
+        if (m_statistics.record(m_document) != stats::StatsDatabase::Outcome::Failed
+            && m_statistics.database().problem().isEmpty())
+            m_statisticsWarning->hide(); // counted again
         // Let the final scoring play on the board first (refreshStatus says so meanwhile);
         // any key or click finishes it at once.
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));
