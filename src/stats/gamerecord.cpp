@@ -90,8 +90,9 @@ std::optional<GameRecord> recordOf(const document::GameInfo &info, const engine:
         addText(key, seat.computer ? document::lognames::kComputerLevels[std::size_t(seat.level)] : u"person"_s);
     }
     for (SeatRecord &seat : record.seats)
-        seat.rank = 1 + int(std::count_if(record.seats.cbegin(), record.seats.cend(),
-                                          [&seat](const SeatRecord &other) { return other.score > seat.score; }));
+        seat.rank = 1 + int(std::count_if(record.seats.cbegin(), record.seats.cend(), [&seat](const SeatRecord &other) {
+                        return other.score > seat.score;
+                    }));
 
     QCryptographicHash decisions(QCryptographicHash::Sha1);
     addTurns(decisions, match);

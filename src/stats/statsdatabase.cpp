@@ -22,11 +22,6 @@ namespace tessera::stats {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Statistics", text);
-}
-
 // SQLite's primary result codes (the driver gives the extended code as the native one).
 constexpr int kBusy = 5, kLocked = 6, kCorrupt = 11, kNotADatabase = 26;
 
@@ -237,7 +232,8 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
         const QString path = game.logPath.isEmpty() ? query.value(3).toString() : game.logPath;
         if (same) {
             // Nothing new to count; a log or a file the record lacked is kept.
-            query.prepare(u"UPDATE games SET log_path = COALESCE(?, ''), log = CASE WHEN ? THEN ? ELSE log END WHERE id = ?"_s);
+            query.prepare(
+                u"UPDATE games SET log_path = COALESCE(?, ''), log = CASE WHEN ? THEN ? ELSE log END WHERE id = ?"_s);
             query.addBindValue(path);
             query.addBindValue(noLog);
             query.addBindValue(log);
@@ -254,30 +250,33 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
         query.addBindValue(id);
         if (!query.exec())
             return failed(Access::Write);
-        query.prepare(u"UPDATE games SET played = ?, rule_set = ?, player_count = ?, log_path = COALESCE(?, ''), recorded = ?, "
-                      "log = ?, decisions_hash = ? WHERE id = ?"_s);
-        for (const QVariant &value : {QVariant(dateText(game.played)), QVariant(game.ruleSet),
-                                      QVariant(int(game.seats.size())), QVariant(path),
-                                      QVariant(dateText(QDateTime::currentDateTimeUtc())), QVariant(log),
-                                      QVariant(game.decisionsHash), QVariant(id)})
+        query.prepare(
+            u"UPDATE games SET played = ?, rule_set = ?, player_count = ?, log_path = COALESCE(?, ''), recorded = ?, "
+            "log = ?, decisions_hash = ? WHERE id = ?"_s);
+        for (const QVariant &value :
+             {QVariant(dateText(game.played)), QVariant(game.ruleSet), QVariant(int(game.seats.size())), QVariant(path),
+              QVariant(dateText(QDateTime::currentDateTimeUtc())), QVariant(log), QVariant(game.decisionsHash),
+              QVariant(id)})
             query.addBindValue(value);
         if (!query.exec())
             return failed(Access::Write);
     } else {
         // COALESCE: a null QString (a game never saved has no path) binds as NULL.
-        query.prepare(u"INSERT INTO games (game_key, played, rule_set, player_count, log_path, recorded, log, "
-                      "decisions_hash) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"_s);
-        for (const QVariant &value : {QVariant(game.key), QVariant(dateText(game.played)), QVariant(game.ruleSet),
-                                      QVariant(int(game.seats.size())), QVariant(game.logPath),
-                                      QVariant(dateText(QDateTime::currentDateTimeUtc())), QVariant(log),
-                                      QVariant(game.decisionsHash)})
+        query.prepare(
+            u"INSERT INTO games (game_key, played, rule_set, player_count, log_path, recorded, log, "
+            "decisions_hash) VALUES (?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"_s);
+        for (const QVariant &value :
+             {QVariant(game.key), QVariant(dateText(game.played)), QVariant(game.ruleSet), QVariant(int(game.seats.size())),
+              QVariant(game.logPath), QVariant(dateText(QDateTime::currentDateTimeUtc())), QVariant(log),
+              QVariant(game.decisionsHash)})
             query.addBindValue(value);
         if (!query.exec())
             return failed(Access::Write);
         id = query.lastInsertId().toLongLong();
     }
-    query.prepare(u"INSERT INTO seats (game_id, seat, name, computer_level, score, rank, %1) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(QLatin1StringView(kCategoryColumns)));
+    query.prepare(
+        u"INSERT INTO seats (game_id, seat, name, computer_level, score, rank, %1) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(QLatin1StringView(kCategoryColumns)));
     for (qsizetype s = 0; s < game.seats.size(); ++s) {
         const SeatRecord &seat = game.seats[s];
         for (const QVariant &value : {QVariant(id), QVariant(int(s)), QVariant(seat.name), levelName(seat),
@@ -312,6 +311,16 @@ void StatsDatabase::bindFilter(QSqlQuery &query, const GameFilter &filter) const
         query.addBindValue(filter.players);
 }
 
+bool StatsDatabase::selectFiltered(QSqlQuery &query, const QString &sql, const GameFilter &filter,
+                                   const QVariantList &first) const
+{
+    query.prepare(sql.arg(filterSql(filter)));
+    for (const QVariant &value : first)
+        query.addBindValue(value);
+    bindFilter(query, filter);
+    return query.exec() || fail(query, Access::Read);
+}
+
 QList<ParticipantSummary> StatsDatabase::summaries(const GameFilter &filter) const
 {
     QList<ParticipantSummary> rows;
@@ -319,18 +328,15 @@ QList<ParticipantSummary> StatsDatabase::summaries(const GameFilter &filter) con
         return rows;
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     // A person is their name; a computer its level, whatever it was called.
-    query.prepare(u"SELECT s.computer_level, CASE WHEN s.computer_level IS NULL THEN s.name ELSE '' END AS who, "
-                  "COUNT(*), SUM(s.rank = 1), AVG(s.score), MAX(s.score), "
-                  "AVG(s.roads), AVG(s.cities), AVG(s.cloisters), AVG(s.farms), AVG(s.goods), AVG(s.fairy) "
-                  "FROM seats s JOIN games g ON g.id = s.game_id WHERE 1 = 1%1 "
-                  "GROUP BY s.computer_level, who ORDER BY s.computer_level IS NOT NULL, who, s.computer_level"_s.arg(
-                      filterSql(filter)));
-    bindFilter(query, filter);
-    if (!query.exec()) {
-        fail(query, Access::Read);
-        return rows;
-    }
-    while (query.next()) {
+    const bool read = selectFiltered(
+        query,
+        u"SELECT s.computer_level, CASE WHEN s.computer_level IS NULL THEN s.name ELSE '' END AS who, "
+        "COUNT(*), SUM(s.rank = 1), AVG(s.score), MAX(s.score), "
+        "AVG(s.roads), AVG(s.cities), AVG(s.cloisters), AVG(s.farms), AVG(s.goods), AVG(s.fairy) "
+        "FROM seats s JOIN games g ON g.id = s.game_id WHERE 1 = 1%1 "
+        "GROUP BY s.computer_level, who ORDER BY s.computer_level IS NOT NULL, who, s.computer_level"_s,
+        filter);
+    while (read && query.next()) {
         ParticipantSummary row;
         if (const auto level = levelOf(query.value(0))) {
             row.who.computer = true;
@@ -355,13 +361,11 @@ QList<GameSummary> StatsDatabase::games(const GameFilter &filter) const
     if (!m_usable)
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    query.prepare(u"SELECT g.id, g.played, g.rule_set, g.log_path FROM games g WHERE 1 = 1%1 "
-                  "ORDER BY COALESCE(g.played, g.recorded) DESC, g.id DESC"_s.arg(filterSql(filter)));
-    bindFilter(query, filter);
-    if (!query.exec()) {
-        fail(query, Access::Read);
+    if (!selectFiltered(query,
+                        u"SELECT g.id, g.played, g.rule_set, g.log_path FROM games g WHERE 1 = 1%1 "
+                        "ORDER BY COALESCE(g.played, g.recorded) DESC, g.id DESC"_s,
+                        filter))
         return list;
-    }
     QHash<qint64, qsizetype> rowOf;
     while (query.next()) {
         GameSummary game;
@@ -372,14 +376,12 @@ QList<GameSummary> StatsDatabase::games(const GameFilter &filter) const
         rowOf.insert(game.id, list.size());
         list.append(game);
     }
-    query.prepare(u"SELECT s.game_id, s.name, s.computer_level, s.score, s.rank, %1 FROM seats s "
-                  "JOIN games g ON g.id = s.game_id WHERE 1 = 1%2 ORDER BY s.game_id, s.seat"_s.arg(
-                      u"s.roads, s.cities, s.cloisters, s.farms, s.goods, s.fairy"_s, filterSql(filter)));
-    bindFilter(query, filter);
-    if (!query.exec()) {
-        fail(query, Access::Read);
+    if (!selectFiltered(query,
+                        u"SELECT s.game_id, s.name, s.computer_level, s.score, s.rank, s.roads, s.cities, "
+                        "s.cloisters, s.farms, s.goods, s.fairy FROM seats s JOIN games g ON g.id = s.game_id "
+                        "WHERE 1 = 1%1 ORDER BY s.game_id, s.seat"_s,
+                        filter))
         return {};
-    }
     while (query.next()) {
         const auto row = rowOf.constFind(query.value(0).toLongLong());
         if (row == rowOf.cend())
@@ -406,15 +408,12 @@ QList<ScorePoint> StatsDatabase::scoresOf(const Participant &who, const GameFilt
         return points;
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     const QString player = who.computer ? u"s.computer_level = ?"_s : u"s.computer_level IS NULL AND s.name = ?"_s;
-    query.prepare(u"SELECT g.played, s.score FROM seats s JOIN games g ON g.id = s.game_id WHERE %1%2 "
-                  "ORDER BY COALESCE(g.played, g.recorded), g.id, s.seat"_s.arg(player, filterSql(filter)));
-    query.addBindValue(who.computer ? QString(document::lognames::kComputerLevels[std::size_t(who.level)]) : who.name);
-    bindFilter(query, filter);
-    if (!query.exec()) {
-        fail(query, Access::Read);
-        return points;
-    }
-    while (query.next())
+    const bool read = selectFiltered(
+        query,
+        u"SELECT g.played, s.score FROM seats s JOIN games g ON g.id = s.game_id WHERE "_s + player
+            + u"%1 ORDER BY COALESCE(g.played, g.recorded), g.id, s.seat"_s,
+        filter, {who.computer ? QString(document::lognames::kComputerLevels[std::size_t(who.level)]) : who.name});
+    while (read && query.next())
         points.append({dateOf(query.value(0)), query.value(1).toInt()});
     return points;
 }

@@ -8,9 +8,11 @@
 
 #include "gamerecord.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <array>
 #include <optional>
@@ -56,6 +58,8 @@ struct ScorePoint {
 };
 
 class StatsDatabase {
+    Q_DECLARE_TR_FUNCTIONS(Statistics)
+
 public:
     // Opens (creating it and its folder if need be) and migrates the database at `path`.
     explicit StatsDatabase(const QString &path);
@@ -93,6 +97,10 @@ private:
     bool fail(const QSqlQuery &query, Access access) const; // sets problem(); false
     QString filterSql(const GameFilter &filter) const;
     void bindFilter(QSqlQuery &query, const GameFilter &filter) const;
+    // Runs `sql`, whose WHERE clause ends in %1 for the filter's conditions, with the values
+    // `first` bound before the filter's.
+    bool selectFiltered(QSqlQuery &query, const QString &sql, const GameFilter &filter,
+                        const QVariantList &first = {}) const;
 
     QString m_path;
     QString m_connection;

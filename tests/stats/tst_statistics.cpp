@@ -4,12 +4,11 @@
 // import counts what it can and lists the rest with reasons; CSV quoting.
 
 #include "document/gamedocument.h"
-#include "document/jczimport.h"
 #include "stats/csvexport.h"
 #include "stats/folderimport.h"
 #include "stats/migrations.h"
 #include "stats/statistics.h"
-#include "support/testgames.h"
+#include "support/statsgames.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -29,18 +28,8 @@ using Outcome = stats::StatsDatabase::Outcome;
 
 namespace {
 
-QString scoringLog(const char *name)
-{
-    return QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/scoring/") + QLatin1StringView(name);
-}
-
-stats::GameRecord recordOfFile(const QString &path)
-{
-    const document::LoadedGame loaded = document::loadGameOrJcz(path);
-    if (!loaded.ok())
-        qFatal("%s: %s", qPrintable(path), qPrintable(test::issuesText(loaded)));
-    return *stats::recordOf(*loaded.info, *loaded.match, path);
-}
+using test::recordOfFile;
+using test::scoringLog;
 
 const stats::ParticipantSummary *find(const QList<stats::ParticipantSummary> &rows, const stats::Participant &who)
 {
@@ -72,19 +61,19 @@ void writeVersion1(const QString &path)
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const QString &sql : {
-                 u"CREATE TABLE games (id INTEGER PRIMARY KEY, game_key TEXT NOT NULL UNIQUE, played TEXT, "
-                 "rule_set TEXT NOT NULL, player_count INTEGER NOT NULL, log_path TEXT NOT NULL DEFAULT '', "
-                 "recorded TEXT NOT NULL)"_s,
-                 u"CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-                 "seat INTEGER NOT NULL, name TEXT NOT NULL, computer_level TEXT, score INTEGER NOT NULL, "
-                 "rank INTEGER NOT NULL, roads INTEGER NOT NULL, cities INTEGER NOT NULL, cloisters INTEGER NOT NULL, "
-                 "farms INTEGER NOT NULL, goods INTEGER NOT NULL, fairy INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
-                 u"INSERT INTO games VALUES (1, 'old-game', '2026-01-02T10:00:00Z', 'Base game', 2, '/gone/old.tessera', "
-                 "'2026-01-02T11:00:00Z')"_s,
-                 u"INSERT INTO seats VALUES (1, 0, 'Ann', NULL, 80, 1, 10, 30, 10, 30, 0, 0)"_s,
-                 u"INSERT INTO seats VALUES (1, 1, 'Hal', 'hard', 70, 2, 20, 20, 10, 20, 0, 0)"_s,
-                 u"PRAGMA user_version = 1"_s})
+        for (const QString &sql :
+             {u"CREATE TABLE games (id INTEGER PRIMARY KEY, game_key TEXT NOT NULL UNIQUE, played TEXT, "
+              "rule_set TEXT NOT NULL, player_count INTEGER NOT NULL, log_path TEXT NOT NULL DEFAULT '', "
+              "recorded TEXT NOT NULL)"_s,
+              u"CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+              "seat INTEGER NOT NULL, name TEXT NOT NULL, computer_level TEXT, score INTEGER NOT NULL, "
+              "rank INTEGER NOT NULL, roads INTEGER NOT NULL, cities INTEGER NOT NULL, cloisters INTEGER NOT NULL, "
+              "farms INTEGER NOT NULL, goods INTEGER NOT NULL, fairy INTEGER NOT NULL, PRIMARY KEY (game_id, seat))"_s,
+              u"INSERT INTO games VALUES (1, 'old-game', '2026-01-02T10:00:00Z', 'Base game', 2, '/gone/old.tessera', "
+              "'2026-01-02T11:00:00Z')"_s,
+              u"INSERT INTO seats VALUES (1, 0, 'Ann', NULL, 80, 1, 10, 30, 10, 30, 0, 0)"_s,
+              u"INSERT INTO seats VALUES (1, 1, 'Hal', 'hard', 70, 2, 20, 20, 10, 20, 0, 0)"_s,
+              u"PRAGMA user_version = 1"_s})
             QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
     }
     QSqlDatabase::removeDatabase(u"v1"_s);
@@ -113,8 +102,8 @@ private slots:
         QCOMPARE(db.schemaVersion(), stats::latestSchemaVersion());
         // Ann 3 (a cloister) to Ben 2 (a road); 6 to 3 and 8 to 4 in farms (the same turns
         // under the two farm rules: two games); 4 (a city) to 2 (a road).
-        for (const char *file : {"cloister-incomplete.json", "farms-third-edition.json", "farms-first-edition.json",
-                                 "discarded-tile.json"})
+        for (const char *file :
+             {"cloister-incomplete.json", "farms-third-edition.json", "farms-first-edition.json", "discarded-tile.json"})
             QCOMPARE(db.record(recordOfFile(scoringLog(file))), Outcome::Added);
         const QList<stats::ParticipantSummary> rows = db.summaries({});
         QCOMPARE(rows.size(), 2);
@@ -138,8 +127,8 @@ private slots:
         QCOMPARE(ben->averagePoints[std::size_t(C::Farm)], (3 + 4) / 4.0);
 
         // By tile sets: the farm games alone.
-        QCOMPARE(db.ruleSets(), (QStringList{u"A cloister and a road"_s, u"A tile that fits nowhere"_s,
-                                             u"Two small cities and a road"_s}));
+        QCOMPARE(db.ruleSets(),
+                 (QStringList{u"A cloister and a road"_s, u"A tile that fits nowhere"_s, u"Two small cities and a road"_s}));
         const stats::GameFilter farms{u"Two small cities and a road"_s, 0};
         const auto *farmAnn = find(db.summaries(farms), person(u"Ann"_s));
         QVERIFY(farmAnn);
@@ -325,7 +314,8 @@ private slots:
             QVERIFY2(clock.elapsed() < 3000, "a lock must not hold the game up for long");
             QCOMPARE(statistics.record(recordOfFile(scoringLog("discarded-tile.json"))), Outcome::Failed);
             QCOMPARE(problems.size(), 1);
-            QVERIFY2(problems.first().first().toString().contains(u"locked"_s), qPrintable(problems.first().first().toString()));
+            QVERIFY2(problems.first().first().toString().contains(u"locked"_s),
+                     qPrintable(problems.first().first().toString()));
             QVERIFY(lock.exec(u"ROLLBACK"_s));
         }
         QSqlDatabase::removeDatabase(u"other"_s);

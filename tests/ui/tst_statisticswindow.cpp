@@ -5,13 +5,12 @@
 // game window: a damaged statistics file is reported, kept aside, and the game goes on.
 
 #include "board/boardview.h"
-#include "document/jczimport.h"
 #include "replay/replaywindow.h"
 #include "statistics/scorehistorychart.h"
 #include "statistics/statisticswindow.h"
 #include "stats/folderimport.h"
 #include "support/modals.h"
-#include "support/testgames.h"
+#include "support/statsgames.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
@@ -32,18 +31,8 @@ using namespace tessera;
 
 namespace {
 
-QString scoringLog(const char *name)
-{
-    return QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/logs/scoring/") + QLatin1StringView(name);
-}
-
-stats::GameRecord recordOfFile(const QString &path)
-{
-    const document::LoadedGame loaded = document::loadGameOrJcz(path);
-    if (!loaded.ok())
-        qFatal("%s: %s", qPrintable(path), qPrintable(test::issuesText(loaded)));
-    return *stats::recordOf(*loaded.info, *loaded.match, path);
-}
+using test::recordOfFile;
+using test::scoringLog;
 
 QStringList column(const QTableView *view, int c)
 {
@@ -190,7 +179,8 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
-        QCOMPARE(lines.first(), "Player,Games,Wins,Win rate,Average score,Best score,Roads,Cities,Cloisters,Farms,Goods,Fairy\r"_ba);
+        QCOMPARE(lines.first(),
+                 "Player,Games,Wins,Win rate,Average score,Best score,Roads,Cities,Cloisters,Farms,Goods,Fairy\r"_ba);
         QStringList rows;
         for (int r = 0; r < table->model()->rowCount(); ++r)
             rows << table->model()->index(r, 0).data().toString();

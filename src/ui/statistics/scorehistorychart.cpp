@@ -79,10 +79,11 @@ void ScoreHistoryChart::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QString last = games() > 1 ? tr("game %1").arg(games()) : QString();
-    scoreplot::paintGrid(painter, *this, plotRect(), scoreplot::scaleMax(bestScore()), games() > 0 ? tr("game 1") : QString(),
-                         last);
+    scoreplot::paintGrid(painter, *this, plotRect(), scoreplot::scaleMax(bestScore()),
+                         games() > 0 ? tr("game 1") : QString(), last);
     if (m_series.isEmpty()) {
-        painter.drawText(plotRect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose players in the table to see their scores."));
+        painter.drawText(plotRect(), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("Choose players in the table to see their scores."));
         return;
     }
     for (int i = 0; i < m_series.size(); ++i) {
@@ -103,9 +104,8 @@ void ScoreHistoryChart::paintEvent(QPaintEvent *)
         for (int g = 0; g < s.scores.size(); ++g)
             painter.drawEllipse(pointOf(i, g), 3, 3);
     }
-    scoreplot::paintLegend(painter, *this, m_legend, names(), [this](QPainter &p, const QRectF &box, int i) {
-        p.fillRect(box, m_series[i].color);
-    });
+    scoreplot::paintLegend(painter, *this, m_legend, names(),
+                           [this](QPainter &p, const QRectF &box, int i) { p.fillRect(box, m_series[i].color); });
 }
 
 void ScoreHistoryChart::resizeEvent(QResizeEvent *event)

@@ -249,15 +249,17 @@ void StatisticsWindow::openGame(const QModelIndex &index)
         }
         if (error.isEmpty())
             error = tr("The folder “%1” cannot be created.").arg(QDir::toNativeSeparators(dir));
-        ui::showProblem(this, {tr("Cannot Open Game"), tr("The game could not be prepared for the replay viewer."), error,
-                               QString()});
+        ui::showProblem(
+            this, {tr("Cannot Open Game"), tr("The game could not be prepared for the replay viewer."), error, QString()});
         return;
     }
     const QString path = db.logPath(id);
     if (path.isEmpty() || !QFileInfo(path).isFile()) {
-        ui::showProblem(this, {tr("Cannot Open Game"), tr("The statistics keep no log of this game."),
-                               path.isEmpty() ? QString() : tr("Its file “%1” is no longer there.").arg(QDir::toNativeSeparators(path)),
-                               QString()});
+        ui::showProblem(
+            this,
+            {tr("Cannot Open Game"), tr("The statistics keep no log of this game."),
+             path.isEmpty() ? QString() : tr("Its file “%1” is no longer there.").arg(QDir::toNativeSeparators(path)),
+             QString()});
         return;
     }
     emit replayRequested(path);
@@ -292,8 +294,8 @@ stats::ImportTally StatisticsWindow::importFolder(const QString &folder)
         text += u' ' + tr("%n games were counted already.", nullptr, tally.alreadyThere);
     if (stopped)
         text += u' ' + tr("Stopped after %n files.", nullptr, tally.files());
-    QMessageBox box(tally.problems.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
-                    tr("Games Added"), text, QMessageBox::Ok, this);
+    QMessageBox box(tally.problems.isEmpty() ? QMessageBox::Information : QMessageBox::Warning, tr("Games Added"), text,
+                    QMessageBox::Ok, this);
     box.setObjectName(u"ImportReport"_s);
     box.setTextFormat(Qt::PlainText);
     if (!tally.problems.isEmpty()) {
@@ -331,8 +333,9 @@ void StatisticsWindow::askExportCsv()
         path += u".csv"_s;
     QString error;
     if (!exportCsv(path, &error))
-        ui::showProblem(this, {tr("Cannot Export Statistics"),
-                               tr("The table could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
+        ui::showProblem(this,
+                        {tr("Cannot Export Statistics"),
+                         tr("The table could not be written to “%1”.").arg(QFileInfo(path).fileName()), error, path});
 }
 
 } // namespace tessera::ui

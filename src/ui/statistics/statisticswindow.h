@@ -18,7 +18,7 @@ class QTableView;
 namespace tessera::stats {
 class Statistics;
 struct ImportTally;
-}
+} // namespace tessera::stats
 
 namespace tessera::ui {
 

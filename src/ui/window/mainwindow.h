@@ -171,8 +171,8 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
-    QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
+    TranslatedTexts m_texts;               // of the menus, actions, docks and tool bar
+    QLabel *m_autosaveWarning = nullptr;   // shown while the autosave fails
     QLabel *m_statisticsWarning = nullptr; // shown after a problem of the statistics
     bool m_resultsShown = false;
     bool m_historyPlaced = false; // the History window has had its first place (or a remembered one)
