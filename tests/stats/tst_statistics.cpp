@@ -257,10 +257,16 @@ private slots:
             QVERIFY(QSqlQuery(db).exec(u"PRAGMA user_version = 99"_s));
         }
         QSqlDatabase::removeDatabase(u"newer"_s);
+        QFile before(file);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
         stats::StatsDatabase db(file);
         QVERIFY(!db.isUsable());
         QVERIFY2(db.problem().contains(u"newer Tessera"_s), qPrintable(db.problem()));
         QCOMPARE(db.record(recordOfFile(scoringLog("cloister-incomplete.json"))), Outcome::Failed);
+        QFile after(file);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), bytes); // not a byte changed
     }
 
     // A damaged file is said once, kept aside for the player, and counting goes on in a new one.

@@ -25,6 +25,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -56,6 +57,21 @@ QList<ui::ReplayWindow *> replayWindows()
         if (auto *viewer = qobject_cast<ui::ReplayWindow *>(w); viewer && viewer->isVisible())
             windows << viewer;
     return windows;
+}
+
+// Answers the import's report with Ok, keeping what it said: the first message box to come
+// (the file dialog and the progress dialog before it, modal too, are let pass).
+void answerReport(test::BoxText *seen, QPointer<QWidget> passed = nullptr)
+{
+    test::onNextModal(
+        [seen](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            if (!box)
+                return answerReport(seen, modal);
+            *seen = test::BoxText(box);
+            box->button(QMessageBox::Ok)->click();
+        },
+        passed);
 }
 
 struct Window {
@@ -204,16 +220,7 @@ private slots:
         QCOMPARE(window->participantsView()->model()->rowCount(), 0);
         test::BoxText report;
         test::answerFileDialog(folder.path());
-        // The report, after the file dialog and the progress dialog (if it showed at all).
-        std::function<void(QWidget *)> answer = [&](QWidget *modal) {
-            if (!qobject_cast<QMessageBox *>(modal))
-                return test::onNextModal(answer, modal);
-            auto *box = qobject_cast<QMessageBox *>(modal);
-            QVERIFY2(box, modal->metaObject()->className());
-            report = test::BoxText(box);
-            box->button(QMessageBox::Ok)->click();
-        };
-        test::onNextModal(answer);
+        answerReport(&report);
         QTest::mouseClick(window->findChild<QPushButton *>(u"ImportButton"_s), Qt::LeftButton);
         QTRY_VERIFY(!report.text.isEmpty());
         QCOMPARE(report.text, u"2 games added."_s);
@@ -221,6 +228,37 @@ private slots:
         QVERIFY2(report.details.startsWith(QDir::toNativeSeparators(folder.filePath(u"three.jcz"_s)) + u": "_s),
                  qPrintable(report.details));
         QCOMPARE(window->participantsView()->model()->rowCount(), 2);
+        QCOMPARE(window->gamesView()->model()->rowCount(), 2);
+    }
+
+    // The progress dialog's Stop ends the import at the next file; what was read stays counted.
+    void importStops()
+    {
+        Window t;
+        QTemporaryDir folder;
+        QVERIFY(QFile::copy(scoringLog("cloister-incomplete.json"), folder.filePath(u"one.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("discarded-tile.json"), folder.filePath(u"two.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("farms-first-edition.json"), folder.filePath(u"three.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("farms-third-edition.json"), folder.filePath(u"four.json"_s)));
+        ui::StatisticsWindow *window = t.w.openStatistics();
+        // The dialog shows after the first file; from then on each step lets events through
+        // (it is modal), and the first of them presses Stop: two files are read.
+        window->setProgressDelay(0);
+        QTimer stop;
+        connect(&stop, &QTimer::timeout, window, [window, &stop] {
+            if (auto *progress = window->findChild<QProgressDialog *>(u"ImportProgress"_s)) {
+                QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+                stop.stop();
+            }
+        });
+        stop.start(0);
+        test::BoxText report;
+        answerReport(&report);
+        const stats::ImportTally tally = window->importFolder(folder.path());
+        QVERIFY(!stop.isActive());
+        QCOMPARE(tally.files(), 2);
+        QCOMPARE(tally.added, 2);
+        QCOMPARE(report.text, u"2 games added. Stopped after 2 files."_s);
         QCOMPARE(window->gamesView()->model()->rowCount(), 2);
     }
 

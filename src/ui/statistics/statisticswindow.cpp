@@ -274,7 +274,7 @@ stats::ImportTally StatisticsWindow::importFolder(const QString &folder)
     progress.setObjectName(u"ImportProgress"_s);
     progress.setWindowTitle(tr("Add Folder of Games"));
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(500);
+    progress.setMinimumDuration(m_progressDelay);
     int done = 0;
     for (const QString &file : files) {
         progress.setValue(done++);

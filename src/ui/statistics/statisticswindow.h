@@ -45,6 +45,8 @@ public:
     // Adds the games of a folder with a progress dialog, then says what was added and which
     // files were not, and why.
     stats::ImportTally importFolder(const QString &folder);
+    // How long an import runs before its progress dialog shows (500 ms; tests show it at once).
+    void setProgressDelay(int milliseconds) { m_progressDelay = milliseconds; }
     // The table as shown (its order too) as CSV; false with the reason in `error`.
     bool exportCsv(const QString &path, QString *error);
     // Opens the game of a row of the games list in the replay viewer.
@@ -80,6 +82,7 @@ private:
     QLabel *m_problem;
     QPushButton *m_import;
     QPushButton *m_export;
+    int m_progressDelay = 500;
 };
 
 } // namespace tessera::ui
