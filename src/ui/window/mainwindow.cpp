@@ -70,11 +70,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_document.setAutosavePath(defaultAutosavePath());
     // A failing autosave is said once (the reason for a while, then a lasting mark with the
     // reason as its tool tip), not at every turn: the game is not safe from a crash meanwhile.
-    m_autosaveWarning = new QLabel;
-    m_autosaveWarning->setObjectName(u"AutosaveWarning"_s);
-    m_autosaveWarning->hide();
-    m_texts.add([this] { m_autosaveWarning->setText(tr("Autosave failed")); });
-    statusBar()->addPermanentWidget(m_autosaveWarning);
+    m_autosaveWarning = addWarningMark(u"AutosaveWarning"_s, [] { return tr("Autosave failed"); });
     connect(&m_document, &document::GameDocument::autosaveProblemChanged, this, [this](const QString &problem) {
         m_autosaveWarning->setToolTip(problem);
         m_autosaveWarning->setVisible(!problem.isEmpty());
@@ -83,11 +79,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     // A problem of the statistics (a game not counted, a damaged file kept aside) is said once,
     // after the stage's own status text, and marked until a game is counted again; play goes on.
-    m_statisticsWarning = new QLabel;
-    m_statisticsWarning->setObjectName(u"StatisticsWarning"_s);
-    m_statisticsWarning->hide();
-    m_texts.add([this] { m_statisticsWarning->setText(tr("Statistics problem")); });
-    statusBar()->addPermanentWidget(m_statisticsWarning);
+    m_statisticsWarning = addWarningMark(u"StatisticsWarning"_s, [] { return tr("Statistics problem"); });
     connect(&m_statistics, &stats::Statistics::problemFound, this, [this](const QString &problem) {
         m_statisticsWarning->setToolTip(problem);
         m_statisticsWarning->show();
@@ -184,6 +176,17 @@ MainWindow::~MainWindow()
     // changing while the members go) may reach this half-destroyed window through it.
     qApp->removeEventFilter(this);
     delete m_statisticsWindow; // before the statistics it shows
+}
+
+// A lasting mark at the right of the status bar, hidden until a problem shows it.
+QLabel *MainWindow::addWarningMark(const QString &name, TranslatedTexts::Text text)
+{
+    auto *mark = new QLabel;
+    mark->setObjectName(name);
+    mark->hide();
+    m_texts.add([mark, text] { mark->setText(text()); });
+    statusBar()->addPermanentWidget(mark);
+    return mark;
 }
 
 QString MainWindow::defaultAutosavePath()

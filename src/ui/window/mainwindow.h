@@ -101,6 +101,7 @@ private:
     void createViewMenu();
     void createHelpMenu();
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
+    QLabel *addWarningMark(const QString &name, TranslatedTexts::Text text);
     void updateTitle();
     void updateActions();
     QString undoTip() const; // what Undo does, or why the game's rules allow none now
