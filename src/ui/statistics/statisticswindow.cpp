@@ -198,6 +198,15 @@ void StatisticsWindow::refresh()
     for (const QModelIndex &index : m_participantsView->selectionModel()->selectedRows())
         chosen << m_participants->row(m_sortedParticipants->mapToSource(index).row()).who;
     m_participants->setRows(db.summaries(filter()));
+    // Goods and the fairy only where somebody scored them (their expansions' games), as the
+    // results show them; the CSV has every column.
+    for (const auto category : {engine::ScoreCategory::Goods, engine::ScoreCategory::Fairy}) {
+        const int column = ParticipantsModel::FirstCategory + int(category);
+        bool scored = false;
+        for (int r = 0; r < m_participants->rowCount(); ++r)
+            scored = scored || m_participants->row(r).averagePoints[std::size_t(category)] > 0;
+        m_participantsView->setColumnHidden(column, !scored);
+    }
     m_games->setGames(db.games(filter()));
     QItemSelection selection;
     for (int r = 0; r < m_sortedParticipants->rowCount(); ++r) {
