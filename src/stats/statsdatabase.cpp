@@ -118,6 +118,10 @@ void StatsDatabase::open()
             m_problem = tr("The statistics file “%1” is damaged (%2) and cannot be moved aside: %3").arg(name, detail, error);
             return;
         }
+        // Its write-ahead log goes with it: SQLite would replay it into the new file.
+        for (const QString &companion : {m_path + u"-wal"_s, m_path + u"-shm"_s})
+            if (QFileInfo::exists(companion))
+                document::keepAside(companion, u"damaged"_s, true, nullptr);
         if (!db.open() || check(&error) != Health::Fine) {
             m_problem = tr("The statistics file “%1” is damaged (%2) and no new one can be started.").arg(name, detail);
             return;
