@@ -5,6 +5,7 @@
 // game window: a damaged statistics file is reported, kept aside, and the game goes on.
 
 #include "board/boardview.h"
+#include "document/translations.h"
 #include "replay/replaywindow.h"
 #include "statistics/scorehistorychart.h"
 #include "statistics/statisticswindow.h"
@@ -100,6 +101,7 @@ private slots:
 
     void cleanup()
     {
+        document::setInterfaceLanguage(u"en"_s); // whatever a failed test left
         for (ui::ReplayWindow *viewer : replayWindows())
             delete viewer;
     }
@@ -203,6 +205,16 @@ private slots:
         QVERIFY(lines[1].startsWith(rows[0].toUtf8() + ','));
         QVERIFY(lines.contains("Ann,5,5,100,6,9,0,0.8,0.6,4.6,0,0\r"_ba));
         QVERIFY(lines.contains("Ben,4,0,0,2.75,4,1,0,0,1.75,0,0\r"_ba));
+
+        // In German: the window, the headers, the filters.
+        document::setInterfaceLanguage(u"de"_s);
+        QTRY_COMPARE(window->windowTitle(), u"Statistik \u2014 Tessera"_s); // a posted event
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), u"Partien"_s);
+        QCOMPARE(window->playersFilter()->itemText(0), u"Alle"_s);
+        QCOMPARE(window->playersFilter()->itemText(2), u"2 Spieler"_s);
+        document::setInterfaceLanguage(u"en"_s);
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), u"Games"_s);
+        QTRY_COMPARE(window->windowTitle(), u"Statistics \u2014 Tessera"_s);
     }
 
     // A folder with good games, a damaged one and an unfinished one: the good ones counted,

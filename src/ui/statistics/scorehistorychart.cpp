@@ -117,8 +117,10 @@ void ScoreHistoryChart::resizeEvent(QResizeEvent *event)
 void ScoreHistoryChart::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Scores over the games"));
+        update(); // the axis's texts
+    }
     if (event->type() == QEvent::FontChange)
         relayoutLegend();
 }
