@@ -167,6 +167,10 @@ expect() { [ "$2" = "$3" ] || fail "$1 is '$2', expected '$3'"; }
 # --version and --help need no display: as over SSH or in a build chroot, none is set.
 bare() { env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM timeout 20 "$@"; }
 expect "the .deb's version" "$(dpkg-deb -f "$deb" Version)" "$version"
+# The statistics' SQLite driver is a plugin, which dpkg-shlibdeps cannot see (cpack.cmake).
+depends=$(dpkg-deb -f "$deb" Depends)
+grep -qE '(^|, )libqt6sql6-sqlite(,|$| )' <<<"$depends" || fail "the .deb does not depend on libqt6sql6-sqlite: $depends"
+grep -q 'libqt6sql6 ' <<<"$depends" || fail "the .deb's scanned dependencies (libqt6sql6) are missing: $depends"
 expect "the .rpm's version" "$(rpm -qp --qf '%{VERSION}' "$rpm")" "$version"
 expect "tessera --version (no display)" "$(bare "$root/usr/games/tessera" --version)" "Tessera $version"
 expect "tessera-cli --version (no display)" "$(bare "$root/usr/games/tessera-cli" --version)" "tessera-cli $version"

@@ -48,9 +48,12 @@ else()
 endif()
 
 # Debian: the dependencies come from dpkg-shlibdeps (Qt's xcb platform plugin and the SVG icon
-# engine are in libqt6gui6 and libqt6svg6, which the binaries link anyway).
+# engine are in libqt6gui6 and libqt6svg6, which the binaries link anyway), and one it cannot
+# see: Qt's SQLite driver, a plugin Qt SQL loads at run time for the statistics database
+# (docs/statistics.md). CPack adds the scanned dependencies to this one.
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${TESSERA_HOMEPAGE}")

@@ -1367,6 +1367,57 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The file is not a game.</source>
+        <translation>Die Datei ist keine Partie.</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <translation>Die Partie ist nicht beendet.</translation>
+    </message>
+    <message>
+        <source>The folder of the statistics file “%1” cannot be created.</source>
+        <translation>Der Ordner der Statistikdatei „%1“ kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The statistics need Qt&apos;s SQLite driver (Debian&apos;s package libqt6sql6-sqlite), which is missing.</source>
+        <translation>Die Statistik braucht den SQLite-Treiber von Qt (Debian-Paket libqt6sql6-sqlite), der fehlt.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: %2</source>
+        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program (%2).</source>
+        <translation>Die Statistikdatei „%1“ wird von einem anderen Programm benutzt (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: %2</source>
+        <translation>Die Statistikdatei „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged (%2) and cannot be moved aside: %3</source>
+        <translation>Die Statistikdatei „%1“ ist beschädigt (%2) und kann nicht beiseitegelegt werden: %3</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged (%2) and no new one can be started.</source>
+        <translation>Die Statistikdatei „%1“ ist beschädigt (%2), und es kann keine neue begonnen werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was damaged (%2): it is kept as “%3” and a new one is started.</source>
+        <translation>Die Statistikdatei „%1“ war beschädigt (%2): Sie wird als „%3“ aufbewahrt, und eine neue wird begonnen.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be written: %2</source>
+        <translation>Die Statistikdatei „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): it is left as it is.</source>
+        <translation>Die Statistikdatei „%1“ stammt von einem neueren Tessera (Aufbau %2; dieses kennt bis %3): Sie bleibt, wie sie ist.</translation>
+    </message>
+</context>
+<context>
     <name>TileArt</name>
     <message>
         <source>The picture is %1 KiB; tile art may have at most %2 KiB.</source>
@@ -2844,6 +2895,37 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::GamesModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tile sets</source>
+        <translation>Kartensätze</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::HelpDialog</name>
     <message>
         <source>Tessera Help</source>
@@ -3390,6 +3472,16 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Open in Replay &amp;Viewer...</source>
         <translation>In der &amp;Wiedergabe öffnen...</translation>
+        <source>Statistics problem</source>
+        <translation>Statistikproblem</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>Stat&amp;istik...</translation>
+    </message>
+    <message>
+        <source>Scores, wins and points of every finished game, by player and computer level</source>
+        <translation>Punkte, Siege und Wertungen jeder beendeten Partie, nach Spieler und Computerstufe</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3548,41 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Each turn ends as soon as you choose a follower or none.</source>
         <translation>Jeder Zug endet, sobald du einen Gefolgsmann oder keinen wählst.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::ParticipantsModel</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Punkte im Schnitt</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4278,25 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::ScoreHistoryChart</name>
+    <message>
+        <source>Scores over the games</source>
+        <translation>Punkte über die Partien</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>game 1</source>
+        <translation>Partie 1</translation>
+    </message>
+    <message>
+        <source>Choose players in the table to see their scores.</source>
+        <translation>Wähle Spieler in der Tabelle, um ihre Punkte zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::ScoringLog</name>
     <message>
         <source>Scoring log</source>
@@ -4254,6 +4400,147 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Random games played to the end: %1.</source>
         <translation>Bis zum Ende gespielte Zufallspartien: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::StatisticsWindow</name>
+    <message>
+        <source>Statistics — Tessera</source>
+        <translation>Statistik — Tessera</translation>
+    </message>
+    <message>
+        <source>&amp;Tile sets:</source>
+        <translation>&amp;Kartensätze:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Games (double-click or Enter: watch in the replay viewer)</source>
+        <translation>Partien (Doppelklick oder Eingabetaste: in der Wiedergabe ansehen)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder of Games...</source>
+        <translation>&amp;Ordner mit Partien hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Count the finished games of a folder: Tessera game logs and JCloisterZone games</source>
+        <translation>Die beendeten Partien eines Ordners zählen: Tessera-Partieprotokolle und JCloisterZone-Partien</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as CSV...</source>
+        <translation>Als CSV e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The folder “%1” cannot be created.</source>
+        <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game could not be prepared for the replay viewer.</source>
+        <translation>Die Partie konnte nicht für die Wiedergabe vorbereitet werden.</translation>
+    </message>
+    <message>
+        <source>The statistics keep no log of this game.</source>
+        <translation>Die Statistik bewahrt kein Protokoll dieser Partie auf.</translation>
+    </message>
+    <message>
+        <source>Its file “%1” is no longer there.</source>
+        <translation>Ihre Datei „%1“ ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Adding the games of “%1”…</source>
+        <translation>Die Partien aus „%1“ werden hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Add Folder of Games</source>
+        <translation>Ordner mit Partien hinzufügen</translation>
+    </message>
+    <message>
+        <source>The folder holds no saved games (.tessera, .json or .jcz files).</source>
+        <translation>Der Ordner enthält keine gespeicherten Partien (.tessera-, .json- oder .jcz-Dateien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games added.</source>
+        <translation>
+            <numerusform>%n Partie hinzugefügt.</numerusform>
+            <numerusform>%n Partien hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games counted again with another ending.</source>
+        <translation>
+            <numerusform>%n Partie mit anderem Ausgang neu gezählt.</numerusform>
+            <numerusform>%n Partien mit anderem Ausgang neu gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were counted already.</source>
+        <translation>
+            <numerusform>%n Partie war schon gezählt.</numerusform>
+            <numerusform>%n Partien waren schon gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n files.</source>
+        <translation>
+            <numerusform>Nach %n Datei angehalten.</numerusform>
+            <numerusform>Nach %n Dateien angehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Added</source>
+        <translation>Partien hinzugefügt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files could not be counted (Show Details...).</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht gezählt werden (Details anzeigen...).</numerusform>
+            <numerusform>%n Dateien konnten nicht gezählt werden (Details anzeigen...).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>statistics.csv</source>
+        <translation>statistik.csv</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Statistics</source>
+        <translation>Statistik kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>The table could not be written to “%1”.</source>
+        <translation>Die Tabelle konnte nicht nach „%1“ geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,51 @@
     </message>
 </context>
 <context>
+    <name>tessera::ui::StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games added.</source>
+        <translation>
+            <numerusform>%n game added.</numerusform>
+            <numerusform>%n games added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games counted again with another ending.</source>
+        <translation>
+            <numerusform>%n game counted again with another ending.</numerusform>
+            <numerusform>%n games counted again with another ending.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were counted already.</source>
+        <translation>
+            <numerusform>%n game was counted already.</numerusform>
+            <numerusform>%n games were counted already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n files.</source>
+        <translation>
+            <numerusform>Stopped after %n file.</numerusform>
+            <numerusform>Stopped after %n files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files could not be counted (Show Details...).</source>
+        <translation>
+            <numerusform>%n file could not be counted (Show Details...).</numerusform>
+            <numerusform>%n files could not be counted (Show Details...).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::TileSetChooser</name>
     <message numerus="yes">
         <source>%1 (%n tiles)</source>

@@ -1367,6 +1367,57 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The file is not a game.</source>
+        <translation>Le fichier n’est pas une partie.</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <translation>La partie n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>The folder of the statistics file “%1” cannot be created.</source>
+        <translation>Le dossier du fichier de statistiques « %1 » ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The statistics need Qt&apos;s SQLite driver (Debian&apos;s package libqt6sql6-sqlite), which is missing.</source>
+        <translation>Les statistiques ont besoin du pilote SQLite de Qt (paquet Debian libqt6sql6-sqlite), qui manque.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened: %2</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program (%2).</source>
+        <translation>Le fichier de statistiques « %1 » est utilisé par un autre programme (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read: %2</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged (%2) and cannot be moved aside: %3</source>
+        <translation>Le fichier de statistiques « %1 » est endommagé (%2) et ne peut pas être mis de côté : %3</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged (%2) and no new one can be started.</source>
+        <translation>Le fichier de statistiques « %1 » est endommagé (%2) et aucun nouveau ne peut être commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was damaged (%2): it is kept as “%3” and a new one is started.</source>
+        <translation>Le fichier de statistiques « %1 » était endommagé (%2) : il est conservé sous « %3 » et un nouveau est commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be written: %2</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être écrit : %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): it is left as it is.</source>
+        <translation>Le fichier de statistiques « %1 » a été écrit par un Tessera plus récent (structure %2 ; celui-ci connaît jusqu’à %3) : il est laissé tel quel.</translation>
+    </message>
+</context>
+<context>
     <name>TileArt</name>
     <message>
         <source>The picture is %1 KiB; tile art may have at most %2 KiB.</source>
@@ -2844,6 +2895,37 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::GamesModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tile sets</source>
+        <translation>Jeux de tuiles</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Joueurs et scores</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::HelpDialog</name>
     <message>
         <source>Tessera Help</source>
@@ -3390,6 +3472,16 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Open in Replay &amp;Viewer...</source>
         <translation>Ouvrir dans la &amp;visionneuse...</translation>
+        <source>Statistics problem</source>
+        <translation>Problème de statistiques</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>St&amp;atistiques...</translation>
+    </message>
+    <message>
+        <source>Scores, wins and points of every finished game, by player and computer level</source>
+        <translation>Scores, victoires et points de chaque partie terminée, par joueur et niveau d’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3548,41 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Each turn ends as soon as you choose a follower or none.</source>
         <translation>Chaque tour se termine dès que vous choisissez un partisan ou aucun.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::ParticipantsModel</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
     </message>
 </context>
 <context>
@@ -4151,6 +4278,25 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::ScoreHistoryChart</name>
+    <message>
+        <source>Scores over the games</source>
+        <translation>Scores au fil des parties</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>partie %1</translation>
+    </message>
+    <message>
+        <source>game 1</source>
+        <translation>partie 1</translation>
+    </message>
+    <message>
+        <source>Choose players in the table to see their scores.</source>
+        <translation>Choisissez des joueurs dans le tableau pour voir leurs scores.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::ScoringLog</name>
     <message>
         <source>Scoring log</source>
@@ -4254,6 +4400,147 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Random games played to the end: %1.</source>
         <translation>Parties aléatoires jouées jusqu’au bout : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::StatisticsWindow</name>
+    <message>
+        <source>Statistics — Tessera</source>
+        <translation>Statistiques — Tessera</translation>
+    </message>
+    <message>
+        <source>&amp;Tile sets:</source>
+        <translation>Jeux de &amp;tuiles :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Games (double-click or Enter: watch in the replay viewer)</source>
+        <translation>Parties (double-clic ou Entrée : regarder dans la visionneuse)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder of Games...</source>
+        <translation>&amp;Ajouter un dossier de parties...</translation>
+    </message>
+    <message>
+        <source>Count the finished games of a folder: Tessera game logs and JCloisterZone games</source>
+        <translation>Compter les parties terminées d’un dossier : journaux de partie Tessera et parties JCloisterZone</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as CSV...</source>
+        <translation>E&amp;xporter en CSV...</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The folder “%1” cannot be created.</source>
+        <translation>Le dossier « %1 » ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be prepared for the replay viewer.</source>
+        <translation>La partie n’a pas pu être préparée pour la visionneuse.</translation>
+    </message>
+    <message>
+        <source>The statistics keep no log of this game.</source>
+        <translation>Les statistiques ne gardent aucun journal de cette partie.</translation>
+    </message>
+    <message>
+        <source>Its file “%1” is no longer there.</source>
+        <translation>Son fichier « %1 » n’existe plus.</translation>
+    </message>
+    <message>
+        <source>Adding the games of “%1”…</source>
+        <translation>Ajout des parties de « %1 »…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Add Folder of Games</source>
+        <translation>Ajouter un dossier de parties</translation>
+    </message>
+    <message>
+        <source>The folder holds no saved games (.tessera, .json or .jcz files).</source>
+        <translation>Le dossier ne contient aucune partie enregistrée (fichiers .tessera, .json ou .jcz).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games added.</source>
+        <translation>
+            <numerusform>%n partie ajoutée.</numerusform>
+            <numerusform>%n parties ajoutées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games counted again with another ending.</source>
+        <translation>
+            <numerusform>%n partie recomptée avec une autre fin.</numerusform>
+            <numerusform>%n parties recomptées avec une autre fin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games were counted already.</source>
+        <translation>
+            <numerusform>%n partie était déjà comptée.</numerusform>
+            <numerusform>%n parties étaient déjà comptées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n files.</source>
+        <translation>
+            <numerusform>Arrêté après %n fichier.</numerusform>
+            <numerusform>Arrêté après %n fichiers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games Added</source>
+        <translation>Parties ajoutées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files could not be counted (Show Details...).</source>
+        <translation>
+            <numerusform>%n fichier n’a pas pu être compté (Afficher les détails...).</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être comptés (Afficher les détails...).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>statistics.csv</source>
+        <translation>statistiques.csv</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tableau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Statistics</source>
+        <translation>Impossible d’exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>The table could not be written to “%1”.</source>
+        <translation>Le tableau n’a pas pu être écrit dans « %1 ».</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "scoregraph.h"
 
 #include "dialogs/scorechart.h"
+#include "widgets/scoreplot.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -80,32 +81,15 @@ QSize ScoreGraph::minimumSizeHint() const
     return {200, 120};
 }
 
-qreal ScoreGraph::plotLeft() const
-{
-    return QFontMetricsF(font()).horizontalAdvance(u"0000"_s) + 6;
-}
-
 // Room on the left for the score labels, on top for the legend, below for the turn labels.
 QRectF ScoreGraph::plotRect() const
 {
-    const QFontMetricsF metrics(font());
-    const qreal left = plotLeft();
-    const qreal top = metrics.height() * (legendRows() + 0.6);
-    const qreal bottom = metrics.height() + 4;
-    return QRectF(left, top, std::max(1.0, width() - left - 8), std::max(1.0, height() - top - bottom));
-}
-
-int ScoreGraph::scaleMax() const
-{
-    // Round up to a step of ten, never below ten, so that the grid lines fall on round scores.
-    return std::max(10, (m_timeline.maxScore() + 9) / 10 * 10);
+    return scoreplot::plotRect(*this, scoreplot::legendRows(m_legend));
 }
 
 QPointF ScoreGraph::pointAt(int turn, qreal score) const
 {
-    const QRectF plot = plotRect();
-    const int turns = std::max(1, m_timeline.turns());
-    return {plot.left() + plot.width() * turn / turns, plot.bottom() - plot.height() * score / scaleMax()};
+    return scoreplot::pointAt(plotRect(), turn, m_timeline.turns(), score, scoreplot::scaleMax(m_timeline.maxScore()));
 }
 
 QPoint ScoreGraph::pointOf(int turn, int score) const
@@ -139,23 +123,10 @@ void ScoreGraph::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
-    painter.fillRect(rect(), pal.color(QPalette::Base));
     const QRectF plot = plotRect();
-
-    // Grid: a line every tenth of the scale, labelled with its score; turns at the ends.
-    QPen grid(pal.color(QPalette::Mid), 0.5);
-    const int step = scaleMax() / 5;
-    painter.setPen(pal.color(QPalette::Text));
-    for (int s = 0; s <= scaleMax(); s += step) {
-        const QPointF at = pointAt(0, s);
-        painter.setPen(grid);
-        painter.drawLine(QPointF(plot.left(), at.y()), QPointF(plot.right(), at.y()));
-        painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QRectF(0, at.y() - 10, plot.left() - 4, 20), Qt::AlignRight | Qt::AlignVCenter, QString::number(s));
-    }
-    const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), height() - plot.bottom() - 2);
-    painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, tr("turn 0"));
-    painter.drawText(below, Qt::AlignRight | Qt::AlignTop, tr("turn %1").arg(m_timeline.turns()));
+    // Grid: a line every fifth of the scale, labelled with its score; turns at the ends.
+    scoreplot::paintGrid(painter, *this, plot, scoreplot::scaleMax(m_timeline.maxScore()), tr("turn 0"),
+                         tr("turn %1").arg(m_timeline.turns()));
 
     if (m_stacked >= 0)
         paintStacked(painter);
@@ -244,58 +215,22 @@ QStringList ScoreGraph::legendTexts(int turn) const
     return texts;
 }
 
-namespace {
-
-// The colour box of a legend entry, and where its text starts.
-QRectF swatchOf(const QRectF &entry)
-{
-    const qreal box = entry.height() * 0.7;
-    return QRectF(entry.left(), entry.top() + (entry.height() - box) / 2, box, box);
-}
-
-constexpr qreal kSwatchGap = 4;
-
-} // namespace
-
 void ScoreGraph::relayoutLegend()
 {
-    const QFontMetricsF metrics(font());
-    const qreal box = swatchOf(QRectF(0, 0, 0, metrics.height())).width();
-    const qreal start = plotLeft();
-    qreal x = start, y = 2;
-    m_legend.clear();
-    for (const QString &text : legendTexts(m_timeline.turns())) {
-        const qreal entry = box + kSwatchGap + metrics.horizontalAdvance(text);
-        if (x > start && x + entry > width() - 4) { // wrap, unless it is the row's first
-            x = start;
-            y += metrics.height();
-        }
-        m_legend << QRectF(x, y, entry, metrics.height());
-        x += entry + 12;
-    }
-}
-
-int ScoreGraph::legendRows() const
-{
-    return m_legend.isEmpty() ? 1 : qRound((m_legend.back().top() - m_legend.front().top()) / m_legend.back().height()) + 1;
+    m_legend = scoreplot::layoutLegend(*this, legendTexts(m_timeline.turns()));
 }
 
 void ScoreGraph::paintLegend(QPainter &painter) const
 {
-    const QStringList texts = legendTexts(m_turn);
-    const qreal ascent = QFontMetricsF(font()).ascent();
-    for (int i = 0; i < m_legend.size() && i < texts.size(); ++i) {
-        const QRectF swatch = swatchOf(m_legend[i]);
+    scoreplot::paintLegend(painter, *this, m_legend, legendTexts(m_turn), [this](QPainter &p, const QRectF &box, int i) {
         if (m_stacked >= 0) {
             QPainterPath path;
-            path.addRect(swatch);
-            ScoreChart::fillCategory(painter, path, ScoreCategory(i));
+            path.addRect(box);
+            ScoreChart::fillCategory(p, path, ScoreCategory(i));
         } else {
-            painter.fillRect(swatch, i < m_colors.size() ? m_colors[i] : Qt::gray);
+            p.fillRect(box, i < m_colors.size() ? m_colors[i] : Qt::gray);
         }
-        painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(swatch.right() + kSwatchGap, m_legend[i].top() + ascent), texts[i]);
-    }
+    });
 }
 
 } // namespace tessera::ui

@@ -48,7 +48,6 @@ protected:
 private:
     QRectF plotRect() const;
     QPointF pointAt(int turn, qreal score) const;
-    int scaleMax() const;
     void paintLines(QPainter &painter) const;
     void paintStacked(QPainter &painter) const;
     void paintLegend(QPainter &painter) const;
@@ -59,8 +58,6 @@ private:
     // below its rows.
     QStringList legendTexts(int turn) const;
     void relayoutLegend();
-    int legendRows() const;
-    qreal plotLeft() const;
 
     document::ScoreTimeline m_timeline;
     QStringList m_names;

@@ -22,6 +22,7 @@
 #include "document/playername.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
+#include "statistics/statisticswindow.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -69,16 +70,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_document.setAutosavePath(defaultAutosavePath());
     // A failing autosave is said once (the reason for a while, then a lasting mark with the
     // reason as its tool tip), not at every turn: the game is not safe from a crash meanwhile.
-    m_autosaveWarning = new QLabel;
-    m_autosaveWarning->setObjectName(u"AutosaveWarning"_s);
-    m_autosaveWarning->hide();
-    m_texts.add([this] { m_autosaveWarning->setText(tr("Autosave failed")); });
-    statusBar()->addPermanentWidget(m_autosaveWarning);
+    m_autosaveWarning = addWarningMark(u"AutosaveWarning"_s, [] { return tr("Autosave failed"); });
     connect(&m_document, &document::GameDocument::autosaveProblemChanged, this, [this](const QString &problem) {
         m_autosaveWarning->setToolTip(problem);
         m_autosaveWarning->setVisible(!problem.isEmpty());
         if (!problem.isEmpty())
             statusBar()->showMessage(problem, 15000);
+    });
+    // A problem of the statistics (a game not counted, a damaged file kept aside) is said once,
+    // after the stage's own status text, and marked until a game is counted again; play goes on.
+    m_statisticsWarning = addWarningMark(u"StatisticsWarning"_s, [] { return tr("Statistics problem"); });
+    connect(&m_statistics, &stats::Statistics::problemFound, this, [this](const QString &problem) {
+        m_statisticsWarning->setToolTip(problem);
+        m_statisticsWarning->show();
+        QTimer::singleShot(0, this, [this, problem] { statusBar()->showMessage(problem, 15000); });
     });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
@@ -170,6 +175,18 @@ MainWindow::~MainWindow()
     // The filter of the final scoring may still be installed: no event (a child's tool tip
     // changing while the members go) may reach this half-destroyed window through it.
     qApp->removeEventFilter(this);
+    delete m_statisticsWindow; // before the statistics it shows
+}
+
+// A lasting mark at the right of the status bar, hidden until a problem shows it.
+QLabel *MainWindow::addWarningMark(const QString &name, TranslatedTexts::Text text)
+{
+    auto *mark = new QLabel;
+    mark->setObjectName(name);
+    mark->hide();
+    m_texts.add([mark, text] { mark->setText(text()); });
+    statusBar()->addPermanentWidget(mark);
+    return mark;
 }
 
 QString MainWindow::defaultAutosavePath()
@@ -538,6 +555,21 @@ ReplayWindow *MainWindow::newReplayViewer()
     return viewer;
 }
 
+StatisticsWindow *MainWindow::openStatistics()
+{
+    if (!m_statisticsWindow) {
+        // A window of its own, closed with this one.
+        m_statisticsWindow = new StatisticsWindow(&m_statistics, this);
+        m_statisticsWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_statisticsWindow, &StatisticsWindow::replayRequested, this,
+                [this](const QString &path) { openInReplayViewer(path); });
+    }
+    m_statisticsWindow->show();
+    m_statisticsWindow->raise();
+    m_statisticsWindow->activateWindow();
+    return m_statisticsWindow;
+}
+
 void MainWindow::continueGame(const document::GameInfo &info, const engine::Match &position)
 {
     if (!maybeKeepGame())
@@ -658,6 +690,9 @@ void MainWindow::onTurnFinished(int firstEvent)
     if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
         m_resultsShown = true;
         m_document.discardAutosave(); // nothing left to resume
+        if (m_statistics.record(m_document) != stats::StatsDatabase::Outcome::Failed
+            && m_statistics.database().problem().isEmpty())
+            m_statisticsWarning->hide(); // counted again
         // Let the final scoring play on the board first (refreshStatus says so meanwhile);
         // any key or click finishes it at once.
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));

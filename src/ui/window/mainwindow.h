@@ -15,8 +15,10 @@
 #include "dialogs/preferences.h"
 #include "dialogs/translatedtexts.h"
 #include "document/tilesleftmodel.h"
+#include "stats/statistics.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 class QAction;
@@ -35,6 +37,7 @@ class TilesLeftPanel;
 class TileSetEditor;
 class ReplayWindow;
 class HistoryPanel;
+class StatisticsWindow;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -69,6 +72,10 @@ public:
     // Writes the game as a JCloisterZone saved game (document/jczexport.h).
     bool exportJcz(const QString &path, QString *error = nullptr);
 
+    // Every finished game is recorded here (docs/statistics.md); Game > Statistics shows them.
+    stats::Statistics *statistics() { return &m_statistics; }
+    StatisticsWindow *openStatistics();
+
     // The tile set editor in a window of its own; its "Play with this tile set" comes back
     // to playWithTileSet(), which opens the new-game dialog with that set chosen.
     TileSetEditor *openTileSetEditor();
@@ -94,6 +101,7 @@ private:
     void createViewMenu();
     void createHelpMenu();
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
+    QLabel *addWarningMark(const QString &name, TranslatedTexts::Text text);
     void updateTitle();
     void updateActions();
     QString undoTip() const; // what Undo does, or why the game's rules allow none now
@@ -130,6 +138,8 @@ private:
     void writeSettings();
 
     document::GameDocument m_document;
+    stats::Statistics m_statistics;
+    QPointer<StatisticsWindow> m_statisticsWindow;
     art::ArtCache m_cache;
     document::PlayersModel m_players{&m_document};
     document::EventsModel m_events{&m_document};
@@ -169,8 +179,9 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    TranslatedTexts m_texts;             // of the menus, actions, docks and tool bar
-    QLabel *m_autosaveWarning = nullptr; // shown while the autosave fails
+    TranslatedTexts m_texts;               // of the menus, actions, docks and tool bar
+    QLabel *m_autosaveWarning = nullptr;   // shown while the autosave fails
+    QLabel *m_statisticsWarning = nullptr; // shown after a problem of the statistics
     bool m_resultsShown = false;
     bool m_historyPlaced = false; // the History window has had its first place (or a remembered one)
     int m_fittedHandSize = 0;     // of the game the side docks were last fitted to

@@ -86,6 +86,11 @@ void MainWindow::createGameMenu()
     m_hintAction->setShortcutContext(Qt::WindowShortcut);
     m_resultsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::showResults),
                                      [] { return tr("Show &Results"); });
+    m_texts
+        .action(
+            file->addAction(QString(), this, &MainWindow::openStatistics), [] { return tr("S&tatistics..."); },
+            [] { return tr("Scores, wins and points of every finished game, by player and computer level"); })
+        ->setObjectName(u"StatisticsAction"_s);
     QAction *editor = m_texts.action(file->addAction(QString(), this, &MainWindow::openTileSetEditor),
                                      [] { return tr("Tile Set &Editor..."); });
     QAction *preferences = m_texts.action(file->addAction(QString(), this, &MainWindow::editPreferences),

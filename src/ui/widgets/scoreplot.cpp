@@ -1,0 +1,105 @@
+#include "scoreplot.h"
+
+#include <QPainter>
+#include <QPalette>
+#include <QWidget>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui::scoreplot {
+
+namespace {
+
+// The colour box of a legend entry, and where its text starts.
+QRectF boxOf(const QRectF &entry)
+{
+    const qreal box = entry.height() * 0.7;
+    return QRectF(entry.left(), entry.top() + (entry.height() - box) / 2, box, box);
+}
+
+constexpr qreal kBoxGap = 4;
+
+} // namespace
+
+int scaleMax(int maxScore)
+{
+    // A step of ten, never below ten, so that the grid lines fall on round scores.
+    return std::max(10, (maxScore + 9) / 10 * 10);
+}
+
+qreal plotLeft(const QFontMetricsF &metrics)
+{
+    return metrics.horizontalAdvance(u"0000"_s) + 6;
+}
+
+QRectF plotRect(const QWidget &widget, int legendRows)
+{
+    const QFontMetricsF metrics(widget.font());
+    const qreal left = plotLeft(metrics);
+    const qreal top = metrics.height() * (legendRows + 0.6);
+    const qreal bottom = metrics.height() + 4;
+    return QRectF(left, top, std::max(1.0, widget.width() - left - 8), std::max(1.0, widget.height() - top - bottom));
+}
+
+QPointF pointAt(const QRectF &plot, qreal x, qreal xMax, qreal score, int scale)
+{
+    return {plot.left() + plot.width() * x / std::max<qreal>(1, xMax), plot.bottom() - plot.height() * score / scale};
+}
+
+void paintGrid(QPainter &painter, const QWidget &widget, const QRectF &plot, int scale, const QString &first,
+               const QString &last)
+{
+    const QPalette pal = widget.palette();
+    painter.fillRect(widget.rect(), pal.color(QPalette::Base));
+    const QPen grid(pal.color(QPalette::Mid), 0.5);
+    for (int s = 0; s <= scale; s += scale / 5) {
+        const qreal y = pointAt(plot, 0, 1, s, scale).y();
+        painter.setPen(grid);
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(QRectF(0, y - 10, plot.left() - 4, 20), Qt::AlignRight | Qt::AlignVCenter, QString::number(s));
+    }
+    const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), widget.height() - plot.bottom() - 2);
+    painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, first);
+    painter.drawText(below, Qt::AlignRight | Qt::AlignTop, last);
+}
+
+QList<QRectF> layoutLegend(const QWidget &widget, const QStringList &texts)
+{
+    const QFontMetricsF metrics(widget.font());
+    const qreal box = boxOf(QRectF(0, 0, 0, metrics.height())).width();
+    const qreal start = plotLeft(metrics);
+    qreal x = start, y = 2;
+    QList<QRectF> entries;
+    for (const QString &text : texts) {
+        const qreal entry = box + kBoxGap + metrics.horizontalAdvance(text);
+        if (x > start && x + entry > widget.width() - 4) { // wrap, unless it is the row's first
+            x = start;
+            y += metrics.height();
+        }
+        entries << QRectF(x, y, entry, metrics.height());
+        x += entry + 12;
+    }
+    return entries;
+}
+
+int legendRows(const QList<QRectF> &entries)
+{
+    return entries.isEmpty() ? 1 : qRound((entries.back().top() - entries.front().top()) / entries.back().height()) + 1;
+}
+
+void paintLegend(QPainter &painter, const QWidget &widget, const QList<QRectF> &entries, const QStringList &texts,
+                 const std::function<void(QPainter &, const QRectF &, int)> &paintBox)
+{
+    const qreal ascent = QFontMetricsF(widget.font()).ascent();
+    for (int i = 0; i < entries.size() && i < texts.size(); ++i) {
+        const QRectF box = boxOf(entries[i]);
+        paintBox(painter, box, i);
+        painter.setPen(widget.palette().color(QPalette::Text));
+        painter.drawText(QPointF(box.right() + kBoxGap, entries[i].top() + ascent), texts[i]);
+    }
+}
+
+} // namespace tessera::ui::scoreplot

@@ -1,0 +1,312 @@
+// The Statistics window (Game > Statistics) over games with known results, driven by mouse
+// and keys: the menu opens it; a header click sorts; the filters choose the games counted; the
+// chosen rows' scores are charted; a double click or Enter on a game opens the replay viewer;
+// the table goes out as CSV; a folder of games is added with its bad files listed. And in the
+// game window: a damaged statistics file is reported, kept aside, and the game goes on.
+
+#include "board/boardview.h"
+#include "document/translations.h"
+#include "replay/replaywindow.h"
+#include "statistics/scorehistorychart.h"
+#include "statistics/statisticswindow.h"
+#include "stats/folderimport.h"
+#include "support/modals.h"
+#include "support/statsgames.h"
+#include "window/mainwindow.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+using test::recordOfFile;
+using test::scoringLog;
+
+QStringList column(const QTableView *view, int c)
+{
+    QStringList texts;
+    for (int r = 0; r < view->model()->rowCount(); ++r)
+        texts << view->model()->index(r, c).data().toString();
+    return texts;
+}
+
+void clickHeader(QTableView *view, int section)
+{
+    QHeaderView *header = view->horizontalHeader();
+    const QPoint at(header->sectionViewportPosition(section) + header->sectionSize(section) / 2, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+}
+
+QList<ui::ReplayWindow *> replayWindows()
+{
+    QList<ui::ReplayWindow *> windows;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *viewer = qobject_cast<ui::ReplayWindow *>(w); viewer && viewer->isVisible())
+            windows << viewer;
+    return windows;
+}
+
+// Answers the import's report with Ok, keeping what it said: the first message box to come
+// (the file dialog and the progress dialog before it, modal too, are let pass).
+void answerReport(test::BoxText *seen, QPointer<QWidget> passed = nullptr)
+{
+    test::onNextModal(
+        [seen](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            if (!box)
+                return answerReport(seen, modal);
+            *seen = test::BoxText(box);
+            box->button(QMessageBox::Ok)->click();
+        },
+        passed);
+}
+
+struct Window {
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    explicit Window(const QString &statisticsFile = QString())
+    {
+        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        w.statistics()->setPath(statisticsFile.isEmpty() ? dir.filePath(u"statistics.sqlite"_s) : statisticsFile);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+    }
+};
+
+} // namespace
+
+class TestStatisticsWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the replay's copies too: never the player's folders
+    }
+
+    void cleanup()
+    {
+        document::setInterfaceLanguage(u"en"_s); // whatever a failed test left
+        for (ui::ReplayWindow *viewer : replayWindows())
+            delete viewer;
+    }
+
+    void menuOpensSortsFiltersChartsAndReplays()
+    {
+        Window t;
+        // Ann beats Ben in four games (3-2, 6-3, 8-4, 4-2) and plays one alone (9).
+        for (const char *file : {"cloister-incomplete.json", "farms-third-edition.json", "farms-first-edition.json",
+                                 "discarded-tile.json", "solo-farm.json"})
+            QCOMPARE(t.w.statistics()->record(recordOfFile(scoringLog(file))), stats::StatsDatabase::Outcome::Added);
+
+        // Game > Statistics..., by the keyboard as a player would: Alt+G, then T.
+        QTest::keyClick(&t.w, Qt::Key_G, Qt::AltModifier);
+        QMenu *game = nullptr;
+        QTRY_VERIFY((game = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+        QTest::keyClick(game, Qt::Key_T);
+        ui::StatisticsWindow *window = nullptr;
+        QTRY_VERIFY((window = t.w.findChild<ui::StatisticsWindow *>()) && window->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->problemText().isEmpty());
+
+        QTableView *table = window->participantsView();
+        QCOMPARE(table->model()->rowCount(), 2);
+        QCOMPARE(column(table, 0), (QStringList{u"Ann"_s, u"Ben"_s})); // most games first
+        QCOMPARE(column(table, 1), (QStringList{u"5"_s, u"4"_s}));
+        QCOMPARE(column(table, 2), (QStringList{u"5"_s, u"0"_s}));
+        QCOMPARE(table->model()->index(0, 4).data(Qt::EditRole).toDouble(), (3 + 6 + 8 + 4 + 9) / 5.0);
+        QCOMPARE(table->model()->index(1, 4).data(Qt::EditRole).toDouble(), (2 + 3 + 4 + 2) / 4.0);
+        QCOMPARE(table->model()->index(0, 5).data().toString(), u"9"_s);
+
+        // Sorting by a header: by the average score one way, then the other.
+        clickHeader(table, 4);
+        const Qt::SortOrder first = table->horizontalHeader()->sortIndicatorOrder();
+        QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), 4);
+        const QStringList ascending{u"Ben"_s, u"Ann"_s}, descending{u"Ann"_s, u"Ben"_s};
+        QCOMPARE(column(table, 0), first == Qt::AscendingOrder ? ascending : descending);
+        clickHeader(table, 4);
+        QCOMPARE(column(table, 0), first == Qt::AscendingOrder ? descending : ascending);
+
+        // The chart follows the chosen rows: Ann's five games in the order they were played.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          table->visualRect(table->model()->index(column(table, 0).indexOf(u"Ann"_s), 0)).center());
+        QCOMPARE(window->chart()->series().size(), 1);
+        QCOMPARE(window->chart()->series().first().name, u"Ann"_s);
+        QCOMPARE(window->chart()->series().first().scores.size(), 5);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier); // both rows
+        QCOMPARE(window->chart()->series().size(), 2);
+
+        // Filters: one player (the solo game), then back to all and one tile set.
+        QComboBox *players = window->playersFilter();
+        QCOMPARE(players->count(), 3); // all, 1, 2
+        players->setFocus();
+        QTest::keyClick(players, Qt::Key_Down);
+        QCOMPARE(players->currentData().toInt(), 1);
+        QCOMPARE(column(table, 0), QStringList{u"Ann"_s});
+        QCOMPARE(column(table, 1), QStringList{u"1"_s});
+        QCOMPARE(window->gamesView()->model()->rowCount(), 1);
+        QTest::keyClick(players, Qt::Key_Up);
+        QCOMPARE(window->gamesView()->model()->rowCount(), 5);
+        QComboBox *sets = window->ruleSetFilter();
+        sets->setFocus();
+        QTest::keyClick(sets, Qt::Key_Down);
+        QCOMPARE(sets->currentData().toString(), u"A cloister and a road"_s);
+        QCOMPARE(column(table, 1), (QStringList{u"1"_s, u"1"_s}));
+        QTest::keyClick(sets, Qt::Key_Up);
+        QCOMPARE(window->gamesView()->model()->rowCount(), 5);
+
+        // A double click on a game opens it in the replay viewer, from the log kept; Enter too.
+        QTableView *games = window->gamesView();
+        // (QTest's double click is the second click alone: the first comes before it, as a player's does.)
+        const QPoint firstGame = games->visualRect(games->model()->index(0, 0)).center();
+        QTest::mouseClick(games->viewport(), Qt::LeftButton, Qt::NoModifier, firstGame);
+        QTest::mouseDClick(games->viewport(), Qt::LeftButton, Qt::NoModifier, firstGame);
+        QTRY_COMPARE(replayWindows().size(), 1);
+        ui::ReplayWindow *viewer = replayWindows().first();
+        QVERIFY(viewer->hasGame());
+        QVERIFY(viewer->problemText().isEmpty());
+        QVERIFY(viewer->game().isOver());
+        games->setFocus();
+        games->setCurrentIndex(games->model()->index(4, 0));
+        QTest::keyClick(games, Qt::Key_Return);
+        QTRY_COMPARE(replayWindows().size(), 2);
+        for (ui::ReplayWindow *v : replayWindows())
+            QVERIFY(v->hasGame());
+
+        // The table as shown, as CSV: the Export button asks where.
+        const QString csv = t.dir.filePath(u"table.csv"_s);
+        test::answerFileDialog(csv);
+        QTest::mouseClick(window->findChild<QPushButton *>(u"ExportButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(QFile::exists(csv));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines.first(),
+                 "Player,Games,Wins,Win rate,Average score,Best score,Roads,Cities,Cloisters,Farms,Goods,Fairy\r"_ba);
+        QStringList rows;
+        for (int r = 0; r < table->model()->rowCount(); ++r)
+            rows << table->model()->index(r, 0).data().toString();
+        QVERIFY(lines[1].startsWith(rows[0].toUtf8() + ','));
+        QVERIFY(lines.contains("Ann,5,5,100,6,9,0,0.8,0.6,4.6,0,0\r"_ba));
+        QVERIFY(lines.contains("Ben,4,0,0,2.75,4,1,0,0,1.75,0,0\r"_ba));
+
+        // In German: the window, the headers, the filters.
+        document::setInterfaceLanguage(u"de"_s);
+        QTRY_COMPARE(window->windowTitle(), u"Statistik \u2014 Tessera"_s); // a posted event
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), u"Partien"_s);
+        QCOMPARE(window->playersFilter()->itemText(0), u"Alle"_s);
+        QCOMPARE(window->playersFilter()->itemText(2), u"2 Spieler"_s);
+        document::setInterfaceLanguage(u"en"_s);
+        QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), u"Games"_s);
+        QTRY_COMPARE(window->windowTitle(), u"Statistics \u2014 Tessera"_s);
+    }
+
+    // A folder with good games, a damaged one and an unfinished one: the good ones counted,
+    // the others listed with their reasons in the report.
+    void folderIsAddedWithItsBadFilesListed()
+    {
+        Window t;
+        QTemporaryDir folder;
+        QVERIFY(QFile::copy(scoringLog("cloister-incomplete.json"), folder.filePath(u"one.json"_s)));
+        QVERIFY(QFile::copy(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/city-pennant.jcz"),
+                            folder.filePath(u"two.jcz"_s)));
+        QVERIFY(QFile::copy(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/error-malformed.jcz"),
+                            folder.filePath(u"three.jcz"_s)));
+        ui::StatisticsWindow *window = t.w.openStatistics();
+        QCOMPARE(window->participantsView()->model()->rowCount(), 0);
+        test::BoxText report;
+        test::answerFileDialog(folder.path());
+        answerReport(&report);
+        QTest::mouseClick(window->findChild<QPushButton *>(u"ImportButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!report.text.isEmpty());
+        QCOMPARE(report.text, u"2 games added."_s);
+        QCOMPARE(report.informative, u"1 file could not be counted (Show Details...)."_s);
+        QVERIFY2(report.details.startsWith(QDir::toNativeSeparators(folder.filePath(u"three.jcz"_s)) + u": "_s),
+                 qPrintable(report.details));
+        QCOMPARE(window->participantsView()->model()->rowCount(), 2);
+        QCOMPARE(window->gamesView()->model()->rowCount(), 2);
+    }
+
+    // The progress dialog's Stop ends the import at the next file; what was read stays counted.
+    void importStops()
+    {
+        Window t;
+        QTemporaryDir folder;
+        QVERIFY(QFile::copy(scoringLog("cloister-incomplete.json"), folder.filePath(u"one.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("discarded-tile.json"), folder.filePath(u"two.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("farms-first-edition.json"), folder.filePath(u"three.json"_s)));
+        QVERIFY(QFile::copy(scoringLog("farms-third-edition.json"), folder.filePath(u"four.json"_s)));
+        ui::StatisticsWindow *window = t.w.openStatistics();
+        // The dialog shows after the first file; from then on each step lets events through
+        // (it is modal), and the first of them presses Stop: two files are read.
+        window->setProgressDelay(0);
+        QTimer stop;
+        connect(&stop, &QTimer::timeout, window, [window, &stop] {
+            if (auto *progress = window->findChild<QProgressDialog *>(u"ImportProgress"_s)) {
+                QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+                stop.stop();
+            }
+        });
+        stop.start(0);
+        test::BoxText report;
+        answerReport(&report);
+        const stats::ImportTally tally = window->importFolder(folder.path());
+        QVERIFY(!stop.isActive());
+        QCOMPARE(tally.files(), 2);
+        QCOMPARE(tally.added, 2);
+        QCOMPARE(report.text, u"2 games added. Stopped after 2 files."_s);
+        QCOMPARE(window->gamesView()->model()->rowCount(), 2);
+    }
+
+    // A damaged statistics file: said in the status bar and marked there, kept aside; the
+    // game's end goes on to the results, and the game is counted in a new file.
+    void damagedFileIsReportedAndPlayGoesOn()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"statistics.sqlite"_s);
+        {
+            QFile damaged(file);
+            QVERIFY(damaged.open(QIODevice::WriteOnly));
+            damaged.write(QByteArray(8192, 'x'));
+        }
+        Window t(file);
+        // A finished game of two turns, its last turn taken back and played again.
+        QVERIFY(t.w.openFile(scoringLog("cloister-incomplete.json")));
+        t.w.document()->undoTurn();
+        QString results;
+        test::onNextModal([&results](QWidget *dialog) {
+            results = QString::fromLatin1(dialog->metaObject()->className());
+            qobject_cast<QDialog *>(dialog)->reject();
+        });
+        engine::RandomPlayer player(3);
+        test::playDocumentTurn(*t.w.document(), player);
+        QCOMPARE(t.w.document()->stage(), document::GameDocument::Stage::GameOver);
+        auto *warning = t.w.findChild<QLabel *>(u"StatisticsWarning"_s);
+        QVERIFY(warning && warning->isVisible());
+        QVERIFY2(warning->toolTip().contains(u"damaged"_s), qPrintable(warning->toolTip()));
+        QTRY_VERIFY(t.w.statusBar()->currentMessage().contains(u"damaged"_s));
+        QTest::keyClick(t.w.view()->viewport(), Qt::Key_Space); // the final scoring ends: the results
+        QTRY_COMPARE_WITH_TIMEOUT(results, u"tessera::ui::ResultsDialog"_s, 3000);
+        QCOMPARE(QDir(dir.path()).entryList({u"statistics.sqlite.damaged-*"_s}).size(), 1);
+        QCOMPARE(t.w.statistics()->database().games({}).size(), 1);
+    }
+};
+
+QTEST_MAIN(TestStatisticsWindow)
+#include "tst_statisticswindow.moc"
