@@ -3470,8 +3470,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Dieses Spiel in der Wiedergabe (ohne Spiel ein gespeichertes)</translation>
     </message>
     <message>
-        <source>Open in Replay &amp;Viewer...</source>
-        <translation>In der &amp;Wiedergabe öffnen...</translation>
         <source>Statistics problem</source>
         <translation>Statistikproblem</translation>
     </message>
@@ -3482,6 +3480,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Scores, wins and points of every finished game, by player and computer level</source>
         <translation>Punkte, Siege und Wertungen jeder beendeten Partie, nach Spieler und Computerstufe</translation>
+    </message>
+    <message>
+        <source>Open in Replay &amp;Viewer...</source>
+        <translation>In der &amp;Wiedergabe öffnen...</translation>
     </message>
 </context>
 <context>

@@ -3470,8 +3470,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Cette partie dans la visionneuse (sans partie, une partie enregistrée)</translation>
     </message>
     <message>
-        <source>Open in Replay &amp;Viewer...</source>
-        <translation>Ouvrir dans la &amp;visionneuse...</translation>
         <source>Statistics problem</source>
         <translation>Problème de statistiques</translation>
     </message>
@@ -3482,6 +3480,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Scores, wins and points of every finished game, by player and computer level</source>
         <translation>Scores, victoires et points de chaque partie terminée, par joueur et niveau d’ordinateur</translation>
+    </message>
+    <message>
+        <source>Open in Replay &amp;Viewer...</source>
+        <translation>Ouvrir dans la &amp;visionneuse...</translation>
     </message>
 </context>
 <context>
