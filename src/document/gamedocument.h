@@ -84,6 +84,9 @@ public:
     // A new, unsaved game going on from a position of another game: its setup and turns so far
     // (the replay viewer's "Continue from here"), same players and options, created now.
     void continueFrom(const GameInfo &info, const engine::Match &position);
+    // A new, unsaved game at its start whose every turn is recorded ahead as the undone future
+    // (a lesson's script): the draws follow it and redo() plays it, decision by decision.
+    void playScript(const GameInfo &info, const engine::GameTree &script);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();
@@ -168,7 +171,8 @@ private:
     void drawAsRecorded();
     void replayTurnWith(engine::TurnRecord turn);
     void endTurn(int firstNewEvent, std::size_t turnsBefore);
-    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
+    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match,
+                      const engine::GameTree *future = nullptr);
     void settleHandTile();
     void announceHandTile();
     void rebuild(std::size_t turns);
