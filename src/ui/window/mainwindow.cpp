@@ -16,6 +16,7 @@
 #include "document/translations.h"
 #include "editor/tileseteditor.h"
 #include "history/historypanel.h"
+#include "lessons/lessonrunner.h"
 #include "playerspanel.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/recentfiles.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     createActions();
     readSettings();
+    createLessons(); // after the layout is restored: a lesson's dock shows only with a lesson
     applyBoardPreferences(loadPreferences());
 
     m_document.setAutosavePath(defaultAutosavePath());
@@ -93,7 +95,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
     // The computers: the person's input rests while one decides; its moves arrive at the pace.
-    m_scene->setInputAllowed([this] { return !m_computers.computerDecides(); });
+    m_scene->setInputAllowed([this] { return !m_computers.computerDecides() && m_lesson->learnerMayAct(); });
     m_turnPanel->setComputerTurns(&m_computers);
     connect(&m_computers, &document::ComputerTurns::thinkingChanged, this, [this] {
         updateActions();
@@ -208,7 +210,7 @@ void MainWindow::updateActions()
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
     m_redoTurnAction->setEnabled(m_document.canRedoTurn());
     // The turn's own commands are the person's: none while a computer decides.
-    const bool person = !m_computers.computerDecides();
+    const bool person = !m_computers.computerDecides() && (!m_lesson || m_lesson->learnerMayAct());
     m_rotateAction->setEnabled(stage == Stage::Placing && person);
     m_nextPositionAction->setEnabled((stage == Stage::Placing || stage == Stage::DragonFlying) && person);
     m_nextTileAction->setEnabled(stage == Stage::Placing && person); // not in a computer's hand
@@ -349,7 +351,8 @@ void MainWindow::confirmOrPlace()
 // lose: it is left without a question.
 bool MainWindow::maybeKeepGame()
 {
-    if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty())
+    if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty()
+        || m_lesson->isRunning()) // a lesson's game is never kept
         return true;
     const bool finished = m_document.stage() == Stage::GameOver;
     // No computer plays on while the person answers.
@@ -402,6 +405,8 @@ void MainWindow::playWith(const engine::TileSet *editedSet)
         dialog.chooseTileSet(*editedSet);
     if (dialog.exec() != QDialog::Accepted) {
         m_computers.setPaused(wasPaused);
+        if (!dialog.requestedLesson().isEmpty()) // its offer of a lesson for the tiles chosen
+            startLesson(dialog.requestedLesson());
         return;
     }
     startGame(dialog.gameInfo(), dialog.confirmTurns());
@@ -611,7 +616,7 @@ void MainWindow::exportJczAs()
 
 void MainWindow::onTurnFinished(int firstEvent)
 {
-    if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
+    if (m_document.stage() == Stage::GameOver && !m_resultsShown && !m_lesson->isRunning()) {
         m_resultsShown = true;
         m_document.discardAutosave(); // nothing left to resume
         // Let the final scoring play on the board first (refreshStatus says so meanwhile);
@@ -670,7 +675,14 @@ void MainWindow::showHelp()
         if (menu->menu())
             actions += menu->menu()->actions();
     HelpDialog dialog(actions, this);
+    QString lesson; // asked for on a rules page
+    connect(&dialog, &HelpDialog::lessonRequested, &dialog, [&dialog, &lesson](const QString &id) {
+        lesson = id;
+        dialog.accept();
+    });
     dialog.exec();
+    if (!lesson.isEmpty())
+        startLesson(lesson);
 }
 
 void MainWindow::applyBoardPreferences(const Preferences &preferences)

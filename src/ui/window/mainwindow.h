@@ -35,6 +35,7 @@ class TilesLeftPanel;
 class TileSetEditor;
 class ReplayWindow;
 class HistoryPanel;
+class LessonRunner;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -74,6 +75,13 @@ public:
     TileSetEditor *openTileSetEditor();
     void playWithTileSet(const engine::TileSet &set);
 
+    // Lessons (mainwindowlessons.cpp): a built-in lesson by id ("base", "river", ...) on the
+    // board, once the game there is saved or given up; at the first start, the offer of the
+    // first lesson (true when the player took it).
+    void startLesson(const QString &id);
+    bool offerFirstLesson();
+    LessonRunner *lesson() const { return m_lesson; }
+
 public slots:
     void newGame();
 
@@ -93,6 +101,8 @@ private:
     void addDragonActions(QMenu *turn);
     void createViewMenu();
     void createHelpMenu();
+    void createLessons();
+    void addLessonMenu(QMenu *help);
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     void updateTitle();
     void updateActions();
@@ -139,6 +149,8 @@ private:
     TilesLeftPanel *m_tilesLeftPanel = nullptr;
     HistoryPanel *m_historyPanel = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    LessonRunner *m_lesson = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
