@@ -53,6 +53,8 @@ private slots:
     void everyLessonIsValid_data();
     void everyLessonIsValid();
     void baseLessonScoresAsItsTextsSay();
+    void lessonsEndWithTheScoresTheirTextsName_data();
+    void lessonsEndWithTheScoresTheirTextsName();
     void textsFallBackToEnglish();
     void malformedLessonsAreReported_data();
     void malformedLessonsAreReported();
@@ -157,6 +159,31 @@ void TestLessons::baseLessonScoresAsItsTextsSay()
     for (const auto &e : expected)
         QVERIFY2(scored.contains(e), qPrintable(u"%1 points not scored"_s.arg(std::get<2>(e))));
     QCOMPARE(scored.size(), expected.size());
+}
+
+void TestLessons::lessonsEndWithTheScoresTheirTextsName_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QList<int>>("scores");
+    QTest::newRow("base") << u"base"_s << QList<int>{20, 7};
+    QTest::newRow("river") << u"river"_s << QList<int>{7, 0};                       // city 4, farm 3
+    QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << QList<int>{10, 0};   // inn road 10, open cathedral 0
+    QTest::newRow("traders-builders") << u"traders-builders"_s << QList<int>{17, 0}; // wine 10, road 4, farm 3
+    QTest::newRow("princess-dragon") << u"princess-dragon"_s << QList<int>{4, 0};    // city 4; Ben's figures gone
+}
+
+void TestLessons::lessonsEndWithTheScoresTheirTextsName()
+{
+    QFETCH(QString, id);
+    QFETCH(QList<int>, scores);
+    const document::LessonLoad load = document::loadLesson(document::builtinLessonPath(id));
+    QVERIFY(load.lesson);
+    engine::Match match(load.lesson->info.setup());
+    for (const engine::TurnRecord &turn : load.lesson->script.turnsTo(load.lesson->script.cursor()))
+        QVERIFY(!match.applyTurn(turn));
+    QVERIFY(match.game().isOver());
+    for (int p = 0; p < scores.size(); ++p)
+        QCOMPARE(match.game().score(p), scores[p]);
 }
 
 void TestLessons::textsFallBackToEnglish()

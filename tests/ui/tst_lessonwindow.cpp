@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -181,6 +182,13 @@ void playStep(LessonWindow &t, int index, bool tryWrongFirst)
     case engine::DecisionKind::DragonStep:
         t.click(ui::BoardScene::tileRectOf(d.at).center());
         break;
+    case engine::DecisionKind::RemoveKnight:
+    case engine::DecisionKind::MoveFairy: {
+        const auto spot = t.scene()->deploymentMarkers()->insteadPosition(d, t.view()->zoom());
+        QVERIFY(spot);
+        t.click(*spot);
+        break;
+    }
     default:
         QFAIL("a kind of step this test does not play");
     }
@@ -367,6 +375,7 @@ void TestLessonWindow::newGameDialogOffersAnExpansionsLessonOnce()
         QTRY_VERIFY(offer->isVisible());
         QVERIFY(offer->text().contains(document::builtinLessonTitle(u"river"_s, u"en"_s)));
         // The link comes first in the line.
+        dialog.findChild<QScrollArea *>()->ensureWidgetVisible(offer);
         QTest::mouseClick(offer, Qt::LeftButton, Qt::NoModifier, QPoint(12, offer->fontMetrics().height() / 2 + 1));
         QTRY_VERIFY(!dialog.isVisible());
         QCOMPARE(dialog.result(), int(QDialog::Rejected));

@@ -64,6 +64,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_
     m_lessonOffer = new QLabel;
     m_lessonOffer->setObjectName(u"lessonOffer"_s);
     m_lessonOffer->setWordWrap(true);
+    m_lessonOffer->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_lessonOffer->hide();
     m_ui->tileSetsLayout->addWidget(m_lessonOffer);
     connect(m_lessonOffer, &QLabel::linkActivated, this, [this] {
