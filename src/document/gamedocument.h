@@ -171,8 +171,7 @@ private:
     void drawAsRecorded();
     void replayTurnWith(engine::TurnRecord turn);
     void endTurn(int firstNewEvent, std::size_t turnsBefore);
-    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match,
-                      const engine::GameTree *future = nullptr);
+    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match, const engine::GameTree *future = nullptr);
     void settleHandTile();
     void announceHandTile();
     void rebuild(std::size_t turns);

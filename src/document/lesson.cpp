@@ -51,7 +51,8 @@ bool LessonReader::onlyKeys(const QJsonObject &object, const QString &path, cons
     bool ok = true;
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key())) {
-            problem(jsonMember(path, it.key()), u"Unknown key \"%1\" (expected one of: %2)."_s.arg(it.key(), known.join(u", "_s)));
+            problem(jsonMember(path, it.key()),
+                    u"Unknown key \"%1\" (expected one of: %2)."_s.arg(it.key(), known.join(u", "_s)));
             ok = false;
         }
     return ok;
@@ -255,9 +256,11 @@ void LessonReader::readSteps(const QJsonArray &steps, Lesson &lesson)
             const QString at = jsonElement(u"$.steps"_s, next);
             const int number = int(t) + 1;
             if (next >= steps.size()) {
-                problem(u"$.steps"_s,
-                        u"The learner decides in turn %1 (decision %2 of the turn), but the steps end before it."_s.arg(number).arg(i + 1),
-                        number);
+                problem(
+                    u"$.steps"_s,
+                    u"The learner decides in turn %1 (decision %2 of the turn), but the steps end before it."_s.arg(number)
+                        .arg(i + 1),
+                    number);
                 return;
             }
             const QJsonObject step = steps[next++].toObject();
@@ -313,7 +316,8 @@ LessonLoad LessonReader::read(const QByteArray &json)
         return std::move(m_load);
     const auto learner = jsonInteger(root.value(u"learner"_s), 0, lesson.info.players.size() - 1);
     if (!learner) {
-        problem(u"$.learner"_s, u"\"learner\" must be the index of a player of the game (0 to %1)."_s.arg(lesson.info.players.size() - 1));
+        problem(u"$.learner"_s,
+                u"\"learner\" must be the index of a player of the game (0 to %1)."_s.arg(lesson.info.players.size() - 1));
         return std::move(m_load);
     }
     lesson.learner = int(*learner);

@@ -154,8 +154,8 @@ void TestLessons::baseLessonScoresAsItsTextsSay()
         scored.append({e.players, e.kind, e.points, e.final});
     using K = engine::FeatureKind;
     const QList<std::tuple<int, engine::FeatureKind, int, bool>> expected = {
-        {1, K::City, 8, false}, {1, K::Road, 4, false}, {1, K::Cloister, 5, true}, {2, K::Cloister, 6, true},
-        {2, K::City, 1, true},  {1, K::Field, 3, true}};
+        {1, K::City, 8, false},    {1, K::Road, 4, false}, {1, K::Cloister, 5, true},
+        {2, K::Cloister, 6, true}, {2, K::City, 1, true},  {1, K::Field, 3, true}};
     for (const auto &e : expected)
         QVERIFY2(scored.contains(e), qPrintable(u"%1 points not scored"_s.arg(std::get<2>(e))));
     QCOMPARE(scored.size(), expected.size());
@@ -166,7 +166,7 @@ void TestLessons::lessonsEndWithTheScoresTheirTextsName_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QList<int>>("scores");
     QTest::newRow("base") << u"base"_s << QList<int>{20, 7};
-    QTest::newRow("river") << u"river"_s << QList<int>{7, 0};                       // city 4, farm 3
+    QTest::newRow("river") << u"river"_s << QList<int>{7, 0};                        // city 4, farm 3
     QTest::newRow("inns-cathedrals") << u"inns-cathedrals"_s << QList<int>{10, 0};   // inn road 10, open cathedral 0
     QTest::newRow("traders-builders") << u"traders-builders"_s << QList<int>{17, 0}; // wine 10, road 4, farm 3
     QTest::newRow("princess-dragon") << u"princess-dragon"_s << QList<int>{4, 0};    // city 4; Ben's figures gone

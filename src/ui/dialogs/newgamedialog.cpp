@@ -171,9 +171,8 @@ void NewGameDialog::describeLessonOffer()
     if (m_offeredLesson.isEmpty())
         return;
     const QString title = document::builtinLessonTitle(m_offeredLesson, document::interfaceLanguage());
-    m_lessonOffer->setText(
-        tr("<a href=\"lesson\">%1</a> \u2013 new to these tiles? A short guided game teaches them.")
-            .arg(title.toHtmlEscaped()));
+    m_lessonOffer->setText(tr("<a href=\"lesson\">%1</a> \u2013 new to these tiles? A short guided game teaches them.")
+                               .arg(title.toHtmlEscaped()));
 }
 
 QString NewGameDialog::problem() const

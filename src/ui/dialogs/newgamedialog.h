@@ -63,8 +63,8 @@ private:
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     QPushButton *m_start = nullptr; // Start Game, the box's accepting button
     QLabel *m_lessonOffer = nullptr;
-    QString m_offeredLesson;   // the expansion's lesson offered now
-    QString m_requestedLesson; // its offer taken
+    QString m_offeredLesson;        // the expansion's lesson offered now
+    QString m_requestedLesson;      // its offer taken
     bool m_innsCathedrals = false;  // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
     bool m_princessDragon = false;  // the same

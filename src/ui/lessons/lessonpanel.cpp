@@ -31,8 +31,9 @@ LessonPanel::LessonPanel(QWidget *parent) : QWidget(parent)
     m_explanation->setObjectName(u"lessonExplanation"_s);
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);
-    m_explanation->setStyleSheet(u"QLabel { background: palette(alternate-base); border-left: 4px solid palette(highlight);"
-                                 " padding: 6px; }"_s);
+    m_explanation->setStyleSheet(
+        u"QLabel { background: palette(alternate-base); border-left: 4px solid palette(highlight);"
+        " padding: 6px; }"_s);
     m_explanation->hide();
     m_leave = new QPushButton;
     m_leave->setObjectName(u"leaveLesson"_s);

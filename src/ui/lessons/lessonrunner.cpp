@@ -40,8 +40,12 @@ std::size_t divergence(const document::GameDocument &doc, const engine::TurnReco
 } // namespace
 
 LessonRunner::LessonRunner(document::GameDocument *document, BoardScene *scene, LessonPanel *panel, QObject *parent)
-    : QObject(parent), m_document(document), m_scene(scene), m_panel(panel), m_light(new LessonLight),
-      m_leaveAction(new QAction(this))
+    : QObject(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_panel(panel)
+    , m_light(new LessonLight)
+    , m_leaveAction(new QAction(this))
 {
     m_scene->addItem(m_light); // the scene's from now on, hidden until a step lights it
     m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -81,6 +85,7 @@ void LessonRunner::start(document::Lesson lesson)
     // figure choice waits for a confirmation, which the runner gives when the choice is right.
     m_document->setAutosavePath(QString());
     m_document->setConfirmTurns(true);
+    m_scriptLine = m_lesson.script.mainLine();
     m_running = true;
     m_waitingStep = -1;
     m_explainedStep = -1;
@@ -154,9 +159,12 @@ void LessonRunner::advance()
         showEnd();
         return;
     }
-    const engine::TurnRecord *script = scriptedTurn(*m_document);
-    if (!script)
-        return; // off the script with nothing to go back to: cannot happen with the learner's moves taken back
+    if (!onScriptLine()) {
+        takeBackTurnEnd();
+        return;
+    }
+    if (!scriptedTurn(*m_document))
+        return; // the script's last turn is played: the game is over (above)
     if (!m_document->canRedo()) {
         takeBackWrongMove();
         return;
@@ -177,12 +185,14 @@ void LessonRunner::advance()
     setWaiting(-1);
     m_light->light(m_scene, std::nullopt);
     m_panel->setProgress(0, int(m_lesson.steps.size()));
-    m_panel->setInstruction(tr("%1 plays\u2026").arg(document::seatName(m_document->info().players[m_document->game().decidingPlayer()])));
+    m_panel->setInstruction(
+        tr("%1 plays\u2026").arg(document::seatName(m_document->info().players[m_document->game().decidingPlayer()])));
     m_pace.start();
 }
 
-// The learner's move is not the step's: the tile picked up again or the figure choice undone;
-// a tile placed as asked but turned another way that looks the same is put right silently.
+// The learner's move is not the step's: the tile picked up again, the figure choice or the
+// dragon's step undone. A tile placed as asked but turned another way that looks the same is
+// put right silently.
 void LessonRunner::takeBackWrongMove()
 {
     const engine::TurnRecord &script = *scriptedTurn(*m_document);
@@ -199,18 +209,43 @@ void LessonRunner::takeBackWrongMove()
         sameLook = (taken[at].placement.rotation - step->decision.placement.rotation) % distinct == 0;
         rotationOnly = !sameLook;
     }
-    if (m_document->stage() == Stage::Confirming && at == taken.size())
-        m_document->undo(); // the figure choice only: the tile stays
-    else
-        m_document->takeBack();
+    // One decision back: the figure choice, the dragon's step, or the tile (a builder's bonus
+    // tile alone: the turn's first tile stays).
+    m_document->undo();
     if (sameLook) {
         m_document->redo(); // the script's rotation, which looks the same
         return;
     }
-    if (!step)
-        return;
-    m_explainedStep = m_lesson.indexOf(step);
-    m_explanation = rotationOnly && !step->wrongRotation.isEmpty() ? step->wrongRotation : step->wrong;
+    if (step)
+        explain(*step, rotationOnly);
+}
+
+bool LessonRunner::onScriptLine() const
+{
+    const engine::GameTree::TurnId cursor = m_document->tree().cursor();
+    return cursor == engine::GameTree::kRoot
+        || std::find(m_scriptLine.begin(), m_scriptLine.end(), cursor) != m_scriptLine.end();
+}
+
+// A wrong move that ended its turn (the dragon's last step): the turn is played again without
+// it, and the script is made the game's line again (a turn played after an undo takes its place).
+void LessonRunner::takeBackTurnEnd()
+{
+    const engine::TurnRecord &ended = m_document->tree().node(m_document->tree().cursor()).turn;
+    const int turn = int(m_document->match().turns().size());
+    int entry = int(ended.decisions.size()) - 1;
+    while (entry > 0 && ended.decisions[std::size_t(entry)].isDraw())
+        --entry;
+    m_document->undo();
+    m_document->makeMainLine(m_scriptLine.back());
+    if (const document::LessonStep *step = m_lesson.stepAt(turn, entry))
+        explain(*step, false);
+}
+
+void LessonRunner::explain(const document::LessonStep &step, bool rotationOnly)
+{
+    m_explainedStep = m_lesson.indexOf(&step);
+    m_explanation = rotationOnly && !step.wrongRotation.isEmpty() ? step.wrongRotation : step.wrong;
     m_panel->setExplanation(document::lessonText(m_explanation, document::interfaceLanguage()));
 }
 

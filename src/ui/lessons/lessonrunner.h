@@ -52,7 +52,10 @@ private:
     void stop();
     void advance();
     bool ownsGame() const;
+    bool onScriptLine() const;
     void takeBackWrongMove();
+    void takeBackTurnEnd();
+    void explain(const document::LessonStep &step, bool rotationOnly);
     void showStep(int index);
     void showEnd();
     void retranslate();
@@ -64,15 +67,16 @@ private:
     LessonLight *m_light; // owned by the scene
     QAction *m_leaveAction;
     document::Lesson m_lesson;
+    std::vector<engine::GameTree::TurnId> m_scriptLine; // the script's turns in the document's tree
     bool m_running = false;
-    QDateTime m_created;           // of the lesson's game: another game on the board ends the lesson
-    int m_waitingStep = -1;        // the step the learner is asked to play
-    int m_explainedStep = -1;      // the step whose explanation is shown
+    QDateTime m_created;                // of the lesson's game: another game on the board ends the lesson
+    int m_waitingStep = -1;             // the step the learner is asked to play
+    int m_explainedStep = -1;           // the step whose explanation is shown
     document::LessonText m_explanation; // shown for that step
-    QString m_autosavePath;        // the window's, given back when the lesson ends
-    bool m_confirmTurns = true;    // the player's preference, given back too
-    QTimer m_check;                // looks at the position once the document has settled
-    QTimer m_pace;                 // the other players' next decision
+    QString m_autosavePath;             // the window's, given back when the lesson ends
+    bool m_confirmTurns = true;         // the player's preference, given back too
+    QTimer m_check;                     // looks at the position once the document has settled
+    QTimer m_pace;                      // the other players' next decision
 };
 
 } // namespace tessera::ui

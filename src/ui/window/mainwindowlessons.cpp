@@ -44,9 +44,9 @@ void MainWindow::createLessons()
     connect(m_lesson, &LessonRunner::runningChanged, this, [this](bool running) {
         m_lessonDock->setVisible(running);
         // Esc leaves a lesson; Backspace still picks a tile up.
-        m_takeBackAction->setShortcuts(running ? QList<QKeySequence>{QKeySequence(Qt::Key_Backspace)}
-                                               : QList<QKeySequence>{QKeySequence(Qt::Key_Backspace),
-                                                                     QKeySequence(Qt::Key_Escape)});
+        m_takeBackAction->setShortcuts(
+            running ? QList<QKeySequence>{QKeySequence(Qt::Key_Backspace)}
+                    : QList<QKeySequence>{QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
         if (!running && !m_document.hasGame())
             statusBar()->showMessage(tr("Lesson left. Game > New Game starts a game."), 8000);
     });
@@ -74,8 +74,9 @@ void MainWindow::startLesson(const QString &id)
         QStringList details;
         for (const document::LogIssue &issue : load.issues)
             details << issueLine(issue);
-        showProblem(this, {tr("Cannot Start Lesson"), tr("The lesson “%1” could not be read.").arg(id),
-                           load.issues.isEmpty() ? QString() : issueLine(load.issues.first()), details.join(u'\n')});
+        showProblem(this,
+                    {tr("Cannot Start Lesson"), tr("The lesson “%1” could not be read.").arg(id),
+                     load.issues.isEmpty() ? QString() : issueLine(load.issues.first()), details.join(u'\n')});
         return;
     }
     // The game left for the lesson was saved or given up: no autosave offers it again.
