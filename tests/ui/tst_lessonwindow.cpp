@@ -359,6 +359,9 @@ void TestLessonWindow::escapeLeavesAtOnce()
     playStep(t, 0, false);
     QCOMPARE(t.waitForStep(1), 1);
     QVERIFY(t.doc()->autosavePath().isEmpty()); // nothing of a lesson is autosaved
+    QVERIFY(t.w.windowTitle().startsWith(document::lessonText(t.runner()->lesson().title, u"en"_s)));
+    QVERIFY(!t.w.isWindowModified());                                 // nothing to save
+    QVERIFY(!t.w.findChild<QAction *>(u"hintAction"_s)->isEnabled()); // the lesson shows its own move
     QTest::keyClick(t.view()->viewport(), Qt::Key_Escape);
     QVERIFY(!QApplication::activeModalWidget());
     QVERIFY(!t.runner()->isRunning());

@@ -186,10 +186,12 @@ void MainWindow::updateTitle()
     QString name = tr("New game");
     if (!m_document.hasGame())
         name = QString();
+    else if (m_lesson && m_lesson->isRunning())
+        name = document::lessonText(m_lesson->lesson().title, document::interfaceLanguage());
     else if (!m_document.filePath().isEmpty())
         name = QFileInfo(m_document.filePath()).fileName();
     setWindowTitle(name.isEmpty() ? tr("Tessera") : tr("%1[*] \u2014 Tessera").arg(name));
-    setWindowModified(m_document.isModified());
+    setWindowModified(m_document.isModified() && !(m_lesson && m_lesson->isRunning())); // a lesson is never saved
 }
 
 void MainWindow::updateActions()
@@ -221,7 +223,9 @@ void MainWindow::updateActions()
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
     // Esc puts an open magic portal aside, even where the tile may not be taken back.
     m_takeBackAction->setEnabled((m_document.canTakeBack() || m_scene->deploymentMarkers()->isPortalOpen()) && person);
-    m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
+    // A lesson shows its own move: Hard's would be another.
+    const bool lesson = m_lesson && m_lesson->isRunning();
+    m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person && !lesson);
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());

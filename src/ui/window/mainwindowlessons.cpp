@@ -43,6 +43,8 @@ void MainWindow::createLessons()
     addAction(m_lesson->leaveAction());
     connect(m_lesson, &LessonRunner::runningChanged, this, [this](bool running) {
         m_lessonDock->setVisible(running);
+        updateTitle();
+        updateActions();
         // Esc leaves a lesson; Backspace still picks a tile up.
         m_takeBackAction->setShortcuts(
             running ? QList<QKeySequence>{QKeySequence(Qt::Key_Backspace)}
