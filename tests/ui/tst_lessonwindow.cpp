@@ -257,6 +257,7 @@ private slots:
     void lessonSpeaksTheInterfaceLanguage();
     void rulesLinkToLessons();
     void newGameDialogOffersAnExpansionsLessonOnce();
+    void lessonFromTheNewGameDialogAsksOnce();
 };
 
 void TestLessonWindow::baseLessonWithWrongMoves()
@@ -477,6 +478,44 @@ void TestLessonWindow::newGameDialogOffersAnExpansionsLessonOnce()
         river->click();
     river->click();
     QVERIFY(!again.findChild<QLabel *>(u"lessonOffer"_s)->isVisible()); // once
+}
+
+// Game > New Game over an unsaved game, its lesson offer taken: the game was given up at the
+// question before the dialog, and the lesson starts without asking again.
+void TestLessonWindow::lessonFromTheNewGameDialogAsksOnce()
+{
+    QSettings().remove(u"lessons"_s);
+    LessonWindow t;
+    t.w.startGame(test::baseGame(3), false);
+    const engine::Position cell = t.scene()->openPositions().front();
+    t.place(cell, t.scene()->fittingRotations(cell).front());
+    if (t.doc()->stage() == Stage::Deploying)
+        t.clickNoFollower();
+    QCOMPARE(t.doc()->match().turns().size(), 1u);
+    int questions = 0;
+    test::onNextModal([&questions](QWidget *box) {
+        ++questions;
+        qobject_cast<QMessageBox *>(box)->button(QMessageBox::Discard)->click();
+        test::onNextModal(
+            [](QWidget *dialog) {
+                QVERIFY(qobject_cast<ui::NewGameDialog *>(dialog));
+                auto *river = dialog->findChild<QCheckBox *>(u"tileSet_river"_s);
+                if (river->isChecked())
+                    river->click();
+                river->click();
+                auto *offer = dialog->findChild<QLabel *>(u"lessonOffer"_s);
+                QTRY_VERIFY(offer->isVisible());
+                dialog->findChild<QScrollArea *>()->ensureWidgetVisible(offer);
+                QTest::mouseClick(offer, Qt::LeftButton, Qt::NoModifier, QPoint(12, offer->fontMetrics().height() / 2 + 1));
+            },
+            box);
+    });
+    t.w.newGame();
+    QCOMPARE(questions, 1);
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(t.runner()->isRunning());
+    QCOMPARE(t.runner()->lesson().id, u"river"_s);
+    t.runner()->leave();
 }
 
 QTEST_MAIN(TestLessonWindow)

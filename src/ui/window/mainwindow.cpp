@@ -409,8 +409,8 @@ void MainWindow::playWith(const engine::TileSet *editedSet)
         dialog.chooseTileSet(*editedSet);
     if (dialog.exec() != QDialog::Accepted) {
         m_computers.setPaused(wasPaused);
-        if (!dialog.requestedLesson().isEmpty()) // its offer of a lesson for the tiles chosen
-            startLesson(dialog.requestedLesson());
+        if (!dialog.requestedLesson().isEmpty()) // its offer of a lesson for the tiles chosen (asked above)
+            playLesson(dialog.requestedLesson());
         return;
     }
     startGame(dialog.gameInfo(), dialog.confirmTurns());

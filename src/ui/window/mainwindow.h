@@ -103,6 +103,7 @@ private:
     void createHelpMenu();
     void createLessons();
     void addLessonMenu(QMenu *help);
+    void playLesson(const QString &id);
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     void updateTitle();
     void updateActions();

@@ -69,8 +69,13 @@ void MainWindow::addLessonMenu(QMenu *help)
 
 void MainWindow::startLesson(const QString &id)
 {
-    if (!maybeKeepGame())
-        return;
+    if (maybeKeepGame())
+        playLesson(id);
+}
+
+// The game on the board is saved or given up already.
+void MainWindow::playLesson(const QString &id)
+{
     const document::LessonLoad load = document::loadLesson(document::builtinLessonPath(id));
     if (!load.lesson) {
         QStringList details;
