@@ -88,11 +88,8 @@ FuzzOutcome runLesson(const QByteArray &input)
 }
 
 constexpr std::array kEntries{
-    FuzzEntry{"gamelog", runGameLog},
-    FuzzEntry{"tileset", runTileSet},
-    FuzzEntry{"jcz", runJcz},
-    FuzzEntry{"svgart", runSvgArt},
-    FuzzEntry{"lesson", runLesson},
+    FuzzEntry{"gamelog", runGameLog}, FuzzEntry{"tileset", runTileSet}, FuzzEntry{"jcz", runJcz},
+    FuzzEntry{"svgart", runSvgArt},   FuzzEntry{"lesson", runLesson},
 };
 
 } // namespace
