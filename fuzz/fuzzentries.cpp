@@ -2,6 +2,7 @@
 
 #include "document/gamelog.h"
 #include "document/jczimport.h"
+#include "document/lesson.h"
 #include "document/tileartcheck.h"
 #include "document/tilesetjson.h"
 
@@ -69,11 +70,26 @@ FuzzOutcome runSvgArt(const QByteArray &input)
     return {true, {}};
 }
 
+// A lesson is refused with a reason, or read with its steps in the order of the game's turns.
+FuzzOutcome runLesson(const QByteArray &input)
+{
+    const document::LessonLoad load = document::parseLesson(input, u"fuzz"_s);
+    if (!load.lesson)
+        return {false, load.issues.isEmpty() ? u"refused without a reason"_s : QString()};
+    if (!load.issues.isEmpty())
+        return {true, u"read, but with problems"_s};
+    int turn = 0;
+    for (const document::LessonStep &step : load.lesson->steps) {
+        if (step.turn < turn)
+            return {true, u"the steps are not in the order of the turns"_s};
+        turn = step.turn;
+    }
+    return {true, {}};
+}
+
 constexpr std::array kEntries{
-    FuzzEntry{"gamelog", runGameLog},
-    FuzzEntry{"tileset", runTileSet},
-    FuzzEntry{"jcz", runJcz},
-    FuzzEntry{"svgart", runSvgArt},
+    FuzzEntry{"gamelog", runGameLog}, FuzzEntry{"tileset", runTileSet}, FuzzEntry{"jcz", runJcz},
+    FuzzEntry{"svgart", runSvgArt},   FuzzEntry{"lesson", runLesson},
 };
 
 } // namespace

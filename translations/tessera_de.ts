@@ -3024,6 +3024,36 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Leave Lesson (Esc)</source>
+        <translation>Lektion verlassen (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the lesson&apos;s game; nothing of it is kept</source>
+        <translation>Das Spiel der Lektion schließen; nichts davon wird behalten</translation>
+    </message>
+    <message>
+        <source>Finish Lesson</source>
+        <translation>Lektion beenden</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::LessonRunner</name>
+    <message>
+        <source>%1 plays…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>Leave Lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -3482,6 +3512,46 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Punkte, Siege und Wertungen jeder beendeten Partie, nach Spieler und Computerstufe</translation>
     </message>
     <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Lesson left. Game &gt; New Game starts a game.</source>
+        <translation>Lektion verlassen. Spiel &gt; Neues Spiel beginnt ein Spiel.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Cannot Start Lesson</source>
+        <translation>Lektion kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” could not be read.</source>
+        <translation>Die Lektion „%1“ konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Welcome to Tessera</source>
+        <translation>Willkommen bei Tessera</translation>
+    </message>
+    <message>
+        <source>New to this game? A short guided game teaches it on the board, one step at a time.</source>
+        <translation>Neu in diesem Spiel? Eine kurze geführte Partie bringt es dir auf dem Spielfeld bei, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to Play brings it back at any time.</source>
+        <translation>Hilfe &gt; Spielen lernen holt sie jederzeit zurück.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
         <source>Open in Replay &amp;Viewer...</source>
         <translation>In der &amp;Wiedergabe öffnen...</translation>
     </message>
@@ -3550,6 +3620,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Each turn ends as soon as you choose a follower or none.</source>
         <translation>Jeder Zug endet, sobald du einen Gefolgsmann oder keinen wählst.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
+        <translation>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – neu bei diesen Karten? Eine kurze geführte Partie bringt sie dir bei.</translation>
     </message>
 </context>
 <context>

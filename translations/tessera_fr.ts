@@ -3024,6 +3024,36 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave Lesson (Esc)</source>
+        <translation>Quitter la leçon (Échap)</translation>
+    </message>
+    <message>
+        <source>Close the lesson&apos;s game; nothing of it is kept</source>
+        <translation>Fermer la partie de la leçon ; rien n&apos;en est gardé</translation>
+    </message>
+    <message>
+        <source>Finish Lesson</source>
+        <translation>Terminer la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::LessonRunner</name>
+    <message>
+        <source>%1 plays…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>Leave Lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::MainWindow</name>
     <message>
         <source>Ready</source>
@@ -3482,6 +3512,46 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Scores, victoires et points de chaque partie terminée, par joueur et niveau d’ordinateur</translation>
     </message>
     <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Lesson left. Game &gt; New Game starts a game.</source>
+        <translation>Leçon quittée. Partie &gt; Nouvelle partie commence une partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Cannot Start Lesson</source>
+        <translation>Impossible de commencer la leçon</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” could not be read.</source>
+        <translation>La leçon « %1 » n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Welcome to Tessera</source>
+        <translation>Bienvenue dans Tessera</translation>
+    </message>
+    <message>
+        <source>New to this game? A short guided game teaches it on the board, one step at a time.</source>
+        <translation>Nouveau dans ce jeu ? Une courte partie guidée vous l&apos;apprend sur le plateau, pas à pas.</translation>
+    </message>
+    <message>
+        <source>Help &gt; Learn to Play brings it back at any time.</source>
+        <translation>Aide &gt; Apprendre à jouer la propose à tout moment.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
         <source>Open in Replay &amp;Viewer...</source>
         <translation>Ouvrir dans la &amp;visionneuse...</translation>
     </message>
@@ -3550,6 +3620,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Each turn ends as soon as you choose a follower or none.</source>
         <translation>Chaque tour se termine dès que vous choisissez un partisan ou aucun.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
+        <translation>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – nouveau avec ces tuiles ? Une courte partie guidée vous les apprend.</translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,7 @@ int main(int argc, char *argv[])
         tellSettingsProblem(&window);
         if (!files.isEmpty())
             window.openFile(files.first());
-        else if (!fileOpens->received() && !window.offerResume())
+        else if (!fileOpens->received() && !window.offerResume() && !window.offerFirstLesson())
             window.newGame();
     });
     return app.exec();

@@ -113,12 +113,13 @@ void GameDocument::newGame(const GameInfo &info)
     startUnsaved(info, std::make_unique<Match>(info.setup()));
 }
 
-void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> match)
+void GameDocument::startUnsaved(const GameInfo &info, std::unique_ptr<Match> match, const GameTree *future)
 {
     m_info = info;
     m_match = std::move(match);
     m_handMoment = {};
-    m_tree = GameTree::fromTurns(m_match->turns()); // a game continued from a replay has turns
+    // A game continued from a replay has turns; a script has its future.
+    m_tree = future ? *future : GameTree::fromTurns(m_match->turns());
     m_undos = 0;
     m_filePath.clear();
     m_readFrom.clear();
@@ -151,6 +152,13 @@ void GameDocument::showCopyOf(const GameDocument &other)
     emit filePathChanged(m_filePath);
     setModified(other.m_modified);
     resetPosition();
+}
+
+void GameDocument::playScript(const GameInfo &info, const GameTree &script)
+{
+    GameTree future = script;
+    future.setCursor(GameTree::kRoot);
+    startUnsaved(info, std::make_unique<Match>(info.setup()), &future);
 }
 
 QList<LogIssue> GameDocument::open(const QString &path)

@@ -91,6 +91,9 @@ public:
     // tree and the position at its cursor (a turn being composed there is left out). Nothing
     // is written; the other document is not touched. Only with a game.
     void showCopyOf(const GameDocument &other);
+    // A new, unsaved game at its start whose every turn is recorded ahead as the undone future
+    // (a lesson's script): the draws follow it and redo() plays it, decision by decision.
+    void playScript(const GameInfo &info, const engine::GameTree &script);
     bool saveAs(const QString &path, QString *error = nullptr);
     bool save(QString *error = nullptr) { return saveAs(m_filePath, error); }
     void close();
@@ -175,7 +178,7 @@ private:
     void drawAsRecorded();
     void replayTurnWith(engine::TurnRecord turn);
     void endTurn(int firstNewEvent, std::size_t turnsBefore);
-    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match);
+    void startUnsaved(const GameInfo &info, std::unique_ptr<engine::Match> match, const engine::GameTree *future = nullptr);
     void settleHandTile();
     void announceHandTile();
     void rebuild(std::size_t turns);

@@ -2,7 +2,7 @@
 // docs/screenshots: a feature under the pointer while deploying (its shape lit, its value in
 // the status bar), the farms' boundaries shown, a hand of three tiles with one chosen, a
 // computer opponent thinking, the dragon's flight with the tiles it may enter marked, the
-// magic portal open, the Tiles Left tab raised.
+// magic portal open, the Tiles Left tab raised, the base lesson after a wrong move.
 // window_shots OUTDIR LANGUAGE (de, fr): the window in that language while deploying and while
 // a computer thinks, the turn panel's longest texts, to look for cut texts. Not a test. Run with
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
@@ -12,7 +12,9 @@
 #include "board/deploymentmarkers.h"
 #include "board/hotspotitem.h"
 #include "board/boardview.h"
+#include "document/lesson.h"
 #include "document/translations.h"
+#include "lessons/lessonrunner.h"
 #include "support/testgames.h"
 #include "support/testwindow.h"
 #include "window/mainwindow.h"
@@ -218,6 +220,39 @@ bool tilesLeft(ui::MainWindow &w, const QDir &out)
     return false;
 }
 
+// The base lesson at its third step (turn the tile): the learner placed it turned the other way,
+// the lesson took it back and explains; the square is lit and the tile previewed there.
+bool lesson(ui::MainWindow &w, const QDir &out)
+{
+    w.scene()->setFarmsToggled(false);
+    w.lesson()->setPace(5);
+    w.document()->close(); // the game before: nothing to ask about
+    w.startLesson(u"base"_s);
+    ui::LessonRunner *runner = w.lesson();
+    document::GameDocument *doc = w.document();
+    const auto &steps = runner->lesson().steps;
+    for (int step = 0; step < 2; ++step) {
+        if (!QTest::qWaitFor([&] { return runner->waitingStep() == step; }, 5000))
+            return false;
+        const engine::Decision &d = steps[std::size_t(step)].decision;
+        if (d.kind == engine::DecisionKind::Place)
+            doc->placeTile(d.tile, d.placement);
+        else
+            doc->chooseDeployment(d.deployment);
+    }
+    if (!QTest::qWaitFor([&] { return runner->waitingStep() == 2; }, 5000))
+        return false;
+    const engine::Decision &turned = steps[2].decision;
+    doc->placeTile(turned.tile, {turned.placement.pos, (turned.placement.rotation + 3) % 4});
+    QTest::qWait(300);
+    w.view()->setZoom(1.3, QRectF(w.view()->viewport()->rect()).center());
+    w.view()->centerOn(ui::BoardScene::tileRectOf({0, 0}).center());
+    w.scene()->previewAt(turned.placement.pos);
+    const bool ok = save(w, out, u"lesson.png"_s);
+    runner->leave();
+    return ok;
+}
+
 // Switched while the window is open, as the Preferences dialog does.
 bool inLanguage(ui::MainWindow &w, const QDir &out, const QString &language)
 {
@@ -253,7 +288,7 @@ int main(int argc, char *argv[])
     const bool ok = !language.isEmpty()
         ? inLanguage(w, out, language) && computerThinking(w, out, u"computer-thinking-%1.png"_s.arg(language))
         : deployHover(w, out) && farms(w, out) && handOfThree(w, out) && computerThinking(w, out) && dragonFlight(w, out)
-            && magicPortal(w, out) && tilesLeft(w, out);
+            && magicPortal(w, out) && tilesLeft(w, out) && lesson(w, out);
     w.document()->close(); // nothing to ask about on the way out
     return ok ? 0 : 1;
 }

@@ -21,6 +21,10 @@ HelpDialog::HelpDialog(const QList<QAction *> &actions, QWidget *parent) : QDial
     m_rules->setObjectName(QStringLiteral("rules"));
     m_rules->setOpenLinks(false);
     m_rules->setHtml(rulesHtml());
+    connect(m_rules, &QTextBrowser::anchorClicked, this, [this](const QUrl &link) {
+        if (link.scheme() == lessonLinkScheme())
+            emit lessonRequested(link.path());
+    });
     m_tabs->addTab(m_rules, tr("&Rules"));
 
     m_shortcuts = new QTableWidget(0, 2);

@@ -1,6 +1,7 @@
 #pragma once
 // Help: the rules in Tessera's own words and the keyboard shortcuts. The shortcuts are read
-// from the window's actions, so the list cannot fall out of date.
+// from the window's actions, so the list cannot fall out of date. The rules of the game and of
+// each expansion link to their lesson.
 
 #include <QDialog>
 #include <QList>
@@ -23,6 +24,10 @@ public:
 
     const QTextBrowser *rules() const { return m_rules; }
     const QTableWidget *shortcuts() const { return m_shortcuts; }
+
+signals:
+    // A rules page's link to a lesson ("base", "river", ...) was clicked.
+    void lessonRequested(const QString &id);
 
 private:
     void fillShortcuts(const QList<QAction *> &actions);

@@ -2,15 +2,19 @@
 
 #include "ui_newgamedialog.h"
 
+#include "document/lesson.h"
+#include "document/translations.h"
 #include "newgamesettings.h"
 #include "seedvalidator.h"
 #include "tessera/version.h"
 
 #include <QDateTime>
 #include <QEvent>
+#include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScreen>
+#include <QSettings>
 #include <QStyle>
 
 using namespace Qt::StringLiterals;
@@ -55,6 +59,18 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_
     connect(m_ui->players, &PlayersEditor::changed, this, &NewGameDialog::validate);
     connect(tileSets, &TileSetChooser::changed, this, &NewGameDialog::followTileSets);
     connect(m_ui->confirmTurns, &QCheckBox::toggled, this, &NewGameDialog::describeConfirmTurns);
+    // An expansion's lesson, offered the first time its tiles are chosen: the dialog closes and
+    // the window starts the lesson (requestedLesson()).
+    m_lessonOffer = new QLabel;
+    m_lessonOffer->setObjectName(u"lessonOffer"_s);
+    m_lessonOffer->setWordWrap(true);
+    m_lessonOffer->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_lessonOffer->hide();
+    m_ui->tileSetsLayout->addWidget(m_lessonOffer);
+    connect(m_lessonOffer, &QLabel::linkActivated, this, [this] {
+        m_requestedLesson = m_offeredLesson;
+        reject();
+    });
     retranslate();
     m_start->setDefault(true);
 }
@@ -91,6 +107,7 @@ void NewGameDialog::changeEvent(QEvent *event)
 void NewGameDialog::retranslate()
 {
     m_start->setText(tr("Start &Game"));
+    describeLessonOffer();
     describeConfirmTurns();
     validate();
 }
@@ -124,7 +141,36 @@ void NewGameDialog::followTileSets()
         m_princessDragon = princess;
         m_ui->rules->setFairy(princess);
     }
+    offerLesson();
     validate();
+}
+
+// Once per expansion, when its tiles are chosen: its lesson (the base game's is Help's).
+void NewGameDialog::offerLesson()
+{
+    const QStringList chosen = m_ui->tileSets->checkedNames();
+    if (!m_offeredLesson.isEmpty() && !chosen.contains(m_offeredLesson))
+        m_offeredLesson.clear();
+    QSettings settings;
+    const QStringList lessons = document::builtinLessonIds();
+    for (const QString &id : lessons.mid(1)) {
+        const QString key = u"lessons/offered/"_s + id;
+        if (!chosen.contains(id) || settings.value(key, false).toBool())
+            continue;
+        settings.setValue(key, true);
+        m_offeredLesson = id;
+    }
+    describeLessonOffer();
+}
+
+void NewGameDialog::describeLessonOffer()
+{
+    m_lessonOffer->setVisible(!m_offeredLesson.isEmpty());
+    if (m_offeredLesson.isEmpty())
+        return;
+    const QString title = document::builtinLessonTitle(m_offeredLesson, document::interfaceLanguage());
+    m_lessonOffer->setText(tr("<a href=\"lesson\">%1</a> \u2013 new to these tiles? A short guided game teaches them.")
+                               .arg(title.toHtmlEscaped()));
 }
 
 QString NewGameDialog::problem() const

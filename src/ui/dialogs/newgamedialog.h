@@ -12,6 +12,7 @@
 
 #include <memory>
 
+class QLabel;
 class QPushButton;
 
 namespace tessera::ui {
@@ -39,6 +40,9 @@ public:
 
     void accept() override; // also remembers the choices
 
+    // The lesson whose offer was followed (the dialog was closed for it), or empty.
+    QString requestedLesson() const { return m_requestedLesson; }
+
     // Keeps the dialog within a screen's available area of this size: the choices scroll only
     // where they do not fit. Done on showing, for the screen the dialog is shown on.
     void fitTo(const QSize &available);
@@ -53,9 +57,14 @@ private:
     void followTileSets();
     void describeConfirmTurns();
     void fitToScreen();
+    void offerLesson();
+    void describeLessonOffer();
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     QPushButton *m_start = nullptr; // Start Game, the box's accepting button
+    QLabel *m_lessonOffer = nullptr;
+    QString m_offeredLesson;        // the expansion's lesson offered now
+    QString m_requestedLesson;      // its offer taken
     bool m_innsCathedrals = false;  // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
     bool m_princessDragon = false;  // the same

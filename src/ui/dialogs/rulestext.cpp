@@ -1,7 +1,12 @@
 #include "rulestext.h"
 
+#include "document/lesson.h"
+#include "document/translations.h"
+
 #include <QCoreApplication>
 #include <QStringList>
+
+using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
@@ -11,11 +16,16 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(RulesText)
 };
 
-QString section(const QString &title, const QStringList &paragraphs)
+// The rules of a section and, when a lesson teaches them, the link to it last.
+QString section(const QString &title, const QStringList &paragraphs, const QString &lesson = QString())
 {
     QString html = QStringLiteral("<h2>") + title.toHtmlEscaped() + QStringLiteral("</h2>");
     for (const QString &p : paragraphs)
         html += QStringLiteral("<p>") + p + QStringLiteral("</p>");
+    if (!lesson.isEmpty() && document::builtinLessonIds().contains(lesson))
+        html += QStringLiteral("<p>&#9654; <a href=\"%1:%2\">%3</a></p>")
+                    .arg(lessonLinkScheme(), lesson,
+                         document::builtinLessonTitle(lesson, document::interfaceLanguage()).toHtmlEscaped());
     return html;
 }
 
@@ -35,13 +45,19 @@ QString scoringTable()
 
 } // namespace
 
+QString lessonLinkScheme()
+{
+    return QStringLiteral("lesson");
+}
+
 QString rulesHtml()
 {
     QString html;
     html += section(Text::tr("The aim"),
                     {Text::tr("Together the players build a landscape of roads, cities, cloisters and fields, one tile "
                               "at a time. Placing followers on those features earns points when they are finished, "
-                              "and at the end of the game. The player with the most points wins.")});
+                              "and at the end of the game. The player with the most points wins.")},
+                    u"base"_s);
     html += section(Text::tr("A turn"),
                     {Text::tr("<b>1. Place the tile</b> you drew. It must touch at least one tile already on the "
                               "board along a whole edge (corners do not count), and every edge it touches must "
@@ -87,13 +103,15 @@ QString rulesHtml()
                     {Text::tr("The spring is the first tile. The river tiles are drawn before all the others, the "
                               "lake last of them. Each river tile must continue the river from its open end, and "
                               "the river may not bend the same way twice in a row, so that it never turns back "
-                              "on itself. No follower stands on the water; the river divides the fields.")});
+                              "on itself. No follower stands on the water; the river divides the fields.")},
+                    u"river"_s);
     html += section(Text::tr("Inns & Cathedrals"),
                     {Text::tr("Each player also has a <b>large follower</b>, which counts as two followers when "
                               "the players compare who has the most on a feature."),
                      Text::tr("A road with an <b>inn</b> scores 2 points per tile when it is finished, but nothing "
                               "if it is still open at the end. A city with a <b>cathedral</b> scores 3 points per "
-                              "tile and pennant when it is finished, and nothing if it is still open at the end.")});
+                              "tile and pennant when it is finished, and nothing if it is still open at the end.")},
+                    u"inns-cathedrals"_s);
     html += section(Text::tr("Traders & Builders"),
                     {Text::tr("Some city tiles show <b>goods</b>: wine, grain or cloth. Whoever places the tile that "
                               "finishes a city takes all its goods, with or without a follower in it. At the end, "
@@ -106,7 +124,8 @@ QString rulesHtml()
                               "finishes, as that program wants."),
                      Text::tr("Instead of a follower you may put your <b>pig</b> on a field of your tile where you "
                               "already have a farmer. If you score that field at the end, each finished city it "
-                              "supplies brings you 1 point more.")});
+                              "supplies brings you 1 point more.")},
+                    u"traders-builders"_s);
     html += section(Text::tr("The Princess & the Dragon"),
                     {Text::tr("When a <b>volcano</b> is placed, the dragon lands on it; nobody may put a figure on "
                               "the tile where the dragon is. Dragon tiles drawn before the first volcano wait and are "
@@ -121,7 +140,8 @@ QString rulesHtml()
                               "follower's feature is scored."),
                      Text::tr("When your tile's <b>princess</b> joins a city with knights, you may instead send one "
                               "of those knights home. With a <b>magic portal</b> you may instead put your follower on "
-                              "any free, unfinished feature anywhere on the board.")});
+                              "any free, unfinished feature anywhere on the board.")},
+                    u"princess-dragon"_s);
     return html;
 }
 

@@ -16,6 +16,7 @@
 #include "document/translations.h"
 #include "editor/tileseteditor.h"
 #include "history/historypanel.h"
+#include "lessons/lessonrunner.h"
 #include "playerspanel.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/recentfiles.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     createActions();
     readSettings();
+    createLessons(); // after the layout is restored: a lesson's dock shows only with a lesson
     applyBoardPreferences(loadPreferences());
 
     m_document.setAutosavePath(defaultAutosavePath());
@@ -98,7 +100,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_document, &document::GameDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(&m_document, &document::GameDocument::turnFinished, this, &MainWindow::onTurnFinished);
     // The computers: the person's input rests while one decides; its moves arrive at the pace.
-    m_scene->setInputAllowed([this] { return !m_computers.computerDecides(); });
+    m_scene->setInputAllowed([this] { return !m_computers.computerDecides() && m_lesson->learnerMayAct(); });
     m_turnPanel->setComputerTurns(&m_computers);
     connect(&m_computers, &document::ComputerTurns::thinkingChanged, this, [this] {
         updateActions();
@@ -201,10 +203,12 @@ void MainWindow::updateTitle()
     QString name = tr("New game");
     if (!m_document.hasGame())
         name = QString();
+    else if (m_lesson && m_lesson->isRunning())
+        name = document::lessonText(m_lesson->lesson().title, document::interfaceLanguage());
     else if (!m_document.sourcePath().isEmpty())
         name = QFileInfo(m_document.sourcePath()).fileName();
     setWindowTitle(name.isEmpty() ? tr("Tessera") : tr("%1[*] \u2014 Tessera").arg(name));
-    setWindowModified(m_document.isModified());
+    setWindowModified(m_document.isModified() && !(m_lesson && m_lesson->isRunning())); // a lesson is never saved
 }
 
 void MainWindow::updateActions()
@@ -228,7 +232,7 @@ void MainWindow::updateActions()
     m_undoTurnAction->setEnabled(m_document.canUndoTurn());
     m_redoTurnAction->setEnabled(m_document.canRedoTurn());
     // The turn's own commands are the person's: none while a computer decides.
-    const bool person = !m_computers.computerDecides();
+    const bool person = !m_computers.computerDecides() && (!m_lesson || m_lesson->learnerMayAct());
     m_rotateAction->setEnabled(stage == Stage::Placing && person);
     m_nextPositionAction->setEnabled((stage == Stage::Placing || stage == Stage::DragonFlying) && person);
     m_nextTileAction->setEnabled(stage == Stage::Placing && person); // not in a computer's hand
@@ -239,7 +243,9 @@ void MainWindow::updateActions()
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
     // Esc puts an open magic portal aside, even where the tile may not be taken back.
     m_takeBackAction->setEnabled((m_document.canTakeBack() || m_scene->deploymentMarkers()->isPortalOpen()) && person);
-    m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
+    // A lesson shows its own move: Hard's would be another.
+    const bool lesson = m_lesson && m_lesson->isRunning();
+    m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person && !lesson);
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
     m_confirmTurnsAction->setChecked(m_document.confirmTurns());
@@ -369,7 +375,8 @@ void MainWindow::confirmOrPlace()
 // lose: it is left without a question.
 bool MainWindow::maybeKeepGame()
 {
-    if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty())
+    if (!m_document.hasGame() || !m_document.isModified() || m_document.match().turns().empty()
+        || m_lesson->isRunning()) // a lesson's game is never kept
         return true;
     const bool finished = m_document.stage() == Stage::GameOver;
     // No computer plays on while the person answers.
@@ -447,6 +454,8 @@ void MainWindow::playWith(const engine::TileSet *editedSet)
         dialog.chooseTileSet(*editedSet);
     if (dialog.exec() != QDialog::Accepted) {
         m_computers.setPaused(wasPaused);
+        if (!dialog.requestedLesson().isEmpty()) // its offer of a lesson for the tiles chosen (asked above)
+            playLesson(dialog.requestedLesson());
         return;
     }
     startGame(dialog.gameInfo(), dialog.confirmTurns());
@@ -687,7 +696,7 @@ void MainWindow::exportJczAs()
 
 void MainWindow::onTurnFinished(int firstEvent)
 {
-    if (m_document.stage() == Stage::GameOver && !m_resultsShown) {
+    if (m_document.stage() == Stage::GameOver && !m_resultsShown && !m_lesson->isRunning()) {
         m_resultsShown = true;
         m_document.discardAutosave(); // nothing left to resume
         if (m_statistics.record(m_document) != stats::StatsDatabase::Outcome::Failed
@@ -749,7 +758,14 @@ void MainWindow::showHelp()
         if (menu->menu())
             actions += menu->menu()->actions();
     HelpDialog dialog(actions, this);
+    QString lesson; // asked for on a rules page
+    connect(&dialog, &HelpDialog::lessonRequested, &dialog, [&dialog, &lesson](const QString &id) {
+        lesson = id;
+        dialog.accept();
+    });
     dialog.exec();
+    if (!lesson.isEmpty())
+        startLesson(lesson);
 }
 
 void MainWindow::applyBoardPreferences(const Preferences &preferences)

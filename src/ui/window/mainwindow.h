@@ -38,6 +38,7 @@ class TileSetEditor;
 class ReplayWindow;
 class HistoryPanel;
 class StatisticsWindow;
+class LessonRunner;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -81,6 +82,13 @@ public:
     TileSetEditor *openTileSetEditor();
     void playWithTileSet(const engine::TileSet &set);
 
+    // Lessons (mainwindowlessons.cpp): a built-in lesson by id ("base", "river", ...) on the
+    // board, once the game there is saved or given up; at the first start, the offer of the
+    // first lesson (true when the player took it).
+    void startLesson(const QString &id);
+    bool offerFirstLesson();
+    LessonRunner *lesson() const { return m_lesson; }
+
 public slots:
     void newGame();
 
@@ -100,6 +108,9 @@ private:
     void addDragonActions(QMenu *turn);
     void createViewMenu();
     void createHelpMenu();
+    void createLessons();
+    void addLessonMenu(QMenu *help);
+    void playLesson(const QString &id);
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     QLabel *addWarningMark(const QString &name, TranslatedTexts::Text text);
     void updateTitle();
@@ -154,6 +165,8 @@ private:
     TilesLeftPanel *m_tilesLeftPanel = nullptr;
     HistoryPanel *m_historyPanel = nullptr;
     QDockWidget *m_historyDock = nullptr;
+    LessonRunner *m_lesson = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

@@ -295,6 +295,7 @@ void MainWindow::createHelpMenu()
     QAction *rules = m_texts.action(help->addAction(QString(), this, &MainWindow::showHelp),
                                     [] { return tr("&Rules and Shortcuts"); });
     rules->setShortcuts(QKeySequence::HelpContents);
+    addLessonMenu(help);
     help->addSeparator();
     QAction *about = m_texts.action(help->addAction(QString(), this,
                                                     [this] {
