@@ -17,7 +17,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # dpkg-buildflags gives the release build Debian's hardening flags, docs/packaging.md), and what
 # the test command adds: clang-format for scripts/check-format.sh, shared-mime-info for the
 # MIME types' test (the system's types beneath Tessera's).
-packages=(cmake g++ ninja-build ccache dpkg-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core)
+packages=(cmake g++ ninja-build ccache dpkg-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n fonts-dejavu-core zlib1g-dev)
 test_packages=(clang-format shared-mime-info)
 
 . "$here/scripts/install-missing.sh"
