@@ -3,6 +3,7 @@
 // Also: drawing every farm's boundary on that board (F held down), which has to feel instant.
 // Run: build/tests/bench/bench_board  (target: a warm frame under 16 ms, the farms under 100 ms)
 
+#include "art/tileart.h"
 #include "board/boarddrawing.h"
 #include "board/boardscene.h"
 #include "document/gamedocument.h"
@@ -12,7 +13,10 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
+#include <QSvgRenderer>
 #include <QTest>
+
+#include <time.h>
 
 using namespace Qt::StringLiterals;
 using namespace tessera;
@@ -34,6 +38,42 @@ private slots:
         qInfo("board: %d tiles, %d figures", int(m_document.game().board().placed().size()),
               int(m_document.game().figures().size()));
         QVERIFY(m_document.game().board().placed().size() >= 200);
+    }
+
+    // What one tile's art costs, in processor time of this thread (a shared machine stretches
+    // wall time): its SVG made from the tile data, parsed, and drawn at 40 and 128 pixels.
+    void artCosts()
+    {
+        const auto cpuMs = [] {
+            timespec t{};
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+            return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+        };
+        double svgMs = 0, parseMs = 0, small = 0, large = 0;
+        const auto &tiles = m_document.info().tileSets.front().tiles;
+        for (const engine::TileType &type : tiles) {
+            double t = cpuMs();
+            const QByteArray svg = art::tileSvg(type);
+            svgMs += cpuMs() - t;
+            t = cpuMs();
+            QSvgRenderer renderer(svg);
+            parseMs += cpuMs() - t;
+            for (int pixels : {40, 128}) {
+                QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+                image.fill(Qt::transparent);
+                t = cpuMs();
+                QPainter painter(&image);
+                painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+                renderer.render(&painter, QRectF(0, 0, pixels, pixels));
+                painter.end();
+                (pixels == 40 ? small : large) += cpuMs() - t;
+            }
+        }
+        const double n = double(tiles.size());
+        qInfo(
+            "tile art, processor time per tile type (%d types): SVG made %.3f ms, parsed %.3f ms, drawn at 40 px "
+            "%.3f ms, at 128 px %.3f ms",
+            int(n), svgMs / n, parseMs / n, small / n, large / n);
     }
 
     void renderFullHdFrame()

@@ -38,11 +38,6 @@ struct Stats {
     double mean() const { return n ? sum / n : 0; }
 };
 
-double elapsedMs(const QElapsedTimer &t)
-{
-    return double(t.nsecsElapsed()) / 1e6;
-}
-
 } // namespace
 
 class BenchReplay : public QObject {
@@ -86,17 +81,17 @@ private slots:
         QElapsedTimer t;
         t.start();
         doc.goToTurn(turns / 2);
-        const double first = elapsedMs(t);
+        const double first = bench::elapsedMs(t);
         Stats backward, forward;
         for (int k = 0; k <= turns; ++k) {
             doc.goToTurn(turns);
             t.restart();
             doc.goToTurn(k);
-            backward.add(elapsedMs(t));
+            backward.add(bench::elapsedMs(t));
             doc.goToTurn(0);
             t.restart();
             doc.goToTurn(k);
-            forward.add(elapsedMs(t));
+            forward.add(bench::elapsedMs(t));
             QCOMPARE(int(doc.match().turns().size()), k);
         }
         qInfo("engine seek, first (a game just opened, end to the middle): %.3f ms", first);
@@ -145,40 +140,93 @@ private slots:
             free);
     }
 
-    // Seek and paint: the viewer's whole response to a seek, as a person sees it.
+    // Seek and paint: the viewer's whole response to a seek, as a person sees it. The first
+    // redraw after opening a game, in a new window (its art cache empty): with the disk cache
+    // empty too (the first game ever opened with these tiles at this size), and with the disk
+    // cache kept from the run before (any later one); TESSERA_BENCH_RUNS windows of each. Then
+    // warm redraws in the last window.
     void redrawAfterSeek()
     {
-        ui::ReplayWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
-        QWidget *viewport = w.view()->viewport();
-        const int turns = w.turns();
-        const auto seekAndPaint = [&](int k) {
-            QElapsedTimer t;
-            t.start();
-            w.seek(k);
-            viewport->repaint();
-            return elapsedMs(t);
-        };
-        w.view()->fitBoard();
-        const double cold = seekAndPaint(turns / 2); // the art cache is empty until now
-        Stats backward, forward, step;
-        for (int k = 0; k <= turns; k += 5) {
-            seekAndPaint(turns);
-            backward.add(seekAndPaint(k));
-            seekAndPaint(0);
-            forward.add(seekAndPaint(k));
+        QTemporaryDir caches;
+        qputenv("XDG_CACHE_HOME", caches.path().toLocal8Bit()); // the tile pictures kept between runs
+        const int runs = bench::benchRuns();
+        bench::Figures coldDisk, warmDisk, backward, forward, step;
+        bench::Figures coldDiskCpu, warmDiskCpu, warmCpu; // the GUI thread's processor time
+        std::unique_ptr<ui::ReplayWindow> w;
+        for (int run = 0; run < 2 * runs; ++run) {
+            const bool emptyDisk = run % 2 == 0;
+            if (emptyDisk)
+                QDir(caches.path()).removeRecursively();
+            w = std::make_unique<ui::ReplayWindow>();
+            w->resize(1366, 768);
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+            QVERIFY(w->openFile(m_log));
+            w->view()->fitBoard();
+            const double ms = seekAndPaint(*w, w->turns() / 2);
+            (emptyDisk ? coldDisk : warmDisk).add(ms);
+            (emptyDisk ? coldDiskCpu : warmDiskCpu).add(m_lastCpu);
+            w.reset(); // its art cache finishes writing the disk cache
         }
-        seekAndPaint(0);
-        for (int k = 1; k <= turns; ++k)
-            step.add(seekAndPaint(k));
-        qInfo("seek and redraw, first (cold art cache): %.2f ms", cold);
-        qInfo("seek and redraw from the end (warm): mean %.2f ms, worst %.2f ms", backward.mean(), backward.worst);
-        qInfo("seek and redraw from the start (warm): mean %.2f ms, worst %.2f ms", forward.mean(), forward.worst);
-        qInfo("one turn forward and redraw (warm): mean %.2f ms, worst %.2f ms", step.mean(), step.worst);
+        w = std::make_unique<ui::ReplayWindow>();
+        w->resize(1366, 768);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->openFile(m_log));
+        w->view()->fitBoard();
+        const int turns = w->turns();
+        seekAndPaint(*w, turns / 2);
+        for (int k = 0; k <= turns; k += 5) {
+            seekAndPaint(*w, turns);
+            backward.add(seekAndPaint(*w, k));
+            warmCpu.add(m_lastCpu);
+            seekAndPaint(*w, 0);
+            forward.add(seekAndPaint(*w, k));
+            warmCpu.add(m_lastCpu);
+        }
+        seekAndPaint(*w, 0);
+        for (int k = 1; k <= turns; ++k) {
+            step.add(seekAndPaint(*w, k));
+            warmCpu.add(m_lastCpu);
+        }
+        qInfo(
+            "first seek and redraw after opening, disk cache empty: median %.2f ms, worst %.2f ms (GUI thread's "
+            "processor time: median %.2f ms, worst %.2f ms)",
+            coldDisk.median(), coldDisk.worst(), coldDiskCpu.median(), coldDiskCpu.worst());
+        qInfo(
+            "first seek and redraw after opening, disk cache kept: median %.2f ms, worst %.2f ms (GUI thread's "
+            "processor time: median %.2f ms, worst %.2f ms)",
+            warmDisk.median(), warmDisk.worst(), warmDiskCpu.median(), warmDiskCpu.worst());
+        qInfo("seek and redraw from the end (warm): median %.2f ms, worst %.2f ms", backward.median(), backward.worst());
+        qInfo("seek and redraw from the start (warm): median %.2f ms, worst %.2f ms", forward.median(), forward.worst());
+        qInfo("one turn forward and redraw (warm): median %.2f ms, worst %.2f ms", step.median(), step.worst());
+        qInfo("warm redraws, GUI thread's processor time: median %.2f ms, worst %.2f ms", warmCpu.median(), warmCpu.worst());
+        bench::reportUnder("the first redraw after opening a game, disk cache empty", coldDisk, 16);
+        bench::reportUnder("the first redraw after opening a game, disk cache kept", warmDisk, 16);
+        bench::reportUnder(
+            "every redraw, warm",
+            [&] {
+                bench::Figures warm;
+                for (const bench::Figures *f : {&backward, &forward, &step})
+                    warm.values.insert(warm.values.end(), f->values.begin(), f->values.end());
+                return warm;
+            }(),
+            16);
     }
+
+private:
+    // Wall time, and the processor time of this (the GUI) thread beside it.
+    double seekAndPaint(ui::ReplayWindow &w, int k)
+    {
+        QElapsedTimer t;
+        t.start();
+        const double cpu = bench::threadCpuMs();
+        w.seek(k);
+        w.view()->viewport()->repaint();
+        m_lastCpu = bench::threadCpuMs() - cpu;
+        return bench::elapsedMs(t);
+    }
+    double m_lastCpu = 0;
 };
 
 QTEST_MAIN(BenchReplay)

@@ -27,6 +27,13 @@ inline double processCpuMs()
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
+// Runs of a measurement: TESSERA_BENCH_RUNS, 3 by default.
+inline int benchRuns()
+{
+    const int runs = qEnvironmentVariableIntValue("TESSERA_BENCH_RUNS");
+    return runs > 0 ? runs : 3;
+}
+
 inline double elapsedMs(const QElapsedTimer &t)
 {
     return double(t.nsecsElapsed()) / 1e6;

@@ -5,6 +5,8 @@
 // one.
 
 #include "art/artcache.h"
+#include "art/artdiskcache.h"
+#include "art/tileart.h"
 #include "board/boardexport.h"
 #include "board/boardpicture.h"
 #include "board/boardpng.h"
@@ -14,7 +16,9 @@
 #include <QBuffer>
 #include <QDir>
 #include <QImage>
+#include <QFile>
 #include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,12 +57,219 @@ QImage throughQt(const QImage &image)
     return decoded(buffer.data());
 }
 
+// A tile drawn as the art cache drew it before it drew into images on other threads: straight
+// from the SVG into a pixmap, on this thread.
+QImage directTile(const engine::TileType &type, int rotation, int pixels)
+{
+    QSvgRenderer renderer(art::tileSvg(type));
+    QPixmap pixmap(pixels, pixels);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    if (rotation & 3) {
+        painter.translate(pixels / 2.0, pixels / 2.0);
+        painter.rotate(90.0 * (rotation & 3));
+        painter.translate(-pixels / 2.0, -pixels / 2.0);
+    }
+    renderer.render(&painter, QRectF(0, 0, pixels, pixels));
+    painter.end();
+    return pixmap.toImage();
+}
+
+QImage boardImage(const engine::Game &game, const document::GameInfo &info, art::ArtCache *cache)
+{
+    ui::BoardPicture picture(game, info, cache);
+    QImage image((picture.sourceRect().size() * 0.4).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    picture.paint(&painter, QRectF(image.rect()));
+    return image;
+}
+
 } // namespace
 
 class TestDrawingSpeed : public QObject {
     Q_OBJECT
 
+    QTemporaryDir m_dir;
+    std::unique_ptr<engine::TileCatalog> m_base;
+    document::GameInfo m_info;
+    std::unique_ptr<engine::Match> m_record;
+
+    engine::TileCatalog &base() { return *m_base; }
+    const engine::TileType &typeOf(engine::TileIndex tile) const { return m_base->tile(tile).type; }
+
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_info = test::baseGame(5);
+        m_base = std::make_unique<engine::TileCatalog>(m_info.tileSets);
+        m_record = std::make_unique<engine::Match>(m_info.setup());
+        engine::RandomPlayer player(5);
+        engine::playRandomMatch(*m_record, player);
+        QVERIFY(m_record->game().isOver());
+    }
+
+    // Every base tile, each turn, small and large: drawn on this thread without a disk cache,
+    // made ahead on other threads, read back from the disk cache: the direct drawing's pixels.
+    void cachedTilesAreTheDirectDrawing()
+    {
+        const QString disk = m_dir.filePath(u"same"_s);
+        std::vector<art::ArtCache::TileRequest> requests;
+        for (engine::TileIndex t = 0; t < engine::TileIndex(base().tiles().size()); ++t)
+            for (int rotation = 0; rotation < 4; ++rotation)
+                for (int size : {40, 97})
+                    requests.push_back({t, rotation, size, 1.0});
+        {
+            art::ArtCache here(96 * 1024, QString());
+            art::ArtCache ahead(96 * 1024, disk);
+            ahead.prepareTiles(base(), requests);
+            for (const art::ArtCache::TileRequest &r : requests) {
+                const QImage direct = directTile(typeOf(r.tile), r.rotation, r.logicalSize);
+
+                QVERIFY(here.tilePixmap(base(), r.tile, r.rotation, r.logicalSize, 1).toImage() == direct);
+                QVERIFY(ahead.tilePixmap(base(), r.tile, r.rotation, r.logicalSize, 1).toImage() == direct);
+            }
+            QCOMPARE(ahead.tilesRendered(), int(requests.size())); // each once, none twice
+        }                                                          // written to disk when the caches are gone
+        art::ArtCache again(96 * 1024, disk);
+        for (const art::ArtCache::TileRequest &r : requests)
+            QVERIFY(again.tilePixmap(base(), r.tile, r.rotation, r.logicalSize, 1).toImage()
+                    == directTile(typeOf(r.tile), r.rotation, r.logicalSize));
+        QCOMPARE(again.tilesRendered(), 0);
+        QCOMPARE(again.tilesFromDisk(), int(requests.size()));
+        // Another device pixel ratio makes a pixmap of its own from the same pixels.
+        const QPixmap hiDpi = again.tilePixmap(base(), 2, 1, 20, 2.0);
+        QCOMPARE(hiDpi.devicePixelRatio(), 2.0);
+        QVERIFY(hiDpi.toImage() == directTile(typeOf(2), 1, 40));
+        QCOMPARE(again.tilesRendered(), 0);
+    }
+
+    // A damaged file in the disk cache (cut short, a flipped bit, another format, empty) is
+    // ignored: the tile is drawn from its SVG, the file written again, and read next time.
+    void damagedCacheFileIsRewritten_data()
+    {
+        QTest::addColumn<int>("damage");
+        QTest::newRow("truncated") << 0;
+        QTest::newRow("flipped bit") << 1;
+        QTest::newRow("other format") << 2;
+        QTest::newRow("empty") << 3;
+        QTest::newRow("wrong size in header") << 4;
+    }
+    void damagedCacheFileIsRewritten()
+    {
+        QFETCH(int, damage);
+        const QString disk = m_dir.filePath(u"damaged-%1"_s.arg(damage));
+        const QImage direct = directTile(typeOf(7), 3, 64);
+        {
+            art::ArtCache first(96 * 1024, disk);
+            first.tilePixmap(base(), 7, 3, 64, 1);
+        }
+        const QStringList files = QDir(disk).entryList({u"*.art"_s}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        const QString path = QDir(disk).filePath(files.first());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray bytes = file.readAll();
+        switch (damage) {
+        case 0:
+            bytes.truncate(bytes.size() / 2);
+            break;
+        case 1:
+            bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x10);
+            break;
+        case 2:
+            bytes = ui::encodeBoardPng(direct);
+            break;
+        case 3:
+            bytes.clear();
+            break;
+        case 4:
+            bytes[8] = char(bytes[8] + 1); // a width that does not match the file's size
+            break;
+        }
+        file.resize(0);
+        file.seek(0);
+        file.write(bytes);
+        file.close();
+        {
+            art::ArtCache second(96 * 1024, disk);
+            QVERIFY(second.tilePixmap(base(), 7, 3, 64, 1).toImage() == direct);
+            QCOMPARE(second.tilesFromDisk(), 0);
+            QCOMPARE(second.tilesRendered(), 1);
+        }
+        art::ArtCache third(96 * 1024, disk);
+        QVERIFY(third.tilePixmap(base(), 7, 3, 64, 1).toImage() == direct);
+        QCOMPARE(third.tilesFromDisk(), 1);
+        QCOMPARE(third.tilesRendered(), 0);
+        // Made ahead, a damaged file is no different.
+        QVERIFY(QFile(path).open(QIODevice::WriteOnly | QIODevice::Truncate));
+        art::ArtCache fourth(96 * 1024, disk);
+        fourth.prepareTiles(base(), {{7, 3, 64, 1.0}});
+        QVERIFY(fourth.tilePixmap(base(), 7, 3, 64, 1).toImage() == direct);
+        QCOMPARE(fourth.tilesRendered(), 1);
+    }
+
+    // A disk cache that cannot be written (its folder is a file) only costs renders.
+    void unwritableDiskCache()
+    {
+        const QString blocked = m_dir.filePath(u"blocked"_s);
+        QFile block(blocked);
+        QVERIFY(block.open(QIODevice::WriteOnly));
+        block.close();
+        {
+            art::ArtCache cache(96 * 1024, blocked + u"/art"_s);
+            QVERIFY(cache.tilePixmap(base(), 4, 0, 40, 1).toImage() == directTile(typeOf(4), 0, 40));
+        }
+        art::ArtCache again(96 * 1024, blocked + u"/art"_s);
+        again.tilePixmap(base(), 4, 0, 40, 1);
+        QCOMPARE(again.tilesRendered(), 1);
+    }
+
+    // The disk cache stays bounded: past its limit the oldest files go, down to half of it.
+    void diskCacheIsTrimmed()
+    {
+        const QString disk = m_dir.filePath(u"trim"_s);
+        const art::ArtDiskCache store(disk);
+        const QImage image = directTile(typeOf(0), 0, 32); // 4 KiB of pixels
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(store.save("k" + QByteArray::number(i), image));
+        const qint64 one = QFileInfo(store.pathOf("k0")).size();
+        store.trim(one * 10);
+        QCOMPARE(QDir(disk).entryList(QDir::Files).size(), 10);
+        store.trim(one * 8);
+        QCOMPARE(QDir(disk).entryList(QDir::Files).size(), 4);
+        QVERIFY(store.load("k9") == image);
+    }
+
+    // A whole board: its tiles made ahead at the first paint (on all cores), drawn with each
+    // tile made one by one beforehand, and drawn with the disk cache's pictures: one image.
+    void boardDrawnAheadIsTheBoardDrawnOneByOne()
+    {
+        const engine::Game &game = m_record->game();
+        art::ArtCache ahead(96 * 1024, QString());
+        const QImage first = boardImage(game, m_info, &ahead);
+        QVERIFY(ahead.tilesRendered() > 0);
+        art::ArtCache oneByOne(96 * 1024, QString());
+        // Every tile's pixmap asked for in turn (the board is drawn at 40 px a tile).
+        for (const auto &placed : game.board().placed())
+            oneByOne.tilePixmap(base(), placed.tile, placed.rotation, 40, 1);
+        const int rendered = oneByOne.tilesRendered();
+        QVERIFY(boardImage(game, m_info, &oneByOne) == first);
+        QCOMPARE(oneByOne.tilesRendered(), rendered); // all were there
+        const QString disk = m_dir.filePath(u"board"_s);
+        {
+            art::ArtCache writing(96 * 1024, disk);
+            QVERIFY(boardImage(game, m_info, &writing) == first);
+        }
+        art::ArtCache reading(96 * 1024, disk);
+        QVERIFY(boardImage(game, m_info, &reading) == first);
+        QCOMPARE(reading.tilesRendered(), 0);
+    }
+
     void pngKeepsEveryPixel()
     {
         const QImage image = sampleImage(333, 101, 1);
