@@ -157,23 +157,15 @@ private slots:
             const bool emptyDisk = run % 2 == 0;
             if (emptyDisk)
                 QDir(caches.path()).removeRecursively();
-            w = std::make_unique<ui::ReplayWindow>();
-            w->resize(1366, 768);
-            w->show();
-            QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-            QVERIFY(w->openFile(m_log));
-            w->view()->fitBoard();
+            w = openWindow();
+            QVERIFY(w);
             const double ms = seekAndPaint(*w, w->turns() / 2);
             (emptyDisk ? coldDisk : warmDisk).add(ms);
             (emptyDisk ? coldDiskCpu : warmDiskCpu).add(m_lastCpu);
             w.reset(); // its art cache finishes writing the disk cache
         }
-        w = std::make_unique<ui::ReplayWindow>();
-        w->resize(1366, 768);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QVERIFY(w->openFile(m_log));
-        w->view()->fitBoard();
+        w = openWindow();
+        QVERIFY(w);
         const int turns = w->turns();
         seekAndPaint(*w, turns / 2);
         for (int k = 0; k <= turns; k += 5) {
@@ -215,6 +207,18 @@ private slots:
     }
 
 private:
+    // A new viewer at 1366 x 768 with the game open and fitted; null when that failed.
+    std::unique_ptr<ui::ReplayWindow> openWindow() const
+    {
+        auto w = std::make_unique<ui::ReplayWindow>();
+        w->resize(1366, 768);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()) || !w->openFile(m_log))
+            return nullptr;
+        w->view()->fitBoard();
+        return w;
+    }
+
     // Wall time, and the processor time of this (the GUI) thread beside it.
     double seekAndPaint(ui::ReplayWindow &w, int k)
     {

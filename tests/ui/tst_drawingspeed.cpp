@@ -7,6 +7,7 @@
 #include "art/artcache.h"
 #include "art/artdiskcache.h"
 #include "art/tileart.h"
+#include "art/tilerender.h"
 #include "board/boardexport.h"
 #include "board/boardpicture.h"
 #include "board/boardpng.h"
@@ -57,22 +58,15 @@ QImage throughQt(const QImage &image)
     return decoded(buffer.data());
 }
 
-// A tile drawn as the art cache drew it before it drew into images on other threads: straight
-// from the SVG into a pixmap, on this thread.
+// A tile drawn as the art cache drew it before it drew into images on other threads: from the
+// SVG onto a pixmap, on this thread.
 QImage directTile(const engine::TileType &type, int rotation, int pixels)
 {
     QSvgRenderer renderer(art::tileSvg(type));
     QPixmap pixmap(pixels, pixels);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    if (rotation & 3) {
-        painter.translate(pixels / 2.0, pixels / 2.0);
-        painter.rotate(90.0 * (rotation & 3));
-        painter.translate(-pixels / 2.0, -pixels / 2.0);
-    }
-    renderer.render(&painter, QRectF(0, 0, pixels, pixels));
+    art::paintArt(&painter, renderer, pixels, rotation);
     painter.end();
     return pixmap.toImage();
 }

@@ -14,17 +14,22 @@ QImage renderArt(QSvgRenderer &renderer, int pixels, int rotation)
     QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    if (rotation & 3) {
-        // Turn the painter rather than the art, so the SVG stays one per tile type.
-        painter.translate(pixels / 2.0, pixels / 2.0);
-        painter.rotate(90.0 * (rotation & 3));
-        painter.translate(-pixels / 2.0, -pixels / 2.0);
-    }
-    renderer.render(&painter, QRectF(0, 0, pixels, pixels));
+    paintArt(&painter, renderer, pixels, rotation);
     painter.end();
     return image;
+}
+
+void paintArt(QPainter *painter, QSvgRenderer &renderer, int pixels, int rotation)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    if (rotation & 3) {
+        // Turn the painter rather than the art, so the SVG stays one per tile type.
+        painter->translate(pixels / 2.0, pixels / 2.0);
+        painter->rotate(90.0 * (rotation & 3));
+        painter->translate(-pixels / 2.0, -pixels / 2.0);
+    }
+    renderer.render(painter, QRectF(0, 0, pixels, pixels));
 }
 
 QByteArray drawableTileSvg(const engine::TileType &tile)

@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QImage>
 
+class QPainter;
 class QSvgRenderer;
 
 namespace tessera::art {
@@ -16,6 +17,8 @@ namespace tessera::art {
 // alpha, so that QPixmap::fromImage() takes it without converting), turned `rotation`
 // quarter turns clockwise.
 QImage renderArt(QSvgRenderer &renderer, int pixels, int rotation);
+// The drawing itself, on any painter of a `pixels` square device.
+void paintArt(QPainter *painter, QSvgRenderer &renderer, int pixels, int rotation);
 
 // The tile's SVG (its own art, or the generated picture when there is none or it does not
 // parse), parsed.
