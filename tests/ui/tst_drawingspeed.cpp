@@ -7,6 +7,7 @@
 #include "art/artcache.h"
 #include "art/artdiskcache.h"
 #include "art/tileart.h"
+#include "art/tilelayout.h"
 #include "art/tilerender.h"
 #include "board/boardexport.h"
 #include "board/boardpicture.h"
@@ -205,6 +206,31 @@ private slots:
         fourth.prepareTiles(base(), {{7, 3, 64, 1.0}});
         QVERIFY(fourth.tilePixmap(base(), 7, 3, 64, 1).toImage() == direct);
         QCOMPARE(fourth.tilesRendered(), 1);
+    }
+
+    // Where figures stand, read back from the disk cache: what the layout computes; a damaged
+    // file is laid out again.
+    void anchorsFromDiskAreTheLayouts()
+    {
+        const QString disk = m_dir.filePath(u"anchors"_s);
+        const auto tile = engine::TileIndex(base().find("city-cap-road-junction"));
+        const std::vector<QPointF> computed = art::featureAnchors(typeOf(tile));
+        {
+            art::ArtCache first(96 * 1024, disk);
+            QCOMPARE(first.featureAnchors(base(), tile), computed);
+        }
+        {
+            art::ArtCache second(96 * 1024, disk);
+            QCOMPARE(second.featureAnchors(base(), tile), computed);
+        }
+        const QStringList files = QDir(disk).entryList({u"*-anchors.art"_s}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        QFile file(QDir(disk).filePath(files.first()));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.resize(file.size() - 3);
+        file.close();
+        art::ArtCache third(96 * 1024, disk);
+        QCOMPARE(third.featureAnchors(base(), tile), computed);
     }
 
     // A disk cache that cannot be written (its folder is a file) only costs renders.

@@ -154,10 +154,22 @@ QPixmap ArtCache::keep(const QByteArray &key, QImage image, int logicalSize)
 std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile)
 {
     TileArt &entry = tileArt(catalog, tile);
-    if (!entry.hasAnchors) {
+    if (entry.hasAnchors)
+        return entry.anchors;
+    // Laying a tile out takes as long as making its SVG: a game's figures, on a game just
+    // opened, would take a frame's time. Kept on disk like the pictures.
+    if (entry.artKey.isEmpty())
+        entry.artKey = tileArtKey(entry.type);
+    const QByteArray onDisk = entry.artKey + "-anchors";
+    std::optional<std::vector<QPointF>> kept = m_disk ? m_disk->loadPoints(onDisk) : std::nullopt;
+    if (kept) {
+        entry.anchors = std::move(*kept);
+    } else {
         entry.anchors = art::featureAnchors(entry.type);
-        entry.hasAnchors = true;
+        if (m_disk)
+            m_pool.start([disk = m_disk, onDisk, anchors = entry.anchors] { disk->savePoints(onDisk, anchors); });
     }
+    entry.hasAnchors = true;
     return entry.anchors;
 }
 

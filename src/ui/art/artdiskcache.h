@@ -1,5 +1,5 @@
 #pragma once
-// Rendered tile pictures kept on disk between runs (in the user's cache folder), so that a
+// Rendered tile pictures (and where figures stand on each tile type) kept on disk between runs (in the user's cache folder), so that a
 // game opened again, or another game with the same tiles, draws its board without rendering
 // any SVG. One file per picture, named by its key; each file carries a checksum, and a file
 // that is damaged, truncated or of another format is ignored, removed and written again.
@@ -8,7 +8,11 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QPointF>
 #include <QString>
+
+#include <optional>
+#include <vector>
 
 namespace tessera::art {
 
@@ -28,12 +32,19 @@ public:
     // Stores the picture (premultiplied ARGB); false when it could not be written, which only
     // costs a render next time.
     bool save(const QByteArray &key, const QImage &image) const;
+    // Where figures stand on a tile type (its feature anchors), kept the same way.
+    std::optional<std::vector<QPointF>> loadPoints(const QByteArray &key) const;
+    bool savePoints(const QByteArray &key, const std::vector<QPointF> &points) const;
     // Removes the oldest files while the folder holds more than `maxBytes`, down to half of it.
     void trim(qint64 maxBytes) const;
 
     static constexpr qint64 kDefaultMaxBytes = 64LL * 1024 * 1024;
 
 private:
+    // A file's payload, checked; empty when there is none or it is damaged (then removed).
+    QByteArray loadPayload(const QByteArray &key, qint64 maxBytes) const;
+    bool savePayload(const QByteArray &key, const QByteArray &payload) const;
+
     QString m_dir;
 };
 
