@@ -233,6 +233,33 @@ private slots:
         QCOMPARE(third.featureAnchors(base(), tile), computed);
     }
 
+    // Tile types laid out ahead (a game just opened): the anchors and pictures they give are
+    // the layout's and the direct drawing's, taken by the anchors, by a picture drawn here, or
+    // by pictures made ahead.
+    void tileTypesLaidOutAhead()
+    {
+        std::vector<engine::TileIndex> all;
+        std::vector<art::ArtCache::TileRequest> requests;
+        for (engine::TileIndex t = 0; t < engine::TileIndex(base().tiles().size()); ++t) {
+            all.push_back(t);
+            requests.push_back({t, 3, 48, 1.0});
+        }
+        art::ArtCache anchors(96 * 1024, QString());
+        anchors.prepareTileTypes(base(), all);
+        art::ArtCache here(96 * 1024, QString());
+        here.prepareTileTypes(base(), all);
+        art::ArtCache ahead(96 * 1024, QString());
+        ahead.prepareTileTypes(base(), all);
+        ahead.prepareTiles(base(), requests);
+        for (engine::TileIndex t : all) {
+            QCOMPARE(anchors.featureAnchors(base(), t), art::featureAnchors(typeOf(t)));
+            const QImage direct = directTile(typeOf(t), 3, 48);
+            QVERIFY(here.tilePixmap(base(), t, 3, 48, 1).toImage() == direct);
+            QVERIFY(ahead.tilePixmap(base(), t, 3, 48, 1).toImage() == direct);
+            QCOMPARE(ahead.featureAnchors(base(), t), art::featureAnchors(typeOf(t)));
+        }
+    }
+
     // A disk cache that cannot be written (its folder is a file) only costs renders.
     void unwritableDiskCache()
     {

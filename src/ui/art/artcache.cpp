@@ -1,6 +1,7 @@
 #include "artcache.h"
 
 #include "artdiskcache.h"
+#include "tileart.h"
 #include "tilelayout.h"
 #include "tilerender.h"
 
@@ -10,6 +11,7 @@
 #include <atomic>
 #include <future>
 #include <map>
+#include <optional>
 
 namespace tessera::art {
 
@@ -33,6 +35,44 @@ QByteArray diskKey(const QByteArray &artKey, int rotation, int pixels)
 
 } // namespace
 
+// A tile type laid out ahead, once for both its anchors and its SVG; claimed like a Job.
+struct TypeJob {
+    engine::TileType type;
+    QByteArray anchorsKey; // in the disk cache
+    std::shared_ptr<const ArtDiskCache> disk;
+    std::vector<QPointF> anchors;
+    QByteArray svg; // empty when the disk cache had the anchors (its pictures are likely there too)
+    std::atomic<bool> claimed{false};
+    std::promise<void> done;
+    std::shared_future<void> finished = done.get_future().share();
+
+    void run()
+    {
+        std::optional<std::vector<QPointF>> kept = disk ? disk->loadPoints(anchorsKey) : std::nullopt;
+        if (kept) {
+            anchors = std::move(*kept);
+        } else if (type.art.empty()) {
+            const TileLayout layout = layoutTile(type);
+            anchors = layout.anchors;
+            svg = generateTileSvg(layout);
+        } else {
+            anchors = featureAnchors(type);
+            svg = drawableTileSvg(type);
+        }
+        if (!kept && disk)
+            disk->savePoints(anchorsKey, anchors);
+        done.set_value();
+    }
+    // Done here when nobody began it, else waited for.
+    void finish()
+    {
+        if (!claimed.exchange(true))
+            run();
+        else
+            finished.wait();
+    }
+};
+
 struct ArtCache::Counts {
     std::atomic<int> rendered{0};
     std::atomic<int> fromDisk{0};
@@ -50,7 +90,8 @@ struct ArtCache::Job {
         QImage image;
     };
     engine::TileType type;
-    QByteArray svg; // known already, or made here
+    QByteArray svg;                  // known already, or made here
+    std::shared_ptr<TypeJob> layout; // the type being laid out ahead, whose SVG serves here
     std::vector<Item> items;
     std::shared_ptr<const ArtDiskCache> disk;
     std::shared_ptr<Counts> counts;
@@ -69,6 +110,10 @@ struct ArtCache::Job {
                 continue;
             }
             if (!renderer) {
+                if (svg.isEmpty() && layout) {
+                    layout->finish();
+                    svg = layout->svg;
+                }
                 if (svg.isEmpty())
                     svg = drawableTileSvg(type);
                 renderer = std::make_unique<QSvgRenderer>(svg);
@@ -96,6 +141,7 @@ ArtCache::~ArtCache()
 {
     // Pictures not begun are not needed any more (claimed here, the pool skips them); those
     // being made, and the disk cache's writes, finish.
+    // (Tile types being laid out are left to run: a picture being made may wait for one.)
     for (const std::shared_ptr<Job> &job : std::as_const(m_jobs))
         job->claimed.exchange(true);
     m_pool.waitForDone();
@@ -131,7 +177,7 @@ ArtCache::TileArt &ArtCache::tileArt(const engine::TileCatalog &catalog, engine:
     TileArt &entry = m_tiles[tile];
     const engine::TileType &type = catalog.tile(tile).type;
     if (entry.serial == 0 || !(entry.type == type)) {
-        entry = TileArt{type, {}, nullptr, {}, {}, false, m_nextSerial++}; // old pixmaps are never asked for again
+        entry = TileArt{type, {}, nullptr, {}, nullptr, {}, false, m_nextSerial++}; // old pixmaps are never asked for again
     }
     return entry;
 }
@@ -154,6 +200,7 @@ QPixmap ArtCache::keep(const QByteArray &key, QImage image, int logicalSize)
 std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile)
 {
     TileArt &entry = tileArt(catalog, tile);
+    takeLayout(entry);
     if (entry.hasAnchors)
         return entry.anchors;
     // Laying a tile out takes as long as making its SVG: a game's figures, on a game just
@@ -171,6 +218,38 @@ std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog
     }
     entry.hasAnchors = true;
     return entry.anchors;
+}
+
+void ArtCache::takeLayout(TileArt &entry)
+{
+    if (!entry.layout)
+        return;
+    const std::shared_ptr<TypeJob> job = std::move(entry.layout);
+    job->finish();
+    entry.anchors = job->anchors;
+    entry.hasAnchors = true;
+    if (entry.svg.isEmpty())
+        entry.svg = job->svg;
+}
+
+void ArtCache::prepareTileTypes(const engine::TileCatalog &catalog, const std::vector<engine::TileIndex> &tiles)
+{
+    for (engine::TileIndex tile : tiles) {
+        TileArt &entry = tileArt(catalog, tile);
+        if (entry.hasAnchors || entry.layout)
+            continue;
+        if (entry.artKey.isEmpty())
+            entry.artKey = tileArtKey(entry.type);
+        auto job = std::make_shared<TypeJob>();
+        job->type = entry.type;
+        job->anchorsKey = entry.artKey + "-anchors";
+        job->disk = m_disk;
+        entry.layout = job;
+        m_pool.start([job] {
+            if (!job->claimed.exchange(true))
+                job->run();
+        });
+    }
 }
 
 QPixmap ArtCache::keptTilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
@@ -220,6 +299,7 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
             job = std::make_shared<Job>();
             job->type = entry.type;
             job->svg = entry.svg;
+            job->layout = entry.layout;
             job->disk = m_disk;
             job->counts = m_counts;
         }
@@ -253,6 +333,7 @@ QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileInd
         ++m_counts->fromDisk;
     } else {
         if (!entry.renderer) {
+            takeLayout(entry);
             if (entry.svg.isEmpty())
                 entry.svg = drawableTileSvg(entry.type);
             entry.renderer = std::make_unique<QSvgRenderer>(entry.svg);

@@ -24,6 +24,7 @@ class QSvgRenderer;
 namespace tessera::art {
 
 class ArtDiskCache;
+struct TypeJob;
 
 class ArtCache {
 public:
@@ -55,6 +56,11 @@ public:
     // ahead, waits for it when it is being made, or makes it itself when it has not begun.
     void prepareTiles(const engine::TileCatalog &catalog, const std::vector<TileRequest> &requests);
 
+    // Starts laying out these tile types on other threads, for where figures stand on them
+    // (featureAnchors()) and, unless the disk cache has kept those, their SVG from the same
+    // layout: a game just opened has the slow part of its art done on all cores.
+    void prepareTileTypes(const engine::TileCatalog &catalog, const std::vector<engine::TileIndex> &tiles);
+
     QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                          FigureMark mark = FigureMark::None);
     // featureAnchors() of the tile type, computed once: where figures stand on each feature
@@ -74,13 +80,15 @@ private:
         engine::TileType type; // to notice a catalog whose tiles differ at the same index
         QByteArray svg;        // made on first use, like the renderer and the anchors
         std::unique_ptr<QSvgRenderer> renderer;
-        QByteArray artKey; // the type's key in the disk cache
+        QByteArray artKey;               // the type's key in the disk cache
+        std::shared_ptr<TypeJob> layout; // being laid out ahead (prepareTileTypes), until taken
         std::vector<QPointF> anchors;
         bool hasAnchors = false;
         quint32 serial = 0;
     };
     struct Job;
     struct Counts;
+    void takeLayout(TileArt &entry);
     TileArt &tileArt(const engine::TileCatalog &catalog, engine::TileIndex tile);
     QByteArray tileKey(const TileArt &entry, int rotation, int pixels, qreal devicePixelRatio) const;
     QPixmap keep(const QByteArray &key, QImage image, int logicalSize);
