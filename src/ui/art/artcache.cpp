@@ -41,17 +41,14 @@ struct TypeJob {
     QByteArray anchorsKey; // in the disk cache
     std::shared_ptr<const ArtDiskCache> disk;
     std::vector<QPointF> anchors;
-    QByteArray svg; // empty when the disk cache had the anchors (its pictures are likely there too)
+    QByteArray svg;
     std::atomic<bool> claimed{false};
     std::promise<void> done;
     std::shared_future<void> finished = done.get_future().share();
 
-    void run()
+    void run() // not on disk (prepareTileTypes() looked)
     {
-        std::optional<std::vector<QPointF>> kept = disk ? disk->loadPoints(anchorsKey) : std::nullopt;
-        if (kept) {
-            anchors = std::move(*kept);
-        } else if (type.art.empty()) {
+        if (type.art.empty()) {
             const TileLayout layout = layoutTile(type);
             anchors = layout.anchors;
             svg = generateTileSvg(layout);
@@ -59,7 +56,7 @@ struct TypeJob {
             anchors = featureAnchors(type);
             svg = drawableTileSvg(type);
         }
-        if (!kept && disk)
+        if (disk)
             disk->savePoints(anchorsKey, anchors);
         done.set_value();
     }
@@ -82,8 +79,8 @@ struct ArtCache::Counts {
 // it needs one before the pool began (whoever claims it first makes them all).
 struct ArtCache::Job {
     struct Item {
-        QByteArray key; // in the pixmap cache
-        QByteArray diskKey;
+        QByteArray key;     // in the pixmap cache
+        QByteArray diskKey; // where it is written once made
         int rotation = 0;
         int pixels = 0;
         int logicalSize = 0;
@@ -102,13 +99,7 @@ struct ArtCache::Job {
     void run()
     {
         std::unique_ptr<QSvgRenderer> renderer; // this thread's own
-        for (Item &item : items) {
-            if (disk)
-                item.image = disk->load(item.diskKey);
-            if (!item.image.isNull()) {
-                ++counts->fromDisk;
-                continue;
-            }
+        for (Item &item : items) {              // not on disk (prepareTiles() looked)
             if (!renderer) {
                 if (svg.isEmpty() && layout) {
                     layout->finish();
@@ -240,6 +231,13 @@ void ArtCache::prepareTileTypes(const engine::TileCatalog &catalog, const std::v
             continue;
         if (entry.artKey.isEmpty())
             entry.artKey = tileArtKey(entry.type);
+        if (m_disk) { // read here, like kept pictures; then the pictures are likely kept too
+            if (std::optional<std::vector<QPointF>> kept = m_disk->loadPoints(entry.artKey + "-anchors")) {
+                entry.anchors = std::move(*kept);
+                entry.hasAnchors = true;
+                continue;
+            }
+        }
         auto job = std::make_shared<TypeJob>();
         job->type = entry.type;
         job->anchorsKey = entry.artKey + "-anchors";
@@ -294,6 +292,17 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
             continue;
         if (entry.artKey.isEmpty())
             entry.artKey = tileArtKey(entry.type);
+        // Pictures kept on disk are read here: a few microseconds each, where handing them to
+        // another thread costs a wait for it whenever the machine is busy.
+        const QByteArray onDisk = diskKey(entry.artKey, r.rotation, pixels);
+        if (m_disk) {
+            QImage image = m_disk->load(onDisk);
+            if (!image.isNull()) {
+                ++m_counts->fromDisk;
+                keep(key, std::move(image), r.logicalSize);
+                continue;
+            }
+        }
         std::shared_ptr<Job> &job = jobs[r.tile];
         if (!job) {
             job = std::make_shared<Job>();
@@ -303,7 +312,7 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
             job->disk = m_disk;
             job->counts = m_counts;
         }
-        job->items.push_back({key, diskKey(entry.artKey, r.rotation, pixels), r.rotation & 3, pixels, r.logicalSize, {}});
+        job->items.push_back({key, onDisk, r.rotation & 3, pixels, r.logicalSize, {}});
         m_jobs.insert(key, job);
     }
     for (const auto &[tile, job] : jobs)
