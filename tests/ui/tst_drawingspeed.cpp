@@ -1,8 +1,8 @@
 // What makes the board's drawing fast must not change what is seen: the banded PNG encoder
 // writes the pixels it is given (after any run of changes), the tile art made ahead, on other
-// threads or read back from the disk cache is the art drawn directly, a damaged cache file is
-// ignored and written again, and frames of a game exported in parallel are those drawn one by
-// one.
+// threads or read back from the disk cache is the art drawn directly, and a damaged cache file
+// is ignored and written again. (Exported frames equal to each position drawn alone, and a
+// cancelled export leaving no frame: tst_replay.)
 
 #include "art/artcache.h"
 #include "art/artdiskcache.h"
