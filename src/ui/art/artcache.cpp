@@ -73,7 +73,20 @@ struct TypeJob {
 struct ArtCache::Counts {
     std::atomic<int> rendered{0};
     std::atomic<int> fromDisk{0};
+    std::atomic<int> written{0};
 };
+
+namespace {
+
+// Writes a picture to the disk cache; every few hundred files the folder is trimmed, so that a
+// long session of zooming keeps within the limit too, not only the next start.
+void saveTile(const ArtDiskCache &disk, std::atomic<int> &written, const QByteArray &key, const QImage &image)
+{
+    if (disk.save(key, image) && ++written % 256 == 0)
+        disk.trim(ArtDiskCache::kDefaultMaxBytes);
+}
+
+} // namespace
 
 // The pictures of one tile type made ahead: by a thread of the pool, or by the GUI thread when
 // it needs one before the pool began (whoever claims it first makes them all).
@@ -112,7 +125,7 @@ struct ArtCache::Job {
             item.image = renderArt(*renderer, item.pixels, item.rotation);
             ++counts->rendered;
             if (disk)
-                disk->save(item.diskKey, item.image);
+                saveTile(*disk, counts->written, item.diskKey, item.image);
         }
         done.set_value();
     }
@@ -350,7 +363,8 @@ QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileInd
         image = renderArt(*entry.renderer, pixels, rotation);
         ++m_counts->rendered;
         if (m_disk)
-            m_pool.start([disk = m_disk, onDisk, image] { disk->save(onDisk, image); });
+            m_pool.start(
+                [disk = m_disk, counts = m_counts, onDisk, image] { saveTile(*disk, counts->written, onDisk, image); });
     }
     return keep(key, std::move(image), logicalSize);
 }
