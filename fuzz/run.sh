@@ -12,7 +12,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir="$here/build-fuzz"
 all_targets=(gamelog tileset jcz svgart lesson)
 # The build's packages (as in scripts/dev.sh) plus clang and libFuzzer's runtime.
-packages=(cmake ninja-build g++ clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools)
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools zlib1g-dev)
 # Per input: 10 s is a hang, 2 GiB is running out of memory. A run stopped by SIGINT exits
 # with `interrupted` (libFuzzer's own default, named here), which is not a failure.
 interrupted=72

@@ -21,7 +21,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # the test command adds: clang-format for scripts/check-format.sh, shared-mime-info for the
 # MIME types' test (the system's types beneath Tessera's). libqt6sql6-sqlite is Qt's SQLite
 # driver, which the statistics database needs at run time (qt6-base-dev does not bring it).
-packages=(cmake g++ ninja-build ccache dpkg-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite fonts-dejavu-core)
+packages=(cmake g++ ninja-build ccache dpkg-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite fonts-dejavu-core zlib1g-dev)
 test_packages=(clang-format shared-mime-info)
 # desktop: a virtual display, a mouse and keyboard driver and a screenshot tool.
 desktop_packages=(xvfb xdotool imagemagick)

@@ -1,7 +1,9 @@
 #pragma once
 // Renders tile and figure SVGs into pixmaps and keeps them: tiles by (tile, rotation, size in
-// device pixels), figures by (role, colour, size). One QSvgRenderer is made per tile type and
-// kept; pixmaps live in a bounded least-recently-used cache.
+// device pixels), figures by (role, colour, size). Pixmaps live in a bounded least-recently-used
+// cache. Tile pictures are also kept on disk between runs (ArtDiskCache), and many can be made
+// ahead at once (prepareTiles) on other threads, each with a QSvgRenderer of its own, into
+// QImages that become pixmaps on the GUI thread when asked for.
 
 #include "figureart.h"
 
@@ -9,8 +11,10 @@
 
 #include <QCache>
 #include <QColor>
+#include <QHash>
 #include <QPixmap>
 #include <QPointF>
+#include <QThreadPool>
 
 #include <memory>
 #include <vector>
@@ -19,41 +23,85 @@ class QSvgRenderer;
 
 namespace tessera::art {
 
+class ArtDiskCache;
+struct TypeJob;
+
 class ArtCache {
 public:
-    // `maxKilobytes` bounds the pixmaps kept (a 128 px tile at 2x takes 256 KiB).
-    explicit ArtCache(int maxKilobytes = 96 * 1024);
+    // `maxKilobytes` bounds the pixmaps kept (a 128 px tile at 2x takes 256 KiB); `diskDir`
+    // holds tile pictures between runs (the user's cache folder by default; empty: none).
+    explicit ArtCache(int maxKilobytes = 96 * 1024, const QString &diskDir = defaultDiskDir());
     ~ArtCache();
     ArtCache(const ArtCache &) = delete;
     ArtCache &operator=(const ArtCache &) = delete;
+    static QString defaultDiskDir();
 
     // The tile turned `rotation` clockwise quarter turns, `logicalSize` square at the given
     // device pixel ratio (the pixmap carries that ratio, so it paints crisp at its logical size).
     QPixmap tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
                        qreal devicePixelRatio);
+    // The picture when it is kept in memory, else a null pixmap, and then in `pending` whether
+    // it is being made ahead (tilePixmap() takes it from there).
+    QPixmap keptTilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
+                           qreal devicePixelRatio, bool *pending = nullptr);
+
+    struct TileRequest {
+        engine::TileIndex tile = 0;
+        int rotation = 0;
+        int logicalSize = 0;
+        qreal devicePixelRatio = 1;
+    };
+    // Starts making these tile pictures on other threads (read from the disk cache, or
+    // rendered), those of one tile type together. tilePixmap() then takes a picture made
+    // ahead, waits for it when it is being made, or makes it itself when it has not begun.
+    void prepareTiles(const engine::TileCatalog &catalog, const std::vector<TileRequest> &requests);
+
+    // Starts laying out these tile types on other threads, for where figures stand on them
+    // (featureAnchors()) and, unless the disk cache has kept those, their SVG from the same
+    // layout: a game just opened has the slow part of its art done on all cores.
+    void prepareTileTypes(const engine::TileCatalog &catalog, const std::vector<engine::TileIndex> &tiles);
+
     QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                          FigureMark mark = FigureMark::None);
     // featureAnchors() of the tile type, computed once: where figures stand on each feature
     // in the unrotated 100 x 100 art.
     std::vector<QPointF> featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile);
 
+    // Forgets what is kept in memory (not on disk).
     void clear();
     int pixmapCount() const { return m_pixmaps.count(); }
+    // Counts of tile pictures since construction: rendered from SVG (on any thread), and read
+    // from the disk cache. For tests and benchmarks.
+    int tilesRendered() const;
+    int tilesFromDisk() const;
 
 private:
     struct TileArt {
-        engine::TileType type;                  // to notice a catalog whose tiles differ at the same index
-        std::unique_ptr<QSvgRenderer> renderer; // made on first use, like the anchors
+        engine::TileType type; // to notice a catalog whose tiles differ at the same index
+        QByteArray svg;        // made on first use, like the renderer and the anchors
+        std::unique_ptr<QSvgRenderer> renderer;
+        QByteArray artKey;               // the type's key in the disk cache
+        std::shared_ptr<TypeJob> layout; // being laid out ahead (prepareTileTypes), until taken
         std::vector<QPointF> anchors;
         bool hasAnchors = false;
         quint32 serial = 0;
     };
+    struct Job;
+    struct Counts;
+    void takeLayout(TileArt &entry);
     TileArt &tileArt(const engine::TileCatalog &catalog, engine::TileIndex tile);
+    QByteArray tileKey(const TileArt &entry, int rotation, int pixels, qreal devicePixelRatio) const;
+    QPixmap keep(const QByteArray &key, QImage image, int logicalSize);
+    bool takePrepared(const QByteArray &key, TileArt &entry);
 
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;
     QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
     QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
+    std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache
+    std::shared_ptr<Counts> m_counts;
+    QHash<QByteArray, std::shared_ptr<Job>> m_jobs; // pictures being made ahead, by pixmap key
+    QThreadPool m_pool;
 };
 
 } // namespace tessera::art

@@ -192,7 +192,11 @@ void drawMark(SvgWriter &svg, const MarkSpot &m)
 
 QByteArray generateTileSvg(const engine::TileType &tile)
 {
-    const TileLayout layout = layoutTile(tile);
+    return generateTileSvg(layoutTile(tile));
+}
+
+QByteArray generateTileSvg(const TileLayout &layout)
+{
     SvgWriter svg;
     drawField(svg, layout);
     drawHedges(svg, layout);

@@ -8,8 +8,11 @@
 
 namespace tessera::art {
 
-// The generated picture of a tile type.
+struct TileLayout;
+
+// The generated picture of a tile type; from its layout when that is at hand already.
 QByteArray generateTileSvg(const engine::TileType &tile);
+QByteArray generateTileSvg(const TileLayout &layout);
 
 // The tile's own art when the tile set brings one, else the generated picture.
 QByteArray tileSvg(const engine::TileType &tile);

@@ -130,6 +130,13 @@ void BoardDrawing::show(const Game *game, const document::GameInfo *info)
     clearAll();
     m_game = game;
     m_info = info;
+    if (game) {
+        // The slow part of the art (laying the tiles out) begins on other threads at once.
+        std::vector<engine::TileIndex> tiles;
+        for (const engine::PlacedTile &t : game->board().placed())
+            tiles.push_back(t.tile);
+        m_cache->prepareTileTypes(game->catalog(), tiles);
+    }
     update();
 }
 

@@ -2,6 +2,7 @@
 
 #include "boardgeometry.h"
 
+#include <QGraphicsScene>
 #include <QPaintDevice>
 #include <QPainter>
 
@@ -45,35 +46,85 @@ QRectF TileItem::boundingRect() const
     return {0, 0, kTileSize, kTileSize};
 }
 
-// Draws a pixmap of `logical` x `logical` units so that it lands 1:1 on device pixels: under
-// a plain scale-and-move transform the pixmap is made at the exact size the item covers and
-// blitted without resampling, which keeps the art crisp and a full board fast to draw.
-template<typename MakePixmap>
-void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
+// Where a pixmap of `logical` x `logical` units lands so that it falls 1:1 on device pixels:
+// under a plain scale-and-move transform the pixmap is made at the exact size the item covers
+// and blitted without resampling, which keeps the art crisp and a full board fast to draw.
+// Rotated or sheared, the painter resamples a pixmap of cachedPixelSize().
+struct Placement {
+    bool exact = true;
+    QPoint topLeft;
+    int size = 0;  // logical pixels of the pixmap
+    qreal dpr = 1; // its device pixel ratio
+};
+
+Placement placement(const QPainter *painter, const QTransform &t, const QRectF &logical)
 {
-    const QTransform t = painter->worldTransform();
-    if (t.type() > QTransform::TxScale) { // rotated or sheared: let the painter resample
-        const QPixmap pixmap = make(cachedPixelSize(painter, logical.width()), 1.0);
-        painter->drawPixmap(logical, pixmap, QRectF(pixmap.rect()));
-        return;
-    }
+    if (t.type() > QTransform::TxScale)
+        return {false, {}, cachedPixelSize(painter, logical.width()), 1.0};
     const QRectF device = t.mapRect(logical);
     const QPoint topLeft(qRound(device.left()), qRound(device.top()));
     const int size = std::max(qRound(device.right()) - topLeft.x(), qRound(device.bottom()) - topLeft.y());
-    if (size <= 0)
+    return {true, topLeft, size, painter->device() ? painter->device()->devicePixelRatioF() : 1.0};
+}
+
+template<typename MakePixmap>
+void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
+{
+    const Placement at = placement(painter, painter->worldTransform(), logical);
+    if (!at.exact) {
+        const QPixmap pixmap = make(at.size, at.dpr);
+        painter->drawPixmap(logical, pixmap, QRectF(pixmap.rect()));
         return;
-    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
-    const QPixmap pixmap = make(size, dpr);
+    }
+    if (at.size <= 0)
+        return;
+    const QPixmap pixmap = make(at.size, at.dpr);
     painter->save();
     painter->resetTransform();
-    painter->drawPixmap(topLeft, pixmap);
+    painter->drawPixmap(at.topLeft, pixmap);
     painter->restore();
 }
 
 void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    drawUnscaled(painter, boundingRect(),
-                 [this](int size, qreal dpr) { return m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, size, dpr); });
+    drawUnscaled(painter, boundingRect(), [this, painter](int size, qreal dpr) {
+        bool pending = false;
+        const QPixmap kept = m_cache->keptTilePixmap(*m_catalog, m_tile, m_rotation, size, dpr, &pending);
+        if (!kept.isNull())
+            return kept;
+        if (!pending)
+            prepareTilesAround(painter);
+        return m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, size, dpr);
+    });
+}
+
+// The first tile of a paint whose picture is missing (a game just opened, another zoom) has the
+// pictures of every tile in sight made at once, on all cores, at the size each will be drawn
+// at; this paint and the next tiles' take them as they are done.
+void TileItem::prepareTilesAround(const QPainter *painter) const
+{
+    if (!scene())
+        return;
+    const QTransform here = painter->worldTransform();
+    const QPaintDevice *device = painter->device();
+    const qreal dpr = device ? device->devicePixelRatioF() : 1.0;
+    const QRectF shown = device ? QRectF(0, 0, device->width() / dpr, device->height() / dpr) : QRectF();
+    const QTransform toScene = sceneTransform().inverted();
+    std::vector<art::ArtCache::TileRequest> requests;
+    for (QGraphicsItem *item : scene()->items()) {
+        const auto *tile = dynamic_cast<const TileItem *>(item);
+        if (!tile || tile->m_cache != m_cache || tile->m_catalog != m_catalog || !tile->isVisible())
+            continue;
+        // The other tile as this painter would draw it: its scene transform, then this item's
+        // way from the scene to the device.
+        const QTransform t = tile->sceneTransform() * toScene * here;
+        if (!shown.isEmpty() && !t.mapRect(tile->boundingRect()).intersects(shown))
+            continue;
+        const Placement at = placement(painter, t, tile->boundingRect());
+        if (at.size > 0)
+            requests.push_back({tile->m_tile, tile->m_rotation, at.size, at.dpr});
+    }
+    m_cache->prepareTiles(*m_catalog, requests);
 }
 
 FigureItem::FigureItem(art::ArtCache *cache, art::FigureRole role, const QColor &color, qreal size, art::FigureMark mark)

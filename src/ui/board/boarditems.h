@@ -28,6 +28,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void prepareTilesAround(const QPainter *painter) const;
+
     art::ArtCache *m_cache;
     engine::TileCatalogPtr m_catalog;
     engine::TileIndex m_tile;
