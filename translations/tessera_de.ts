@@ -4091,6 +4091,13 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
+    <message numerus="yes">
+        <source>The game being played: %n turns</source>
+        <translation>
+            <numerusform>Das laufende Spiel: %n Zug</numerusform>
+            <numerusform>Das laufende Spiel: %n Züge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>

@@ -257,6 +257,13 @@
             <numerusform>Wrote %n frames to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game being played: %n turns</source>
+        <translation>
+            <numerusform>The game being played: %n turn</numerusform>
+            <numerusform>The game being played: %n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>

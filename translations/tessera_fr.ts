@@ -4091,6 +4091,13 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>The game being played: %n turns</source>
+        <translation>
+            <numerusform>La partie en cours : %n tour</numerusform>
+            <numerusform>La partie en cours : %n tours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>

@@ -1058,6 +1058,7 @@ private slots:
         for (int p = 0; p < 2; ++p)
             QCOMPARE(viewer->game().score(p), t.doc()->game().score(p));
         QVERIFY2(viewer->windowTitle().startsWith(u"New game"_s), qPrintable(viewer->windowTitle()));
+        QCOMPARE(viewer->statusBar()->currentMessage(), u"The game being played: 6 turns"_s); // not "Open a game"
         viewer->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(viewer));
         QTest::keyClick(viewer, Qt::Key_Home);

@@ -382,6 +382,7 @@ void ReplayWindow::showCopyOf(const document::GameDocument &game)
     showGame();
     setProblem({});
     updateTitle();
+    statusBar()->showMessage(tr("The game being played: %n turns", nullptr, turns()), 4000);
 }
 
 void ReplayWindow::updateTitle()
