@@ -966,9 +966,18 @@ private slots:
     {
         Window t(8, false);
         engine::RandomPlayer player(8);
-        while (t.doc()->stage() == Stage::Placing)
+        while (t.doc()->stage() == Stage::Placing) {
+            t.view()->setZoom(2.0, QRectF(t.view()->viewport()->rect()).center()); // close up, as a player may
             test::playDocumentTurn(*t.doc(), player);
+        }
         QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        // The final scoring plays with the whole board in view, filling it.
+        const QRectF board = t.scene()->drawing()->boardRect();
+        const QRectF seen = t.view()->mapToScene(t.view()->viewport()->rect()).boundingRect();
+        QVERIFY(seen.contains(board));
+        QVERIFY2(board.width() > 0.8 * seen.width() || board.height() > 0.8 * seen.height(),
+                 qPrintable(u"the board fills %1 x %2 of the view"_s.arg(board.width() / seen.width())
+                                .arg(board.height() / seen.height())));
         const QString png = t.dir.filePath(u"board.png"_s);
         QVERIFY(t.w.exportBoard(png));
         QImage image(png);

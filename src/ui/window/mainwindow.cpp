@@ -702,8 +702,10 @@ void MainWindow::onTurnFinished(int firstEvent)
         if (m_statistics.record(m_document) != stats::StatsDatabase::Outcome::Failed
             && m_statistics.database().problem().isEmpty())
             m_statisticsWarning->hide(); // counted again
-        // Let the final scoring play on the board first (refreshStatus says so meanwhile);
-        // any key or click finishes it at once.
+        // Let the final scoring play on the board first (refreshStatus says so meanwhile), the
+        // whole board in view (the view had followed the last positions, part of it out of
+        // sight); any key or click finishes it at once.
+        m_view->fitBoard();
         m_resultsTimer.start(m_scene->scoringDuration(firstEvent));
         qApp->installEventFilter(this);
     }
