@@ -18,10 +18,19 @@ PlayerValues marginsOf(const PlayerValues &scores, int players)
     return margins;
 }
 
-// Positions the search may still look at; it stops (and its values mean nothing) below zero.
+// Positions the search may still look at; it stops (and its values mean nothing) below zero,
+// or once told to stop from another thread.
 struct Budget {
     std::int64_t left = std::numeric_limits<std::int64_t>::max();
+    const std::atomic<bool> *stop = nullptr;
     bool spent() const { return left < 0; }
+    // Counts a position; false when the search must give up.
+    bool take()
+    {
+        if (stop && stop->load(std::memory_order_relaxed))
+            left = -1;
+        return --left >= 0;
+    }
 };
 
 PlayerValues valuesWithin(const Game &game, Budget &budget);
@@ -67,7 +76,7 @@ namespace {
 
 PlayerValues valuesWithin(const Game &game, Budget &budget)
 {
-    if (--budget.left < 0)
+    if (!budget.take())
         return {};
     if (game.isOver())
         return marginsOf(scoresOf(game), game.playerCount());
@@ -98,9 +107,10 @@ PlayerValues exactValues(const Game &game)
     return valuesWithin(game, unlimited);
 }
 
-std::optional<Decision> exactDecision(const Game &game, Random &random, std::int64_t maxPositions)
+std::optional<Decision> exactDecision(const Game &game, Random &random, std::int64_t maxPositions,
+                                      const std::atomic<bool> *stop)
 {
-    Budget budget{maxPositions};
+    Budget budget{maxPositions, stop};
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
     const std::size_t mover = std::size_t(game.decidingPlayer());

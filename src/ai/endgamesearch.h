@@ -10,6 +10,7 @@
 #include "engine/game.h"
 #include "engine/random.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -26,6 +27,9 @@ PlayerValues exactValues(const engine::Game &game);
 // (nullopt) once it has looked at `maxPositions` positions: the dragon's flights (up to six
 // steps, each a decision) and the magic portal's hundreds of targets can make even two tiles
 // far too many.
-std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random, std::int64_t maxPositions);
+// It gives up too, at its next position, once `stop` is set (an undo or a closed window while
+// a computer thinks: Hard's search then ends at once as well).
+std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random, std::int64_t maxPositions,
+                                              const std::atomic<bool> *stop = nullptr);
 
 } // namespace tessera::ai

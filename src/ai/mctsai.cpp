@@ -51,7 +51,7 @@ Decision MctsAi::decide(const PublicView &view)
         }
     }
     if (tilesToPlay(root) <= m_options.exactTiles)
-        if (const auto exact = exactDecision(root, m_random, m_options.exactPositions)) {
+        if (const auto exact = exactDecision(root, m_random, m_options.exactPositions, m_options.stop)) {
             m_stats.exact = true;
             return *exact;
         }

@@ -12,6 +12,7 @@
 
 #include "document/tilesetlibrary.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
@@ -521,6 +522,28 @@ private slots:
         // The same through makePlayer's budget.
         const auto viaName = ai::makePlayer("hard-playouts", 2, {.seconds = 0, .iterations = 1000000, .stop = &stop});
         QCOMPARE(game.checkDecision(viaName->decide(ai::PublicView(game))), MoveError::None);
+    }
+
+    // The exact search of the last tiles heeds the stop flag too: it could look at 200,000
+    // positions (about half a second) while the window waited for an undo. With the flag set it
+    // gives up at once, and Hard's decision comes within 50 ms, exact search and all.
+    void stopFlagEndsTheExactSearch()
+    {
+        Game game(setupOf({u"base"_s}, 2, 5));
+        playUntil(game, seatsOf("greedy", 2, 5),
+                  [](const Game &g) { return ai::tilesToPlay(g) == 2 && g.phase() == Phase::Place; });
+        QVERIFY(!game.isOver());
+        engine::Random random(3);
+        QVERIFY(ai::exactDecision(game, random, 200'000)); // a position the exact search takes
+        std::atomic<bool> stop{true};
+        QVERIFY(!ai::exactDecision(game, random, 200'000, &stop));
+        ai::MctsAi hard(1, {.seconds = 0, .iterations = 1000000, .stop = &stop});
+        QElapsedTimer clock;
+        clock.start();
+        const Decision d = hard.decide(ai::PublicView(game));
+        QVERIFY2(clock.elapsed() < 50, qPrintable(u"%1 ms"_s.arg(clock.elapsed())));
+        QVERIFY(!hard.lastSearch().exact);
+        QCOMPARE(game.checkDecision(d), MoveError::None);
     }
 
     // A decision with one legal choice is played at once, whatever the budget.
