@@ -34,7 +34,7 @@ Decision EasyAi::decide(const PublicView &view)
 {
     const Game &game = view.game();
     game.legalDecisions(m_decisions);
-    decisionValues(game, m_decisions, projectedMargin, m_values);
+    decisionValues(game, m_decisions, projectedMargin, m_values, m_stop);
     const std::vector<std::size_t> candidates = easyCandidates(m_decisions, m_values);
     const double best = *std::max_element(m_values.begin(), m_values.end());
     m_weights.clear();

@@ -26,11 +26,16 @@ std::vector<std::size_t> easyCandidates(std::span<const engine::Decision> decisi
 
 class EasyAi final : public Player {
 public:
-    explicit EasyAi(std::uint64_t seed) : m_random(seed, 0xa0761d6478bd642fULL) {}
+    // `stop`: see SearchBudget::stop.
+    explicit EasyAi(std::uint64_t seed, const std::atomic<bool> *stop = nullptr)
+        : m_random(seed, 0xa0761d6478bd642fULL), m_stop(stop)
+    {
+    }
     engine::Decision decide(const PublicView &view) override;
 
 private:
     engine::Random m_random;
+    const std::atomic<bool> *m_stop;
     std::vector<engine::Decision> m_decisions;
     std::vector<double> m_values;
     std::vector<double> m_weights;

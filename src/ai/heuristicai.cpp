@@ -96,7 +96,7 @@ double heuristicMargin(const Game &position, int player)
 
 Decision HeuristicAi::decide(const PublicView &view)
 {
-    return bestTurnDecision(view.game(), heuristicMargin, m_random);
+    return bestTurnDecision(view.game(), heuristicMargin, m_random, m_stop);
 }
 
 } // namespace tessera::ai

@@ -23,11 +23,16 @@ double heuristicMargin(const engine::Game &position, int player);
 
 class HeuristicAi final : public Player {
 public:
-    explicit HeuristicAi(std::uint64_t seed) : m_random(seed, 0x94d049bb133111ebULL) {}
+    // `stop`: see SearchBudget::stop.
+    explicit HeuristicAi(std::uint64_t seed, const std::atomic<bool> *stop = nullptr)
+        : m_random(seed, 0x94d049bb133111ebULL), m_stop(stop)
+    {
+    }
     engine::Decision decide(const PublicView &view) override;
 
 private:
     engine::Random m_random;
+    const std::atomic<bool> *m_stop;
 };
 
 } // namespace tessera::ai

@@ -47,9 +47,9 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
     // between Easy and Hard (about 80% against greedy, Hard about 80% against it) and decides in
     // well under a millisecond.
     if (name == "heuristic" || name == "medium")
-        return std::make_unique<HeuristicAi>(seed);
+        return std::make_unique<HeuristicAi>(seed, budget.stop);
     if (name == "easy")
-        return std::make_unique<EasyAi>(seed);
+        return std::make_unique<EasyAi>(seed, budget.stop);
     if (name == "hard")
         return searcher(seed, {}, budget);
     if (name == "hard-playouts")

@@ -22,16 +22,23 @@ bool turnEnded(const Game &before, const Game &after)
         || after.currentPlayer() != before.currentPlayer() || after.decidingPlayer() != before.decidingPlayer();
 }
 
-double valueOf(const Game &game, int player, const Evaluation &evaluate, int depth)
+bool stopped(const std::atomic<bool> *stop)
+{
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
+double valueOf(const Game &game, int player, const Evaluation &evaluate, int depth, const std::atomic<bool> *stop)
 {
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
-    double best = -std::numeric_limits<double>::infinity();
+    double best = std::numeric_limits<double>::lowest();
     for (const Decision &d : decisions) {
+        if (stopped(stop))
+            return best;
         Game next = game;
         next.apply(d);
         const double v = turnEnded(game, next) || depth >= kMaxTurnDepth ? evaluate(next, player)
-                                                                         : valueOf(next, player, evaluate, depth + 1);
+                                                                         : valueOf(next, player, evaluate, depth + 1, stop);
         best = std::max(best, v);
     }
     return decisions.empty() ? evaluate(game, player) : best;
@@ -40,23 +47,27 @@ double valueOf(const Game &game, int player, const Evaluation &evaluate, int dep
 } // namespace
 
 void decisionValues(const Game &game, std::span<const Decision> decisions, const Evaluation &evaluate,
-                    std::vector<double> &values)
+                    std::vector<double> &values, const std::atomic<bool> *stop)
 {
     const int player = game.decidingPlayer(); // the dragon's steps are other players' decisions
     values.clear();
     for (const Decision &d : decisions) {
+        if (stopped(stop)) {
+            values.push_back(std::numeric_limits<double>::lowest());
+            continue;
+        }
         Game next = game;
         next.apply(d);
-        values.push_back(turnEnded(game, next) ? evaluate(next, player) : valueOf(next, player, evaluate, 1));
+        values.push_back(turnEnded(game, next) ? evaluate(next, player) : valueOf(next, player, evaluate, 1, stop));
     }
 }
 
-Decision bestTurnDecision(const Game &game, const Evaluation &evaluate, Random &random)
+Decision bestTurnDecision(const Game &game, const Evaluation &evaluate, Random &random, const std::atomic<bool> *stop)
 {
     std::vector<Decision> decisions;
     game.legalDecisions(decisions);
     std::vector<double> values;
-    decisionValues(game, decisions, evaluate, values);
+    decisionValues(game, decisions, evaluate, values, stop);
     return decisions[pickBest(values, random)];
 }
 

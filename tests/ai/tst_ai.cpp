@@ -546,6 +546,39 @@ private slots:
         QCOMPARE(game.checkDecision(d), MoveError::None);
     }
 
+    // Easy and Medium judge every decision by a final scoring of the turn's end: a placement
+    // whose tile has a magic portal means thousands of them (up to 0.7 s a decision in
+    // bench_ai, all five sets). Told to stop, the search ends at its next position (here set
+    // from within the 10th evaluation: no 11th), and the players still give a legal decision.
+    void easyAndMediumHeedTheStopFlag()
+    {
+        Game game(setupOf({u"base"_s, u"princess-dragon"_s}, 2, 4));
+        playUntil(game, seatsOf("greedy", 2, 4), [](const Game &g) { return g.turn() >= 20 && g.phase() == Phase::Place; });
+        QVERIFY(!game.isOver());
+        std::vector<Decision> decisions;
+        game.legalDecisions(decisions);
+        int evaluations = 0;
+        std::atomic<bool> stop{false};
+        const ai::Evaluation counting = [&](const Game &position, int player) {
+            if (++evaluations == 10)
+                stop = true;
+            return ai::projectedMargin(position, player);
+        };
+        std::vector<double> values;
+        ai::decisionValues(game, decisions, counting, values);
+        const int whole = evaluations;
+        QVERIFY2(whole > 20, qPrintable(QString::number(whole)));
+        evaluations = 0;
+        stop = false;
+        ai::decisionValues(game, decisions, counting, values, &stop);
+        QCOMPARE(evaluations, 10);
+        QCOMPARE(values.size(), decisions.size());
+        for (const char *level : {"easy", "medium"}) {
+            const auto player = ai::makePlayer(level, 4, {.stop = &stop});
+            QCOMPARE(game.checkDecision(player->decide(ai::PublicView(game))), MoveError::None);
+        }
+    }
+
     // A decision with one legal choice is played at once, whatever the budget.
     void hardPlaysTheOnlyChoiceAtOnce()
     {
