@@ -82,18 +82,27 @@ unsigned openSteps(const Game &game, const PrincessDragonState &s)
     return open;
 }
 
+// The steps open in the flight under way, as found after its last step.
+unsigned stepsNow([[maybe_unused]] const Game &game, const PrincessDragonState &s)
+{
+    assert(s.openSteps == openSteps(game, s));
+    return s.openSteps;
+}
+
 // Calls f(position) for each tile the dragon may enter next.
 template<typename F>
 void forEachStep(const Game &game, const PrincessDragonState &s, F &&f)
 {
     const Position at = game.board().placed()[s.dragon].pos;
-    for (unsigned open = openSteps(game, s); open; open &= open - 1)
+    for (unsigned open = stepsNow(game, s); open; open &= open - 1)
         f(neighbour(at, std::countr_zero(open)));
 }
 
-bool canStep(const Game &game, const PrincessDragonState &s)
+// Finds the open steps once the dragon has moved (or stands at the start of a flight).
+bool canStep(const Game &game, PrincessDragonState &s)
 {
-    return openSteps(game, s) != 0;
+    s.openSteps = std::uint8_t(openSteps(game, s));
+    return s.openSteps != 0;
 }
 
 // The flight holds the turn after the deployment decision, at the stage the rules choose.
@@ -288,19 +297,22 @@ bool forEachPortalDeploymentIn(const Game &game, const PrincessDragonState &s, s
     const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
     const bool onFeature = figures & 1, largeOnFeature = figures & 2;
-    bool stop = false;
-    graph.forEachMember(r, [&](NodeId m) {
+    NodeId m = r;
+    do { // the members in order, up to the one the visit stops at (a field may have hundreds)
         const FeatureNode &node = graph.node(m);
-        if (stop || node.placed == game.lastPlaced() || node.placed == s.dragon)
-            return;
-        const auto deployAt = [&](FigureKind figure) {
-            return
-                [&placed, &node, figure] { return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure); };
-        };
-        stop = (onFeature && visit(deployAt(FigureKind::Follower)))
-            || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower)));
-    });
-    return stop;
+        if (node.placed != game.lastPlaced() && node.placed != s.dragon) {
+            const auto deployAt = [&](FigureKind figure) {
+                return [&placed, &node, figure] {
+                    return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure);
+                };
+            };
+            if ((onFeature && visit(deployAt(FigureKind::Follower)))
+                || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower))))
+                return true;
+        }
+        m = node.next;
+    } while (m != r);
+    return false;
 }
 
 // Calls visit(make) for each portal deployment until it returns true: feature by feature (their
@@ -435,7 +447,7 @@ int fairyMoves(const Game &game, const PrincessDragonState &s)
 int decisionCount(const Game &game, const PrincessDragonState &s)
 {
     if (game.phase() == Phase::Module)
-        return sideCount(openSteps(game, s));
+        return sideCount(stepsNow(game, s));
     int count = portalDeploymentCount(game, s) + fairyMoves(game, s);
     forEachDecision(game, s, [&](auto &&) {
         ++count;
@@ -557,7 +569,9 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
         };
         for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
             game.sendHome(std::size_t(i));
-        return s.flightSteps < kFlightLength && canStep(game, s);
+        const bool goesOn = s.flightSteps < kFlightLength && canStep(game, s);
+        s.openSteps = goesOn ? s.openSteps : 0;
+        return goesOn;
     }
     case DecisionKind::Place:
     case DecisionKind::Deploy:

@@ -22,6 +22,9 @@ struct PrincessDragonState {
     // The tiles of that flight, its start first, kNoTile after its last step (7 at most, and
     // one more kNoTile: two 64-bit words compare all of them at once).
     std::array<PlacedIndex, 8> flight{kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile};
+    // The sides (bit i: side i) on which the dragon may enter the next tile of that flight,
+    // found once per step (nothing on the board moves between its steps but figures).
+    std::uint8_t openSteps = 0;
     // The magic portal's deployments in the deploy step under way, counted once for the count
     // and the pick of a decision (nothing changes them until the step's decision), also by
     // blocks of nodes, so that the pick walks one block. A cache, not part of the position:
