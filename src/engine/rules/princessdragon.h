@@ -33,7 +33,7 @@ struct PrincessDragonState {
         static constexpr std::size_t kBlocks = 32;
         std::size_t step = 0; // the placed tiles (+1) when counted; 0: not counted
         int count = 0;
-        std::uint32_t blockSize = 1;       // nodes per block
+        std::uint32_t blockShift = 0;      // a block holds 2^blockShift nodes
         std::array<int, kBlocks> blocks{}; // the deployments in the features whose root lies in each block
         friend bool operator==(const PortalCount &, const PortalCount &) { return true; }
     };
