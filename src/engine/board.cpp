@@ -14,13 +14,13 @@ Board::Board()
     , m_height(kInitialSize)
     , m_originX(-kInitialSize / 2)
     , m_originY(-kInitialSize / 2)
+    , m_open(kSides)
 {
 }
 
 void Board::reserve(std::size_t tiles)
 {
     m_placed.reserve(tiles);
-    m_edges.reserve(tiles);
     // Each tile closes one open position and opens at most three (place() needs a fourth spare).
     m_open.reserve(2 * tiles + 2 + kSides);
 }
@@ -102,10 +102,9 @@ inline void Board::removeOpen(int cell)
     if (c.open == 0xFFFF)
         return; // the first tile
     const std::uint16_t idx = c.open;
-    m_open[idx] = m_open.back();
+    m_open[idx] = m_open[--m_openCount];
     m_cells[cellIndex(m_open[idx].pos)].open = idx;
     c.open = 0xFFFF;
-    m_open.pop_back();
 }
 
 PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edges, std::uint32_t firstNode)
@@ -117,14 +116,12 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
     removeOpen(cell);
     const auto index = PlacedIndex(m_placed.size());
     m_cells[cell].placed = index;
-    m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode});
-    m_edges.push_back(edges);
-    // Room for a new open position on every side (one more than can open: one is the spare).
-    std::size_t openCount = m_open.size();
-    m_open.resize(openCount + kSides);
+    m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode, edges});
     for (int side = 0; side < kSides; ++side)
-        constrainSide(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side), openCount);
-    m_open.resize(openCount);
+        constrainSide(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side), m_openCount);
+    // Room for the next placement's new open positions (one more than can open: one is the spare).
+    if (m_open.size() < m_openCount + kSides)
+        m_open.resize(m_openCount + kSides);
     if (m_maxX < m_minX) {
         m_minX = m_maxX = p.x;
         m_minY = m_maxY = p.y;

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace tessera::engine {
@@ -20,6 +21,7 @@ struct PlacedTile {
     TileIndex tile = 0;
     std::uint8_t rotation = 0;
     std::uint32_t firstNode = 0; // the tile's local feature i is node firstNode + i
+    EdgeWord edges = 0;          // packed edges in board orientation
 };
 
 // An empty cell next to a placed tile. The constraint words are repeated in four 16-bit
@@ -57,9 +59,9 @@ public:
         return i < 0 || m_cells[i].open == 0xFFFF ? 0 : m_open[m_cells[i].open].requiredEdges();
     }
     const std::vector<PlacedTile> &placed() const { return m_placed; }
-    const std::vector<OpenPosition> &openPositions() const { return m_open; }
+    std::span<const OpenPosition> openPositions() const { return {m_open.data(), m_openCount}; }
     // The packed edges of the placed tile (in board orientation).
-    EdgeWord edgesOf(PlacedIndex i) const { return m_edges[i]; }
+    EdgeWord edgesOf(PlacedIndex i) const { return m_placed[i].edges; }
 
     // True when a tile with these rotated edges fits at p (p must be open, or the board empty).
     bool fits(Position p, EdgeWord edges) const;
@@ -107,8 +109,10 @@ private:
     std::vector<Cell> m_cells;
     int m_width = 0, m_height = 0, m_originX = 0, m_originY = 0;
     std::vector<PlacedTile> m_placed;
-    std::vector<EdgeWord> m_edges;
+    // The open positions are the first m_openCount entries; kSides more follow for the next
+    // placement's new ones (place() writes them ahead), so that a placement rarely resizes it.
     std::vector<OpenPosition> m_open;
+    std::size_t m_openCount = 0;
     int m_minX = 0, m_maxX = -1, m_minY = 0, m_maxY = -1;
 };
 

@@ -509,6 +509,13 @@ int Game::legalDeploymentCount() const
     return m_deploymentCount;
 }
 
+Deployment Game::legalDeployment(int n) const
+{
+    [[maybe_unused]] const int count = legalDeploymentCount(); // finds them when not yet known
+    assert(n >= 0 && n < count);
+    return m_deployments[std::size_t(n)];
+}
+
 void Game::findDeployments() const
 {
     // Each candidate is written and counted only if it qualifies, without a branch: whether a

@@ -166,6 +166,8 @@ public:
     MoveError checkDeployment(Deployment d) const;
     void legalDeployments(std::vector<Deployment> &out) const;
     int legalDeploymentCount() const;
+    // The n-th of legalDeployments() (0 <= n < legalDeploymentCount()), without the list.
+    Deployment legalDeployment(int n) const;
     MoveError deploy(Deployment d); // then scores and ends the turn
     MoveError pass();               // no figure; scores and ends the turn
 

@@ -13,11 +13,10 @@ RandomPlayer::PlacementChoice RandomPlayer::choosePlacement(const Game &game)
 
 std::optional<Deployment> RandomPlayer::chooseDeployment(const Game &game)
 {
-    game.legalDeployments(m_deployments);
-    const std::uint32_t pick = m_random.below(std::uint32_t(m_deployments.size() + 1));
+    const std::uint32_t pick = m_random.below(std::uint32_t(game.legalDeploymentCount() + 1));
     if (pick == 0)
         return std::nullopt;
-    return m_deployments[pick - 1];
+    return game.legalDeployment(int(pick - 1));
 }
 
 Decision RandomPlayer::chooseDecision(const Game &game)

@@ -40,7 +40,6 @@ public:
 
 private:
     Random m_random;
-    std::vector<Deployment> m_deployments;
 };
 
 // Plays a whole game from its current position with random draws and random players. Stops

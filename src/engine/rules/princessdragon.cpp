@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstring>
 #include <optional>
 
@@ -81,18 +82,27 @@ unsigned openSteps(const Game &game, const PrincessDragonState &s)
     return open;
 }
 
+// The steps open in the flight under way, as found after its last step.
+unsigned stepsNow([[maybe_unused]] const Game &game, const PrincessDragonState &s)
+{
+    assert(s.openSteps == openSteps(game, s));
+    return s.openSteps;
+}
+
 // Calls f(position) for each tile the dragon may enter next.
 template<typename F>
 void forEachStep(const Game &game, const PrincessDragonState &s, F &&f)
 {
     const Position at = game.board().placed()[s.dragon].pos;
-    for (unsigned open = openSteps(game, s); open; open &= open - 1)
+    for (unsigned open = stepsNow(game, s); open; open &= open - 1)
         f(neighbour(at, std::countr_zero(open)));
 }
 
-bool canStep(const Game &game, const PrincessDragonState &s)
+// Finds the open steps once the dragon has moved (or stands at the start of a flight).
+bool canStep(const Game &game, PrincessDragonState &s)
 {
-    return openSteps(game, s) != 0;
+    s.openSteps = std::uint8_t(openSteps(game, s));
+    return s.openSteps != 0;
 }
 
 // The flight holds the turn after the deployment decision, at the stage the rules choose.
@@ -219,70 +229,135 @@ int figureCount(std::uint8_t figures)
     return (figures & 1) + (figures >> 1);
 }
 
-// The number of portal deployments open now: the segments of each open, unoccupied feature
-// times the figures it takes, less the unreachable segments. One pass over the nodes without a
-// branch per node (whether a node is a free root is anyone's guess, and this runs at every
-// decision of a portal turn).
-int portalDeploymentCount(const Game &game, const PrincessDragonState &s)
+// The portal deployments per segment of the feature of root r: the figures an open, unoccupied
+// feature takes, 0 for a node that is no root. Without a branch (whether a node is a free root
+// is anyone's guess, and this runs for every node at the decisions of a portal turn).
+int portalPerSegment(const Game &game, const PortalFigures &figures, NodeId r)
 {
-    const std::optional<PortalFigures> figures = portalFigures(game);
-    if (!figures)
-        return 0;
     const FeatureGraph &graph = game.features();
-    const auto perSegment = [&](NodeId r) {
-        const FeatureNode &root = graph.node(r);
-        const bool open = graph.isRoot(r) & (root.followers == 0) & !completed(game, r);
-        return int(open) * figureCount((*figures)[std::size_t(root.kind)]);
-    };
-    int count = 0;
-    for (NodeId r = 0; r < NodeId(graph.size()); ++r)
-        count += perSegment(r) * int(graph.node(r).segments);
-    forEachUnreachableSegment(game, s, [&](NodeId segment) { count -= perSegment(graph.find(segment)); });
-    return count;
+    const FeatureNode &root = graph.node(r);
+    const bool open = graph.isRoot(r) & (root.followers == 0) & !completed(game, r);
+    return int(open) * figureCount(figures[std::size_t(root.kind)]);
 }
 
-// Calls visit(make) for each portal deployment until it returns true, where make() builds the
-// decision: feature by feature (their roots in the feature graph's order), each of its segments
-// in the feature's member order, a follower before a large follower. Each feature is first
-// offered whole as group(k), its k deployments: when group returns false they count as visited
-// and the segments are not walked, so that picking the n-th walks one feature.
-template<typename Visit, typename Group>
-bool forEachPortalDeployment(const Game &game, const PrincessDragonState &s, Visit &&visit, Group &&group)
+// The portal deployments in the feature of root r, less those on unreachable segments (0 for a
+// node that is no root); asked root by root in rising order.
+int portalDeploymentsIn(const Game &game, const PortalFigures &figures, UnreachableSegments &unreachable, NodeId r)
 {
+    return portalPerSegment(game, figures, r) * (int(game.features().node(r).segments) - unreachable.in(r));
+}
+
+// One pass over the nodes without a branch per node, then the unreachable segments taken off:
+// the count and each block's share of it.
+void countPortalDeployments(const Game &game, const PrincessDragonState &s, PrincessDragonState::PortalCount &out)
+{
+    out.count = 0;
+    out.blocks.fill(0);
     const std::optional<PortalFigures> figures = portalFigures(game);
     if (!figures)
-        return false;
+        return;
+    const FeatureGraph &graph = game.features();
+    const auto nodes = NodeId(graph.size());
+    out.blockShift = 0;
+    while ((std::size_t(out.kBlocks) << out.blockShift) < nodes)
+        ++out.blockShift;
+    for (NodeId r = 0; r < nodes; ++r) // one loop: a loop per block ended in a mispredicted branch each
+        out.blocks[r >> out.blockShift] += portalPerSegment(game, *figures, r) * int(graph.node(r).segments);
+    forEachUnreachableSegment(game, s, [&](NodeId segment) {
+        const NodeId root = graph.find(segment);
+        out.blocks[root >> out.blockShift] -= portalPerSegment(game, *figures, root);
+    });
+    for (const int b : out.blocks)
+        out.count += b;
+}
+
+// The portal deployments open now, counted once per deploy step (s.portalCount).
+int portalDeploymentCount(const Game &game, const PrincessDragonState &s)
+{
+    if (game.phase() != Phase::Deploy)
+        return 0;
+    const std::size_t step = game.board().placed().size() + 1;
+    if (s.portalCount.step != step) {
+        countPortalDeployments(game, s, s.portalCount);
+        s.portalCount.step = step;
+    }
+#ifndef NDEBUG
+    PrincessDragonState::PortalCount fresh;
+    countPortalDeployments(game, s, fresh);
+    assert(fresh.count == s.portalCount.count && fresh.blocks == s.portalCount.blocks);
+#endif
+    return s.portalCount.count;
+}
+
+// Calls visit(make) for each portal deployment of the feature of root r until it returns true,
+// where make() builds the decision: its segments in the feature's member order, a follower
+// before a large follower.
+template<typename Visit>
+bool forEachPortalDeploymentIn(const Game &game, const PrincessDragonState &s, std::uint8_t figures, NodeId r, Visit &&visit)
+{
     const FeatureGraph &graph = game.features();
     const auto &placed = game.board().placed();
-    UnreachableSegments unreachable(game, s);
-    for (NodeId r = 0; r < NodeId(graph.size()); ++r) {
-        const FeatureNode &root = graph.node(r);
-        if (!graph.isRoot(r) || root.followers != 0)
-            continue;
-        const std::uint8_t f = (*figures)[std::size_t(root.kind)];
-        const bool onFeature = f & 1, largeOnFeature = f & 2;
-        if (f == 0 || completed(game, r))
-            continue;
-        const int deployments = (int(root.segments) - unreachable.in(r)) * figureCount(f);
-        if (deployments == 0 || !group(deployments))
-            continue;
-        bool stop = false;
-        graph.forEachMember(r, [&](NodeId m) {
-            const FeatureNode &node = graph.node(m);
-            if (stop || node.placed == game.lastPlaced() || node.placed == s.dragon)
-                return;
+    const bool onFeature = figures & 1, largeOnFeature = figures & 2;
+    NodeId m = r;
+    do { // the members in order, up to the one the visit stops at (a field may have hundreds)
+        const FeatureNode &node = graph.node(m);
+        if (node.placed != game.lastPlaced() && node.placed != s.dragon) {
             const auto deployAt = [&](FigureKind figure) {
                 return [&placed, &node, figure] {
                     return at(DecisionKind::DeployAt, placed[node.placed].pos, node.local, figure);
                 };
             };
-            stop = (onFeature && visit(deployAt(FigureKind::Follower)))
-                || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower)));
-        });
-        if (stop)
-            return true;
-    }
+            if ((onFeature && visit(deployAt(FigureKind::Follower)))
+                || (largeOnFeature && visit(deployAt(FigureKind::LargeFollower))))
+                return true;
+        }
+        m = node.next;
+    } while (m != r);
     return false;
+}
+
+// Calls visit(make) for each portal deployment until it returns true: feature by feature (their
+// roots in the feature graph's order).
+template<typename Visit>
+void forEachPortalDeployment(const Game &game, const PrincessDragonState &s, Visit &&visit)
+{
+    const std::optional<PortalFigures> figures = portalFigures(game);
+    if (!figures)
+        return;
+    const FeatureGraph &graph = game.features();
+    UnreachableSegments unreachable(game, s);
+    for (NodeId r = 0; r < NodeId(graph.size()); ++r)
+        if (portalDeploymentsIn(game, *figures, unreachable, r) != 0
+            && forEachPortalDeploymentIn(game, s, (*figures)[std::size_t(graph.node(r).kind)], r, visit))
+            return;
+}
+
+// The n-th portal deployment (n below portalDeploymentCount(), which was asked first): the
+// block that holds it is found by the blocks' counts, the feature within it by summing the
+// features' deployments in forEachPortalDeployment()'s order, without a branch per node, and
+// only that feature is walked.
+Decision portalDeploymentAt(const Game &game, const PrincessDragonState &s, int n)
+{
+    const std::optional<PortalFigures> figures = portalFigures(game);
+    const PrincessDragonState::PortalCount &counted = s.portalCount;
+    assert(figures && counted.step == game.board().placed().size() + 1 && n < counted.count);
+    std::size_t block = 0;
+    for (; n >= counted.blocks[block]; ++block)
+        n -= counted.blocks[block];
+    const FeatureGraph &graph = game.features();
+    UnreachableSegments unreachable(game, s);
+    auto r = NodeId(block << counted.blockShift);
+    for (int here = portalDeploymentsIn(game, *figures, unreachable, r); n >= here;
+         here = portalDeploymentsIn(game, *figures, unreachable, ++r))
+        n -= here;
+    Decision found;
+    forEachPortalDeploymentIn(game, s, (*figures)[std::size_t(graph.node(r).kind)], r, [&](auto &&make) {
+        if (n-- > 0)
+            return false;
+        found = make();
+        return true;
+    });
+    return found;
 }
 
 // Where a figure stands: its tile's position and its feature on that tile, as a maker of the decision.
@@ -349,7 +424,7 @@ void listDecisions(const Game &game, const PrincessDragonState &s, std::vector<D
         out.push_back(make());
         return false;
     };
-    forEachPortalDeployment(game, s, add, [](int) { return true; });
+    forEachPortalDeployment(game, s, add);
     forEachDecision(game, s, add);
     forEachFairyCandidate(game, s, [&](bool joins, auto &&make) {
         if (joins)
@@ -373,7 +448,7 @@ int fairyMoves(const Game &game, const PrincessDragonState &s)
 int decisionCount(const Game &game, const PrincessDragonState &s)
 {
     if (game.phase() == Phase::Module)
-        return sideCount(openSteps(game, s));
+        return sideCount(stepsNow(game, s));
     int count = portalDeploymentCount(game, s) + fairyMoves(game, s);
     forEachDecision(game, s, [&](auto &&) {
         ++count;
@@ -391,13 +466,8 @@ bool decisionAt(const Game &game, const PrincessDragonState &s, int n, Decision 
         return true;
     };
     if (const int portal = portalDeploymentCount(game, s); n < portal) {
-        return forEachPortalDeployment(game, s, pick,
-                                       [&](int deployments) { // the n-th lies in this feature, or the walk skips it
-                                           if (n < deployments)
-                                               return true;
-                                           n -= deployments;
-                                           return false;
-                                       });
+        out = portalDeploymentAt(game, s, n);
+        return true;
     } else {
         n -= portal;
     }
@@ -500,7 +570,9 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
         };
         for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
             game.sendHome(std::size_t(i));
-        return s.flightSteps < kFlightLength && canStep(game, s);
+        const bool goesOn = s.flightSteps < kFlightLength && canStep(game, s);
+        s.openSteps = goesOn ? s.openSteps : 0;
+        return goesOn;
     }
     case DecisionKind::Place:
     case DecisionKind::Deploy:

@@ -22,6 +22,22 @@ struct PrincessDragonState {
     // The tiles of that flight, its start first, kNoTile after its last step (7 at most, and
     // one more kNoTile: two 64-bit words compare all of them at once).
     std::array<PlacedIndex, 8> flight{kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile, kNoTile};
+    // The sides (bit i: side i) on which the dragon may enter the next tile of that flight,
+    // found once per step (nothing on the board moves between its steps but figures).
+    std::uint8_t openSteps = 0;
+    // The magic portal's deployments in the deploy step under way, counted once for the count
+    // and the pick of a decision (nothing changes them until the step's decision), also by
+    // blocks of nodes, so that the pick walks one block. A cache, not part of the position:
+    // states compare equal whether it was filled or not.
+    struct PortalCount {
+        static constexpr std::size_t kBlocks = 32;
+        std::size_t step = 0; // the placed tiles (+1) when counted; 0: not counted
+        int count = 0;
+        std::uint32_t blockShift = 0;      // a block holds 2^blockShift nodes
+        std::array<int, kBlocks> blocks{}; // the deployments in the features whose root lies in each block
+        friend bool operator==(const PortalCount &, const PortalCount &) { return true; }
+    };
+    mutable PortalCount portalCount;
     friend bool operator==(const PrincessDragonState &, const PrincessDragonState &) = default;
 };
 
