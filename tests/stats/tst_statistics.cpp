@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 using namespace tessera;
 using Outcome = stats::StatsDatabase::Outcome;
@@ -31,12 +33,14 @@ namespace {
 using test::recordOfFile;
 using test::scoringLog;
 
-const stats::ParticipantSummary *find(const QList<stats::ParticipantSummary> &rows, const stats::Participant &who)
+// A copy, not a pointer into the list: the lists are often temporaries (a pointer into one
+// dangled, found by AddressSanitizer).
+std::optional<stats::ParticipantSummary> find(const QList<stats::ParticipantSummary> &rows, const stats::Participant &who)
 {
     for (const stats::ParticipantSummary &row : rows)
         if (row.who == who)
-            return &row;
-    return nullptr;
+            return row;
+    return std::nullopt;
 }
 
 stats::Participant person(const QString &name)
@@ -107,8 +111,8 @@ private slots:
             QCOMPARE(db.record(recordOfFile(scoringLog(file))), Outcome::Added);
         const QList<stats::ParticipantSummary> rows = db.summaries({});
         QCOMPARE(rows.size(), 2);
-        const auto *ann = find(rows, person(u"Ann"_s));
-        const auto *ben = find(rows, person(u"Ben"_s));
+        const auto ann = find(rows, person(u"Ann"_s));
+        const auto ben = find(rows, person(u"Ben"_s));
         QVERIFY(ann && ben);
         QCOMPARE(ann->games, 4);
         QCOMPARE(ann->wins, 4);
@@ -130,7 +134,7 @@ private slots:
         QCOMPARE(db.ruleSets(),
                  (QStringList{u"A cloister and a road"_s, u"A tile that fits nowhere"_s, u"Two small cities and a road"_s}));
         const stats::GameFilter farms{u"Two small cities and a road"_s, 0};
-        const auto *farmAnn = find(db.summaries(farms), person(u"Ann"_s));
+        const auto farmAnn = find(db.summaries(farms), person(u"Ann"_s));
         QVERIFY(farmAnn);
         QCOMPARE(farmAnn->games, 2);
         QCOMPARE(farmAnn->averageScore, 7.0);
@@ -174,7 +178,7 @@ private slots:
         QCOMPARE(db.record(*stats::recordOf(doc.info(), doc.match(), QString())), Outcome::Added);
         const QList<stats::ParticipantSummary> rows = db.summaries({});
         QCOMPARE(rows.size(), 2);
-        const auto *hard = find(rows, {true, QString(), document::ComputerLevel::Hard});
+        const auto hard = find(rows, {true, QString(), document::ComputerLevel::Hard});
         QVERIFY(hard);
         QCOMPARE(hard->games, 2); // two seats
         const engine::Game &game = doc.game();
@@ -362,7 +366,7 @@ private slots:
         QCOMPARE(tally.problems[0].issue.message, u"The game is not finished."_s);
         QVERIFY(tally.problems[1].file.endsWith(u"e-empty.json"_s));
         QVERIFY(!tally.problems[1].issue.message.isEmpty());
-        const auto *ann = find(statistics.database().summaries({}), person(u"Ann"_s));
+        const auto ann = find(statistics.database().summaries({}), person(u"Ann"_s));
         QVERIFY(ann);
         QCOMPARE(ann->games, 3);
         QCOMPARE(ann->bestScore, 15); // the JCloisterZone game: 15 to 5
