@@ -52,6 +52,16 @@ QString RecentFiles::askOpenPath(QWidget *parent, const QString &title)
     return path;
 }
 
+QString RecentFiles::askSavePath(QWidget *parent, const QString &title, const QString &name, const QString &filter,
+                                 const QString &suffix)
+{
+    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+    QString path = QFileDialog::getSaveFileName(parent, title, QDir(dir).filePath(name), filter);
+    if (!path.isEmpty() && !suffix.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += suffix;
+    return path;
+}
+
 void RecentFiles::attach(QMenu *menu, std::function<void(const QString &)> open)
 {
     const auto fill = [this, menu, open] {

@@ -31,6 +31,10 @@ public:
     // Asks for a game to open (Tessera or JCloisterZone), starting in the folder of the last
     // one, which it remembers; empty when cancelled.
     static QString askOpenPath(QWidget *parent, const QString &title);
+    // A file to write, asked in the last folder with `name` offered; `suffix` (".csv") is added
+    // to a name typed without one (empty: nothing added). Empty when cancelled.
+    static QString askSavePath(QWidget *parent, const QString &title, const QString &name, const QString &filter,
+                               const QString &suffix);
 
     static constexpr int kMax = 10;
 

@@ -9,6 +9,7 @@
 #include "stats/csvexport.h"
 #include "stats/folderimport.h"
 #include "stats/statistics.h"
+#include "dialogs/recentfiles.h"
 #include "widgets/problemmessage.h"
 
 #include <QComboBox>
@@ -333,13 +334,10 @@ bool StatisticsWindow::exportCsv(const QString &path, QString *error)
 
 void StatisticsWindow::askExportCsv()
 {
-    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Statistics"), QDir(dir).filePath(tr("statistics.csv")),
-                                                tr("CSV table (*.csv)"));
+    const QString path = ui::RecentFiles::askSavePath(this, tr("Export Statistics"), tr("statistics.csv"),
+                                                      tr("CSV table (*.csv)"), u".csv"_s);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u".csv"_s;
     QString error;
     if (!exportCsv(path, &error))
         ui::showProblem(this,

@@ -58,6 +58,7 @@ public:
     // Where every turn is saved so that an interrupted game can be resumed.
     static QString defaultAutosavePath();
     // After a crash or a kill: offers to resume the autosaved game. Returns true if resumed.
+    // (This, opening, saving, exporting and the windows beside: mainwindowfiles.cpp.)
     bool offerResume();
     // Opens a game log (or a JCloisterZone game); reports problems in a message box.
     bool openFile(const QString &path);
