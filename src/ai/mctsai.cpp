@@ -35,6 +35,7 @@ Decision MctsAi::decide(const PublicView &view)
 {
     const Game &root = view.game();
     m_stats = {};
+    m_reviewing = false;
     root.legalDecisions(m_decisions);
     if (m_decisions.size() == 1)
         return m_decisions.front();
@@ -64,6 +65,7 @@ Decision MctsAi::search(const Game &root)
     for (Tree &t : m_trees) {
         t.nodes.clear();
         t.nodes.emplace_back();
+        t.margins.assign(m_reviewing ? 1 : 0, PlayerValues{});
         t.pile = SampledPile(root, m_random);
     }
     const SearchClock clock(m_options.threadTime);
@@ -118,7 +120,7 @@ Decision MctsAi::search(const Game &root)
     return chosen;
 }
 
-void MctsAi::simulate(Tree &tree, const Game &root)
+void MctsAi::simulate(Tree &tree, const Game &root, std::int32_t forced)
 {
     if (m_state)
         *m_state = root;
@@ -135,7 +137,12 @@ void MctsAi::simulate(Tree &tree, const Game &root)
         if (tree.nodes[std::size_t(node)].childCount == 0)
             break;
         bool fresh = false;
-        node = select(tree, node, fresh);
+        if (node == 0 && forced >= 0) {
+            node = tree.nodes.front().firstChild + forced;
+            fresh = tree.nodes[std::size_t(node)].visits == 0;
+        } else {
+            node = select(tree, node, fresh);
+        }
         state.apply(tree.nodes[std::size_t(node)].decision);
         if (state.phase() == Phase::Draw)
             pile.drawInto(state);
@@ -143,12 +150,19 @@ void MctsAi::simulate(Tree &tree, const Game &root)
         if (fresh)
             break;
     }
-    const PlayerValues rewards = leafRewards(state, pile);
+    const PlayerValues margins = leafMargins(state, pile);
+    PlayerValues rewards{};
+    for (int p = 0; p < state.playerCount(); ++p)
+        rewards[std::size_t(p)] = std::tanh(margins[std::size_t(p)] / m_options.marginScale);
     for (const std::int32_t id : m_path) {
         Node &n = tree.nodes[std::size_t(id)];
         ++n.visits;
         n.value += rewards[n.mover];
     }
+    if (m_reviewing)
+        for (const std::int32_t id : m_path)
+            for (int p = 0; p < state.playerCount(); ++p)
+                tree.margins[std::size_t(id)][std::size_t(p)] += margins[std::size_t(p)];
 }
 
 void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
@@ -166,6 +180,8 @@ void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
     n.firstChild = first;
     n.childCount = std::int32_t(m_decisions.size());
     n.wideFrom = std::int32_t(wideFrom);
+    if (m_reviewing)
+        tree.margins.resize(tree.nodes.size());
 }
 
 std::size_t MctsAi::rankPortalTargets(const Game &state)
@@ -237,7 +253,7 @@ std::int32_t MctsAi::select(const Tree &tree, std::int32_t node, bool &fresh)
     return parent.firstChild + best;
 }
 
-PlayerValues MctsAi::leafRewards(Game &state, SampledPile &pile)
+PlayerValues MctsAi::leafMargins(Game &state, SampledPile &pile)
 {
     if (m_options.playouts) {
         m_playout.run(state, pile, m_random);
@@ -247,10 +263,10 @@ PlayerValues MctsAi::leafRewards(Game &state, SampledPile &pile)
     }
     const int players = state.playerCount();
     const PlayerValues values = state.isOver() ? scoresOf(state) : heuristicValuesEnding(state);
-    PlayerValues rewards{};
+    PlayerValues margins{};
     for (int p = 0; p < players; ++p)
-        rewards[std::size_t(p)] = std::tanh(marginOf(values, players, p) / m_options.marginScale);
-    return rewards;
+        margins[std::size_t(p)] = marginOf(values, players, p);
+    return margins;
 }
 
 bool MctsAi::settled(std::int64_t remaining)
@@ -292,6 +308,122 @@ std::vector<MctsAi::Choice> MctsAi::pooled(const std::vector<std::int32_t> &node
         }
     }
     return choices;
+}
+
+std::int32_t MctsAi::followUpNode(const Tree &tree, std::int32_t node) const
+{
+    // A figure choice simulated this often is worth reading on its own.
+    constexpr std::uint32_t kFollowVisits = 8;
+    for (;;) {
+        const Node &n = tree.nodes[std::size_t(node)];
+        if (!n.expanded || n.childCount == 0)
+            return node;
+        std::int32_t best = n.firstChild;
+        for (std::int32_t c = n.firstChild; c < n.firstChild + n.childCount; ++c)
+            if (tree.nodes[std::size_t(c)].visits > tree.nodes[std::size_t(best)].visits)
+                best = c;
+        const Node &b = tree.nodes[std::size_t(best)];
+        if (b.mover != n.mover || b.visits < kFollowVisits)
+            return node;
+        node = best;
+    }
+}
+
+std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
+{
+    struct Pooled {
+        ChoiceEstimate estimate;
+        PlayerValues sum{};
+        std::uint64_t read = 0; // the simulations `sum` adds up
+    };
+    std::vector<Pooled> pooled;
+    for (const Tree &t : m_trees) {
+        const Node &r = t.nodes.front();
+        for (std::int32_t i = 0; i < r.childCount; ++i) {
+            const std::int32_t c = r.firstChild + i;
+            const Node &child = t.nodes[std::size_t(c)];
+            auto it = std::find_if(pooled.begin(), pooled.end(),
+                                   [&](const Pooled &e) { return e.estimate.decision == child.decision; });
+            if (it == pooled.end())
+                it = pooled.insert(pooled.end(), Pooled{{child.decision, 0, {}}, {}, 0});
+            it->estimate.visits += child.visits;
+            if (child.visits == 0)
+                continue;
+            const std::int32_t at = followUpNode(t, c);
+            it->read += t.nodes[std::size_t(at)].visits;
+            for (std::size_t p = 0; p < it->sum.size(); ++p)
+                it->sum[p] += t.margins[std::size_t(at)][p];
+        }
+    }
+    std::vector<ChoiceEstimate> estimates;
+    for (Pooled &e : pooled) {
+        if (e.estimate.visits == 0)
+            continue;
+        for (std::size_t p = 0; p < e.sum.size(); ++p)
+            e.estimate.margins[p] = e.sum[p] / double(e.read);
+        estimates.push_back(e.estimate);
+    }
+    std::stable_sort(estimates.begin(), estimates.end(),
+                     [](const ChoiceEstimate &a, const ChoiceEstimate &b) { return a.visits > b.visits; });
+    return estimates;
+}
+
+std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decision &played, double playedShare)
+{
+    const Game &root = view.game();
+    m_stats = {};
+    m_followUp = {};
+    root.legalDecisions(m_decisions);
+    if (m_decisions.size() < 2)
+        return {};
+    m_reviewing = true;
+    search(root);
+    for (const Tree &t : m_trees)
+        if (!t.nodes.front().expanded)
+            return rootEstimates(); // stopped before every tree began
+    // The played decision's place among each tree's root children (the trees list the same
+    // decisions in the same order).
+    const Node &first = m_trees.front().nodes.front();
+    std::int32_t forced = -1;
+    for (std::int32_t i = 0; i < first.childCount; ++i)
+        if (m_trees.front().nodes[std::size_t(first.firstChild + i)].decision == played)
+            forced = i;
+    if (forced < 0)
+        return rootEstimates(); // not a decision of this position: nothing to add
+    const auto playedVisits = [&] {
+        std::uint64_t v = 0;
+        for (const Tree &t : m_trees)
+            v += t.nodes[std::size_t(t.nodes.front().firstChild + forced)].visits;
+        return v;
+    };
+    // The search's own counts: the played decision's extra simulations must not make it look
+    // like the search's choice.
+    const std::vector<ChoiceEstimate> ranked = rootEstimates();
+    const auto wanted = std::uint64_t(std::ceil(playedShare * double(m_stats.iterations)));
+    // Bounded by the search's own count: the played decision can at most double the work.
+    for (std::int64_t k = 0; playedVisits() < wanted && k < m_stats.iterations; ++k) {
+        if (m_options.stop && m_options.stop->load(std::memory_order_relaxed))
+            break;
+        simulate(m_trees[std::size_t(k % std::int64_t(m_trees.size()))], root, forced);
+    }
+    std::vector<ChoiceEstimate> estimates = rootEstimates();
+    // The best first: among the decisions the search simulated at least half as often as its
+    // favourite (before the played one's extra simulations), the highest expected margin; a
+    // search that spread its simulations evenly over near-equal decisions has no favourite of
+    // note, and one that settled has a single candidate. The rest by expected margin.
+    const std::uint64_t most = ranked.empty() ? 0 : ranked.front().visits;
+    const auto candidate = [&](const ChoiceEstimate &e) {
+        const auto it = std::find_if(ranked.begin(), ranked.end(),
+                                     [&](const ChoiceEstimate &r) { return r.decision == e.decision; });
+        return it != ranked.end() && 2 * it->visits >= most;
+    };
+    const auto decider = std::size_t(root.decidingPlayer());
+    std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
+        const bool ca = candidate(a), cb = candidate(b);
+        return ca != cb ? ca : a.margins[decider] > b.margins[decider];
+    });
+    m_reviewing = false;
+    return estimates;
 }
 
 Decision MctsAi::mostVisited(const std::vector<Choice> &choices)

@@ -47,6 +47,16 @@ struct MctsOptions {
     const std::atomic<bool> *stop = nullptr; // when set, the search ends at its next look at the clock
 };
 
+// What a search thinks of one decision at its root: how often it was simulated, and the
+// expected final margin (own score minus the best opponent's, in points) of every player after
+// it, averaged over its simulations' leaves. Game analysis shows these.
+struct ChoiceEstimate {
+    engine::Decision decision;
+    std::uint64_t visits = 0;
+    PlayerValues margins{};
+    friend bool operator==(const ChoiceEstimate &, const ChoiceEstimate &) = default;
+};
+
 // What a search produced, for benchmarks and tests.
 struct SearchStats {
     std::int64_t iterations = 0;
@@ -62,6 +72,14 @@ public:
 
     const SearchStats &lastSearch() const { return m_stats; }
 
+    // Game analysis: searches the view's position as decide() would (never the exact search of
+    // the last tiles, which values only its choice), then simulates `played` (a legal decision
+    // there) until it holds at least `playedShare` of the root's simulations, so that its
+    // estimate is as steady as the best decision's even when the search neglected it. Every
+    // decision the search tried, the best first (see the ranking in review()); empty with a
+    // single legal decision.
+    std::vector<ChoiceEstimate> review(const PublicView &view, const engine::Decision &played, double playedShare);
+
 private:
     struct Node {
         engine::Decision decision; // what led here
@@ -76,6 +94,8 @@ private:
     struct Tree {
         std::vector<Node> nodes;
         SampledPile pile;
+        // While reviewing: per node, the sum of every player's margin over its simulations.
+        std::vector<PlayerValues> margins;
     };
     // The pooled statistics of one decision.
     struct Choice {
@@ -85,20 +105,29 @@ private:
     };
 
     engine::Decision search(const engine::Game &root);
-    void simulate(Tree &tree, const engine::Game &root);
+    // `forced`: the root's child (by index) the simulation goes through, or -1 to select as usual.
+    void simulate(Tree &tree, const engine::Game &root, std::int32_t forced = -1);
     void expand(Tree &tree, std::int32_t node, const engine::Game &state);
     // Orders the decisions for expand(): the portal's targets last, one per feature and
     // figure, ranked by what their feature would score now. Returns where they start.
     std::size_t rankPortalTargets(const engine::Game &state);
     std::int32_t select(const Tree &tree, std::int32_t node, bool &fresh);
-    PlayerValues leafRewards(engine::Game &state, SampledPile &pile);
+    // The leaf's expected final margin of every player (played out, or by the evaluation).
+    PlayerValues leafMargins(engine::Game &state, SampledPile &pile);
     // Whether the root's most simulated decision, pooled over the trees, stays ahead of every
     // other even if all `remaining` simulations went to one of them.
     bool settled(std::int64_t remaining);
     std::vector<Choice> pooled(const std::vector<std::int32_t> &nodeOfTree) const;
+    // The root's decisions pooled over the trees, with their margins.
+    std::vector<ChoiceEstimate> rootEstimates() const;
+    // Where a decision's worth is read: following the most simulated choice below it while
+    // the same player decides on (a placement's worth is that of its best figure choice, not
+    // the mean of every figure tried under it).
+    std::int32_t followUpNode(const Tree &tree, std::int32_t node) const;
     engine::Decision mostVisited(const std::vector<Choice> &choices);
 
     MctsOptions m_options;
+    bool m_reviewing = false; // review(): the trees keep every player's margins
     engine::Random m_random;
     SearchStats m_stats;
     std::vector<Tree> m_trees;

@@ -25,5 +25,6 @@ int runValidate(const QStringList &args, CommandIo io);
 int runImportJcz(const QStringList &args, CommandIo io);
 int runExport(const QStringList &args, CommandIo io);
 int runMatch(const QStringList &args, CommandIo io);
+int runAnalyse(const QStringList &args, CommandIo io);
 
 } // namespace tessera::cli

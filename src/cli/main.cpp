@@ -24,7 +24,8 @@ static void printUsage(QTextStream &out)
            "  validate   check a tile set or a game log and print every problem\n"
            "  import-jcz convert a JCloisterZone saved game (.jcz) into a game log\n"
            "  export     write a game as a JCloisterZone saved game (.jcz)\n"
-           "  match      play computer player A against B over seeded piles and print the score rate\n\n"
+           "  match      play computer player A against B over seeded piles and print the score rate\n"
+           "  analyse    review every decision of a game with the strongest computer player\n\n"
            "Run 'tessera-cli <command> --help' for the options of a command.\n\n"
            "Exit codes: 0 success, 1 invalid input or failed work, 2 usage error.\n";
 }
@@ -72,6 +73,8 @@ int main(int argc, char *argv[])
         return runExport(args, io);
     if (command == u"match"_s)
         return runMatch(args, io);
+    if (command == u"analyse"_s || command == u"analyze"_s)
+        return runAnalyse(args, io);
     err << "tessera-cli: unknown command '" << command << "'\n\n";
     printUsage(err);
     return UsageError;

@@ -19,8 +19,11 @@
 
 namespace tessera::document {
 
-// 3: variations, the cursor and the undo count; 2: turns as lists of decisions. All still read.
-inline constexpr int kGameLogVersion = 4;
+// 5: an analysis may follow the turns (a log without one is still written as version 4, so
+// that older programs read it); 4: turns as the ordered record of what happened; 3: variations,
+// the cursor and the undo count; 2: turns as lists of decisions. All still read.
+inline constexpr int kGameLogVersion = 5;
+inline constexpr int kGameLogVersionWithoutAnalysis = 4;
 inline constexpr qint64 kMaxGameLogFileSize = 64 * 1024 * 1024;
 
 // How strong a computer player plays (docs/ai.md); the log's names are lognames::kComputerLevels.
@@ -34,6 +37,8 @@ struct PlayerInfo {
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
 
+struct GameAnalysis; // gameanalysisjson.h
+
 // Everything a log says about the game besides its turns.
 struct GameInfo {
     QString tesseraVersion; // the program that wrote the log
@@ -42,6 +47,8 @@ struct GameInfo {
     QList<PlayerInfo> players;
     std::vector<engine::TileSet> tileSets;
     std::uint64_t seed = 0;
+    // What Hard thought of the main line's decisions, when the game was analysed.
+    std::shared_ptr<const GameAnalysis> analysis;
 
     engine::GameSetup setup() const; // compiles the tile sets
 };

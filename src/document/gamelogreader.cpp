@@ -5,6 +5,7 @@
 
 #include "gamelognames.h"
 #include "jsonpath.h"
+#include "gameanalysisjson.h"
 #include "logproblems.h"
 #include "logturnreader.h"
 #include "movetext.h"
@@ -67,10 +68,14 @@ public:
             checkKeys(root, u"$"_s,
                       {"format", "version", "tessera", "created", "rules", "players", "seed", "tileSets", "turns",
                        "endDiscards", "result"});
-        else
+        else if (m_version < 5)
             checkKeys(root, u"$"_s,
                       {"format", "version", "tessera", "created", "rules", "players", "seed", "tileSets", "turns",
                        "endDiscards", "result", "undos", "cursor"});
+        else
+            checkKeys(root, u"$"_s,
+                      {"format", "version", "tessera", "created", "rules", "players", "seed", "tileSets", "turns",
+                       "endDiscards", "result", "undos", "cursor", "analysis"});
         if (const QJsonValue v = root.value(u"undos"_s); !v.isUndefined())
             m_result.undos = int(integer(v, u"$.undos"_s, 0, kMaxUndos).value_or(0));
         GameInfo info;
@@ -89,6 +94,8 @@ public:
             parents.pop_back();
             readVariations(turns, u"$.turns"_s, parents);
             readCursor(root.value(u"cursor"_s));
+            if (const QJsonValue v = root.value(u"analysis"_s); m_version >= 5 && !v.isUndefined())
+                readAnalysisOf(v);
         }
         return finish();
     }
@@ -397,6 +404,15 @@ private:
         }
     }
 
+
+    void readAnalysisOf(const QJsonValue &value)
+    {
+        const GameTree &tree = *m_result.tree;
+        const std::vector<GameTree::TurnId> main = tree.mainLine();
+        const std::vector<TurnRecord> line = main.empty() ? std::vector<TurnRecord>{} : tree.turnsTo(main.back());
+        if (auto analysis = readAnalysis(value, *this, *m_turns, m_result.match->setup(), line))
+            m_result.info->analysis = std::make_shared<const GameAnalysis>(std::move(*analysis));
+    }
 
     // The main line; true when all of it replays.
     bool replayTurns(const QJsonObject &root)

@@ -3,7 +3,9 @@
 
 #include "gamelog.h"
 
+#include "gameanalysisjson.h"
 #include "gamelognames.h"
+#include "logwriting.h"
 #include "safefile.h"
 #include "tilesetjson.h"
 #include "tilesetnames.h"
@@ -20,20 +22,9 @@ using namespace Qt::StringLiterals;
 namespace tessera::document {
 
 using namespace engine;
+using namespace logwrite;
 
 namespace {
-
-// A JSON string literal, escaped by Qt.
-QByteArray quoted(const QString &s)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
-    return array.mid(1, array.size() - 2);
-}
-
-QByteArray tileId(const Game &game, TileIndex tile)
-{
-    return quoted(QString::fromStdString(game.catalog().tile(tile).type.id));
-}
 
 QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
 {
@@ -41,50 +32,6 @@ QByteArray tileList(const Game &game, const std::vector<TileIndex> &tiles)
     for (const TileIndex t : tiles)
         ids << tileId(game, t);
     return '[' + ids.join(", ") + ']';
-}
-
-QByteArray latin1(QLatin1StringView s)
-{
-    return QByteArray(s.data(), s.size());
-}
-
-// One entry of a turn; `tile` is the tile placed last before it (a deployment's).
-QByteArray decisionObject(const Game &game, TileIndex tile, const Decision &d)
-{
-    QByteArray out = "{\"decision\": \"" + latin1(lognames::kDecisions[std::size_t(d.kind)]) + '"';
-    switch (d.kind) {
-    case DecisionKind::Draw:
-    case DecisionKind::Discard:
-        out += ", \"tile\": " + tileId(game, d.tile);
-        break;
-    case DecisionKind::Place:
-        out += ", \"tile\": " + tileId(game, d.tile) + ", \"x\": " + QByteArray::number(d.placement.pos.x) + ", \"y\": "
-            + QByteArray::number(d.placement.pos.y) + ", \"rotation\": " + QByteArray::number(d.placement.rotation * 90);
-        break;
-    case DecisionKind::Deploy: {
-        const auto &feature = game.catalog().tile(tile).type.features[d.deployment.feature];
-        out += ", \"feature\": " + QByteArray::number(d.deployment.feature) + ", \"kind\": \""
-            + QByteArray(names::kKinds[std::size_t(feature.kind)].data(), names::kKinds[std::size_t(feature.kind)].size())
-            + '"';
-        if (d.deployment.figure != FigureKind::Follower)
-            out += ", \"figure\": \"" + latin1(lognames::kFigures[std::size_t(d.deployment.figure)]) + '"';
-        break;
-    }
-    case DecisionKind::Pass:
-        break;
-    case DecisionKind::DeployAt:
-    case DecisionKind::MoveFairy:
-    case DecisionKind::RemoveKnight:
-    case DecisionKind::DragonStep:
-        // A tile elsewhere on the board: its position, and the feature there (not for the dragon).
-        out += ", \"x\": " + QByteArray::number(d.at.x) + ", \"y\": " + QByteArray::number(d.at.y);
-        if (d.kind != DecisionKind::DragonStep)
-            out += ", \"feature\": " + QByteArray::number(d.deployment.feature);
-        if (d.kind == DecisionKind::DeployAt && d.deployment.figure != FigureKind::Follower)
-            out += ", \"figure\": \"" + latin1(lognames::kFigures[std::size_t(d.deployment.figure)]) + '"';
-        break;
-    }
-    return out + '}';
 }
 
 QByteArray turnLine(const Game &game, const TurnRecord &t, int number, const QByteArray &variations = {})
@@ -164,7 +111,10 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
     const Game &game = match.game();
     QByteArray out = "{\n";
     out += "    \"format\": \"" + QByteArray(lognames::kFormat.data(), lognames::kFormat.size()) + "\",\n";
-    out += "    \"version\": " + QByteArray::number(kGameLogVersion) + ",\n";
+    const QByteArray analysis = info.analysis ? analysisToJson(*info.analysis, match.setup(), match.turns(), 4)
+                                              : QByteArray();
+    out += "    \"version\": " + QByteArray::number(analysis.isEmpty() ? kGameLogVersionWithoutAnalysis : kGameLogVersion)
+        + ",\n";
     out += "    \"tessera\": "
         + quoted(info.tesseraVersion.isEmpty() ? QStringLiteral(TESSERA_VERSION) : info.tesseraVersion) + ",\n";
     const QDateTime created = info.created.isValid() ? info.created : QDateTime::currentDateTimeUtc();
@@ -220,6 +170,8 @@ QByteArray gameLogToJson(const GameInfo &info, const Match &atCursor, const Game
         scores << QByteArray::number(game.score(p));
     out += "    \"result\": {\"finished\": " + QByteArray(game.isOver() ? "true" : "false") + ", \"scores\": ["
         + scores.join(", ") + "]},\n";
+    if (!analysis.isEmpty())
+        out += "    \"analysis\": " + analysis + ",\n";
     out += "    \"tileSets\": [\n";
     for (std::size_t i = 0; i < info.tileSets.size(); ++i)
         out += "        " + indented(tileSetToJson(info.tileSets[i]), 8) + (i + 1 < info.tileSets.size() ? ",\n" : "\n");

@@ -174,88 +174,100 @@ std::optional<Placement> LogTurnReader::readPlacement(const QJsonObject &o, cons
 bool LogTurnReader::readDecisions(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles,
                                   std::vector<Decision> &out)
 {
-    // The tile placed last (before version 4: the turn's tile from the start).
-    TileIndex tile = tiles.tile;
-    bool placed = m_version < 4;
-    int places = 0;
     if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxListed) {
         m_problems.error(turn, path,
                          tr("\"decisions\" must be a list of the turn's decisions, such as "
                             "[{\"decision\": \"place\", \"x\": 1, \"y\": 0, \"rotation\": 0}, {\"decision\": \"pass\"}]."));
         return false;
     }
+    // The tile placed last (before version 4: the turn's tile from the start).
+    EntryState state{tiles.tile, m_version < 4, 0};
     const QJsonArray a = v.toArray();
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = jsonElement(path, i);
-        const QJsonObject o = a.at(i).toObject();
-        auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
-        if (kind && m_version < 4 && DecisionKind(*kind) >= DecisionKind::Draw)
-            kind.reset(); // draws and discards were listed beside the decisions
-        if (!a.at(i).isObject() || !kind) {
-            m_problems.error(turn, p + u".decision"_s,
-                             m_version < 4
-                                 ? tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
-                                      "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\".")
-                                 : tr("an entry of a turn must be an object whose \"decision\" is \"draw\", \"discard\", "
-                                      "\"place\", \"deploy\", \"pass\", \"portal-deploy\", \"fairy\", \"remove-knight\" or "
-                                      "\"dragon\"."));
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (!readEntry(a.at(i), jsonElement(path, i), turn, tiles, state, out))
             return false;
-        }
-        const qsizetype before = m_problems.count();
-        switch (DecisionKind(*kind)) {
-        case DecisionKind::Place:
-            if (m_version >= 4) {
-                m_problems.checkKeys(o, p, {"decision", "tile", "x", "y", "rotation"}, turn);
-                const auto id = tileId(o.value(u"tile"_s), p + u".tile"_s, turn);
-                placed = id.has_value();
-                tile = id.value_or(tile);
-            } else {
-                m_problems.checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
-                if (++places == 2) {
-                    if (!tiles.bonus) {
-                        m_problems.error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
-                        return false;
-                    }
-                    tile = *tiles.bonus;
-                } else if (places > 2) {
-                    m_problems.error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
+    return true;
+}
+
+std::optional<Decision> LogTurnReader::readDecision(const QJsonValue &v, const QString &path, int turn,
+                                                    std::optional<TileIndex> placedLast)
+{
+    EntryState state{placedLast.value_or(0), placedLast.has_value(), placedLast ? 1 : 0};
+    std::vector<Decision> out;
+    if (!readEntry(v, path, turn, {placedLast.value_or(0), std::nullopt}, state, out) || out.empty())
+        return std::nullopt;
+    return out.front();
+}
+
+bool LogTurnReader::readEntry(const QJsonValue &v, const QString &p, int turn, TurnTiles tiles, EntryState &state,
+                              std::vector<Decision> &out)
+{
+    const QJsonObject o = v.toObject();
+    auto kind = names::indexOf(lognames::kDecisions, o.value(u"decision"_s).toString());
+    if (kind && m_version < 4 && DecisionKind(*kind) >= DecisionKind::Draw)
+        kind.reset(); // draws and discards were listed beside the decisions
+    if (!v.isObject() || !kind) {
+        m_problems.error(turn, p + u".decision"_s,
+                         m_version < 4
+                             ? tr("a decision must be an object whose \"decision\" is \"place\", \"deploy\", \"pass\", "
+                                  "\"portal-deploy\", \"fairy\", \"remove-knight\" or \"dragon\".")
+                             : tr("an entry of a turn must be an object whose \"decision\" is \"draw\", \"discard\", "
+                                  "\"place\", \"deploy\", \"pass\", \"portal-deploy\", \"fairy\", \"remove-knight\" or "
+                                  "\"dragon\"."));
+        return false;
+    }
+    const qsizetype before = m_problems.count();
+    switch (DecisionKind(*kind)) {
+    case DecisionKind::Place:
+        if (m_version >= 4) {
+            m_problems.checkKeys(o, p, {"decision", "tile", "x", "y", "rotation"}, turn);
+            const auto id = tileId(o.value(u"tile"_s), p + u".tile"_s, turn);
+            state.placed = id.has_value();
+            state.tile = id.value_or(state.tile);
+        } else {
+            m_problems.checkKeys(o, p, {"decision", "x", "y", "rotation"}, turn);
+            if (++state.places == 2) {
+                if (!tiles.bonus) {
+                    m_problems.error(turn, p, tr("a second tile is placed, but the turn names no \"bonusTile\"."));
                     return false;
                 }
-            }
-            if (const auto place = readPlacement(o, p, turn); place && placed && m_problems.count() == before)
-                out.push_back(Decision::place(tile, *place));
-            break;
-        case DecisionKind::Deploy: {
-            if (!placed) {
-                m_problems.error(turn, p, tr("a figure is deployed before any tile is placed."));
+                state.tile = *tiles.bonus;
+            } else if (state.places > 2) {
+                m_problems.error(turn, p, tr("a turn places at most two tiles (its own and a bonus tile)."));
                 return false;
             }
-            std::optional<Deployment> d;
-            if (readDeployment(o, p, turn, tile, d, false) && d)
-                out.push_back(Decision::deploy(*d));
-            break;
         }
-        case DecisionKind::Draw:
-        case DecisionKind::Discard:
-            if (const auto d = readDrawOrDiscard(o, p, turn, DecisionKind(*kind)); d && m_problems.count() == before)
-                out.push_back(*d);
-            break;
-        case DecisionKind::Pass:
-            m_problems.checkKeys(o, p, {"decision"}, turn);
-            out.push_back(Decision::pass());
-            break;
-        case DecisionKind::DeployAt:
-        case DecisionKind::MoveFairy:
-        case DecisionKind::RemoveKnight:
-        case DecisionKind::DragonStep:
-            if (const auto d = readElsewhere(o, p, turn, DecisionKind(*kind)); d && m_problems.count() == before)
-                out.push_back(*d);
-            break;
-        }
-        if (m_problems.count() != before)
+        if (const auto place = readPlacement(o, p, turn); place && state.placed && m_problems.count() == before)
+            out.push_back(Decision::place(state.tile, *place));
+        break;
+    case DecisionKind::Deploy: {
+        if (!state.placed) {
+            m_problems.error(turn, p, tr("a figure is deployed before any tile is placed."));
             return false;
+        }
+        std::optional<Deployment> d;
+        if (readDeployment(o, p, turn, state.tile, d, false) && d)
+            out.push_back(Decision::deploy(*d));
+        break;
     }
-    return true;
+    case DecisionKind::Draw:
+    case DecisionKind::Discard:
+        if (const auto d = readDrawOrDiscard(o, p, turn, DecisionKind(*kind)); d && m_problems.count() == before)
+            out.push_back(*d);
+        break;
+    case DecisionKind::Pass:
+        m_problems.checkKeys(o, p, {"decision"}, turn);
+        out.push_back(Decision::pass());
+        break;
+    case DecisionKind::DeployAt:
+    case DecisionKind::MoveFairy:
+    case DecisionKind::RemoveKnight:
+    case DecisionKind::DragonStep:
+        if (const auto d = readElsewhere(o, p, turn, DecisionKind(*kind)); d && m_problems.count() == before)
+            out.push_back(*d);
+        break;
+    }
+    return m_problems.count() == before;
 }
 
 // {"decision": "draw", "tile": "road-curve"}, the same with "discard".

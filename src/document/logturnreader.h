@@ -33,6 +33,10 @@ public:
     // One turn entry; nullopt (with its problems reported) when it is malformed. Version 1 turns
     // hold one placement and at most one follower; later versions a list of decisions.
     std::optional<ReadTurn> readTurn(const QJsonValue &value, const QString &path, int turn);
+    // One decision within a turn, in the form of a turn's entry (an analysis's alternative);
+    // `placedLast` is the tile the turn placed last before it, if any (a deployment is on it).
+    std::optional<engine::Decision> readDecision(const QJsonValue &v, const QString &path, int turn,
+                                                 std::optional<engine::TileIndex> placedLast);
     // The tile ids listed under `key` (absent: none) appended to `out`; false after a problem.
     bool tileList(const QJsonObject &o, const QString &key, const QString &path, int turn,
                   std::vector<engine::TileIndex> &out);
@@ -43,6 +47,16 @@ private:
         engine::TileIndex tile;
         std::optional<engine::TileIndex> bonus;
     };
+
+    // Where the reading of a turn's entries stands: the tile placed last, whether one was
+    // placed yet, and (before version 4) how many.
+    struct EntryState {
+        engine::TileIndex tile = 0;
+        bool placed = false;
+        int places = 0;
+    };
+    bool readEntry(const QJsonValue &v, const QString &path, int turn, TurnTiles tiles, EntryState &state,
+                   std::vector<engine::Decision> &out);
 
     std::optional<engine::TileIndex> tileId(const QJsonValue &v, const QString &path, int turn);
     bool readDrawn(const QJsonObject &o, const QString &key, const QString &path, int turn,

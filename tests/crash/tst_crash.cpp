@@ -28,6 +28,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <optional>
 #include <random>
 
@@ -123,7 +124,10 @@ void TestCrash::follow(const QStringList &lines, const std::optional<Saved> &onD
                      qPrintable(m_context + u": the restart resumed \""_s + line + u"\", not the game on disk"_s));
             e = {number(2), int(number(1)), false, std::nullopt, e.copyGame, e.copyTurns};
         } else if (w[0] == u"resumed"_s) {
-            QVERIFY2(!onDisk, qPrintable(m_context + u": the restart offered nothing, but a game was saved"_s));
+            // A game saved before its first turn is not offered: there is nothing to resume.
+            const bool anyTurn = onDisk
+                && std::any_of(onDisk->lines.begin(), onDisk->lines.end(), [](const auto &l) { return !l.empty(); });
+            QVERIFY2(!anyTurn, qPrintable(m_context + u": the restart offered nothing, but a game was saved"_s));
         } else if (w[0] == u"newgame"_s) {
             e.starting = number(1);
         } else if (w[0] == u"game"_s) {

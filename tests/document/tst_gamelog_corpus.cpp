@@ -103,7 +103,7 @@ const Malformed kMalformed[] = {
     {"duplicate-key-escaped.json",      1, 0, "$.turns[1].y", "This key appears twice in its object", -1}, // "\u0079" is "y"
     {"format-wrong.json",               1, 0, "$.format", "This is not a Tessera game log: \"format\" must be \"tessera-game\".", -1},
     {"format-missing.json",             1, 0, "$.format", "This is not a Tessera game log", -1},
-    {"version-too-new.json",            1, 0, "$.version", "The log has version 5; this program reads up to version 4.", -1},
+    {"version-too-new.json",            1, 0, "$.version", "The log has version 6; this program reads up to version 5.", -1},
     {"version-not-a-number.json",       1, 0, "$.version", "\"version\" must be a whole number.", -1},
     {"version-fraction.json",           1, 0, "$.version", "\"version\" must be a whole number.", -1},
     // the header

@@ -1,0 +1,27 @@
+#pragma once
+// An analysis in words, for the replay viewer and the command line: the marks' names and what
+// a reviewed decision cost and what would have been better.
+
+#include "ai/gameanalysis.h"
+
+#include "engine/game.h"
+
+#include <QString>
+
+namespace tessera::document {
+
+// "inaccuracy", "mistake", "blunder"; empty for Mark::None.
+QString markName(ai::Mark mark);
+// "Inaccuracy", "Mistake", "Blunder": the same as a title.
+QString markTitle(ai::Mark mark);
+
+// The review of the decision taken at `position`: "Blunder: Played: a knight on the city, 3
+// tiles, open, which cost about 11 points. Better: no figure (expected margin +4 instead of
+// -7)." A decision that cost less than a point: "Played: <decision>, as good as the best found
+// (expected margin +4)."
+QString describeReview(const engine::Game &position, const ai::DecisionReview &review);
+
+// "+4", "-7", "0": an expected margin in whole points, with its sign.
+QString signedPoints(double points);
+
+} // namespace tessera::document

@@ -1,0 +1,224 @@
+// Game analysis: Hard's review of a decision agrees with the exact value of the last decisions
+// of a game (where nothing is left to chance), the worst choice there is marked and the best
+// one named; a whole line is reviewed the same way on one thread or two, and stops when told.
+
+#include "ai/gameanalysis.h"
+#include "ai/player.h"
+#include "ai/publicview.h"
+#include "ai/turnsearch.h"
+
+#include "document/tilesetlibrary.h"
+#include "engine/match.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <atomic>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+using namespace tessera::engine;
+
+namespace {
+
+GameSetup baseSetup(std::uint64_t seed, int players = 2)
+{
+    GameSetup setup;
+    setup.catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{*document::loadNamedTileSet(u"base"_s).set});
+    setup.players = players;
+    setup.seed = seed;
+    return setup;
+}
+
+// A game played by the greedy player through a Match (so that it has a record), drawing from
+// the real pile, until `stop` holds when a decision is due or the game ends.
+template<typename Stop>
+void playGreedy(Match &match, std::uint64_t seed, Stop stop)
+{
+    const auto greedy = ai::makePlayer("greedy", seed);
+    while (!match.game().isOver()) {
+        if (match.game().phase() == Phase::Draw) {
+            match.drawRandom();
+            continue;
+        }
+        if (stop(match.game()))
+            return;
+        QCOMPARE(match.apply(greedy->decide(ai::PublicView(match.game()))), MoveError::None);
+    }
+}
+
+// The exact final margin of each decision of the game's last turn, after the tile is placed:
+// every figure choice ends the game.
+std::vector<double> exactMargins(const Game &position, const std::vector<Decision> &decisions)
+{
+    std::vector<double> values;
+    ai::decisionValues(position, decisions, ai::projectedMargin, values);
+    return values;
+}
+
+// Reviews within a number of simulations: the same on every run.
+ai::AnalysisOptions simulations(std::int64_t iterations, int jobs = 1, std::uint64_t seed = 1)
+{
+    ai::AnalysisOptions options;
+    options.iterations = iterations;
+    options.jobs = jobs;
+    options.seed = seed;
+    return options;
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) < 1e-9;
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    // On the last tile, after its placement, every figure choice ends the game: its margin is
+    // exact, and so must be the review's. The worst choice is found costly (and marked when it
+    // costs enough); the best is the one the review names.
+    void theLastFigureChoiceIsReviewedExactly()
+    {
+        int reviewed = 0, marked = 0;
+        std::vector<Decision> decisions;
+        for (std::uint64_t seed = 1; seed <= 60 && (reviewed < 4 || marked < 1); ++seed) {
+            Match match(baseSetup(seed));
+            playGreedy(match, seed, [](const Game &g) { return g.phase() == Phase::Deploy && g.tilesLeft() == 0; });
+            const Game &position = match.game();
+            if (position.isOver())
+                continue;
+            position.legalDecisions(decisions);
+            if (decisions.size() < 2)
+                continue;
+            const std::vector<double> exact = exactMargins(position, decisions);
+            const auto worst = std::size_t(std::min_element(exact.begin(), exact.end()) - exact.begin());
+            const double best = *std::max_element(exact.begin(), exact.end());
+            const ai::DecisionPoint point{0, 0, position.decidingPlayer(), decisions[worst]};
+            const ai::DecisionReview review = ai::reviewDecision(position, point, simulations(400), seed);
+            QVERIFY(near(review.playedMargin, exact[worst]));
+            QVERIFY(near(review.bestMargin, best));
+            QVERIFY(near(review.loss(), best - exact[worst]));
+            const auto named = std::size_t(std::find(decisions.begin(), decisions.end(), review.best) - decisions.begin());
+            QVERIFY(named < decisions.size());
+            QCOMPARE(exact[named], best);
+            QVERIFY(!review.alternatives.empty() && review.alternatives.front().decision == review.best);
+            QCOMPARE(ai::markOf(review.loss()) != ai::Mark::None, review.loss() >= ai::markThresholds().inaccuracy);
+            if (ai::markOf(review.loss()) != ai::Mark::None)
+                ++marked;
+            ++reviewed;
+        }
+        QVERIFY2(reviewed >= 3, qPrintable(QString::number(reviewed)));
+        QVERIFY2(marked >= 1, "no last figure choice among the seeds was marked");
+    }
+
+    // The best choice played costs nothing and gets no mark.
+    void theBestChoiceCostsNothing()
+    {
+        std::vector<Decision> decisions;
+        Match match(baseSetup(3));
+        playGreedy(match, 3, [](const Game &g) { return g.phase() == Phase::Deploy && g.tilesLeft() == 0; });
+        QVERIFY(!match.game().isOver());
+        match.game().legalDecisions(decisions);
+        const std::vector<double> exact = exactMargins(match.game(), decisions);
+        const auto best = std::size_t(std::max_element(exact.begin(), exact.end()) - exact.begin());
+        const ai::DecisionReview review = ai::reviewDecision(
+            match.game(), {0, 0, match.game().decidingPlayer(), decisions[best]}, simulations(400), 3);
+        QCOMPARE(review.loss(), 0.0);
+        QCOMPARE(ai::markOf(review.loss()), ai::Mark::None);
+    }
+
+    // A placement with one tile left: the figure choices under each placement end the game, so
+    // every placement's exact worth is known. The review's best is worth within a point of the
+    // best there is (the search values a placement by the mean of what it tried under it, not
+    // only its best figure), and the worst placement is found to cost points.
+    void theLastPlacementIsReviewedAgainstTheExactValues()
+    {
+        std::vector<Decision> decisions;
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            Match match(baseSetup(seed));
+            playGreedy(match, seed, [](const Game &g) { return g.phase() == Phase::Place && g.tilesLeft() == 0; });
+            if (match.game().isOver())
+                continue;
+            match.game().legalDecisions(decisions);
+            if (decisions.size() < 2)
+                continue;
+            const std::vector<double> exact = exactMargins(match.game(), decisions);
+            const auto worst = std::size_t(std::min_element(exact.begin(), exact.end()) - exact.begin());
+            const double best = *std::max_element(exact.begin(), exact.end());
+            const ai::DecisionReview review = ai::reviewDecision(
+                match.game(), {0, 0, match.game().decidingPlayer(), decisions[worst]}, simulations(3000), seed);
+            const auto named = std::size_t(std::find(decisions.begin(), decisions.end(), review.best) - decisions.begin());
+            QVERIFY(named < decisions.size());
+            QVERIFY2(exact[named] >= best - 1.0, qPrintable(u"seed %1: %2 of %3"_s.arg(seed).arg(exact[named]).arg(best)));
+            if (best - exact[worst] >= 2.0)
+                QVERIFY2(review.loss() > 0, qPrintable(u"seed %1"_s.arg(seed)));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+    }
+
+    // Every decision with a choice is reviewed, in order, by whoever took it; one thread or two
+    // give the same reviews.
+    void aLineIsReviewedTheSameOnEveryThread()
+    {
+        Match match(baseSetup(5));
+        int decided = 0;
+        playGreedy(match, 5, [&](const Game &) { return ++decided > 24; });
+        const std::vector<TurnRecord> line = match.turns();
+        const std::vector<ai::DecisionPoint> points = ai::decisionPoints(match.setup(), line);
+        QVERIFY(points.size() >= 8);
+        for (const ai::DecisionPoint &p : points) {
+            const Decision &d = line[std::size_t(p.turn)].decisions[std::size_t(p.entry)];
+            QCOMPARE(p.played, d);
+            QVERIFY(d.kind != DecisionKind::Draw && d.kind != DecisionKind::Discard);
+            QCOMPARE(p.player, line[std::size_t(p.turn)].player);
+        }
+        int progressCalls = 0;
+        ai::AnalysisOptions options = simulations(60, 1, 9);
+        options.progress = [&](int done, int total) {
+            QCOMPARE(total, int(points.size()));
+            QCOMPARE(done, ++progressCalls);
+        };
+        const auto one = ai::analyseLine(match.setup(), line, options);
+        QCOMPARE(progressCalls, int(points.size()));
+        options.jobs = 2;
+        options.progress = nullptr;
+        const auto two = ai::analyseLine(match.setup(), line, options);
+        QCOMPARE(one.size(), points.size());
+        for (std::size_t i = 0; i < one.size(); ++i) {
+            QVERIFY(one[i] && two[i]);
+            QVERIFY(*one[i] == *two[i]);
+            QCOMPARE(one[i]->point, points[i]);
+        }
+        const auto summaries = ai::summarize({one.front().value()}, 2);
+        QCOMPARE(summaries[std::size_t(points.front().player)].decisions, 1);
+    }
+
+    // Told to stop, the analysis ends without reviewing the rest.
+    void stopEndsTheAnalysis()
+    {
+        Match match(baseSetup(6));
+        playGreedy(match, 6, [](const Game &) { return false; });
+        std::atomic<bool> stop{false};
+        ai::AnalysisOptions options;
+        options.seconds = 0.05;
+        options.jobs = 2;
+        options.stop = &stop;
+        options.progress = [&](int done, int) {
+            if (done == 3)
+                stop = true;
+        };
+        const auto reviews = ai::analyseLine(match.setup(), match.turns(), options);
+        const auto done = std::count_if(reviews.begin(), reviews.end(), [](const auto &r) { return r.has_value(); });
+        QVERIFY(done >= 3);
+        QVERIFY(done <= 5); // the other job may finish the decision it had begun
+        QVERIFY(reviews.size() > 40);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"

@@ -1,0 +1,216 @@
+// A game's analysis in its log (docs/game-log-format.md, "analysis"): written and read back
+// alike, only with version 5 (a log without one stays version 4), checked against the game
+// (a tampered alternative or a review of a draw is reported with its path, the game still
+// reads), and left aside when a newer program wrote it.
+
+#include "ai/gameanalysis.h"
+#include "ai/player.h"
+#include "ai/publicview.h"
+#include "document/analysistext.h"
+#include "document/gameanalysisjson.h"
+#include "document/gamelog.h"
+#include "support/testgames.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+struct AnalysedGame {
+    document::GameInfo info;
+    std::unique_ptr<engine::Match> match;
+};
+
+// A base game of `turns` turns by the greedy player, its decisions reviewed quickly.
+AnalysedGame analysedGame(std::uint64_t seed, int turns)
+{
+    AnalysedGame g{test::baseGame(seed), nullptr};
+    g.match = std::make_unique<engine::Match>(g.info.setup());
+    const auto greedy = ai::makePlayer("greedy", seed);
+    while (!g.match->game().isOver() && int(g.match->turns().size()) < turns) {
+        if (g.match->game().phase() == engine::Phase::Draw)
+            g.match->drawRandom();
+        else
+            g.match->apply(greedy->decide(ai::PublicView(g.match->game())));
+    }
+    auto analysis = std::make_shared<document::GameAnalysis>();
+    analysis->iterations = 30;
+    ai::AnalysisOptions options;
+    options.iterations = 30;
+    options.jobs = 2;
+    for (const auto &r : ai::analyseLine(g.match->setup(), g.match->turns(), options))
+        analysis->reviews.push_back(*r);
+    g.info.analysis = analysis;
+    return g;
+}
+
+QJsonObject logObject(const AnalysedGame &g)
+{
+    return QJsonDocument::fromJson(document::gameLogToJson(g.info, *g.match)).object();
+}
+
+QByteArray withAnalysis(QJsonObject log, const std::function<void(QJsonObject &)> &change)
+{
+    QJsonObject analysis = log.value(u"analysis"_s).toObject();
+    change(analysis);
+    log.insert(u"analysis"_s, analysis);
+    return QJsonDocument(log).toJson();
+}
+
+} // namespace
+
+class TestAnalysisLog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_game = analysedGame(4, 12); }
+
+    void readsBackWhatWasWritten()
+    {
+        const QByteArray json = document::gameLogToJson(m_game.info, *m_game.match);
+        QVERIFY(json.contains("\"version\": 5,"));
+        const document::LoadedGame read = document::parseGameLog(json, u"analysed.tessera"_s);
+        QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+        QVERIFY(read.info->analysis);
+        const auto &written = m_game.info.analysis->reviews;
+        const auto &back = read.info->analysis->reviews;
+        QCOMPARE(back.size(), written.size());
+        QVERIFY(back.size() >= 10);
+        QCOMPARE(read.info->analysis->iterations, 30);
+        for (std::size_t i = 0; i < back.size(); ++i) {
+            QCOMPARE(back[i].point, written[i].point);
+            QCOMPARE(back[i].best, written[i].best);
+            QCOMPARE(back[i].alternatives.size(), written[i].alternatives.size());
+            QVERIFY(std::abs(back[i].playedMargin - written[i].playedMargin) <= 0.005);
+            QVERIFY(std::abs(back[i].bestMargin - written[i].bestMargin) <= 0.005);
+            for (std::size_t a = 0; a < back[i].alternatives.size(); ++a) {
+                QCOMPARE(back[i].alternatives[a].decision, written[i].alternatives[a].decision);
+                QCOMPARE(back[i].alternatives[a].visits, written[i].alternatives[a].visits);
+            }
+        }
+        // Written again, it is the same text.
+        QCOMPARE(document::gameLogToJson(*read.info, *read.match), json);
+    }
+
+    void aLogWithoutAnalysisStaysVersion4()
+    {
+        document::GameInfo plain = m_game.info;
+        plain.analysis.reset();
+        const QByteArray json = document::gameLogToJson(plain, *m_game.match);
+        QVERIFY(json.contains("\"version\": 4,"));
+        QVERIFY(!json.contains("\"analysis\""));
+        // An analysis in a version 4 log is an unknown key, as before.
+        QJsonObject log = logObject(m_game);
+        log.insert(u"version"_s, 4);
+        const document::LoadedGame read = document::parseGameLog(QJsonDocument(log).toJson(), u"v4.tessera"_s);
+        QVERIFY(!read.ok());
+        QCOMPARE(read.issues.first().jsonPath, u"$.analysis"_s);
+    }
+
+    void anIllegalAlternativeIsReported()
+    {
+        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
+            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
+            QJsonObject first = decisions.at(0).toObject();
+            QJsonArray alternatives = first.value(u"alternatives"_s).toArray();
+            QJsonObject alternative = alternatives.at(0).toObject();
+            QJsonObject move = alternative.value(u"move"_s).toObject();
+            move.insert(u"x"_s, 40); // far from every tile
+            move.insert(u"decision"_s, u"place"_s);
+            alternative.insert(u"move"_s, move);
+            alternatives.replace(0, alternative);
+            first.insert(u"alternatives"_s, alternatives);
+            decisions.replace(0, first);
+            analysis.insert(u"decisions"_s, decisions);
+        });
+        const document::LoadedGame read = document::parseGameLog(json, u"tampered.tessera"_s);
+        QCOMPARE(read.issues.size(), 1);
+        QCOMPARE(read.issues.first().jsonPath, u"$.analysis.decisions[0].alternatives[0].move"_s);
+        QVERIFY(read.issues.first().message.contains(u"not legal"_s));
+        // The game itself reads whole; only its analysis is refused.
+        QVERIFY(read.match);
+        QCOMPARE(read.match->turns().size(), m_game.match->turns().size());
+        QVERIFY(!read.info->analysis);
+    }
+
+    void aReviewOfADrawIsRefused()
+    {
+        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
+            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
+            QJsonObject first = decisions.at(0).toObject();
+            first.insert(u"entry"_s, 0); // the turn's draw: the pile's doing, not a decision
+            decisions.replace(0, first);
+            analysis.insert(u"decisions"_s, decisions);
+        });
+        const document::LoadedGame read = document::parseGameLog(json, u"draw.tessera"_s);
+        QCOMPARE(read.issues.size(), 1);
+        QCOMPARE(read.issues.first().jsonPath, u"$.analysis.decisions[0]"_s);
+        QVERIFY(read.issues.first().message.contains(u"no decision with a choice at entry 0"_s));
+    }
+
+    void malformedNumbersAreReported()
+    {
+        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
+            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
+            QJsonObject second = decisions.at(1).toObject();
+            second.insert(u"played"_s, u"much"_s);
+            decisions.replace(1, second);
+            analysis.insert(u"decisions"_s, decisions);
+        });
+        const document::LoadedGame read = document::parseGameLog(json, u"numbers.tessera"_s);
+        QCOMPARE(read.issues.size(), 1);
+        QCOMPARE(read.issues.first().jsonPath, u"$.analysis.decisions[1].played"_s);
+    }
+
+    void aNewerAnalysisIsLeftAside()
+    {
+        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
+            analysis.insert(u"version"_s, document::kAnalysisVersion + 1);
+            analysis.insert(u"somethingNew"_s, true);
+        });
+        const document::LoadedGame read = document::parseGameLog(json, u"newer.tessera"_s);
+        QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+        QVERIFY(!read.info->analysis);
+    }
+
+    // Reviews that no longer match the main line (a shorter game) are not written.
+    void reviewsOffTheLineAreNotWritten()
+    {
+        engine::Match shorter(m_game.info.setup());
+        for (std::size_t t = 0; t < 4; ++t)
+            QVERIFY(!shorter.applyTurn(m_game.match->turns()[t]));
+        const QByteArray json = document::gameLogToJson(m_game.info, shorter);
+        const document::LoadedGame read = document::parseGameLog(json, u"shorter.tessera"_s);
+        QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+        QVERIFY(read.info->analysis);
+        for (const ai::DecisionReview &r : read.info->analysis->reviews)
+            QVERIFY(r.point.turn < 4);
+        QVERIFY(!read.info->analysis->reviews.empty());
+    }
+
+    void reviewsReadInWords()
+    {
+        const auto &review = m_game.info.analysis->reviews.front();
+        engine::Match at(m_game.info.setup());
+        for (int t = 0; t < review.point.turn; ++t)
+            at.applyTurn(m_game.match->turns()[std::size_t(t)]);
+        at.applyDecisions(m_game.match->turns()[std::size_t(review.point.turn)], std::size_t(review.point.entry));
+        const QString text = document::describeReview(at.game(), review);
+        QVERIFY2(text.startsWith(u"Played: "_s) || text.contains(u": Played: "_s), qPrintable(text));
+        QCOMPARE(document::signedPoints(3.6), u"+4"_s);
+        QCOMPARE(document::signedPoints(-2.4), u"-2"_s);
+        QCOMPARE(document::markName(ai::Mark::Blunder), u"blunder"_s);
+    }
+
+private:
+    AnalysedGame m_game;
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisLog)
+#include "tst_analysislog.moc"
