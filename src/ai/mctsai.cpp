@@ -378,27 +378,50 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
         return {};
     m_reviewing = true;
     search(root);
+    // The search's own counts: the played decision's extra simulations must not make it look
+    // like the search's choice.
+    const std::vector<ChoiceEstimate> searched = rootEstimates();
+    simulatePlayed(root, played, playedShare);
+    std::vector<ChoiceEstimate> estimates = rootEstimates();
+    m_reviewing = false;
+    // The best first: among the decisions the search simulated at least half as often as its
+    // favourite, the highest expected margin (a search that spread its simulations evenly over
+    // near-equal decisions has no favourite of note; one that settled has a single candidate).
+    // The rest by expected margin.
+    const std::uint64_t most = searched.empty() ? 0 : searched.front().visits;
+    const auto candidate = [&](const ChoiceEstimate &e) {
+        const auto it = std::find_if(searched.begin(), searched.end(),
+                                     [&](const ChoiceEstimate &r) { return r.decision == e.decision; });
+        return it != searched.end() && 2 * it->visits >= most;
+    };
+    const auto decider = std::size_t(root.decidingPlayer());
+    std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
+        const bool ca = candidate(a), cb = candidate(b);
+        return ca != cb ? ca : a.margins[decider] > b.margins[decider];
+    });
+    return estimates;
+}
+
+void MctsAi::simulatePlayed(const Game &root, const Decision &played, double playedShare)
+{
     for (const Tree &t : m_trees)
         if (!t.nodes.front().expanded)
-            return rootEstimates(); // stopped before every tree began
+            return; // stopped before every tree began
     // The played decision's place among each tree's root children (the trees list the same
-    // decisions in the same order).
+    // decisions in the same order); none when it is not a decision of this position.
     const Node &first = m_trees.front().nodes.front();
     std::int32_t forced = -1;
     for (std::int32_t i = 0; i < first.childCount; ++i)
         if (m_trees.front().nodes[std::size_t(first.firstChild + i)].decision == played)
             forced = i;
     if (forced < 0)
-        return rootEstimates(); // not a decision of this position: nothing to add
+        return;
     const auto playedVisits = [&] {
         std::uint64_t v = 0;
         for (const Tree &t : m_trees)
             v += t.nodes[std::size_t(t.nodes.front().firstChild + forced)].visits;
         return v;
     };
-    // The search's own counts: the played decision's extra simulations must not make it look
-    // like the search's choice.
-    const std::vector<ChoiceEstimate> ranked = rootEstimates();
     const auto wanted = std::uint64_t(std::ceil(playedShare * double(m_stats.iterations)));
     // Bounded by the search's own count: the played decision can at most double the work.
     for (std::int64_t k = 0; playedVisits() < wanted && k < m_stats.iterations; ++k) {
@@ -406,24 +429,6 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
             break;
         simulate(m_trees[std::size_t(k % std::int64_t(m_trees.size()))], root, forced);
     }
-    std::vector<ChoiceEstimate> estimates = rootEstimates();
-    // The best first: among the decisions the search simulated at least half as often as its
-    // favourite (before the played one's extra simulations), the highest expected margin; a
-    // search that spread its simulations evenly over near-equal decisions has no favourite of
-    // note, and one that settled has a single candidate. The rest by expected margin.
-    const std::uint64_t most = ranked.empty() ? 0 : ranked.front().visits;
-    const auto candidate = [&](const ChoiceEstimate &e) {
-        const auto it = std::find_if(ranked.begin(), ranked.end(),
-                                     [&](const ChoiceEstimate &r) { return r.decision == e.decision; });
-        return it != ranked.end() && 2 * it->visits >= most;
-    };
-    const auto decider = std::size_t(root.decidingPlayer());
-    std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
-        const bool ca = candidate(a), cb = candidate(b);
-        return ca != cb ? ca : a.margins[decider] > b.margins[decider];
-    });
-    m_reviewing = false;
-    return estimates;
 }
 
 Decision MctsAi::mostVisited(const std::vector<Choice> &choices)

@@ -72,12 +72,13 @@ public:
 
     const SearchStats &lastSearch() const { return m_stats; }
 
-    // Game analysis: searches the view's position as decide() would (never the exact search of
-    // the last tiles, which values only its choice), then simulates `played` (a legal decision
-    // there) until it holds at least `playedShare` of the root's simulations, so that its
-    // estimate is as steady as the best decision's even when the search neglected it. Every
-    // decision the search tried, the best first (see the ranking in review()); empty with a
-    // single legal decision.
+    // Game analysis and the hint's alternatives: searches the view's position as decide() would
+    // (never the exact search of the last tiles, which values only its choice), then simulates
+    // `played` (a legal decision there; any other decision, e.g. a pass where none is legal,
+    // adds nothing) until it holds at least `playedShare` of the root's simulations, so that
+    // its estimate is as steady as the best decision's even when the search neglected it.
+    // Every decision the search tried, the best first (see the ranking in review()); empty with
+    // a single legal decision.
     std::vector<ChoiceEstimate> review(const PublicView &view, const engine::Decision &played, double playedShare);
 
 private:
@@ -124,6 +125,8 @@ private:
     // the same player decides on (a placement's worth is that of its best figure choice, not
     // the mean of every figure tried under it).
     std::int32_t followUpNode(const Tree &tree, std::int32_t node) const;
+    // review(): simulations through `played` until it holds `playedShare` of the search's.
+    void simulatePlayed(const engine::Game &root, const engine::Decision &played, double playedShare);
     engine::Decision mostVisited(const std::vector<Choice> &choices);
 
     MctsOptions m_options;
