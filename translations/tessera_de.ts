@@ -17,6 +17,52 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Played: %1, as good as the best found (expected margin %2).</source>
+        <translation>Gespielt: %1, so gut wie das Beste, was gefunden wurde (erwarteter Vorsprung %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played: %1, which cost about %n points.</source>
+        <translation>
+            <numerusform>Gespielt: %1, das kostete etwa %n Punkt.</numerusform>
+            <numerusform>Gespielt: %1, das kostete etwa %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: %1 (expected margin %2 instead of %3).</source>
+        <translation>Besser: %1 (erwarteter Vorsprung %2 statt %3).</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>The image could not be encoded.</source>
@@ -63,6 +109,85 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionText</name>
+    <message>
+        <source>a builder</source>
+        <translation>ein Baumeister</translation>
+    </message>
+    <message>
+        <source>a pig</source>
+        <translation>ein Schwein</translation>
+    </message>
+    <message>
+        <source>a large thief</source>
+        <translation>ein großer Wegelagerer</translation>
+    </message>
+    <message>
+        <source>a thief</source>
+        <translation>ein Wegelagerer</translation>
+    </message>
+    <message>
+        <source>a large knight</source>
+        <translation>ein großer Ritter</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <translation>ein Ritter</translation>
+    </message>
+    <message>
+        <source>a large monk</source>
+        <translation>ein großer Mönch</translation>
+    </message>
+    <message>
+        <source>a monk</source>
+        <translation>ein Mönch</translation>
+    </message>
+    <message>
+        <source>a large farmer</source>
+        <translation>ein großer Bauer</translation>
+    </message>
+    <message>
+        <source>a farmer</source>
+        <translation>ein Bauer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2, turned %3°</source>
+        <translation>%1 bei %2, um %3° gedreht</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 through the magic portal on the %2 at %3</source>
+        <translation>%1 durch das magische Tor (%2 bei %3)</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>keine Figur</translation>
+    </message>
+    <message>
+        <source>the fairy to the follower on the %1 at %2</source>
+        <translation>die Fee zum Gefolgsmann (%1 bei %2)</translation>
+    </message>
+    <message>
+        <source>the knight on the %1 at %2 sent home</source>
+        <translation>der Ritter (%1 bei %2) zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <source>the dragon to %1</source>
+        <translation>der Drache nach %1</translation>
     </message>
 </context>
 <context>
@@ -488,6 +613,42 @@
             <numerusform>Das Protokoll hat %n Punktestand, nicht einen je Spieler (%1).</numerusform>
             <numerusform>Das Protokoll hat %n Punktestände, nicht einen je Spieler (%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;analysis&quot; must be an object.</source>
+        <translation>„analysis“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>&quot;decisions&quot; must be an array of reviewed decisions.</source>
+        <translation>„decisions“ muss ein Array der bewerteten Entscheidungen sein.</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2.</source>
+        <translation>muss eine Zahl von %1 bis %2 sein.</translation>
+    </message>
+    <message>
+        <source>a reviewed decision must be an object.</source>
+        <translation>eine bewertete Entscheidung muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>reviewed decisions must follow the game&apos;s order, each once.</source>
+        <translation>bewertete Entscheidungen müssen der Reihenfolge der Partie folgen, jede einmal.</translation>
+    </message>
+    <message>
+        <source>turn %1 has no decision with a choice at entry %2.</source>
+        <translation>Zug %1 hat bei Eintrag %2 keine Entscheidung mit einer Wahl.</translation>
+    </message>
+    <message>
+        <source>&quot;alternatives&quot; must list from 1 to %1 decisions, the best first.</source>
+        <translation>„alternatives“ muss 1 bis %1 Entscheidungen auflisten, die beste zuerst.</translation>
+    </message>
+    <message>
+        <source>this decision is not legal at this point of the game.</source>
+        <translation>diese Entscheidung ist an dieser Stelle der Partie nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>&quot;margins&quot; must hold one number per player (%1).</source>
+        <translation>„margins“ muss eine Zahl je Spieler enthalten (%1).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnalysisText</name>
+    <message numerus="yes">
+        <source>Played: %1, which cost about %n points.</source>
+        <translation>
+            <numerusform>Played: %1, which cost about %n point.</numerusform>
+            <numerusform>Played: %1, which cost about %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message numerus="yes">
         <source>Cancelled after %1 of %n frames.</source>

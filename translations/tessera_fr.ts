@@ -17,6 +17,52 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Played: %1, as good as the best found (expected margin %2).</source>
+        <translation>Joué : %1, aussi bon que le meilleur coup trouvé (écart attendu %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played: %1, which cost about %n points.</source>
+        <translation>
+            <numerusform>Joué : %1, ce qui a coûté environ %n point.</numerusform>
+            <numerusform>Joué : %1, ce qui a coûté environ %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: %1 (expected margin %2 instead of %3).</source>
+        <translation>Mieux : %1 (écart attendu %2 au lieu de %3).</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <source>The image could not be encoded.</source>
@@ -63,6 +109,85 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionText</name>
+    <message>
+        <source>a builder</source>
+        <translation>un bâtisseur</translation>
+    </message>
+    <message>
+        <source>a pig</source>
+        <translation>un cochon</translation>
+    </message>
+    <message>
+        <source>a large thief</source>
+        <translation>un grand voleur</translation>
+    </message>
+    <message>
+        <source>a thief</source>
+        <translation>un voleur</translation>
+    </message>
+    <message>
+        <source>a large knight</source>
+        <translation>un grand chevalier</translation>
+    </message>
+    <message>
+        <source>a knight</source>
+        <translation>un chevalier</translation>
+    </message>
+    <message>
+        <source>a large monk</source>
+        <translation>un grand moine</translation>
+    </message>
+    <message>
+        <source>a monk</source>
+        <translation>un moine</translation>
+    </message>
+    <message>
+        <source>a large farmer</source>
+        <translation>un grand paysan</translation>
+    </message>
+    <message>
+        <source>a farmer</source>
+        <translation>un paysan</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2, turned %3°</source>
+        <translation>%1 en %2, tournée de %3°</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 through the magic portal on the %2 at %3</source>
+        <translation>%1 par le portail magique (%2 en %3)</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>aucune figurine</translation>
+    </message>
+    <message>
+        <source>the fairy to the follower on the %1 at %2</source>
+        <translation>la fée vers le partisan (%1 en %2)</translation>
+    </message>
+    <message>
+        <source>the knight on the %1 at %2 sent home</source>
+        <translation>le chevalier (%1 en %2) renvoyé dans la réserve</translation>
+    </message>
+    <message>
+        <source>the dragon to %1</source>
+        <translation>le dragon en %1</translation>
     </message>
 </context>
 <context>
@@ -488,6 +613,42 @@
             <numerusform>Le journal contient %n score, et non un par joueur (%1).</numerusform>
             <numerusform>Le journal contient %n scores, et non un par joueur (%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;analysis&quot; must be an object.</source>
+        <translation>« analysis » doit être un objet.</translation>
+    </message>
+    <message>
+        <source>&quot;decisions&quot; must be an array of reviewed decisions.</source>
+        <translation>« decisions » doit être un tableau des décisions examinées.</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2.</source>
+        <translation>doit être un nombre de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>a reviewed decision must be an object.</source>
+        <translation>une décision examinée doit être un objet.</translation>
+    </message>
+    <message>
+        <source>reviewed decisions must follow the game&apos;s order, each once.</source>
+        <translation>les décisions examinées doivent suivre l’ordre de la partie, chacune une fois.</translation>
+    </message>
+    <message>
+        <source>turn %1 has no decision with a choice at entry %2.</source>
+        <translation>le tour %1 n’a pas de décision avec un choix à l’entrée %2.</translation>
+    </message>
+    <message>
+        <source>&quot;alternatives&quot; must list from 1 to %1 decisions, the best first.</source>
+        <translation>« alternatives » doit lister de 1 à %1 décisions, la meilleure d’abord.</translation>
+    </message>
+    <message>
+        <source>this decision is not legal at this point of the game.</source>
+        <translation>cette décision n’est pas permise à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>&quot;margins&quot; must hold one number per player (%1).</source>
+        <translation>« margins » doit contenir un nombre par joueur (%1).</translation>
     </message>
 </context>
 <context>
