@@ -1,0 +1,106 @@
+// A game's start and end: the pile shuffled and arranged, the supplies, the start tile; the
+// final scoring, and a game ended early where it stands (a search's leaves). Game's members,
+// apart from the turn's steps in game.cpp.
+
+#include "game.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace tessera::engine {
+
+Game::Game(const GameSetup &setup)
+    : m_catalog(setup.catalog)
+    , m_rules(setup.rules)
+    , m_modules(*setup.catalog, setup.rules)
+    , m_playerCount(std::clamp(setup.players, kMinPlayers, kMaxPlayers))
+    , m_random(setup.seed)
+{
+    assert(m_catalog);
+    const auto &tiles = m_catalog->tiles();
+    std::size_t copiesInAll = 0;
+    for (const CompiledTile &t : tiles)
+        copiesInAll += std::size_t(std::max(0, t.type.count));
+    m_pile.reserve(std::min(copiesInAll, std::size_t(kMaxTilesPerGame)));
+    std::size_t nodes = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        int copies = std::max(0, tiles[i].type.count);
+        if (i == m_catalog->startTile()) {
+            --copies;
+            nodes += tiles[i].type.features.size();
+        }
+        for (int c = 0; c < copies && m_pile.size() + 1 < std::size_t(kMaxTilesPerGame); ++c) {
+            m_pile.push_back(TileIndex(i));
+            nodes += tiles[i].type.features.size();
+        }
+    }
+    // Fisher-Yates with our own generator: the same seed gives the same pile everywhere.
+    for (std::size_t i = m_pile.size(); i > 1; --i)
+        std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
+
+    m_features.reserve(nodes);
+    m_board.reserve(m_pile.size() + 1);
+    m_tileMarks.reserve(m_pile.size() + 1);
+    m_figures.reserve(std::size_t(m_rules.followers) * std::size_t(m_playerCount));
+    m_events.reserve(64);
+    m_completedThisTurn.reserve(16);
+    m_openCloisters.reserve(16);
+    FigureSupply supply{};
+    supply[std::size_t(FigureKind::Follower)] = std::uint8_t(m_rules.followers);
+    m_modules.addFigures(m_rules, supply);
+    m_startSupply = supply;
+    for (int p = 0; p < m_playerCount; ++p)
+        m_supply[p] = supply;
+
+    TileIndex start = m_catalog->startTile();
+    m_modules.arrangePile(*m_catalog, m_pile, start, m_random);
+    putTile(start, Placement{{0, 0}, 0});
+    m_modules.started(*this, m_moduleState);
+    enterDraw();
+}
+
+void Game::concealPile()
+{
+    std::sort(m_pile.begin(), m_pile.end());
+    m_random = Random();
+}
+
+void Game::endNow()
+{
+    if (m_phase == Phase::GameOver)
+        return;
+    m_pile.clear();
+    finalScoring();
+    m_phase = Phase::GameOver;
+}
+
+void Game::finalScoring()
+{
+    // Incomplete roads, cities and cloisters that hold followers, in deployment order.
+    std::vector<NodeId> done;
+    for (const DeployedFigure &f : m_figures) {
+        const NodeId root = m_features.find(f.node);
+        const FeatureNode &r = m_features.node(root);
+        if (r.kind == FeatureKind::Field || r.scored || std::find(done.begin(), done.end(), root) != done.end())
+            continue;
+        done.push_back(root);
+        int tiles = 0;
+        if (r.kind == FeatureKind::Cloister)
+            tiles = 1 + m_board.occupiedNeighbours(m_board.placed()[r.placed].pos);
+        else
+            tiles = featureTileCount(root);
+        const std::uint8_t winners = majority(r.weight, m_playerCount);
+        const int points = pointsOf(r, tiles, false);
+        award(winners, points, categoryOf(r.kind));
+        m_events.push_back({m_turn, winners, points, r.kind, true, std::uint16_t(tiles), r.pennants, 0, root});
+        if (m_modules.watchesScoring())
+            m_modules.scoring(*this, m_moduleState, root, true);
+    }
+    scoreFarms();
+    const std::size_t first = m_events.size();
+    m_modules.finalScoring(*this, m_moduleState, m_events);
+    for (std::size_t i = first; i < m_events.size(); ++i)
+        award(m_events[i].players, m_events[i].points, categoryOf(m_events[i]));
+}
+
+} // namespace tessera::engine
