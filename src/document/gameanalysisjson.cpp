@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -223,6 +224,7 @@ QByteArray analysisToJson(const GameAnalysis &analysis, const GameSetup &setup, 
 {
     const QByteArray pad(indent + 4, ' ');
     QByteArrayList entries;
+    std::vector<Decision> legal;
     auto review = analysis.reviews.begin();
     ai::forEachDecisionPoint(setup, line, [&](const Game &position, const ai::DecisionPoint &point) {
         while (review != analysis.reviews.end()
@@ -230,6 +232,12 @@ QByteArray analysisToJson(const GameAnalysis &analysis, const GameSetup &setup, 
             ++review;
         if (review == analysis.reviews.end() || !(review->point == point) || review->alternatives.empty())
             return;
+        // A line that came back to the same turn, entry and decision by another way is another
+        // position: what is not legal there is not written (the reader would refuse it).
+        position.legalDecisions(legal);
+        for (const ai::ChoiceEstimate &a : review->alternatives)
+            if (std::find(legal.begin(), legal.end(), a.decision) == legal.end())
+                return;
         const TurnRecord &turn = line[std::size_t(point.turn)];
         const TileIndex placed = placedBefore(turn, point.entry).value_or(0);
         QByteArrayList alternatives;

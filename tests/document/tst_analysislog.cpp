@@ -194,6 +194,24 @@ private slots:
         QVERIFY(!read.info->analysis->reviews.empty());
     }
 
+    // A review whose decisions are not legal where it stands (a line that came back to the same
+    // turn, entry and decision another way) is not written: the reader would refuse it.
+    void reviewsNotLegalWhereTheyStandAreNotWritten()
+    {
+        auto changed = std::make_shared<document::GameAnalysis>(*m_game.info.analysis);
+        engine::Decision far = changed->reviews.front().alternatives.front().decision;
+        far.kind = engine::DecisionKind::DragonStep;
+        far.at = {40, 40};
+        changed->reviews.front().alternatives.front().decision = far;
+        document::GameInfo info = m_game.info;
+        info.analysis = changed;
+        const document::LoadedGame read
+            = document::parseGameLog(document::gameLogToJson(info, *m_game.match), u"moved.tessera"_s);
+        QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+        QCOMPARE(read.info->analysis->reviews.size(), changed->reviews.size() - 1);
+        QVERIFY(!(read.info->analysis->reviews.front().point == changed->reviews.front().point));
+    }
+
     void reviewsReadInWords()
     {
         const auto &review = m_game.info.analysis->reviews.front();
