@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnalysisText</name>
+    <message numerus="yes">
+        <source>Played: %1, which cost about %n points.</source>
+        <translation>
+            <numerusform>Played: %1, which cost about %n point.</numerusform>
+            <numerusform>Played: %1, which cost about %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message numerus="yes">
         <source>Cancelled after %1 of %n frames.</source>
@@ -129,6 +139,23 @@
         <translation>
             <numerusform>%1 share the victory with %n point</numerusform>
             <numerusform>%1 share the victory with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <source>%1, %n points below the best</source>
+        <translation>
+            <numerusform>%1, %n point below the best</numerusform>
+            <numerusform>%1, %n points below the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points above, less explored</source>
+        <translation>
+            <numerusform>%1, %n point above, less explored</numerusform>
+            <numerusform>%1, %n points above, less explored</numerusform>
         </translation>
     </message>
 </context>

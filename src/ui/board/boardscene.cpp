@@ -521,6 +521,7 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 bool BoardScene::showHint(const engine::Decision &d)
 {
     const Stage stage = inputStage();
+    m_drawing->clearHighlight(); // another choice's feature, shown before this one
     switch (d.kind) {
     case engine::DecisionKind::Place: {
         if (stage != Stage::Placing)

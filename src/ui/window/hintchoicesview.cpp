@@ -1,0 +1,151 @@
+#include "hintchoicesview.h"
+
+#include "document/computerturns.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+HintChoicesView::HintChoicesView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_toggle = new QPushButton;
+    m_toggle->setObjectName(u"hintChoicesButton"_s);
+    m_toggle->setCheckable(true);
+    m_toggle->setFlat(true);
+    m_toggle->setFocusPolicy(Qt::TabFocus);
+    layout->addWidget(m_toggle, 0, Qt::AlignHCenter);
+    m_list = new QListWidget;
+    m_list->setObjectName(u"hintChoices"_s);
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_list->installEventFilter(this);
+    layout->addWidget(m_list);
+    m_list->hide();
+    hide();
+
+    connect(m_toggle, &QPushButton::toggled, this, &HintChoicesView::setOpen);
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { choose(m_list->row(item)); });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { choose(m_list->row(item)); });
+    retranslateUi();
+}
+
+void HintChoicesView::setComputerTurns(document::ComputerTurns *computers)
+{
+    m_computers = computers;
+    connect(computers, &document::ComputerTurns::hintReady, this, &HintChoicesView::refresh);
+    connect(computers, &document::ComputerTurns::hintDropped, this, &HintChoicesView::refresh);
+    refresh();
+}
+
+void HintChoicesView::retranslateUi()
+{
+    m_toggle->setText(tr("&Other choices"));
+    m_toggle->setToolTip(
+        tr("Hard's best decisions here, with the final margin (your score minus the best "
+           "opponent's) it expects after each"));
+    m_list->setAccessibleName(tr("Hard's best decisions"));
+    if (m_computers)
+        refresh();
+}
+
+void HintChoicesView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+// A new hint closes the list (the player asks for it), a dropped one hides everything.
+void HintChoicesView::refresh()
+{
+    const std::vector<document::HintChoice> &choices = m_computers->hintChoices();
+    const bool wasShown = !isHidden() && m_list->count() > 0;
+    m_list->clear();
+    m_shown = choices.empty() ? -1 : 0;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const QString margin = document::describeHintChoice(choices[i], i == 0);
+        auto *item = new QListWidgetItem(tr("%1. %2").arg(i + 1).arg(choices[i].text) + u'\n' + margin);
+        item->setToolTip(tr("Show it on the board"));
+        m_list->addItem(item);
+    }
+    if (choices.size() < 2) { // nothing to compare
+        m_toggle->setChecked(false);
+        hide();
+        return;
+    }
+    if (!wasShown)
+        m_toggle->setChecked(false);
+    m_list->setCurrentRow(0);
+    show();
+    fitRows();
+}
+
+void HintChoicesView::setOpen(bool open)
+{
+    m_list->setVisible(open);
+    if (!open)
+        return;
+    fitRows();
+    emit opened();
+}
+
+void HintChoicesView::choose(int row)
+{
+    if (!m_computers || row < 0 || std::size_t(row) >= m_computers->hintChoices().size())
+        return;
+    m_shown = row;
+    emit choiceChosen(m_computers->hintChoices()[std::size_t(row)].decision);
+}
+
+void HintChoicesView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitRows();
+}
+
+// Every row as tall as its wrapped text at the list's width, the list as tall as its rows:
+// nothing scrolls in a list of three.
+void HintChoicesView::fitRows()
+{
+    if (m_list->isHidden() || m_list->count() == 0)
+        return;
+    const int margin = m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 1;
+    const int textWidth = std::max(60, m_list->viewport()->width() - 4 * margin);
+    const QFontMetrics metrics = m_list->fontMetrics();
+    int height = 0;
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        const int textHeight = metrics.boundingRect(QRect(0, 0, textWidth, 0), Qt::TextWordWrap, item->text()).height();
+        const QSize size(textWidth, textHeight + 2 * margin + 4);
+        item->setSizeHint(size);
+        height += size.height();
+    }
+    m_list->setFixedHeight(height + 2 * m_list->frameWidth());
+}
+
+// Enter on a row shows it on the board; on the row already shown, it goes to the window (Enter
+// plays what the board shows).
+bool HintChoicesView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && m_list->currentRow() != m_shown) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace tessera::ui
