@@ -97,6 +97,7 @@ void HintChoicesView::setOpen(bool open)
     if (!open)
         return;
     fitRows();
+    m_list->setFocus(Qt::OtherFocusReason); // the arrows go through the choices, Enter shows one
     emit opened();
 }
 
