@@ -428,6 +428,11 @@ private slots:
         const auto hinted = ready.first().first().value<engine::Decision>();
         QVERIFY(view->isVisible());
         QVERIFY(!view->list()->isVisible()); // on request only
+        // The pointer goes to the panel: the hint's tile stays in its frame.
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(t.view()->viewport(), &leave);
+        QVERIFY(t.scene()->preview());
+        QCOMPARE(t.scene()->preview()->pos, hinted.placement.pos);
 
         QTest::mouseClick(view->toggleButton(), Qt::LeftButton);
         QListWidget *list = view->list();

@@ -28,7 +28,10 @@ HintChoicesView::HintChoicesView(QWidget *parent) : QWidget(parent)
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_list->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // As wide as the panel, never wider: the rows wrap instead of widening the dock (which would
+    // move the board under the pointer).
+    m_list->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_list->setMinimumWidth(0);
     m_list->installEventFilter(this);
     layout->addWidget(m_list);
     m_list->hide();
@@ -75,7 +78,7 @@ void HintChoicesView::refresh()
     m_shown = choices.empty() ? -1 : 0;
     for (std::size_t i = 0; i < choices.size(); ++i) {
         const QString margin = document::describeHintChoice(choices[i], i == 0);
-        auto *item = new QListWidgetItem(tr("%1. %2").arg(i + 1).arg(choices[i].text) + u'\n' + margin);
+        auto *item = new QListWidgetItem(choices[i].text + u'\n' + margin);
         item->setToolTip(tr("Show it on the board"));
         m_list->addItem(item);
     }
