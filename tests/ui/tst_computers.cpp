@@ -24,6 +24,7 @@
 #include <QDeadlineTimer>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QListWidget>
 #include <QEventLoop>
 #include <QMenuBar>
@@ -438,6 +439,8 @@ private slots:
         QListWidget *list = view->list();
         QVERIFY(list->isVisible());
         QVERIFY(list->hasFocus());
+        auto *instruction = t.w.findChild<QLabel *>(u"instruction"_s);
+        QVERIFY(instruction && instruction->isHidden()); // the choices take its place
         const std::vector<document::HintChoice> &choices = t.computers()->hintChoices();
         QCOMPARE(choices.size(), document::kHintChoices);
         QCOMPARE(list->count(), int(choices.size()));
@@ -481,6 +484,7 @@ private slots:
         QVERIFY(t.computers()->hintChoices().empty());
         QVERIFY(!view->isVisible());
         QCOMPARE(list->count(), 0);
+        QVERIFY(instruction->isVisible());
 
         // The figure's hint: the list closed again, Alt+O opens it from the keyboard.
         QCOMPARE(t.doc()->stage(), Stage::Deploying);

@@ -83,8 +83,9 @@ void HintChoicesView::refresh()
         m_list->addItem(item);
     }
     if (choices.size() < 2) { // nothing to compare
-        m_toggle->setChecked(false);
         hide();
+        m_toggle->setChecked(false);
+        setOpen(false);
         return;
     }
     if (!wasShown)
@@ -96,12 +97,14 @@ void HintChoicesView::refresh()
 
 void HintChoicesView::setOpen(bool open)
 {
+    open = open && !isHidden();
     m_list->setVisible(open);
-    if (!open)
-        return;
-    fitRows();
-    m_list->setFocus(Qt::OtherFocusReason); // the arrows go through the choices, Enter shows one
-    emit opened();
+    if (open) {
+        fitRows();
+        m_list->setFocus(Qt::OtherFocusReason); // the arrows go through the choices, Enter shows one
+    }
+    if (std::exchange(m_open, open) != open)
+        emit openChanged(open);
 }
 
 void HintChoicesView::choose(int row)

@@ -33,8 +33,8 @@ public:
 signals:
     // A choice to show on the board as a hint.
     void choiceChosen(const engine::Decision &decision);
-    // The list opened: the panel is taller.
-    void opened();
+    // The list opened (the panel is taller) or closed, by the player or with the hint.
+    void openChanged(bool open);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +52,7 @@ private:
     QPushButton *m_toggle = nullptr;
     QListWidget *m_list = nullptr;
     int m_shown = -1;
+    bool m_open = false;
 };
 
 } // namespace tessera::ui

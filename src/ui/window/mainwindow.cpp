@@ -119,7 +119,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_computers, &document::ComputerTurns::hintReady, this, &MainWindow::showHint);
     // Hard's other choices: shown on the board like the hint; the opened list in full view.
     connect(m_turnPanel->hintChoices(), &HintChoicesView::choiceChosen, this, &MainWindow::showHint);
-    connect(m_turnPanel->hintChoices(), &HintChoicesView::opened, this, [this] {
+    connect(m_turnPanel->hintChoices(), &HintChoicesView::openChanged, this, [this](bool open) {
+        if (!open)
+            return;
         QTimer::singleShot(0, this, [this] {
             fitSideDocks(DockFit::Grow);
             if (auto *area = qobject_cast<QScrollArea *>(m_turnPanel->parentWidget()->parentWidget()))

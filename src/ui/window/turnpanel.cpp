@@ -105,6 +105,9 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     layout->addWidget(m_instruction);
     m_hintChoices = new HintChoicesView;
     layout->addWidget(m_hintChoices);
+    // Open, the choices take the instruction's place: the player who asked knows what to do (and
+    // the status bar says what the board shows), and a laptop's 768 pixels keep the tile in view.
+    connect(m_hintChoices, &HintChoicesView::openChanged, m_instruction, &QLabel::setHidden);
 
     m_thinking = new QProgressBar;
     m_thinking->setObjectName(u"thinkingIndicator"_s);
