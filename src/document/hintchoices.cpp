@@ -1,7 +1,6 @@
 #include "hintchoices.h"
 
 #include "analysistext.h"
-#include "decisiontext.h"
 
 #include <QCoreApplication>
 
@@ -27,8 +26,7 @@ std::vector<HintChoice> hintChoices(const engine::Game &position, const std::vec
     const double best = estimates.front().margins[decider];
     for (std::size_t i = 0; i < std::min(count, estimates.size()); ++i) {
         const ai::ChoiceEstimate &e = estimates[i];
-        choices.push_back(
-            {e.decision, describeDecision(position, e.decision), e.margins[decider], best - e.margins[decider], e.visits});
+        choices.push_back({e.decision, e.margins[decider], best - e.margins[decider], e.visits});
     }
     return choices;
 }

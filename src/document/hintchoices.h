@@ -1,7 +1,8 @@
 #pragma once
 // The hint's alternatives: the best few decisions of Hard's search at the person's position,
-// in words, with the expected final margin of each and how far below the best it is, so that
-// the hint can say why it chose what it shows and what else was close.
+// with the expected final margin of each and how far below the best it is, so that the hint can
+// say why it chose what it shows and what else was close (in words: describeDecision() for the
+// decision, describeHintChoice() for the rest).
 
 #include "ai/mctsai.h"
 
@@ -16,7 +17,6 @@ namespace tessera::document {
 
 struct HintChoice {
     engine::Decision decision;
-    QString text;         // describeDecision()
     double margin = 0;    // the decider's expected final margin after it, in points
     double belowBest = 0; // the first choice's margin minus this one's (negative: it looks
                           // better, on fewer simulations than the search's choice)

@@ -12,6 +12,8 @@
 #include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "document/computerturns.h"
+#include "document/decisiontext.h"
+#include "document/translations.h"
 #include "engine/match.h"
 #include "support/modals.h"
 #include "support/testgames.h"
@@ -155,6 +157,8 @@ bool samePosition(const engine::Game &a, const engine::Game &b)
 class TestComputers : public QObject {
     Q_OBJECT
 private slots:
+    void cleanup() { document::setInterfaceLanguage(u"en"_s); } // after a failed switch too
+
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(u"TesseraTests"_s);
@@ -447,7 +451,8 @@ private slots:
         QCOMPARE(choices.front().decision, hinted);
         for (int row = 0; row < list->count(); ++row) {
             const QString text = list->item(row)->text();
-            QVERIFY2(text.contains(choices[std::size_t(row)].text), qPrintable(text));
+            QVERIFY2(text.contains(document::describeDecision(t.doc()->game(), choices[std::size_t(row)].decision)),
+                     qPrintable(text));
             QVERIFY2(text.contains(document::describeHintChoice(choices[std::size_t(row)], row == 0)), qPrintable(text));
             if (row > 0)
                 QCOMPARE(choices[std::size_t(row)].belowBest, choices.front().margin - choices[std::size_t(row)].margin);
@@ -464,6 +469,17 @@ private slots:
         QCOMPARE(t.scene()->preview()->pos, second.placement.pos);
         QCOMPARE(t.scene()->preview()->rotation, int(second.placement.rotation));
         QCOMPARE(t.doc()->handTile(), second.tile);
+
+        // Another language: the rows in its words, the list as it was.
+        const QString english = list->item(1)->text();
+        document::setInterfaceLanguage(u"de"_s);
+        QCOMPARE(view->shownRow(), 1);
+        QCOMPARE(list->currentRow(), 1);
+        QVERIFY(list->isVisible());
+        QTRY_VERIFY(list->item(1)->text().startsWith(document::describeDecision(t.doc()->game(), second)));
+        QVERIFY(list->item(1)->text() != english);
+        document::setInterfaceLanguage(u"en"_s);
+        QTRY_COMPARE(list->item(1)->text(), english);
 
         // The keyboard: Down to the third, Enter shows it, Enter again places it.
         const engine::Decision third = choices[2].decision;

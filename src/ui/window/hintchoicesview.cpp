@@ -1,6 +1,8 @@
 #include "hintchoicesview.h"
 
 #include "document/computerturns.h"
+#include "document/decisiontext.h"
+#include "document/gamedocument.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -12,7 +14,8 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
-HintChoicesView::HintChoicesView(QWidget *parent) : QWidget(parent)
+HintChoicesView::HintChoicesView(const document::GameDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -58,8 +61,23 @@ void HintChoicesView::retranslateUi()
         tr("Hard's best decisions here, with the final margin (your score minus the best "
            "opponent's) it expects after each"));
     m_list->setAccessibleName(tr("Hard's best decisions"));
-    if (m_computers)
-        refresh();
+    // The rows in the new language, the one shown and the list's state as they were.
+    if (!m_computers || std::size_t(m_list->count()) != m_computers->hintChoices().size())
+        return;
+    for (int row = 0; row < m_list->count(); ++row) {
+        m_list->item(row)->setText(rowText(row));
+        m_list->item(row)->setToolTip(tr("Show it on the board"));
+    }
+    fitRows();
+}
+
+// The decision, then what Hard expects after it (at the position the hint answered: any change
+// drops the choices).
+QString HintChoicesView::rowText(int row) const
+{
+    const document::HintChoice &choice = m_computers->hintChoices()[std::size_t(row)];
+    return document::describeDecision(m_document->game(), choice.decision) + u'\n'
+        + document::describeHintChoice(choice, row == 0);
 }
 
 void HintChoicesView::changeEvent(QEvent *event)
@@ -76,9 +94,8 @@ void HintChoicesView::refresh()
     const bool wasShown = !isHidden() && m_list->count() > 0;
     m_list->clear();
     m_shown = choices.empty() ? -1 : 0;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        const QString margin = document::describeHintChoice(choices[i], i == 0);
-        auto *item = new QListWidgetItem(choices[i].text + u'\n' + margin);
+    for (int row = 0; row < int(choices.size()); ++row) {
+        auto *item = new QListWidgetItem(rowText(row));
         item->setToolTip(tr("Show it on the board"));
         m_list->addItem(item);
     }

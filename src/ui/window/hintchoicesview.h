@@ -14,7 +14,8 @@ class QPushButton;
 
 namespace tessera::document {
 class ComputerTurns;
-}
+class GameDocument;
+} // namespace tessera::document
 
 namespace tessera::ui {
 
@@ -22,7 +23,7 @@ class HintChoicesView : public QWidget {
     Q_OBJECT
 
 public:
-    explicit HintChoicesView(QWidget *parent = nullptr);
+    explicit HintChoicesView(const document::GameDocument *document, QWidget *parent = nullptr);
     void setComputerTurns(document::ComputerTurns *computers);
 
     QPushButton *toggleButton() const { return m_toggle; }
@@ -47,7 +48,9 @@ private:
     void setOpen(bool open);
     void choose(int row);
     void fitRows();
+    QString rowText(int row) const;
 
+    const document::GameDocument *m_document;
     document::ComputerTurns *m_computers = nullptr;
     QPushButton *m_toggle = nullptr;
     QListWidget *m_list = nullptr;

@@ -103,7 +103,7 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_instruction->setWordWrap(true);
     m_instruction->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_instruction);
-    m_hintChoices = new HintChoicesView;
+    m_hintChoices = new HintChoicesView(document);
     layout->addWidget(m_hintChoices);
     // Open, the choices take the instruction's place: the player who asked knows what to do (and
     // the status bar says what the board shows), and a laptop's 768 pixels keep the tile in view.
