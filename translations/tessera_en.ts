@@ -143,6 +143,23 @@
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message numerus="yes">
+        <source>%1, %n points below the best</source>
+        <translation>
+            <numerusform>%1, %n point below the best</numerusform>
+            <numerusform>%1, %n points below the best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points above, less explored</source>
+        <translation>
+            <numerusform>%1, %n point above, less explored</numerusform>
+            <numerusform>%1, %n points above, less explored</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JczExport</name>
     <message numerus="yes">
         <source>JCloisterZone begins one more turn when the last tiles fit nowhere, and there the fairy would give %1 %n more points.</source>

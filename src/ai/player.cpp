@@ -20,7 +20,7 @@ struct SearchVariant {
 };
 
 // Hard's search (or a variant of it) within `budget`.
-std::unique_ptr<Player> searcher(std::uint64_t seed, SearchVariant variant, const SearchBudget &budget)
+std::unique_ptr<MctsAi> searcher(std::uint64_t seed, SearchVariant variant, const SearchBudget &budget)
 {
     MctsOptions options;
     options.seconds = budget.seconds < 0 ? kHardSeconds * budget.timeScale : budget.seconds;
@@ -57,6 +57,11 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
     if (name == "hard-fulltime")
         return searcher(seed, {.earlyStop = false}, budget);
     return nullptr;
+}
+
+std::unique_ptr<MctsAi> makeHard(std::uint64_t seed, const SearchBudget &budget)
+{
+    return searcher(seed, {}, budget);
 }
 
 std::vector<std::string> playerNames()

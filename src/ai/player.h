@@ -17,6 +17,8 @@
 
 namespace tessera::ai {
 
+class MctsAi;
+
 class Player {
 public:
     virtual ~Player() = default;
@@ -44,6 +46,8 @@ struct SearchBudget {
 // valuing positions by random playouts) and "hard-fulltime" (Hard without the early stop:
 // every search takes its whole budget); nullptr for an unknown name.
 std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});
+// Hard itself, for what only its search tells beyond a decision (the hint's alternatives).
+std::unique_ptr<MctsAi> makeHard(std::uint64_t seed, const SearchBudget &budget = {});
 // The names makePlayer knows, for help texts.
 std::vector<std::string> playerNames();
 

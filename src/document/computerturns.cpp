@@ -3,6 +3,7 @@
 #include "gamedocument.h"
 #include "gamelognames.h"
 
+#include "ai/mctsai.h"
 #include "ai/publicview.h"
 
 #include <QThread>
@@ -15,20 +16,38 @@ namespace tessera::document {
 using namespace engine;
 using Stage = GameDocument::Stage;
 
-// One question to a player: the view is made on the GUI thread, the answer on the worker.
+// One question to a player: the view is made on the GUI thread, the answer on the worker. A
+// hint asks Hard for its review of the position: its choice and the alternatives it weighed.
 struct ComputerTurns::Job {
-    Job(const Game &game, ai::Player &asked, bool forHint) : view(game), player(&asked), hint(forHint) {}
+    Job(const Game &game, ai::Player &asked) : view(game), player(&asked) {}
+    Job(const Game &game, ai::MctsAi &asked) : view(game), reviewer(&asked) {}
+    void run();
     ai::PublicView view;
-    ai::Player *player;
-    bool hint;
+    ai::Player *player = nullptr;
+    ai::MctsAi *reviewer = nullptr; // a hint
     std::optional<Decision> result;
+    std::vector<ai::ChoiceEstimate> estimates; // a hint's, best first
 };
 
-namespace {
+void ComputerTurns::Job::run()
+{
+    if (player) {
+        result = player->decide(view);
+        return;
+    }
+    std::vector<Decision> legal;
+    view.game().legalDecisions(legal);
+    if (legal.size() == 1) { // nothing to weigh
+        result = legal.front();
+        return;
+    }
+    // The first decision as the "played" one, simulated to no share: it adds nothing to the search.
+    estimates = reviewer->review(view, legal.front(), 0.0);
+    if (!estimates.empty())
+        result = estimates.front().decision;
+}
 
-// The level that answers a hint: the strongest, since a hint should show the best move there is
-// (docs/ui-decisions.md); it thinks on the worker like a computer's turn.
-constexpr ComputerLevel kHintLevel = ComputerLevel::Hard;
+namespace {
 
 std::string_view levelName(ComputerLevel level)
 {
@@ -107,6 +126,10 @@ bool ComputerTurns::computerDecides() const
 void ComputerTurns::positionChanged()
 {
     cancel();
+    if (!m_hintChoices.empty()) {
+        m_hintChoices.clear();
+        emit hintDropped();
+    }
     if (m_paused || !computerDecides())
         setThinking(-1); // at once: the window takes the person's input again
     m_since.restart();
@@ -127,17 +150,17 @@ void ComputerTurns::consider()
         m_document->confirmTurn();
         return;
     }
-    start(playerOf(seat), seat, false);
+    start(std::make_shared<Job>(m_document->game(), playerOf(seat)), seat);
 }
 
-void ComputerTurns::start(ai::Player &player, int seat, bool hint)
+// `seat`: the computer who thinks now, or -1 for a hint (nobody's turn waits for it).
+void ComputerTurns::start(std::shared_ptr<Job> job, int seat)
 {
-    auto job = std::make_shared<Job>(m_document->game(), player, hint);
     m_job = job;
-    m_thread = QThread::create([job] { job->result = job->player->decide(job->view); });
+    m_thread = QThread::create([job] { job->run(); });
     connect(m_thread, &QThread::finished, this, [this, job] { finished(job); });
     m_thread->start();
-    if (!hint)
+    if (seat >= 0)
         setThinking(seat);
 }
 
@@ -151,7 +174,8 @@ void ComputerTurns::finished(const std::shared_ptr<Job> &job)
     m_job.reset();
     if (!job->result)
         return;
-    if (job->hint) {
+    if (job->reviewer) {
+        m_hintChoices = document::hintChoices(m_document->game(), job->estimates);
         emit hintReady(*job->result);
         return;
     }
@@ -305,9 +329,15 @@ void ComputerTurns::requestHint()
     if (!m_document->hasGame() || computerDecides() || m_document->stage() == Stage::GameOver)
         return;
     cancel();
+    if (!m_hintChoices.empty()) { // a hint asked again: its answer replaces these
+        m_hintChoices.clear();
+        emit hintDropped();
+    }
+    // The strongest level, since a hint should show the best move there is (docs/ui-decisions.md);
+    // it thinks on the worker like a computer's turn.
     if (!m_hintPlayer)
-        m_hintPlayer = ai::makePlayer(levelName(kHintLevel), seedOf(-1), m_budget);
-    start(*m_hintPlayer, m_document->game().decidingPlayer(), true);
+        m_hintPlayer = ai::makeHard(seedOf(-1), m_budget);
+    start(std::make_shared<Job>(m_document->game(), *m_hintPlayer), -1);
 }
 
 } // namespace tessera::document

@@ -12,6 +12,7 @@
 // person; in a game of computers only they step one decision and pause the game.
 
 #include "gamelog.h"
+#include "hintchoices.h"
 
 #include "ai/player.h"
 #include "engine/decision.h"
@@ -62,6 +63,9 @@ public:
     // Asks the Hard player, on the worker, for the decision of the person to move; the answer
     // comes as hintReady (not played). Dropped like a computer's search when the position changes.
     void requestHint();
+    // The hint's alternatives, Hard's choice first (what hintReady showed), until the position
+    // changes (then hintDropped); empty when the person had a single decision.
+    const std::vector<HintChoice> &hintChoices() const { return m_hintChoices; }
 
 signals:
     void thinkingChanged(int player); // -1: nobody thinks
@@ -70,12 +74,14 @@ signals:
     // arriving the way it wants.
     void playing(bool on);
     void hintReady(const engine::Decision &decision);
+    // The position the hint answered is gone: its alternatives with it.
+    void hintDropped();
 
 private:
     struct Job;
     void positionChanged();
     void consider();
-    void start(ai::Player &player, int seat, bool hint);
+    void start(std::shared_ptr<Job> job, int seat);
     void finished(const std::shared_ptr<Job> &job);
     void playReady();
     void play(const engine::Decision &decision);
@@ -97,7 +103,8 @@ private:
     // By seat, made when first asked (a player keeps what it learnt between its decisions);
     // for the game of m_seats and m_seed.
     std::vector<std::unique_ptr<ai::Player>> m_players;
-    std::unique_ptr<ai::Player> m_hintPlayer;
+    std::unique_ptr<ai::MctsAi> m_hintPlayer;
+    std::vector<HintChoice> m_hintChoices;
     QList<PlayerInfo> m_seats;
     std::uint64_t m_seed = 0;
     std::atomic<bool> m_stop{false}; // every player's SearchBudget::stop

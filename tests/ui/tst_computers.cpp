@@ -2,7 +2,8 @@
 // the keyboard; the board takes no input while a computer thinks; undo steps back over the
 // computers' replies to the person's decision (the position equal to a fresh replay) and redo
 // plays them again; a search under way or a decision waiting for its pause is dropped when
-// the position changes or the window goes; a hint shows Hard's choice without playing it;
+// the position changes or the window goes; a hint shows Hard's choice without playing it, and on
+// request its other choices, each shown on the board on a click or Enter;
 // the driver passes the public view only (the pile's order never changes a decision); a
 // game of computers is watched and paused.
 
@@ -11,9 +12,12 @@
 #include "board/deploymentmarkers.h"
 #include "board/boardview.h"
 #include "document/computerturns.h"
+#include "document/decisiontext.h"
+#include "document/translations.h"
 #include "engine/match.h"
 #include "support/modals.h"
 #include "support/testgames.h"
+#include "window/hintchoicesview.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
 
@@ -22,6 +26,8 @@
 #include <QDeadlineTimer>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QListWidget>
 #include <QEventLoop>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -151,6 +157,8 @@ bool samePosition(const engine::Game &a, const engine::Game &b)
 class TestComputers : public QObject {
     Q_OBJECT
 private slots:
+    void cleanup() { document::setInterfaceLanguage(u"en"_s); } // after a failed switch too
+
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(u"TesseraTests"_s);
@@ -408,6 +416,113 @@ private slots:
             QCOMPARE(figure.kind, engine::DecisionKind::Pass);
             QVERIFY(t.w.statusBar()->currentMessage().contains(u"no figure"_s));
         }
+    }
+
+    // After a hint, Other choices (Alt+O) lists Hard's best decisions with their expected
+    // margins, Hard's choice first; a click, or Enter, shows one on the board as the hint does,
+    // Enter on the one shown places it, and the list goes with the turn's stage.
+    void theHintsOtherChoicesCompareOnTheBoard()
+    {
+        Window t(gameAgainst(52, document::ComputerLevel::Easy));
+        auto *view = t.w.findChild<ui::HintChoicesView *>();
+        QVERIFY(view);
+        QVERIFY(!view->isVisible());
+        QSignalSpy ready(t.computers(), &document::ComputerTurns::hintReady);
+        t.key(Qt::Key_H, Qt::ShiftModifier);
+        QVERIFY(ready.wait(20000));
+        const auto hinted = ready.first().first().value<engine::Decision>();
+        QVERIFY(view->isVisible());
+        QVERIFY(!view->list()->isVisible()); // on request only
+        // The pointer goes to the panel: the hint's tile stays in its frame.
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(t.view()->viewport(), &leave);
+        QVERIFY(t.scene()->preview());
+        QCOMPARE(t.scene()->preview()->pos, hinted.placement.pos);
+
+        QTest::mouseClick(view->toggleButton(), Qt::LeftButton);
+        QListWidget *list = view->list();
+        QVERIFY(list->isVisible());
+        QVERIFY(list->hasFocus());
+        auto *instruction = t.w.findChild<QLabel *>(u"instruction"_s);
+        QVERIFY(instruction && instruction->isHidden()); // the choices take its place
+        const std::vector<document::HintChoice> &choices = t.computers()->hintChoices();
+        QCOMPARE(choices.size(), document::kHintChoices);
+        QCOMPARE(list->count(), int(choices.size()));
+        QCOMPARE(choices.front().decision, hinted);
+        for (int row = 0; row < list->count(); ++row) {
+            const QString text = list->item(row)->text();
+            QVERIFY2(text.contains(document::describeDecision(t.doc()->game(), choices[std::size_t(row)].decision)),
+                     qPrintable(text));
+            QVERIFY2(text.contains(document::describeHintChoice(choices[std::size_t(row)], row == 0)), qPrintable(text));
+            if (row > 0)
+                QCOMPARE(choices[std::size_t(row)].belowBest, choices.front().margin - choices[std::size_t(row)].margin);
+            // Every row whole: the list does not scroll, nor cut a row.
+            QVERIFY(list->viewport()->rect().contains(list->visualItemRect(list->item(row))));
+        }
+        QVERIFY(list->item(0)->text().contains(u"Hard's choice"_s));
+
+        // A click on the second shows it on the board, framed and previewed.
+        const engine::Decision second = choices[1].decision;
+        QCOMPARE(second.kind, engine::DecisionKind::Place);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->item(1)).center());
+        QVERIFY(t.scene()->isShowingHint());
+        QCOMPARE(t.scene()->preview()->pos, second.placement.pos);
+        QCOMPARE(t.scene()->preview()->rotation, int(second.placement.rotation));
+        QCOMPARE(t.doc()->handTile(), second.tile);
+
+        // Another language: the rows in its words, the list as it was.
+        const QString english = list->item(1)->text();
+        document::setInterfaceLanguage(u"de"_s);
+        QCOMPARE(view->shownRow(), 1);
+        QCOMPARE(list->currentRow(), 1);
+        QVERIFY(list->isVisible());
+        QTRY_VERIFY(list->item(1)->text().startsWith(document::describeDecision(t.doc()->game(), second)));
+        QVERIFY(list->item(1)->text() != english);
+        document::setInterfaceLanguage(u"en"_s);
+        QTRY_COMPARE(list->item(1)->text(), english);
+
+        // The keyboard: Down to the third, Enter shows it, Enter again places it.
+        const engine::Decision third = choices[2].decision;
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentRow(), 2);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(view->shownRow(), 2);
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(1)); // shown, not played
+        QCOMPARE(t.scene()->preview()->pos, third.placement.pos);
+        QCOMPARE(t.scene()->preview()->rotation, int(third.placement.rotation));
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(t.doc()->game().board().placed().size(), std::size_t(2));
+        const auto &placed = t.doc()->game().board().placed().back();
+        QCOMPARE(placed.pos, third.placement.pos);
+        QCOMPARE(int(placed.rotation), int(third.placement.rotation));
+
+        // The decision taken: the choices are gone.
+        QVERIFY(t.computers()->hintChoices().empty());
+        QVERIFY(!view->isVisible());
+        QCOMPARE(list->count(), 0);
+        QVERIFY(instruction->isVisible());
+
+        // The figure's hint: the list closed again, Alt+O opens it from the keyboard.
+        QCOMPARE(t.doc()->stage(), Stage::Deploying);
+        ready.clear();
+        t.key(Qt::Key_H, Qt::ShiftModifier);
+        QVERIFY(ready.wait(20000));
+        QVERIFY(t.computers()->hintChoices().size() >= 2);
+        QVERIFY(view->isVisible());
+        QVERIFY(!list->isVisible());
+        t.key(Qt::Key_O, Qt::AltModifier);
+        QTRY_VERIFY(list->isVisible()); // a mnemonic clicks its button after a moment
+        QVERIFY(list->hasFocus());
+        // A figure's choice shown: its marker in focus (Enter deploys there), or the tile framed.
+        QTest::keyClick(list, Qt::Key_Down);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(view->shownRow(), 1);
+        const engine::Decision figure = t.computers()->hintChoices()[1].decision;
+        QVERIFY(t.scene()->isShowingHint());
+        if (figure.kind == engine::DecisionKind::Deploy)
+            QCOMPARE(t.scene()->deploymentMarkers()->focusedDeployment(), std::optional(figure.deployment));
+        QCOMPARE(t.doc()->stage(), Stage::Deploying); // shown, not played
+        QCOMPARE(t.computers()->hintChoices().front().decision, ready.first().first().value<engine::Decision>());
     }
 
     // The driver gives a player the public view only: two games whose piles hold the same

@@ -671,7 +671,7 @@ private slots:
         while (t.doc()->game().events().empty() && t.doc()->stage() == Stage::Placing)
             test::playDocumentTurn(*t.doc(), player);
         QVERIFY(!t.doc()->game().events().empty());
-        auto *log = t.w.findChild<QListView *>();
+        auto *log = t.w.findChild<ui::ScoringLog *>(); // not the hint's choices, also a list
         QVERIFY(log);
         QCOMPARE(log->model()->rowCount(), int(t.doc()->game().events().size()));
         auto *players = t.w.findChild<QTableView *>();

@@ -435,12 +435,17 @@ QTransform viewTransformOf(const QGraphicsSceneMouseEvent *event)
 
 } // namespace
 
-// The pointer left the board: nothing may stay previewed or lit up under where it was.
+// The pointer left the board: nothing may stay previewed or lit up under where it was, but for
+// a hint's tile in its frame (the pointer goes to the turn panel for the hint's other choices,
+// and Enter still places what the board shows).
 bool BoardScene::event(QEvent *event)
 {
     if (event->type() == QEvent::GraphicsSceneLeave) {
         const bool previewed = m_previewCell.has_value();
-        hidePreview();
+        if (m_hintPlacement && inputStage() == Stage::Placing)
+            previewHint();
+        else
+            hidePreview();
         if (!m_deploymentMarkers->leave() && previewed)
             emit featureHovered(QString());
     }
@@ -521,6 +526,7 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 bool BoardScene::showHint(const engine::Decision &d)
 {
     const Stage stage = inputStage();
+    m_drawing->clearHighlight(); // another choice's feature, shown before this one
     switch (d.kind) {
     case engine::DecisionKind::Place: {
         if (stage != Stage::Placing)

@@ -24,6 +24,7 @@
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
 #include "statistics/statisticswindow.h"
+#include "hintchoicesview.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -115,6 +117,17 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_scene->drawing()->setArrivalDuration(on ? arrivalMilliseconds(loadPreferences().pace) : 0);
     });
     connect(&m_computers, &document::ComputerTurns::hintReady, this, &MainWindow::showHint);
+    // Hard's other choices: shown on the board like the hint; the opened list in full view.
+    connect(m_turnPanel->hintChoices(), &HintChoicesView::choiceChosen, this, &MainWindow::showHint);
+    connect(m_turnPanel->hintChoices(), &HintChoicesView::openChanged, this, [this](bool open) {
+        if (!open)
+            return;
+        QTimer::singleShot(0, this, [this] {
+            fitSideDocks(DockFit::Grow);
+            if (auto *area = qobject_cast<QScrollArea *>(m_turnPanel->parentWidget()->parentWidget()))
+                area->ensureWidgetVisible(m_turnPanel->hintChoices(), 0, 0);
+        });
+    });
     connect(&m_document, &document::GameDocument::gameReset, this, [this] {
         m_resultsShown = m_document.stage() == Stage::GameOver;
         m_resultsTimer.stop(); // the results belonged to the position before

@@ -6,6 +6,7 @@
 #include "document/playername.h"
 #include "document/tilesleftmodel.h"
 #include "handtilebutton.h"
+#include "hintchoicesview.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -102,6 +103,11 @@ TurnPanel::TurnPanel(document::GameDocument *document, BoardScene *scene, art::A
     m_instruction->setWordWrap(true);
     m_instruction->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_instruction);
+    m_hintChoices = new HintChoicesView(document);
+    layout->addWidget(m_hintChoices);
+    // Open, the choices take the instruction's place: the player who asked knows what to do (and
+    // the status bar says what the board shows), and a laptop's 768 pixels keep the tile in view.
+    connect(m_hintChoices, &HintChoicesView::openChanged, m_instruction, &QLabel::setHidden);
 
     m_thinking = new QProgressBar;
     m_thinking->setObjectName(u"thinkingIndicator"_s);
@@ -144,6 +150,7 @@ void TurnPanel::retranslateUi()
 void TurnPanel::setComputerTurns(document::ComputerTurns *computers)
 {
     m_computers = computers;
+    m_hintChoices->setComputerTurns(computers);
     connect(computers, &document::ComputerTurns::thinkingChanged, this, &TurnPanel::refresh);
     connect(computers, &document::ComputerTurns::pausedChanged, this, &TurnPanel::refresh);
     refresh();

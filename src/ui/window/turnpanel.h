@@ -1,8 +1,9 @@
 #pragma once
 // The side panel of the player to move: whose turn it is, the tile in hand shown large (in the
 // rotation of the preview), how many tiles are left, the hand to choose from with larger
-// hands, and the buttons of the turn: rotate, no follower, take back, confirm. While a
-// computer player decides, it says who is thinking (with a busy bar) and its buttons rest.
+// hands, the buttons of the turn: rotate, no follower, take back, confirm, and after a hint
+// Hard's other choices. While a computer player decides, it says who is thinking (with a busy
+// bar) and its buttons rest.
 
 #include "art/artcache.h"
 #include "document/gamedocument.h"
@@ -24,6 +25,7 @@ namespace tessera::ui {
 
 class BoardScene;
 class HandTileButton;
+class HintChoicesView;
 
 class TurnPanel : public QWidget {
     Q_OBJECT
@@ -42,6 +44,8 @@ public:
     QLabel *tileView() const { return m_tile; }
     QLabel *bonusBanner() const { return m_bonus; }
     QString instruction() const;
+    // After a hint: Hard's other choices, on request.
+    HintChoicesView *hintChoices() const { return m_hintChoices; }
     // With a hand of several tiles: the buttons that choose one, and the keyboard's way to
     // the next (or previous) tile of the hand.
     QList<HandTileButton *> handButtons() const;
@@ -76,6 +80,7 @@ private:
     QPushButton *m_takeBack = nullptr;
     QPushButton *m_confirm = nullptr;
     QProgressBar *m_thinking = nullptr;
+    HintChoicesView *m_hintChoices = nullptr;
     document::ComputerTurns *m_computers = nullptr;
 };
 
