@@ -130,6 +130,7 @@ std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog
         entry.anchors = std::move(*kept);
     } else {
         entry.anchors = art::featureAnchors(entry.type);
+        ++m_madeByCaller;
         if (m_disk)
             m_pool.start([disk = m_disk, onDisk, anchors = entry.anchors] { disk->savePoints(onDisk, anchors); });
     }
@@ -142,7 +143,8 @@ void ArtCache::takeLayout(TileArt &entry)
     if (!entry.layout)
         return;
     const std::shared_ptr<TypeJob> job = std::move(entry.layout);
-    job->finish();
+    if (job->finish())
+        ++m_madeByCaller;
     entry.anchors = job->anchors;
     entry.hasAnchors = true;
     if (entry.svg.isEmpty())
@@ -208,9 +210,10 @@ bool ArtCache::takePrepared(const QByteArray &key, TileArt &entry, bool wait)
     const std::shared_ptr<TileJob> job = found.value();
     if (!wait && !isReady(job->finished))
         return false;
-    if (!job->claimed.exchange(true))
+    if (!job->claimed.exchange(true)) {
         job->run(); // the pool has not begun it: made here rather than waited for
-    else
+        m_madeByCaller += int(job->items.size());
+    } else
         job->finished.wait();
     const bool sameType = entry.type == job->type;
     if (entry.svg.isEmpty() && sameType)
@@ -315,6 +318,7 @@ void ArtCache::ensureSvg(TileArt &entry)
             entry.artKey = tileArtKey(entry.type);
         bool made = false;
         entry.svg = loadOrMakeSvg(entry.type, entry.artKey, m_disk.get(), &made);
+        m_madeByCaller += int(made);
         if (made && m_disk) // written off this thread
             m_pool.start([disk = m_disk, key = svgKey(entry.artKey), svg = entry.svg] { disk->saveBytes(key, svg); });
     }
@@ -345,6 +349,7 @@ QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileInd
         }
         image = renderArt(*entry.renderer, pixels, rotation);
         ++m_counts->rendered;
+        ++m_madeByCaller;
         if (m_disk)
             m_pool.start(
                 [disk = m_disk, counts = m_counts, onDisk, image] { saveTile(*disk, counts->written, onDisk, image); });

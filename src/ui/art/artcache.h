@@ -118,6 +118,9 @@ public:
     // from the disk cache. For tests and benchmarks.
     int tilesRendered() const;
     int tilesFromDisk() const;
+    // Pictures rendered and tile types laid out in calls of the cache itself (on the GUI
+    // thread), not on its threads: what a view that never waits must not cause.
+    int madeByCaller() const { return m_madeByCaller; }
 
 private:
     struct TileArt {
@@ -145,6 +148,7 @@ private:
 
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;
+    int m_madeByCaller = 0;
     QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
     QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
     std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache

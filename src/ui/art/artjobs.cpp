@@ -99,12 +99,14 @@ void TypeJob::run()
         herald->typesDone();
 }
 
-void TypeJob::finish()
+bool TypeJob::finish()
 {
-    if (!claimed.exchange(true))
+    if (!claimed.exchange(true)) {
         run();
-    else
-        finished.wait();
+        return true;
+    }
+    finished.wait();
+    return false;
 }
 
 void TileJob::run()

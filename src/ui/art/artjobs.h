@@ -79,8 +79,8 @@ struct TypeJob {
     std::shared_future<void> finished = done.get_future().share();
 
     void run(); // its anchors were not on disk (prepareTileTypes() looked)
-    // Done here when nobody began it, else waited for.
-    void finish();
+    // Done here when nobody began it (then true), else waited for.
+    bool finish();
 };
 
 // The pictures of one tile type made ahead: by a thread of the pool, or by the GUI thread when
