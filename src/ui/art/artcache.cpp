@@ -1,11 +1,13 @@
 #include "artcache.h"
 
 #include "artdiskcache.h"
+#include "artpalette.h"
 #include "artjobs.h"
 #include "tileart.h"
 #include "tilelayout.h"
 #include "tilerender.h"
 
+#include <QPainter>
 #include <QSvgRenderer>
 #include <QThread>
 
@@ -410,6 +412,23 @@ QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logical
         m_figures.insert(look, renderer);
     }
     return keep(key, renderArt(*renderer, pixels, 0), logicalSize);
+}
+
+void paintShownTile(QPainter *painter, const QRectF &target, const ArtCache::ShownTile &shown)
+{
+    if (shown.pixmap.isNull()) {
+        painter->fillRect(target, palette::field);
+        return;
+    }
+    painter->save();
+    // Unfiltered: a frame or two of a soft tile need no filter, and a board of them drawn
+    // filtered would take a frame's time.
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->translate(target.center());
+    painter->rotate(90.0 * shown.turns);
+    painter->translate(-target.center());
+    painter->drawPixmap(target, shown.pixmap, QRectF(shown.pixmap.rect()));
+    painter->restore();
 }
 
 } // namespace tessera::art

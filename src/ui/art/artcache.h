@@ -24,6 +24,7 @@
 #include <memory>
 #include <vector>
 
+class QPainter;
 class QSvgRenderer;
 
 namespace tessera::art {
@@ -160,5 +161,10 @@ private:
     QThreadPool m_fillPool; // one thread of the lowest priority
     std::shared_ptr<std::atomic<bool>> m_fillCancelled;
 };
+
+// Paints what shownTilePixmap() gave into `target` (in the painter's current coordinates): a
+// stand-in scaled and turned into place, a plain field when there is none; a crisp picture is
+// drawn the same way (callers that place it 1:1 on device pixels draw it themselves).
+void paintShownTile(QPainter *painter, const QRectF &target, const ArtCache::ShownTile &shown);
 
 } // namespace tessera::art

@@ -2,8 +2,6 @@
 
 #include "boardgeometry.h"
 
-#include "art/artpalette.h"
-
 #include <QGraphicsScene>
 #include <QPaintDevice>
 #include <QPainter>
@@ -95,21 +93,13 @@ void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
 // turned as the tile lies; a plain field while there is none at all.
 void drawStandIn(QPainter *painter, const QRectF &logical, const Placement &at, const art::ArtCache::ShownTile &shown)
 {
+    if (!at.exact) {
+        art::paintShownTile(painter, logical, shown);
+        return;
+    }
     painter->save();
-    QRectF target = logical;
-    if (at.exact) {
-        painter->resetTransform();
-        target = QRectF(at.topLeft, QSizeF(at.size, at.size));
-    }
-    if (shown.pixmap.isNull()) {
-        painter->fillRect(target, art::palette::field);
-    } else {
-        painter->setRenderHint(QPainter::SmoothPixmapTransform);
-        painter->translate(target.center());
-        painter->rotate(90.0 * shown.turns);
-        painter->translate(-target.center());
-        painter->drawPixmap(target, shown.pixmap, QRectF(shown.pixmap.rect()));
-    }
+    painter->resetTransform();
+    art::paintShownTile(painter, QRectF(at.topLeft, QSizeF(at.size, at.size)), shown);
     painter->restore();
 }
 

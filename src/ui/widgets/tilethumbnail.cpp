@@ -1,7 +1,6 @@
 #include "tilethumbnail.h"
 
 #include "art/artcache.h"
-#include "art/artpalette.h"
 
 #include <QAbstractItemView>
 #include <QPainter>
@@ -19,16 +18,7 @@ QPixmap standInThumbnail(const art::ArtCache::ShownTile &shown, int size, qreal 
     QPixmap pixmap(pixels, pixels);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
-    const QRectF target(0, 0, pixels, pixels);
-    if (shown.pixmap.isNull()) {
-        painter.fillRect(target, art::palette::field);
-    } else {
-        painter.setRenderHint(QPainter::SmoothPixmapTransform);
-        painter.translate(target.center());
-        painter.rotate(90.0 * shown.turns);
-        painter.translate(-target.center());
-        painter.drawPixmap(target, shown.pixmap, QRectF(shown.pixmap.rect()));
-    }
+    art::paintShownTile(&painter, QRectF(0, 0, pixels, pixels), shown);
     painter.end();
     pixmap.setDevicePixelRatio(ratio);
     return pixmap;
