@@ -16,6 +16,7 @@
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
+#include "window/mainwindow.h"
 
 #include <QDir>
 #include <QGraphicsView>
@@ -208,6 +209,22 @@ private slots:
         });
         QVERIFY(cancelled.waitForFill(30000));
         QCOMPARE(QDir(other).entryList(QDir::Files).size(), 0);
+    }
+
+    // The game window fills its disk cache a few seconds after it opens: the base game's
+    // tiles first, laid out and previewed; closing the window while it fills stops it.
+    void theGameWindowFillsTheDiskCache()
+    {
+        const art::ArtDiskCache store(art::ArtCache::defaultDiskDir());
+        QDir(store.dir()).removeRecursively();
+        const QByteArray first = art::tileArtKey(document::builtinTileTypes().front());
+        {
+            ui::MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QTRY_VERIFY_WITH_TIMEOUT(store.has(first + "-preview"), 30000);
+        }
+        QCOMPARE(store.loadBytes(first + "-svg"), art::tileSvg(document::builtinTileTypes().front()));
     }
 
     // The built-in tile types the application fills ahead: every set's, the base game's first.
