@@ -81,7 +81,7 @@ private slots:
     }
 
     // A board shown in a view with the disk cache empty: the first paint neither renders nor
-    // lays out anything itself; every tile turns crisp by itself (the cache's announcement
+    // lays out anything itself, nor waits for the cache's threads; every tile turns crisp by itself (the cache's announcement
     // repaints it) with the pixels of the direct drawing, and every figure comes.
     void viewNeverWaitsForThePool()
     {
@@ -95,6 +95,7 @@ private slots:
         view.fitInView(scene.boardRect(), Qt::KeepAspectRatio);
         view.viewport()->repaint();
         QCOMPARE(cache.madeByCaller(), 0);
+        QCOMPARE(cache.waitsByCaller(), 0);
 
         const QList<ui::TileItem *> tiles = tileItems(scene);
         QCOMPARE(tiles.size(), int(m_document.game().board().placed().size()));
@@ -105,6 +106,7 @@ private slots:
                                  10000);
         QTRY_COMPARE(figureItems(scene), int(m_document.game().figures().size()));
         QCOMPARE(cache.madeByCaller(), 0);
+        QCOMPARE(cache.waitsByCaller(), 0);
         // What the view shows crisp is the direct drawing at the size it was painted (the
         // item's rectangle rounded to device pixels).
         for (ui::TileItem *t : tiles) {
@@ -168,6 +170,7 @@ private slots:
         QVERIFY(shown.crisp);
         QVERIFY(shown.pixmap.toImage() == directTile(typeOf(tile), 3, 70));
         QCOMPARE(second.madeByCaller(), 0);
+        QCOMPARE(second.waitsByCaller(), 0);
         // The kept SVG serves the cache's own drawing too: nothing laid out here.
         QVERIFY(second.tilePixmap(*m_base, tile, 1, 33, 1).toImage() == directTile(typeOf(tile), 1, 33));
         QCOMPARE(second.madeByCaller(), 1); // the render, not a layout

@@ -145,8 +145,11 @@ void ArtCache::takeLayout(TileArt &entry)
     if (!entry.layout)
         return;
     const std::shared_ptr<TypeJob> job = std::move(entry.layout);
+    const bool wasReady = isReady(job->finished);
     if (job->finish())
         ++m_madeByCaller;
+    else if (!wasReady)
+        ++m_waitsByCaller;
     entry.anchors = job->anchors;
     entry.hasAnchors = true;
     if (entry.svg.isEmpty())
@@ -215,8 +218,10 @@ bool ArtCache::takePrepared(const QByteArray &key, TileArt &entry, bool wait)
     if (!job->claimed.exchange(true)) {
         job->run(); // the pool has not begun it: made here rather than waited for
         m_madeByCaller += int(job->items.size());
-    } else
+    } else {
+        m_waitsByCaller += int(!isReady(job->finished));
         job->finished.wait();
+    }
     const bool sameType = entry.type == job->type;
     if (entry.svg.isEmpty() && sameType)
         entry.svg = job->svg;

@@ -122,6 +122,8 @@ public:
     // Pictures rendered and tile types laid out in calls of the cache itself (on the GUI
     // thread), not on its threads: what a view that never waits must not cause.
     int madeByCaller() const { return m_madeByCaller; }
+    // Times a call of the cache waited for one of its threads still at work.
+    int waitsByCaller() const { return m_waitsByCaller; }
 
 private:
     struct TileArt {
@@ -150,6 +152,7 @@ private:
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;
     int m_madeByCaller = 0;
+    int m_waitsByCaller = 0;
     QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
     QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
     std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache
