@@ -40,6 +40,18 @@ TileSetLoadResult builtinTileSet(const QString &name)
 
 } // namespace
 
+std::vector<engine::TileType> builtinTileTypes()
+{
+    QStringList names = builtinTileSetNames();
+    if (names.removeOne(u"base"_s))
+        names.prepend(u"base"_s);
+    std::vector<engine::TileType> types;
+    for (const QString &name : std::as_const(names))
+        if (const TileSetLoadResult read = builtinTileSet(name); read.set)
+            types.insert(types.end(), read.set->tiles.begin(), read.set->tiles.end());
+    return types;
+}
+
 TileSetLoadResult loadNamedTileSet(const QString &nameOrPath)
 {
     if (builtinTileSetNames().contains(nameOrPath))

@@ -7,10 +7,15 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace tessera::document {
 
 // Names of the built-in sets, e.g. "base".
 QStringList builtinTileSetNames();
+
+// Every tile type of the built-in sets, the base game's first (any thread).
+std::vector<engine::TileType> builtinTileTypes();
 
 // Loads a built-in set by name, or a file when `nameOrPath` names an existing file.
 TileSetLoadResult loadNamedTileSet(const QString &nameOrPath);

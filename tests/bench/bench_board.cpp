@@ -1,5 +1,6 @@
 // How fast the board draws: a scene of a finished game on a 216-tile set (the base tiles three
-// times over) rendered into a full-HD frame, the first frame (empty art cache) and then warm.
+// times over) rendered into a full-HD frame, the first frame (empty art cache) and then warm;
+// the first frame of that board in a full-HD view, and the time until its tiles are crisp.
 // Also: drawing every farm's boundary on that board (F held down), which has to feel instant.
 // Run: build/tests/bench/bench_board  (targets: every frame under 16 ms, the first included; the
 // farms under 100 ms)
@@ -7,6 +8,7 @@
 #include "art/tileart.h"
 #include "art/tilelayout.h"
 #include "board/boarddrawing.h"
+#include "board/boarditems.h"
 #include "board/boardscene.h"
 #include "document/gamedocument.h"
 #include "engine/randomplayer.h"
@@ -16,6 +18,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QDir>
+#include <QGraphicsView>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +103,8 @@ private slots:
             QElapsedTimer t; // from the scene made (the position shown) to its first frame
             t.start();
             ui::BoardScene scene(&m_document, &cache);
+            scene.drawing()->setFiguresWaitForArt(false); // a picture: every figure at once
+            scene.drawing()->update();
             render(scene);
             (empty ? coldDisk : keptDisk).add(bench::elapsedMs(t));
         }
@@ -119,6 +124,97 @@ private slots:
         bench::reportUnder("a warm frame", warm, 16);
     }
 
+    // The same board in a full-HD view, as a person sees it: the first paint of a new scene and
+    // art cache with the disk cache empty (the view paints stand-ins and never waits for the
+    // art cache's threads) and kept; and the time until every tile is crisp.
+    void firstFullHdViewFrame()
+    {
+        QTemporaryDir disk;
+        bench::Figures coldDisk, coldCpu, keptDisk, crisp, roundCpu;
+        for (int run = 0; run < 2 * bench::benchRuns(); ++run) {
+            const bool empty = run % 2 == 0;
+            if (empty)
+                QDir(disk.path()).removeRecursively();
+            art::ArtCache cache(96 * 1024, disk.path());
+            QGraphicsView view;
+            view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            view.resize(1920, 1080);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QElapsedTimer t; // from the scene made (the position shown) to its first frame
+            t.start();
+            const double cpu = bench::threadCpuMs();
+            ui::BoardScene scene(&m_document, &cache);
+            view.setScene(&scene);
+            view.fitInView(scene.boardRect(), Qt::KeepAspectRatio);
+            view.viewport()->repaint();
+            (empty ? coldDisk : keptDisk).add(bench::elapsedMs(t));
+            if (!empty)
+                continue;
+            coldCpu.add(bench::threadCpuMs() - cpu);
+            const bench::UntilDone done = bench::handleEventsUntil(t, [&scene] { return allCrisp(scene); });
+            QVERIFY2(done.met, "tiles still soft after 10 s");
+            crisp.add(done.ms);
+            roundCpu.add(done.worstRoundCpuMs);
+        }
+        qInfo(
+            "first full-HD view frame, disk cache empty: median %.1f ms, worst %.1f ms (GUI thread's processor time: "
+            "median %.1f ms); every tile crisp after median %.1f ms, worst %.1f ms (GUI thread's work in one round of "
+            "events meanwhile: median of the worst %.1f ms, worst %.1f ms)",
+            coldDisk.median(), coldDisk.worst(), coldCpu.median(), crisp.median(), crisp.worst(), roundCpu.median(),
+            roundCpu.worst());
+        qInfo("first full-HD view frame, disk cache kept: median %.1f ms, worst %.1f ms", keptDisk.median(),
+              keptDisk.worst());
+        bench::reportUnder("the first view frame, disk cache empty,", coldDisk, 16);
+        bench::reportUnder("the GUI thread's work in a round of events until crisp", roundCpu, 16);
+        bench::reportUnder("the first view frame, disk cache kept,", keptDisk, 16);
+    }
+
+    // The first game after the fill at the first start (ArtCache::fillDiskAhead): the disk cache
+    // holds the tile types' layouts, SVG and previews but no picture at this size.
+    void firstFullHdViewFrameAfterFill()
+    {
+        QTemporaryDir disk;
+        std::vector<engine::TileType> types;
+        for (const engine::TileType &t : m_document.info().tileSets.front().tiles)
+            types.push_back(t);
+        bench::Figures first, cpu, crisp, roundCpu;
+        for (int run = 0; run < bench::benchRuns(); ++run) {
+            QDir(disk.path()).removeRecursively();
+            {
+                art::ArtCache filler(96 * 1024, disk.path());
+                filler.fillDiskAhead([types] { return types; });
+                QVERIFY(filler.waitForFill(60000));
+            }
+            art::ArtCache cache(96 * 1024, disk.path());
+            QGraphicsView view;
+            view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            view.resize(1920, 1080);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QElapsedTimer t;
+            t.start();
+            const double cpu0 = bench::threadCpuMs();
+            ui::BoardScene scene(&m_document, &cache);
+            view.setScene(&scene);
+            view.fitInView(scene.boardRect(), Qt::KeepAspectRatio);
+            view.viewport()->repaint();
+            first.add(bench::elapsedMs(t));
+            cpu.add(bench::threadCpuMs() - cpu0);
+            const bench::UntilDone done = bench::handleEventsUntil(t, [&scene] { return allCrisp(scene); });
+            QVERIFY2(done.met, "tiles still soft after 10 s");
+            crisp.add(done.ms);
+            roundCpu.add(done.worstRoundCpuMs);
+        }
+        qInfo(
+            "first full-HD view frame after the fill at first start: median %.1f ms, worst %.1f ms (GUI thread's "
+            "processor time: median %.1f ms); every tile crisp after median %.1f ms, worst %.1f ms (GUI thread's "
+            "work in one round of events meanwhile: median of the worst %.1f ms, worst %.1f ms)",
+            first.median(), first.worst(), cpu.median(), crisp.median(), crisp.worst(), roundCpu.median(), roundCpu.worst());
+    }
+
     void drawFarms()
     {
         ui::BoardDrawing *drawing = m_scene->drawing();
@@ -133,6 +229,16 @@ private slots:
     }
 
 private:
+    // Whether no tile of the scene shows a stand-in for its picture.
+    static bool allCrisp(const QGraphicsScene &scene)
+    {
+        const QList<QGraphicsItem *> items = scene.items();
+        return std::none_of(items.begin(), items.end(), [](QGraphicsItem *item) {
+            const auto *tile = dynamic_cast<const ui::TileItem *>(item);
+            return tile && tile->isSoft();
+        });
+    }
+
     document::GameDocument m_document;
     art::ArtCache m_cache{96 * 1024, QString()}; // no disk cache: the warm frames use memory
 

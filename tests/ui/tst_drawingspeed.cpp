@@ -163,7 +163,8 @@ private slots:
             art::ArtCache first(96 * 1024, disk);
             first.tilePixmap(base(), 7, 3, 64, 1);
         }
-        const QStringList files = QDir(disk).entryList({u"*.art"_s}, QDir::Files);
+        const QStringList files = QDir(disk).entryList({u"*-3-64.art"_s},
+                                                       QDir::Files); // the picture (beside its type's SVG)
         QCOMPARE(files.size(), 1);
         const QString path = QDir(disk).filePath(files.first());
         QFile file(path);

@@ -44,11 +44,13 @@ private slots:
 
         QCOMPARE(panel.model()->rowCount(), 24);
         QVERIFY(panel.rowHeight(0) >= panel.tileSize());
-        const QImage shot = panel.viewport()->grab().toImage();
-        // The name cell of the first row holds the tile's picture at its left end.
+        // The name cell of the first row holds the tile's picture at its left end (once the
+        // art cache's threads made it: until then a plain stand-in).
         const QRect cell = panel.visualRect(model.index(0, document::TilesLeftModel::NameColumn));
         const QRect picture(cell.left(), cell.top(), panel.tileSize() + 4, cell.height());
-        QVERIFY2(coloursIn(shot, picture.intersected(shot.rect())) > 20, "no tile art in the name cell");
+        QImage shot;
+        QTRY_VERIFY2((shot = panel.viewport()->grab().toImage(), coloursIn(shot, picture.intersected(shot.rect())) > 20),
+                     "no tile art in the name cell");
         // The count cell is plain text.
         const QRect count = panel.visualRect(model.index(0, document::TilesLeftModel::LeftColumn));
         QVERIFY(coloursIn(shot, count) < coloursIn(shot, picture));

@@ -8,6 +8,7 @@
 // QT_QPA_PLATFORM=offscreen or under Xvfb; it keeps its settings apart from the player's.
 
 #include "board/boarddrawing.h"
+#include "board/boarditems.h"
 #include "board/boardscene.h"
 #include "board/deploymentmarkers.h"
 #include "board/hotspotitem.h"
@@ -21,6 +22,7 @@
 #include "window/turnpanel.h"
 
 #include <QApplication>
+#include <QGraphicsView>
 #include <QDir>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -34,8 +36,20 @@ using Stage = document::GameDocument::Stage;
 
 namespace {
 
+// Whether no board tile of the window shows a stand-in for its picture any more.
+bool tilesCrisp(const QWidget &window)
+{
+    for (const QGraphicsView *view : window.findChildren<QGraphicsView *>())
+        for (QGraphicsItem *item : view->scene() ? view->scene()->items() : QList<QGraphicsItem *>())
+            if (const auto *tile = dynamic_cast<const ui::TileItem *>(item); tile && tile->isSoft())
+                return false;
+    return true;
+}
+
 bool save(QWidget &window, const QDir &out, const QString &name)
 {
+    if (!QTest::qWaitFor([&window] { return tilesCrisp(window); }, 10000)) // the art cache's threads
+        std::fprintf(stderr, "%s: tiles still soft after 10 s\n", qPrintable(name));
     QTest::qWait(50); // the last repaints
     const QString path = out.filePath(name);
     if (!window.grab().save(path)) {

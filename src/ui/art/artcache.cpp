@@ -1,15 +1,16 @@
 #include "artcache.h"
 
 #include "artdiskcache.h"
+#include "artpalette.h"
+#include "artjobs.h"
 #include "tileart.h"
 #include "tilelayout.h"
 #include "tilerender.h"
 
+#include <QPainter>
 #include <QSvgRenderer>
 #include <QThread>
 
-#include <atomic>
-#include <future>
 #include <map>
 #include <optional>
 
@@ -27,114 +28,24 @@ QByteArray number(quint64 n)
     return QByteArray::number(n);
 }
 
-// A tile picture's name in the disk cache: the type's art key, the turn, the size in pixels.
-QByteArray diskKey(const QByteArray &artKey, int rotation, int pixels)
-{
-    return artKey + '-' + number(rotation & 3) + '-' + number(pixels);
-}
+// Pictures larger than this do not stay as a type's stand-in (a zoom into a few tiles would
+// keep megabytes per type for a soft frame).
+constexpr int kMaxStandInPixels = 256;
 
 } // namespace
-
-// A tile type laid out ahead, once for both its anchors and its SVG; claimed like a Job.
-struct TypeJob {
-    engine::TileType type;
-    QByteArray anchorsKey; // in the disk cache
-    std::shared_ptr<const ArtDiskCache> disk;
-    std::vector<QPointF> anchors;
-    QByteArray svg;
-    std::atomic<bool> claimed{false};
-    std::promise<void> done;
-    std::shared_future<void> finished = done.get_future().share();
-
-    void run() // not on disk (prepareTileTypes() looked)
-    {
-        if (type.art.empty()) {
-            const TileLayout layout = layoutTile(type);
-            anchors = layout.anchors;
-            svg = generateTileSvg(layout);
-        } else {
-            anchors = featureAnchors(type);
-            svg = drawableTileSvg(type);
-        }
-        if (disk)
-            disk->savePoints(anchorsKey, anchors);
-        done.set_value();
-    }
-    // Done here when nobody began it, else waited for.
-    void finish()
-    {
-        if (!claimed.exchange(true))
-            run();
-        else
-            finished.wait();
-    }
-};
-
-struct ArtCache::Counts {
-    std::atomic<int> rendered{0};
-    std::atomic<int> fromDisk{0};
-    std::atomic<int> written{0};
-};
-
-namespace {
-
-// Writes a picture to the disk cache; every few hundred files the folder is trimmed, so that a
-// long session of zooming keeps within the limit too, not only the next start.
-void saveTile(const ArtDiskCache &disk, std::atomic<int> &written, const QByteArray &key, const QImage &image)
-{
-    if (disk.save(key, image) && ++written % 256 == 0)
-        disk.trim(ArtDiskCache::kDefaultMaxBytes);
-}
-
-} // namespace
-
-// The pictures of one tile type made ahead: by a thread of the pool, or by the GUI thread when
-// it needs one before the pool began (whoever claims it first makes them all).
-struct ArtCache::Job {
-    struct Item {
-        QByteArray key;     // in the pixmap cache
-        QByteArray diskKey; // where it is written once made
-        int rotation = 0;
-        int pixels = 0;
-        int logicalSize = 0;
-        QImage image;
-    };
-    engine::TileType type;
-    QByteArray svg;                  // known already, or made here
-    std::shared_ptr<TypeJob> layout; // the type being laid out ahead, whose SVG serves here
-    std::vector<Item> items;
-    std::shared_ptr<const ArtDiskCache> disk;
-    std::shared_ptr<Counts> counts;
-    std::atomic<bool> claimed{false};
-    std::promise<void> done;
-    std::shared_future<void> finished = done.get_future().share();
-
-    void run()
-    {
-        std::unique_ptr<QSvgRenderer> renderer; // this thread's own
-        for (Item &item : items) {              // not on disk (prepareTiles() looked)
-            if (!renderer) {
-                if (svg.isEmpty() && layout) {
-                    layout->finish();
-                    svg = layout->svg;
-                }
-                if (svg.isEmpty())
-                    svg = drawableTileSvg(type);
-                renderer = std::make_unique<QSvgRenderer>(svg);
-            }
-            item.image = renderArt(*renderer, item.pixels, item.rotation);
-            ++counts->rendered;
-            if (disk)
-                saveTile(*disk, counts->written, item.diskKey, item.image);
-        }
-        done.set_value();
-    }
-};
 
 ArtCache::ArtCache(int maxKilobytes, const QString &diskDir)
-    : m_pixmaps(maxKilobytes), m_figures(64), m_counts(std::make_shared<Counts>())
+    : m_pixmaps(maxKilobytes)
+    , m_figures(64)
+    , m_counts(std::make_shared<ArtCounts>())
+    , m_events(std::make_unique<ArtCacheEvents>())
+    , m_herald(std::make_shared<Herald>())
+    , m_fillCancelled(std::make_shared<std::atomic<bool>>(false))
 {
+    m_herald->events = m_events.get();
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    m_fillPool.setMaxThreadCount(1);
+    m_fillPool.setThreadPriority(QThread::IdlePriority); // SCHED_IDLE on Linux: only a free core runs it
     if (!diskDir.isEmpty()) {
         m_disk = std::make_shared<const ArtDiskCache>(diskDir);
         m_pool.start([disk = m_disk] { disk->trim(ArtDiskCache::kDefaultMaxBytes); });
@@ -146,9 +57,11 @@ ArtCache::~ArtCache()
     // Pictures not begun are not needed any more (claimed here, the pool skips them); those
     // being made, and the disk cache's writes, finish.
     // (Tile types being laid out are left to run: a picture being made may wait for one.)
-    for (const std::shared_ptr<Job> &job : std::as_const(m_jobs))
+    for (const std::shared_ptr<TileJob> &job : std::as_const(m_jobs))
         job->claimed.exchange(true);
+    cancelFill();
     m_pool.waitForDone();
+    m_fillPool.waitForDone();
 }
 
 QString ArtCache::defaultDiskDir()
@@ -181,7 +94,9 @@ ArtCache::TileArt &ArtCache::tileArt(const engine::TileCatalog &catalog, engine:
     TileArt &entry = m_tiles[tile];
     const engine::TileType &type = catalog.tile(tile).type;
     if (entry.serial == 0 || !(entry.type == type)) {
-        entry = TileArt{type, {}, nullptr, {}, nullptr, {}, false, m_nextSerial++}; // old pixmaps are never asked for again
+        entry = TileArt{};
+        entry.type = type;
+        entry.serial = m_nextSerial++; // old pixmaps are never asked for again
     }
     return entry;
 }
@@ -211,12 +126,13 @@ std::vector<QPointF> ArtCache::featureAnchors(const engine::TileCatalog &catalog
     // opened, would take a frame's time. Kept on disk like the pictures.
     if (entry.artKey.isEmpty())
         entry.artKey = tileArtKey(entry.type);
-    const QByteArray onDisk = entry.artKey + "-anchors";
+    const QByteArray onDisk = anchorsKey(entry.artKey);
     std::optional<std::vector<QPointF>> kept = m_disk ? m_disk->loadPoints(onDisk) : std::nullopt;
     if (kept) {
         entry.anchors = std::move(*kept);
     } else {
         entry.anchors = art::featureAnchors(entry.type);
+        ++m_madeByCaller;
         if (m_disk)
             m_pool.start([disk = m_disk, onDisk, anchors = entry.anchors] { disk->savePoints(onDisk, anchors); });
     }
@@ -229,7 +145,11 @@ void ArtCache::takeLayout(TileArt &entry)
     if (!entry.layout)
         return;
     const std::shared_ptr<TypeJob> job = std::move(entry.layout);
-    job->finish();
+    const bool wasReady = isReady(job->finished);
+    if (job->finish())
+        ++m_madeByCaller;
+    else if (!wasReady)
+        ++m_waitsByCaller;
     entry.anchors = job->anchors;
     entry.hasAnchors = true;
     if (entry.svg.isEmpty())
@@ -245,7 +165,7 @@ void ArtCache::prepareTileTypes(const engine::TileCatalog &catalog, const std::v
         if (entry.artKey.isEmpty())
             entry.artKey = tileArtKey(entry.type);
         if (m_disk) { // read here, like kept pictures; then the pictures are likely kept too
-            if (std::optional<std::vector<QPointF>> kept = m_disk->loadPoints(entry.artKey + "-anchors")) {
+            if (std::optional<std::vector<QPointF>> kept = m_disk->loadPoints(anchorsKey(entry.artKey))) {
                 entry.anchors = std::move(*kept);
                 entry.hasAnchors = true;
                 continue;
@@ -253,8 +173,9 @@ void ArtCache::prepareTileTypes(const engine::TileCatalog &catalog, const std::v
         }
         auto job = std::make_shared<TypeJob>();
         job->type = entry.type;
-        job->anchorsKey = entry.artKey + "-anchors";
+        job->artKey = entry.artKey;
         job->disk = m_disk;
+        job->herald = m_herald;
         entry.layout = job;
         m_pool.start([job] {
             if (!job->claimed.exchange(true))
@@ -275,20 +196,40 @@ QPixmap ArtCache::keptTilePixmap(const engine::TileCatalog &catalog, engine::Til
     return {};
 }
 
-bool ArtCache::takePrepared(const QByteArray &key, TileArt &entry)
+QPixmap ArtCache::keepTile(TileArt &entry, const QByteArray &key, QImage image, int logicalSize, int rotation)
+{
+    const int pixels = image.width();
+    QPixmap pixmap = keep(key, std::move(image), logicalSize);
+    if (entry.standIn.isNull() || pixels <= kMaxStandInPixels) {
+        entry.standIn = pixmap;
+        entry.standInTurn = rotation & 3;
+    }
+    return pixmap;
+}
+
+bool ArtCache::takePrepared(const QByteArray &key, TileArt &entry, bool wait)
 {
     const auto found = m_jobs.constFind(key);
     if (found == m_jobs.cend())
         return false;
-    const std::shared_ptr<Job> job = found.value();
-    if (!job->claimed.exchange(true))
+    const std::shared_ptr<TileJob> job = found.value();
+    if (!wait && !isReady(job->finished))
+        return false;
+    if (!job->claimed.exchange(true)) {
         job->run(); // the pool has not begun it: made here rather than waited for
-    else
+        m_madeByCaller += int(job->items.size());
+    } else {
+        m_waitsByCaller += int(!isReady(job->finished));
         job->finished.wait();
-    if (entry.svg.isEmpty() && entry.type == job->type)
+    }
+    const bool sameType = entry.type == job->type;
+    if (entry.svg.isEmpty() && sameType)
         entry.svg = job->svg;
-    for (Job::Item &item : job->items) {
-        keep(item.key, std::move(item.image), item.logicalSize);
+    for (TileJob::Item &item : job->items) {
+        if (sameType)
+            keepTile(entry, item.key, std::move(item.image), item.logicalSize, item.rotation);
+        else
+            keep(item.key, std::move(item.image), item.logicalSize);
         m_jobs.remove(item.key);
     }
     return true;
@@ -296,7 +237,7 @@ bool ArtCache::takePrepared(const QByteArray &key, TileArt &entry)
 
 void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vector<TileRequest> &requests)
 {
-    std::map<engine::TileIndex, std::shared_ptr<Job>> jobs;
+    std::map<engine::TileIndex, std::shared_ptr<TileJob>> jobs;
     for (const TileRequest &r : requests) {
         TileArt &entry = tileArt(catalog, r.tile);
         const int pixels = devicePixels(r.logicalSize, r.devicePixelRatio);
@@ -312,27 +253,82 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
             QImage image = m_disk->load(onDisk);
             if (!image.isNull()) {
                 ++m_counts->fromDisk;
-                keep(key, std::move(image), r.logicalSize);
+                keepTile(entry, key, std::move(image), r.logicalSize, r.rotation);
                 continue;
             }
         }
-        std::shared_ptr<Job> &job = jobs[r.tile];
+        std::shared_ptr<TileJob> &job = jobs[r.tile];
         if (!job) {
-            job = std::make_shared<Job>();
+            job = std::make_shared<TileJob>();
             job->type = entry.type;
+            job->artKey = entry.artKey;
             job->svg = entry.svg;
             job->layout = entry.layout;
             job->disk = m_disk;
             job->counts = m_counts;
+            job->herald = m_herald;
         }
         job->items.push_back({key, onDisk, r.rotation & 3, pixels, r.logicalSize, {}});
         m_jobs.insert(key, job);
     }
+    // Before the tile types laid out ahead (a picture lays out its type when nobody did): tiles
+    // turn crisp type by type from the start, not all after every layout.
+    constexpr int kBeforeLayouts = 1;
     for (const auto &[tile, job] : jobs)
-        m_pool.start([job = job] {
-            if (!job->claimed.exchange(true))
-                job->run();
-        });
+        m_pool.start(
+            [job = job] {
+                if (!job->claimed.exchange(true))
+                    job->run();
+            },
+            kBeforeLayouts);
+}
+
+ArtCache::ShownTile ArtCache::shownTilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation,
+                                              int logicalSize, qreal devicePixelRatio)
+{
+    TileArt &entry = tileArt(catalog, tile);
+    const int pixels = devicePixels(logicalSize, devicePixelRatio);
+    const QByteArray key = tileKey(entry, rotation, pixels, devicePixelRatio);
+    if (const QPixmap *cached = m_pixmaps.object(key))
+        return {*cached, 0, true};
+    if (!m_jobs.contains(key)) // read from disk here, or asked of the pool
+        prepareTiles(catalog, {{tile, rotation, logicalSize, devicePixelRatio}});
+    else
+        takePrepared(key, entry, false);
+    if (const QPixmap *cached = m_pixmaps.object(key))
+        return {*cached, 0, true};
+    if (entry.standIn.isNull() && !entry.previewLooked && m_disk) {
+        entry.previewLooked = true; // a missing file is not looked for again at every paint
+        QImage preview = m_disk->load(previewKey(entry.artKey));
+        if (!preview.isNull())
+            entry.standIn = QPixmap::fromImage(std::move(preview), Qt::NoOpaqueDetection);
+    }
+    return {entry.standIn, (rotation - entry.standInTurn) & 3, false};
+}
+
+bool ArtCache::tileReady(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
+                         qreal devicePixelRatio)
+{
+    const QByteArray key = tileKey(tileArt(catalog, tile), rotation, devicePixels(logicalSize, devicePixelRatio),
+                                   devicePixelRatio);
+    if (m_pixmaps.contains(key))
+        return true;
+    const auto job = m_jobs.constFind(key);
+    return job != m_jobs.cend() && isReady(job.value()->finished);
+}
+
+void ArtCache::ensureSvg(TileArt &entry)
+{
+    takeLayout(entry);
+    if (entry.svg.isEmpty()) {
+        if (entry.artKey.isEmpty())
+            entry.artKey = tileArtKey(entry.type);
+        bool made = false;
+        entry.svg = loadOrMakeSvg(entry.type, entry.artKey, m_disk.get(), &made);
+        m_madeByCaller += int(made);
+        if (made && m_disk) // written off this thread
+            m_pool.start([disk = m_disk, key = svgKey(entry.artKey), svg = entry.svg] { disk->saveBytes(key, svg); });
+    }
 }
 
 QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
@@ -355,18 +351,56 @@ QPixmap ArtCache::tilePixmap(const engine::TileCatalog &catalog, engine::TileInd
         ++m_counts->fromDisk;
     } else {
         if (!entry.renderer) {
-            takeLayout(entry);
-            if (entry.svg.isEmpty())
-                entry.svg = drawableTileSvg(entry.type);
+            ensureSvg(entry);
             entry.renderer = std::make_unique<QSvgRenderer>(entry.svg);
         }
         image = renderArt(*entry.renderer, pixels, rotation);
         ++m_counts->rendered;
+        ++m_madeByCaller;
         if (m_disk)
             m_pool.start(
                 [disk = m_disk, counts = m_counts, onDisk, image] { saveTile(*disk, counts->written, onDisk, image); });
     }
-    return keep(key, std::move(image), logicalSize);
+    return keepTile(entry, key, std::move(image), logicalSize, rotation);
+}
+
+bool ArtCache::anchorsPending(const engine::TileCatalog &catalog, engine::TileIndex tile)
+{
+    const TileArt &entry = tileArt(catalog, tile);
+    return !entry.hasAnchors && entry.layout && !isReady(entry.layout->finished);
+}
+
+void ArtCache::fillDiskAhead(std::function<std::vector<engine::TileType>()> types)
+{
+    if (!m_disk)
+        return;
+    m_fillCancelled->store(false);
+    m_fillPool.start([disk = m_disk, cancelled = m_fillCancelled, types = std::move(types)] {
+        for (const engine::TileType &type : types()) {
+            if (cancelled->load())
+                return;
+            const QByteArray artKey = tileArtKey(type);
+            if (disk->has(anchorsKey(artKey)) && disk->has(previewKey(artKey)))
+                continue;
+            TypeJob layout; // run here, announced to nobody
+            layout.type = type;
+            layout.artKey = artKey;
+            layout.disk = disk;
+            layout.run();
+            QSvgRenderer renderer(layout.svg);
+            keepPreview(*disk, artKey, renderer);
+        }
+    });
+}
+
+void ArtCache::cancelFill()
+{
+    m_fillCancelled->store(true);
+}
+
+bool ArtCache::waitForFill(int msecs)
+{
+    return m_fillPool.waitForDone(msecs);
 }
 
 QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
@@ -383,6 +417,23 @@ QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logical
         m_figures.insert(look, renderer);
     }
     return keep(key, renderArt(*renderer, pixels, 0), logicalSize);
+}
+
+void paintShownTile(QPainter *painter, const QRectF &target, const ArtCache::ShownTile &shown)
+{
+    if (shown.pixmap.isNull()) {
+        painter->fillRect(target, palette::field);
+        return;
+    }
+    painter->save();
+    // Unfiltered: a frame or two of a soft tile need no filter, and a board of them drawn
+    // filtered would take a frame's time.
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->translate(target.center());
+    painter->rotate(90.0 * shown.turns);
+    painter->translate(-target.center());
+    painter->drawPixmap(target, shown.pixmap, QRectF(shown.pixmap.rect()));
+    painter->restore();
 }
 
 } // namespace tessera::art

@@ -23,8 +23,9 @@ namespace {
 constexpr char kMagic[8] = {'T', 'S', 'R', 'A', 'R', 'T', '0', '2'};
 constexpr qsizetype kMagicBytes = 8;
 constexpr qsizetype kHashBytes = 20;
-constexpr int kMaxSide = 4096;       // larger is no tile picture: a damaged header
-constexpr quint32 kMaxPoints = 4096; // more anchors than any tile has features
+constexpr int kMaxSide = 4096;                 // larger is no tile picture: a damaged header
+constexpr quint32 kMaxPoints = 4096;           // more anchors than any tile has features
+constexpr qint64 kMaxBytes = 16 * 1024 * 1024; // an SVG larger than any tile's
 
 QByteArray checksum(QByteArrayView data)
 {
@@ -136,6 +137,21 @@ bool ArtDiskCache::savePoints(const QByteArray &key, const std::vector<QPointF> 
         payload.append(reinterpret_cast<const char *>(xy), sizeof xy);
     }
     return savePayload(key, payload);
+}
+
+QByteArray ArtDiskCache::loadBytes(const QByteArray &key) const
+{
+    return loadPayload(key, kMaxBytes);
+}
+
+bool ArtDiskCache::saveBytes(const QByteArray &key, const QByteArray &bytes) const
+{
+    return bytes.size() <= kMaxBytes && savePayload(key, bytes);
+}
+
+bool ArtDiskCache::has(const QByteArray &key) const
+{
+    return QFileInfo::exists(pathOf(key));
 }
 
 void ArtDiskCache::trim(qint64 maxBytes) const

@@ -35,6 +35,11 @@ public:
     // Where figures stand on a tile type (its feature anchors), kept the same way.
     std::optional<std::vector<QPointF>> loadPoints(const QByteArray &key) const;
     bool savePoints(const QByteArray &key, const std::vector<QPointF> &points) const;
+    // Any bytes (a tile type's SVG), kept the same way; empty when there are none.
+    QByteArray loadBytes(const QByteArray &key) const;
+    bool saveBytes(const QByteArray &key, const QByteArray &bytes) const;
+    // Whether a file is kept under `key` (not read: it may still turn out damaged).
+    bool has(const QByteArray &key) const;
     // Removes the oldest files while the folder holds more than `maxBytes`, down to half of it.
     void trim(qint64 maxBytes) const;
 

@@ -66,6 +66,16 @@ BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
 {
     m_neutral = new NeutralFigures(
         scene, cache, [this](PlacedIndex placed, int local) { return anchorOf(placed, local); }, this);
+    // Tiles that showed a stand-in for their picture take the crisp one the art cache made.
+    connect(cache->events(), &art::ArtCacheEvents::tilesReady, this, [this] {
+        for (QGraphicsItem *item : m_scene->items())
+            if (auto *tile = dynamic_cast<TileItem *>(item); tile && tile->isSoft() && tile->pictureReady())
+                tile->update(); // only those: a repaint of the whole view would slow the threads
+    });
+    connect(cache->events(), &art::ArtCacheEvents::tileTypesReady, this, [this] {
+        if (m_game && std::exchange(m_figuresWaiting, false))
+            syncFigures();
+    });
     connect(m_finalsTimer, &QTimer::timeout, this, [this] {
         if (m_pendingFinals.empty()) {
             m_finalsTimer->stop();
@@ -115,6 +125,7 @@ void BoardDrawing::clearAll()
     for (const auto &[node, item] : m_figures)
         delete item;
     m_figures.clear();
+    m_figuresWaiting = false;
     delete m_lastMark;
     m_lastMark = nullptr;
     delete m_highlight;
@@ -449,6 +460,10 @@ void BoardDrawing::syncFigures()
         if (m_figures.count(node))
             continue;
         const FeatureNode &n = m_game->features().node(node);
+        if (m_figuresWaitForArt && m_cache->anchorsPending(m_game->catalog(), m_game->board().placed()[n.placed].tile)) {
+            m_figuresWaiting = true;
+            continue;
+        }
         auto *item = new FigureItem(m_cache, roleOf(node, figure->figure), playerColor(figure->player),
                                     figureSize(figure->figure), figureMark(figure->player));
         item->setPos(anchorOf(n.placed, n.local));

@@ -106,6 +106,10 @@ public:
 
     // Without animations (pictures drawn for files), figures that go home leave at once.
     void setAnimated(bool animated) { m_animated = animated; }
+    // A drawing shown in a view does not wait for the art cache's threads: a figure whose tile
+    // type is being laid out (where figures stand on it) appears when that is done. A drawing
+    // made for a picture (the default) places every figure at once.
+    void setFiguresWaitForArt(bool wait) { m_figuresWaitForArt = wait; }
     // While above 0, tiles and figures that update() adds arrive in that many milliseconds
     // (fading in, a tile settling down from above the board): a computer's move, followed
     // the way a person sees their own.
@@ -162,6 +166,8 @@ private:
     QTimer *m_finalsTimer = nullptr;
     bool m_figureMarks = false;
     bool m_animated = true;
+    bool m_figuresWaitForArt = false;
+    bool m_figuresWaiting = false; // figures left out until their tile types are laid out
     int m_arrivalMs = 0;
     std::map<QGraphicsItem *, QVariantAnimation *> m_arrivals; // items arriving, and how
     std::vector<QRectF> m_changes;

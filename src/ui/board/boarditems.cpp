@@ -67,35 +67,74 @@ Placement placement(const QPainter *painter, const QTransform &t, const QRectF &
     return {true, topLeft, size, painter->device() ? painter->device()->devicePixelRatioF() : 1.0};
 }
 
-template<typename MakePixmap>
-void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
+// The pixmap drawn where `at` says: 1:1 on device pixels when exact, else resampled into the
+// item's rectangle.
+void drawPlaced(QPainter *painter, const QRectF &logical, const Placement &at, const QPixmap &pixmap)
 {
-    const Placement at = placement(painter, painter->worldTransform(), logical);
     if (!at.exact) {
-        const QPixmap pixmap = make(at.size, at.dpr);
         painter->drawPixmap(logical, pixmap, QRectF(pixmap.rect()));
         return;
     }
-    if (at.size <= 0)
-        return;
-    const QPixmap pixmap = make(at.size, at.dpr);
     painter->save();
     painter->resetTransform();
     painter->drawPixmap(at.topLeft, pixmap);
     painter->restore();
 }
 
-void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+template<typename MakePixmap>
+void drawUnscaled(QPainter *painter, const QRectF &logical, MakePixmap &&make)
 {
-    drawUnscaled(painter, boundingRect(), [this, painter](int size, qreal dpr) {
-        bool pending = false;
-        const QPixmap kept = m_cache->keptTilePixmap(*m_catalog, m_tile, m_rotation, size, dpr, &pending);
-        if (!kept.isNull())
-            return kept;
-        if (!pending)
-            prepareTilesAround(painter);
-        return m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, size, dpr);
-    });
+    const Placement at = placement(painter, painter->worldTransform(), logical);
+    if (at.size > 0 || !at.exact)
+        drawPlaced(painter, logical, at, make(at.size, at.dpr));
+}
+
+// Until a tile's picture is made: another size of it (or its preview) scaled into place and
+// turned as the tile lies; a plain field while there is none at all.
+void drawStandIn(QPainter *painter, const QRectF &logical, const Placement &at, const art::ArtCache::ShownTile &shown)
+{
+    if (!at.exact) {
+        art::paintShownTile(painter, logical, shown);
+        return;
+    }
+    painter->save();
+    painter->resetTransform();
+    art::paintShownTile(painter, QRectF(at.topLeft, QSizeF(at.size, at.size)), shown);
+    painter->restore();
+}
+
+void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
+{
+    const Placement at = placement(painter, painter->worldTransform(), boundingRect());
+    if (at.exact && at.size <= 0)
+        return;
+    bool pending = false;
+    const QPixmap kept = m_cache->keptTilePixmap(*m_catalog, m_tile, m_rotation, at.size, at.dpr, &pending);
+    if (!kept.isNull()) {
+        m_soft = false;
+        drawPlaced(painter, boundingRect(), at, kept);
+        return;
+    }
+    if (!pending)
+        prepareTilesAround(painter);
+    if (!widget) { // rendered for a picture, not shown in a view: crisp at once
+        m_soft = false;
+        drawPlaced(painter, boundingRect(), at, m_cache->tilePixmap(*m_catalog, m_tile, m_rotation, at.size, at.dpr));
+        return;
+    }
+    const art::ArtCache::ShownTile shown = m_cache->shownTilePixmap(*m_catalog, m_tile, m_rotation, at.size, at.dpr);
+    m_soft = !shown.crisp;
+    m_softSize = at.size;
+    m_softDpr = at.dpr;
+    if (shown.crisp)
+        drawPlaced(painter, boundingRect(), at, shown.pixmap);
+    else
+        drawStandIn(painter, boundingRect(), at, shown);
+}
+
+bool TileItem::pictureReady() const
+{
+    return m_cache->tileReady(*m_catalog, m_tile, m_rotation, m_softSize, m_softDpr);
 }
 
 // The first tile of a paint whose picture is missing (a game just opened, another zoom) has the

@@ -9,7 +9,10 @@
 namespace tessera::ui {
 
 // A tile drawn from the art cache at the resolution the view currently needs, so that it is
-// crisp at every zoom level and device pixel ratio.
+// crisp at every zoom level and device pixel ratio. In a view it never waits for the art
+// cache's threads: until its picture is made it shows another size of it, scaled (soft), and
+// is repainted when the cache announces pictures done (BoardDrawing). Rendered without a view
+// (an exported picture) it waits, crisp at once.
 class TileItem : public QGraphicsItem {
 public:
     TileItem(art::ArtCache *cache, engine::TileCatalogPtr catalog, engine::TileIndex tile, int rotation);
@@ -26,6 +29,10 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    // Whether its last paint showed a stand-in (or nothing) for its picture.
+    bool isSoft() const { return m_soft; }
+    // Whether the picture it is waiting for is made (then an update() paints it crisp).
+    bool pictureReady() const;
 
 private:
     void prepareTilesAround(const QPainter *painter) const;
@@ -34,6 +41,9 @@ private:
     engine::TileCatalogPtr m_catalog;
     engine::TileIndex m_tile;
     int m_rotation;
+    bool m_soft = false;
+    int m_softSize = 0; // the size and ratio of the picture a soft tile waits for
+    qreal m_softDpr = 1;
 };
 
 // A figure standing (or lying) centred on its position, in its owner's colour.

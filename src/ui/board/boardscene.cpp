@@ -40,6 +40,7 @@ BoardScene::BoardScene(document::GameDocument *document, art::ArtCache *cache, Q
     , m_drawing(new BoardDrawing(this, cache))
     , m_deploymentMarkers(new DeploymentMarkers(this, m_drawing, document, cache))
 {
+    m_drawing->setFiguresWaitForArt(true); // a scene for a view
     connect(m_deploymentMarkers, &DeploymentMarkers::featureHovered, this, &BoardScene::featureHovered);
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(document, &document::GameDocument::gameReset, this, &BoardScene::showDocumentGame);

@@ -90,6 +90,7 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     m_view->setObjectName(u"turns"_s);
     m_view->setModel(&m_model);
     m_view->setItemDelegate(new TurnDelegate(document, cache, this));
+    repaintWhenTilesReady(m_view, cache);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setUniformRowHeights(true);

@@ -75,6 +75,7 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
     m_scene = new ReplayScene(this);
     m_drawing = new BoardDrawing(m_scene, &m_cache);
     m_drawing->setScoringStep(0);
+    m_drawing->setFiguresWaitForArt(true);
     m_view = new BoardView;
     m_view->setScene(m_scene);
     connect(m_scene, &ReplayScene::clicked, this, &ReplayWindow::boardClicked);

@@ -4,6 +4,7 @@
 
 #include "engine/tilecatalog.h"
 
+class QAbstractItemView;
 class QStyleOptionViewItem;
 
 namespace tessera::art {
@@ -12,7 +13,11 @@ class ArtCache;
 
 namespace tessera::ui {
 
+// Never waits for the art cache's threads: a tile whose picture is not made yet shows another
+// size of it scaled (or a plain field), and the view, hooked by repaintWhenTilesReady(), repaints
+// when the cache has made pictures.
 void decorateWithTile(QStyleOptionViewItem *option, art::ArtCache *cache, const engine::TileCatalog &catalog,
                       engine::TileIndex tile, int rotation, int size);
+void repaintWhenTilesReady(QAbstractItemView *view, art::ArtCache *cache);
 
 } // namespace tessera::ui

@@ -14,6 +14,7 @@
 #include "document/jczexport.h"
 #include "document/safefile.h"
 #include "document/translations.h"
+#include "document/tilesetlibrary.h"
 #include "editor/tileseteditor.h"
 #include "history/historypanel.h"
 #include "lessons/lessonrunner.h"
@@ -64,6 +65,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setAcceptDrops(true);
     m_resultsTimer.setSingleShot(true);
     connect(&m_resultsTimer, &QTimer::timeout, this, &MainWindow::showResults);
+    // A first game on this machine finds its tiles laid out in the art's disk cache: filled on an
+    // idle thread, once the window has settled (the art cache stops it when the window closes).
+    constexpr int kArtFillDelayMs = 3000;
+    QTimer::singleShot(kArtFillDelayMs, this, [this] { m_cache.fillDiskAhead(document::builtinTileTypes); });
 
     createDocks();
     createActions();

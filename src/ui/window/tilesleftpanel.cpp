@@ -50,6 +50,7 @@ TilesLeftPanel::TilesLeftPanel(document::TilesLeftModel *model, document::GameDo
 {
     setModel(model);
     setItemDelegate(new TileDelegate(document, cache, m_tileSize, this));
+    repaintWhenTilesReady(this, cache);
     setSelectionMode(QAbstractItemView::NoSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setShowGrid(false);
