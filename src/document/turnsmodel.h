@@ -71,6 +71,8 @@ public:
     // The document's analysis along the main line (empty without one); reviewsChanged() says
     // when it is laid out anew (another analysis, game, main line or language).
     const ReviewedTurns &reviewedTurns() const { return m_reviewed; }
+    // The reviews of a node's turn: nullptr when it is not a turn of the main line analysed.
+    const std::vector<ReviewedDecision> *reviewsOf(engine::GameTree::TurnId node) const;
 
 signals:
     void reviewsChanged();
@@ -99,7 +101,6 @@ private:
     void scoreNewTurns();
     void retranslate();
     void reviewAnalysis(); // lays out the document's analysis along the main line
-    const std::vector<ReviewedDecision> *reviewsOf(TurnId node) const;
     TurnId nodeOf(const QModelIndex &index) const;
     QVariant turnData(TurnId node, int column, int role) const;
     QString columnText(TurnId node, int column) const;
