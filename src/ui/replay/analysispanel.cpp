@@ -58,7 +58,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     m_reviews->setWordWrap(true);
     m_reviews->setFocusPolicy(Qt::NoFocus);
     m_reviews->setIconSize(QSize(14, 14));
-    layout->addWidget(m_reviews, 3);
+    layout->addWidget(m_reviews, 1);
 
     m_summaryTitle = new QLabel;
     m_summaryTitle->setTextFormat(Qt::PlainText);
@@ -74,7 +74,11 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
         m_summary->setHorizontalHeaderItem(2 + c, new QTableWidgetItem(markIcon(kMarks[c]), QString()));
     m_summary->setHorizontalHeaderItem(0, new QTableWidgetItem);
     m_summary->setHorizontalHeaderItem(1, new QTableWidgetItem);
-    layout->addWidget(m_summary, 2);
+    m_summary->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_summary);
+    m_rest = new QWidget;
+    m_rest->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    layout->addWidget(m_rest, 1);
 
     retranslate();
     showIdle(false);
@@ -150,8 +154,9 @@ void AnalysisPanel::showReviews(const std::vector<document::ReviewedDecision> *r
     }
     if (analysed && m_shown.empty())
         m_reviews->addItem(tr("No decision of this turn was reviewed (a single choice, or not the main line)."));
-    if (!analysed)
-        m_reviews->addItem(tr("The game has not been analysed."));
+    m_turnTitle->setVisible(analysed);
+    m_reviews->setVisible(analysed);
+    m_rest->setVisible(!analysed); // keeps the button at the top
 }
 
 void AnalysisPanel::showSummary(const std::vector<ai::PlayerSummary> &summary, const QStringList &names)
@@ -160,6 +165,8 @@ void AnalysisPanel::showSummary(const std::vector<ai::PlayerSummary> &summary, c
         m_summaryShown = summary;
     if (&names != &m_summaryNames)
         m_summaryNames = names;
+    m_summaryTitle->setVisible(!m_summaryShown.empty());
+    m_summary->setVisible(!m_summaryShown.empty());
     m_summary->setRowCount(int(m_summaryShown.size()));
     for (int p = 0; p < int(m_summaryShown.size()); ++p) {
         const ai::PlayerSummary &s = m_summaryShown[std::size_t(p)];
@@ -172,6 +179,12 @@ void AnalysisPanel::showSummary(const std::vector<ai::PlayerSummary> &summary, c
             m_summary->setItem(p, c, cell);
         }
     }
+    // As high as its rows: the reviews of the turn take the rest.
+    m_summary->resizeRowsToContents();
+    int height = m_summary->horizontalHeader()->sizeHint().height() + 2 * m_summary->frameWidth();
+    for (int row = 0; row < m_summary->rowCount(); ++row)
+        height += m_summary->rowHeight(row);
+    m_summary->setFixedHeight(height);
 }
 
 } // namespace tessera::ui

@@ -57,6 +57,7 @@ private:
     QListWidget *m_reviews;
     QLabel *m_summaryTitle;
     QTableWidget *m_summary;
+    QWidget *m_rest;                                 // the room below, without an analysis
     std::vector<document::ReviewedDecision> m_shown; // for a new language
     bool m_shownAnalysed = false;
     std::vector<ai::PlayerSummary> m_summaryShown;

@@ -138,6 +138,13 @@ void ReplayWindow::showAnalysis()
         m_evaluation->clear();
         m_analysisPanel->showSummary({}, {});
     }
+    if (analysed && m_evaluation->isHidden()) {
+        // Room for the second graph: the scores' dock takes half of the height when it was less.
+        auto *scores = findChild<QDockWidget *>(u"ReplayScoresDock"_s);
+        m_evaluation->show();
+        if (scores && !scores->isFloating() && scores->height() < height() / 2)
+            resizeDocks({scores}, {height() / 2}, Qt::Vertical);
+    }
     m_evaluation->setVisible(analysed);
     showTurnAnalysis();
     updateActions();

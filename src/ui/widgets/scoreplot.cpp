@@ -72,13 +72,20 @@ void paintGrid(QPainter &painter, const QWidget &widget, const QRectF &plot, con
     painter.fillRect(widget.rect(), pal.color(QPalette::Base));
     const QPen grid(pal.color(QPalette::Mid), 0.5);
     const QPen zero(pal.color(QPalette::Text), 1);
-    for (int s = scale.low; s <= scale.high; s += std::max(1, scale.step)) {
+    const int step = std::max(1, scale.step);
+    // A label on every line where they fit, else on every second (third...) one, zero's kept.
+    const qreal gap = plot.height() * step / std::max(1, scale.high - scale.low);
+    const int stride = std::max(1, int(std::ceil(QFontMetricsF(widget.font()).height() / std::max<qreal>(gap, 1))));
+    for (int s = scale.low; s <= scale.high; s += step) {
         const qreal y = pointAt(plot, 0, 1, s, scale).y();
         painter.setPen(s == 0 && scale.low < 0 ? zero : grid);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        if ((s / step) % stride != 0)
+            continue;
         painter.setPen(pal.color(QPalette::Text));
         painter.drawText(QRectF(0, y - 10, plot.left() - 4, 20), Qt::AlignRight | Qt::AlignVCenter, QString::number(s));
     }
+    painter.setPen(pal.color(QPalette::Text)); // the last line may have had none
     const QRectF below(plot.left(), plot.bottom() + 2, plot.width(), widget.height() - plot.bottom() - 2);
     painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, first);
     painter.drawText(below, Qt::AlignRight | Qt::AlignTop, last);
