@@ -110,7 +110,8 @@ int runAnalyse(const QStringList &args, CommandIo io)
     printIssues(loaded.issues, io);
     if (!loaded.ok())
         return Failure;
-    const engine::GameTree &tree = *loaded.tree;
+    // A JCloisterZone game is one line, without a tree of its own.
+    const engine::GameTree tree = loaded.tree ? *loaded.tree : engine::GameTree::fromTurns(loaded.match->turns());
     const std::vector<engine::GameTree::TurnId> main = tree.mainLine();
     const std::vector<engine::TurnRecord> line = main.empty() ? std::vector<engine::TurnRecord>{}
                                                               : tree.turnsTo(main.back());
