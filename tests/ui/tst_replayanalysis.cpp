@@ -16,12 +16,14 @@
 #include "replay/evaluationgraph.h"
 #include "replay/replaywindow.h"
 #include "support/modals.h"
+#include "widgets/scoreplot.h"
 #include "support/testgames.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QMouseEvent>
 #include <QDockWidget>
+#include <QFile>
 #include <QGraphicsScene>
 #include <QListWidget>
 #include <QProgressBar>
@@ -133,6 +135,26 @@ private slots:
         QVERIFY2(m_marked > 0, "random turns make marks");
         m_analysed = m_dir.filePath(u"analysed.tessera"_s);
         QVERIFY2(document::saveGameLog(info, doc.match(), doc.tree(), 0, m_analysed, &error), qPrintable(error));
+    }
+
+    // The evaluation graph's scale: round steps, zero always in, at most six lines' steps.
+    void scaleAroundZero()
+    {
+        const auto check = [](double lowest, double highest, ui::scoreplot::Scale expected) {
+            const ui::scoreplot::Scale s = ui::scoreplot::scaleAround(lowest, highest);
+            QCOMPARE(s.low, expected.low);
+            QCOMPARE(s.high, expected.high);
+            QCOMPARE(s.step, expected.step);
+        };
+        check(-7, 13, {-10, 15, 5});
+        check(0, 0, {0, 2, 2});
+        check(3, 9, {0, 10, 2});
+        check(-120, 40, {-150, 50, 50});
+        check(-2.5, -1, {-4, 0, 2});
+        const ui::scoreplot::Scale scores = ui::scoreplot::scaleUpTo(47); // the score graph's, as before
+        QCOMPARE(scores.low, 0);
+        QCOMPARE(scores.high, 50);
+        QCOMPARE(scores.step, 10);
     }
 
     // An analysis in the log shows at once: marks in the move list and on the graph, the
@@ -273,6 +295,31 @@ private slots:
         QVERIFY(again);
         QVERIFY(again->hasAnalysis());
         QCOMPARE(int(again->evaluationGraph()->marks().size()), m_marked);
+    }
+
+    // A JCloisterZone game is analysed too; Save asks where the log goes and leaves the .jcz.
+    void jczSavedWhereThePlayerSays()
+    {
+        const QString jcz = m_dir.filePath(u"game.jcz"_s);
+        QVERIFY(QFile::copy(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz"), jcz));
+        const QByteArray jczBytes = [&] {
+            QFile f(jcz);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(jcz));
+        QVERIFY(w);
+        analyse(*w);
+        const QString log = m_dir.filePath(u"from-jcz.tessera"_s);
+        test::answerFileDialog(log);
+        QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!w->hasUnsavedAnalysis());
+        const document::LoadedGame saved = document::loadGameLog(log);
+        QVERIFY(saved.ok());
+        QVERIFY(saved.info->analysis);
+        QCOMPARE(int(saved.match->turns().size()), w->turns());
+        QFile f(jcz);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), jczBytes);
     }
 
     // Closing with an unsaved analysis asks: Cancel keeps the window, Save asks where for a
