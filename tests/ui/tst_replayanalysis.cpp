@@ -12,6 +12,7 @@
 #include "document/gamelog.h"
 #include "document/turnsmodel.h"
 #include "engine/randomplayer.h"
+#include "replay/analysismarks.h"
 #include "replay/analysispanel.h"
 #include "replay/evaluationgraph.h"
 #include "replay/replaywindow.h"
@@ -25,6 +26,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsScene>
+#include <QImage>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -175,8 +177,20 @@ private slots:
         for (const auto &mark : w->evaluationGraph()->marks())
             QVERIFY(markedRows(*w).contains(mark.turn));
         // The marked row shows its symbol and says what it cost.
-        const QModelIndex row = w->moveList()->model()->index(markedRows(*w).first(), 0);
-        QVERIFY(!w->moveList()->itemDelegateForColumn(0)->sizeHint({}, row).isEmpty());
+        auto *moves = w->findChild<QDockWidget *>(u"ReplayMovesDock"_s);
+        QVERIFY(moves);
+        moves->raise();
+        QTreeView *list = w->moveList();
+        QTRY_VERIFY(list->isVisible());
+        const QModelIndex row = list->model()->index(markedRows(*w).first(), 0);
+        list->scrollTo(row);
+        const auto mark = ai::Mark(row.data(document::TurnsModel::MarkRole).toInt());
+        const QImage cell = list->viewport()->grab(list->visualRect(row)).toImage();
+        bool symbol = false;
+        for (int y = 0; y < cell.height() && !symbol; ++y)
+            for (int x = 0; x < cell.width() && !symbol; ++x)
+                symbol = cell.pixelColor(x, y) == ui::markColor(mark);
+        QVERIFY2(symbol, "the mark's symbol beside the turn's number");
         QVERIFY(row.data(Qt::ToolTipRole).toString().contains(u"cost about"_s));
         // The summary: one row per player, every reviewed decision counted.
         QTableWidget *summary = w->analysisPanel()->summaryTable();
