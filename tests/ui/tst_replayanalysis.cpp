@@ -283,6 +283,34 @@ private slots:
         QVERIFY(w->close()); // nothing to ask
     }
 
+    // Another game opened while one is analysed: the first analysis stops and is dropped; the
+    // new game's, asked for at once, starts when the first has stopped.
+    void anotherGameWhileAnalysing()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_plain));
+        QVERIFY(w);
+        w->analysisRunner()->setIterations(400000);
+        showAnalysisDock(*w);
+        QTest::mouseClick(w->analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w->isAnalysing());
+        QVERIFY(w->openFile(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz")));
+        QVERIFY(!w->isAnalysing());
+        QVERIFY(w->analysisRunner()->isRunning()); // still stopping
+        w->analysisRunner()->setIterations(kIterations);
+        QTest::mouseClick(w->analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w->isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isAnalysing(), kWait);
+        QVERIFY(w->hasAnalysis());
+        const engine::Match &game = w->position();
+        const std::vector<engine::TurnRecord> line(game.turns().begin(), game.turns().end());
+        QCOMPARE(w->info().analysis->reviews.size(), ai::decisionPoints(game.setup(), line).size());
+        for (const ai::DecisionReview &r : w->info().analysis->reviews)
+            QVERIFY(r.point.turn < w->turns());
+        test::BoxText seen;
+        test::answerMessageBox(QMessageBox::Discard, &seen);
+        QVERIFY(w->close());
+    }
+
     // Ctrl+S writes the analysis into the log read (the game unchanged); opened again, it shows.
     void saveWritesIntoTheLog()
     {

@@ -95,7 +95,8 @@ public:
     // --- analysis ---
     // Starts analysing the main line; false when there is nothing to analyse or one runs.
     bool analyseGame();
-    bool isAnalysing() const { return m_runner.isRunning(); }
+    // From Analyse Game to its end or Cancel.
+    bool isAnalysing() const { return m_analysisWanted; }
     bool hasAnalysis() const { return hasGame() && info().analysis != nullptr; }
     bool hasUnsavedAnalysis() const { return m_analysisUnsaved; }
     // Writes the game with its analysis: into the log it was read from, else where the person
@@ -147,6 +148,8 @@ private:
     // replaywindowanalysis.cpp
     void createAnalysisActions(QMenu *file, QMenu *replay);
     QDockWidget *createAnalysisDock();
+    void startAnalysis();
+    void cancelAnalysis();
     void analysisEnded(bool finished);
     void showAnalysis(); // the graph, the summary and the turn's reviews, after a change
     void showTurnAnalysis();
@@ -199,7 +202,8 @@ private:
     QAction *m_cancelAnalysisAction = nullptr;
     QAction *m_saveAnalysisAction = nullptr;
     bool m_analysisUnsaved = false;
-    bool m_analysisWanted = false; // the analysis running is of the game shown
+    bool m_analysisWanted = false; // the game shown is being analysed (or waits to be)
+    bool m_runIsCurrent = false;   // the runner's analysis is of the game shown
     // Where Save Analysis writes without asking: the log the game was read from (empty for a
     // JCloisterZone game, a damaged log or a copy of a game being played, until asked once).
     QString m_analysisPath;

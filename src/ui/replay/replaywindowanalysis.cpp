@@ -54,12 +54,14 @@ void ReplayWindow::createAnalysisActions(QMenu *file, QMenu *replay)
         replay->addAction(QString(), this, [this] { analyseGame(); }), [] { return tr("&Analyse Game"); },
         [] { return tr("Let the computer review every decision of the game"); });
     m_analyseAction->setObjectName(u"AnalyseAction"_s);
-    m_cancelAnalysisAction = m_texts.action(replay->addAction(QString(), &m_runner, &document::AnalysisRunner::cancel),
+    m_cancelAnalysisAction = m_texts.action(replay->addAction(QString(), this, &ReplayWindow::cancelAnalysis),
                                             [] { return tr("Cancel Anal&ysis"); });
     m_cancelAnalysisAction->setObjectName(u"CancelAnalysisAction"_s);
 
-    connect(&m_runner, &document::AnalysisRunner::progress, this,
-            [this](int done, int total) { m_analysisPanel->showProgress(done, total); });
+    connect(&m_runner, &document::AnalysisRunner::progress, this, [this](int done, int total) {
+        if (m_runIsCurrent)
+            m_analysisPanel->showProgress(done, total);
+    });
     connect(&m_runner, &document::AnalysisRunner::finished, this, [this] { analysisEnded(true); });
     connect(&m_runner, &document::AnalysisRunner::cancelled, this, [this] { analysisEnded(false); });
     connect(&m_turns, &document::TurnsModel::reviewsChanged, this, &ReplayWindow::showAnalysis);
@@ -69,7 +71,7 @@ QDockWidget *ReplayWindow::createAnalysisDock()
 {
     m_analysisPanel = new AnalysisPanel;
     connect(m_analysisPanel, &AnalysisPanel::analyseRequested, this, &ReplayWindow::analyseGame);
-    connect(m_analysisPanel, &AnalysisPanel::cancelRequested, &m_runner, &document::AnalysisRunner::cancel);
+    connect(m_analysisPanel, &AnalysisPanel::cancelRequested, this, &ReplayWindow::cancelAnalysis);
     auto *dock = new QDockWidget(this);
     m_texts.windowTitle(dock, [] { return tr("Analysis"); });
     dock->setObjectName(u"ReplayAnalysisDock"_s);
@@ -80,26 +82,42 @@ QDockWidget *ReplayWindow::createAnalysisDock()
 
 bool ReplayWindow::analyseGame()
 {
-    if (!hasGame() || isAnalysing())
-        return false;
-    const engine::GameTree &tree = m_document.tree();
-    const std::vector<engine::GameTree::TurnId> main = tree.mainLine();
-    if (main.empty())
-        return false;
-    if (!m_runner.start(m_document.match().setup(), tree.turnsTo(main.back())))
+    if (!hasGame() || isAnalysing() || m_document.tree().mainLine().empty())
         return false;
     m_analysisWanted = true;
+    if (!m_runner.isRunning())
+        startAnalysis(); // else the analysis of a game left is stopping: this one follows it
     m_analysisPanel->showRunning();
     m_analysisPanel->setStatus(tr("Analysing the game on %n cores...", nullptr, document::AnalysisRunner::jobs()));
     updateActions();
     return true;
 }
 
+void ReplayWindow::startAnalysis()
+{
+    const engine::GameTree &tree = m_document.tree();
+    m_runIsCurrent = m_runner.start(m_document.match().setup(), tree.turnsTo(tree.mainLine().back()));
+}
+
+void ReplayWindow::cancelAnalysis()
+{
+    if (m_runIsCurrent) {
+        m_runner.cancel();         // analysisEnded() follows
+    } else if (m_analysisWanted) { // never started: nothing to wait for
+        m_analysisWanted = false;
+        showAnalysis();
+    }
+}
+
 void ReplayWindow::analysisEnded(bool finished)
 {
-    const bool wanted = std::exchange(m_analysisWanted, false);
-    if (!wanted)
-        return; // the game it analysed was left
+    if (!std::exchange(m_runIsCurrent, false)) {
+        // The analysis of a game left has stopped; one asked for since starts now.
+        if (m_analysisWanted && hasGame())
+            startAnalysis();
+        return;
+    }
+    m_analysisWanted = false;
     if (finished && hasGame()) {
         m_analysisUnsaved = true;
         m_document.setAnalysis(m_runner.result()); // the move list lays it out: showAnalysis()
@@ -288,6 +306,7 @@ bool ReplayWindow::leaveAnalysis()
             return false;
     }
     m_runner.cancel(); // its end is no longer wanted: the game it analysed goes
+    m_runIsCurrent = false;
     m_analysisWanted = false;
     m_analysisUnsaved = false;
     return true;
