@@ -116,14 +116,9 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF plot = plotRect();
-    scoreplot::paintGrid(painter, *this, plot, scale(), tr("turn 0"), tr("turn %1").arg(turnCount()));
-    if (!hasAnalysis()) {
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("Analyse the game to see how each player's chances went."));
-        return;
-    }
+    paintGrid(painter, scale());
+    if (!hasAnalysis())
+        return; // the window hides it then
     for (int p = 0; p < m_players; ++p) {
         QPainterPath line;
         bool started = false;

@@ -86,10 +86,8 @@ void ScoreGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF plot = plotRect();
     // Grid: a line every fifth of the scale, labelled with its score; turns at the ends.
-    scoreplot::paintGrid(painter, *this, plot, scoreplot::scaleUpTo(m_timeline.maxScore()), tr("turn 0"),
-                         tr("turn %1").arg(m_timeline.turns()));
+    paintGrid(painter, scoreplot::scaleUpTo(m_timeline.maxScore()));
 
     if (m_stacked >= 0)
         paintStacked(painter);

@@ -35,6 +35,11 @@ int TurnGraph::turnAt(QPoint point) const
     return std::clamp(int(std::lround(fraction * turnCount())), 0, turnCount());
 }
 
+void TurnGraph::paintGrid(QPainter &painter, const scoreplot::Scale &scale) const
+{
+    scoreplot::paintGrid(painter, *this, plotRect(), scale, tr("turn 0"), tr("turn %1").arg(turnCount()));
+}
+
 void TurnGraph::paintCurrentTurn(QPainter &painter) const
 {
     const QRectF plot = plotRect();

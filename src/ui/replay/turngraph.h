@@ -3,6 +3,8 @@
 // margins of an analysis): a plot under a legend (widgets/scoreplot.h), a bar at the turn shown,
 // and a click or a drag that asks for the turn under the pointer, so that each is a scrubber too.
 
+#include "widgets/scoreplot.h"
+
 #include <QList>
 #include <QRectF>
 #include <QWidget>
@@ -34,6 +36,8 @@ protected:
     virtual int turnCount() const = 0;
     // Room on the left for the labels, on top for the legend, below for the turn labels.
     QRectF plotRect() const;
+    // The background and the grid on `scale`, the first and the last turn below the plot.
+    void paintGrid(QPainter &painter, const scoreplot::Scale &scale) const;
     // The bar at the turn shown.
     void paintCurrentTurn(QPainter &painter) const;
 
