@@ -54,6 +54,9 @@ void EvaluationGraph::setAnalysis(const document::ReviewedTurns &turns, const en
             for (const document::ReviewedDecision &r : turns[k])
                 if (r.mark != ai::Mark::None)
                     m_marks.push_back({int(k) + 1, r.review.point.player, r.mark});
+        // The worst drawn last, on top of a lesser one at the same turn.
+        std::stable_sort(m_marks.begin(), m_marks.end(),
+                         [](const TurnMark &a, const TurnMark &b) { return a.mark < b.mark; });
     }
     m_players = end.playerCount();
     m_names = names;

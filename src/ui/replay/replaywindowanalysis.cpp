@@ -37,7 +37,9 @@ namespace tessera::ui {
 
 namespace {
 
-constexpr qreal kGhostOpacity = 0.6;
+// A better move is seen through: it never passes for one played.
+constexpr qreal kGhostTileOpacity = 0.6;
+constexpr qreal kGhostFigureOpacity = 0.5;
 
 } // namespace
 
@@ -222,7 +224,7 @@ void ReplayWindow::drawBetterMove(const document::ReviewedDecision &reviewed)
     case engine::DecisionKind::Place: {
         auto *tile = new TileItem(&m_cache, game().catalogPtr(), best.tile, best.placement.rotation);
         tile->setPos(tileRect(best.placement.pos).topLeft());
-        tile->setOpacity(kGhostOpacity);
+        tile->setOpacity(kGhostTileOpacity);
         add(tile, PreviewLayer);
         auto *frame = new QGraphicsRectItem(tileRect(best.placement.pos).adjusted(-2, -2, 2, 2));
         frame->setPen(pen);
@@ -238,7 +240,7 @@ void ReplayWindow::drawBetterMove(const document::ReviewedDecision &reviewed)
             &m_cache, m_drawing->roleOf(node, best.deployment.figure), m_drawing->playerColor(reviewed.review.point.player),
             BoardDrawing::figureSize(best.deployment.figure), m_drawing->figureMark(reviewed.review.point.player));
         figure->setPos(m_drawing->anchorOf(reviewed.tile, best.deployment.feature));
-        figure->setOpacity(kGhostOpacity);
+        figure->setOpacity(kGhostFigureOpacity);
         add(figure, FigureLayer);
         break;
     }
