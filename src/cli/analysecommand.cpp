@@ -110,7 +110,8 @@ int runAnalyse(const QStringList &args, CommandIo io)
     printIssues(loaded.issues, io);
     if (!loaded.ok())
         return Failure;
-    const engine::GameTree &tree = *loaded.tree;
+    // A JCloisterZone game is one line, without a tree of its own.
+    const engine::GameTree tree = loaded.tree ? *loaded.tree : engine::GameTree::fromTurns(loaded.match->turns());
     const std::vector<engine::GameTree::TurnId> main = tree.mainLine();
     const std::vector<engine::TurnRecord> line = main.empty() ? std::vector<engine::TurnRecord>{}
                                                               : tree.turnsTo(main.back());
@@ -130,13 +131,7 @@ int runAnalyse(const QStringList &args, CommandIo io)
     };
     const std::vector<std::optional<ai::DecisionReview>> results = ai::analyseLine(setup, line, options);
 
-    auto analysis = std::make_shared<document::GameAnalysis>();
-    analysis->tesseraVersion = QStringLiteral(TESSERA_VERSION);
-    analysis->seconds = options.iterations > 0 ? 0.0 : options.seconds;
-    analysis->iterations = options.iterations;
-    for (const auto &r : results)
-        if (r)
-            analysis->reviews.push_back(*r);
+    const auto analysis = std::make_shared<const document::GameAnalysis>(document::collectAnalysis(results, options));
 
     const std::scoped_lock hold(lock);
     const bool toStdout = !output.isEmpty() && document::isStream(output);

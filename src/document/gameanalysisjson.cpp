@@ -219,6 +219,19 @@ private:
 
 } // namespace
 
+GameAnalysis collectAnalysis(const std::vector<std::optional<ai::DecisionReview>> &results,
+                             const ai::AnalysisOptions &options)
+{
+    GameAnalysis analysis;
+    analysis.tesseraVersion = QStringLiteral(TESSERA_VERSION);
+    analysis.seconds = options.iterations > 0 ? 0.0 : options.seconds;
+    analysis.iterations = options.iterations;
+    for (const auto &review : results)
+        if (review)
+            analysis.reviews.push_back(*review);
+    return analysis;
+}
+
 QByteArray analysisToJson(const GameAnalysis &analysis, const GameSetup &setup, const std::vector<TurnRecord> &line,
                           int indent)
 {

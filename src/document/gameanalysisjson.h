@@ -29,6 +29,11 @@ struct GameAnalysis {
     std::vector<ai::DecisionReview> reviews;
 };
 
+// The reviews an analysis finished (those of a stopped one that it reached), with the budget
+// it was given and this program's version.
+GameAnalysis collectAnalysis(const std::vector<std::optional<ai::DecisionReview>> &results,
+                             const ai::AnalysisOptions &options);
+
 // The "analysis" object's text for the main line `line` played from `setup`, its lines
 // indented by `indent` spaces after the first. Reviews that no longer match the line (another
 // line made the main one) are left out; empty when none is left.

@@ -246,6 +246,12 @@ QList<LogIssue> GameDocument::load(const QString &path, bool adoptPath)
     return loaded.issues;
 }
 
+void GameDocument::setAnalysis(std::shared_ptr<const GameAnalysis> analysis)
+{
+    m_info.analysis = std::move(analysis);
+    emit analysisChanged();
+}
+
 bool GameDocument::saveAs(const QString &path, QString *error)
 {
     if (!m_match || path.isEmpty())

@@ -158,6 +158,10 @@ public:
     int decisionsTaken() const { return hasGame() ? m_match->currentTurn().decisionCount() : 0; }
     // The line through `node` becomes the main line (the one a log lists first).
     void makeMainLine(engine::GameTree::TurnId node);
+    // What Hard thought of the main line (GameInfo::analysis), kept with the game from now on
+    // (saved with it); the turns are not touched and the document is not marked modified (a
+    // viewer keeps track of an unsaved analysis itself). nullptr removes it.
+    void setAnalysis(std::shared_ptr<const GameAnalysis> analysis);
 
 signals:
     void gameReset(); // a new or loaded game, or a rebuilt position: redraw all
@@ -167,6 +171,7 @@ signals:
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
     void historyChanged();
+    void analysisChanged();
     void handTileChanged(engine::TileIndex tile);
     void dragonMoved(); // a step of the dragon's flight (figures it ate are gone)
     // The autosave could not be written (`problem` names the file and why), or, with an empty

@@ -27,17 +27,24 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent) : QAbstractItemM
 {
     connect(document, &GameDocument::historyChanged, this, &TurnsModel::sync);
     connect(document, &GameDocument::gameReset, this, &TurnsModel::sync);
+    connect(document, &GameDocument::analysisChanged, this, [this] {
+        reviewAnalysis();
+        announceEveryRow();
+    });
     connect(document, &QObject::destroyed, this, [this] {
         beginResetModel();
         m_layout = {};
         m_scored.clear();
         m_onCurrentLine.clear();
+        m_reviewed.clear();
+        m_reviewedLine.clear();
         endResetModel();
     });
     connect(LanguageWatch::instance(), &LanguageWatch::changed, this, &TurnsModel::retranslate);
     scoreNewTurns();
     m_layout = layout();
     followCursor(document->tree().cursor());
+    reviewAnalysis();
 }
 
 void TurnsModel::retranslate()
@@ -46,7 +53,31 @@ void TurnsModel::retranslate()
     for (Scored &scored : m_scored)
         scored = {};
     scoreNewTurns();
+    reviewAnalysis(); // the sentences
     retranslateModel(this);
+}
+
+void TurnsModel::reviewAnalysis()
+{
+    m_reviewed.clear();
+    m_reviewedLine.clear();
+    if (m_document && m_document->hasGame() && m_document->info().analysis) {
+        const GameTree &tree = m_document->tree();
+        m_reviewedLine = tree.mainLine();
+        const std::vector<TurnRecord> line = m_reviewedLine.empty() ? std::vector<TurnRecord>{}
+                                                                    : tree.turnsTo(m_reviewedLine.back());
+        m_reviewed = reviewTurns(m_document->match().setup(), line, *m_document->info().analysis);
+    }
+    emit reviewsChanged();
+}
+
+const std::vector<ReviewedDecision> *TurnsModel::reviewsOf(TurnId node) const
+{
+    const int depth = m_document->tree().node(node).depth;
+    if (node == GameTree::kRoot || depth > int(m_reviewedLine.size()) || m_reviewedLine[std::size_t(depth - 1)] != node
+        || std::size_t(depth - 1) >= m_reviewed.size())
+        return nullptr;
+    return &m_reviewed[std::size_t(depth - 1)];
 }
 
 TurnsModel::Layout TurnsModel::layout() const
@@ -90,6 +121,10 @@ TurnsModel::Layout TurnsModel::layout() const
 void TurnsModel::sync()
 {
     scoreNewTurns();
+    // An analysis follows the main line: a new game, or another main line, lays it out again.
+    if (const bool analysed = m_document->hasGame() && m_document->info().analysis;
+        analysed != !m_reviewedLine.empty() || (analysed && m_document->tree().mainLine() != m_reviewedLine))
+        reviewAnalysis();
     Layout next = layout();
     const TurnId cursor = m_document->hasGame() ? m_document->tree().cursor() : GameTree::kRoot;
     // A turn played at the end of the line only adds rows at the end: the views keep their state.
@@ -278,6 +313,9 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
     case Qt::DisplayRole:
         return columnText(node, column);
     case Qt::ToolTipRole:
+        if (column == NumberColumn && !start)
+            if (const auto *reviews = reviewsOf(node); reviews && !reviews->empty())
+                return turnData(node, column, ReviewsRole).toStringList().join(u'\n');
         return column == PointsColumn && !start ? QVariant(m_scored[node].reasons.join(u'\n')) : QVariant();
     case NodeRole:
         return uint(node);
@@ -315,6 +353,17 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
         return !onLine;
     case IsMainLineRole:
         return tree.isOnMainLine(node);
+    case MarkRole: {
+        const auto *reviews = reviewsOf(node);
+        return int(reviews ? worstMark(*reviews) : ai::Mark::None);
+    }
+    case ReviewsRole: {
+        QStringList sentences;
+        if (const auto *reviews = reviewsOf(node))
+            for (const ReviewedDecision &r : *reviews)
+                sentences << r.sentence;
+        return sentences;
+    }
     }
     return {};
 }

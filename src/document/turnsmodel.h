@@ -11,9 +11,12 @@
 // cursor and the undone future after it) is told by the roles, wherever its rows are.
 //
 // Columns: number, player, tile, position, figures, points. Qt::DisplayRole gives each column's
-// text, Qt::ToolTipRole the points' reasons; the roles below give the raw values on every
+// text, Qt::ToolTipRole the points' reasons (and on the number column, when the game was
+// analysed, what each reviewed decision of the turn cost); the roles below give the raw values on every
 // column. The model follows the document at once (historyChanged): when only the cursor moves
 // along the shown rows it reports dataChanged, otherwise it resets.
+
+#include "reviewedturns.h"
 
 #include "engine/gametree.h"
 
@@ -49,6 +52,8 @@ public:
         IsFutureRole,                // bool: on the current line after the cursor (undone)
         IsVariationRole,             // bool: not on the current line (a line not shown)
         IsMainLineRole,              // bool: on the main line (the one a log lists first)
+        MarkRole,                    // int (ai::Mark): the worst mark of the turn's reviews; 0 without
+        ReviewsRole,                 // QStringList: what each reviewed decision of the turn cost
     };
 
     explicit TurnsModel(GameDocument *document, QObject *parent = nullptr);
@@ -62,6 +67,15 @@ public:
 
     // The row of a node (column 0), e.g. to scroll to the cursor.
     QModelIndex indexOf(engine::GameTree::TurnId node) const;
+
+    // The document's analysis along the main line (empty without one); reviewsChanged() says
+    // when it is laid out anew (another analysis, game, main line or language).
+    const ReviewedTurns &reviewedTurns() const { return m_reviewed; }
+    // The reviews of a node's turn: nullptr when it is not a turn of the main line analysed.
+    const std::vector<ReviewedDecision> *reviewsOf(engine::GameTree::TurnId node) const;
+
+signals:
+    void reviewsChanged();
 
 private:
     using TurnId = engine::GameTree::TurnId;
@@ -86,6 +100,7 @@ private:
     void announceEveryRow(); // the roles of the current line changed, not the rows
     void scoreNewTurns();
     void retranslate();
+    void reviewAnalysis(); // lays out the document's analysis along the main line
     TurnId nodeOf(const QModelIndex &index) const;
     QVariant turnData(TurnId node, int column, int role) const;
     QString columnText(TurnId node, int column) const;
@@ -97,6 +112,8 @@ private:
     engine::TileCatalogPtr m_scoredFor; // the game m_scored belongs to (kept alive: never reused)
     TurnId m_cursor = engine::GameTree::kRoot;
     std::vector<bool> m_onCurrentLine; // by node
+    ReviewedTurns m_reviewed;
+    std::vector<TurnId> m_reviewedLine; // the main line m_reviewed follows
 };
 
 } // namespace tessera::document

@@ -653,6 +653,20 @@ private slots:
         QTest::newRow("unknown tile set") << QStringList{u"demo"_s, u"--tileset"_s, u"nowhere"_s} << 1
                                           << u"No such tile set"_s;
     }
+    // A JCloisterZone game has no tree of lines: analysed, it is written as a log with its
+    // analysis (it crashed reading the missing tree).
+    void analyseReadsAJczGame()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"analysed.tessera"_s);
+        const Run r = runCli({u"analyse"_s, kJczGame, u"--iterations"_s, u"40"_s, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"Wrote the game with its analysis"_s), qPrintable(r.out + r.err));
+        const QJsonObject log = QJsonDocument::fromJson(fileBytes(out)).object();
+        QVERIFY(log.value(u"analysis"_s).isObject());
+        QVERIFY(!log.value(u"analysis"_s).toObject().value(u"decisions"_s).toArray().isEmpty());
+    }
+
     void helpAndUsageErrors()
     {
         QFETCH(QStringList, args);

@@ -9,6 +9,8 @@
 #include "document/eventtext.h"
 #include "document/jczimport.h"
 #include "document/turntext.h"
+#include "analysispanel.h"
+#include "evaluationgraph.h"
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
@@ -143,10 +145,12 @@ void ReplayWindow::createActions()
                                            [] { return tr("Export &Frames..."); });
     m_gameActions << exportPosition << exportFrames;
     file->addSeparator();
+    QMenu *replay = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Replay"); });
+    createAnalysisActions(file, replay); // Save Analysis here, Analyse Game at the Replay menu's end
+    file->addSeparator();
     QAction *close = m_texts.action(file->addAction(QString(), this, &QWidget::close), [] { return tr("&Close"); });
     close->setShortcuts(QKeySequence::Close);
 
-    QMenu *replay = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&Replay"); });
     const auto add = [&](TranslatedTexts::Text text, QKeySequence key, auto slot) {
         QAction *action = m_texts.action(replay->addAction(QString(), this, slot), std::move(text));
         action->setShortcut(key);
@@ -187,6 +191,9 @@ void ReplayWindow::createActions()
     m_texts.add([this] {
         m_continueAction->setToolTip(tr("Start a new game from this position, with the same players and options"));
     });
+    replay->addSeparator();
+    replay->addAction(m_analyseAction);
+    replay->addAction(m_cancelAnalysisAction);
 
     QMenu *view = m_viewMenu = m_texts.menu(menuBar()->addMenu(QString()), [] { return tr("&View"); });
     QAction *zoomIn = m_texts.action(view->addAction(QString(), m_view, [this] { m_view->zoomBy(1.25); }),
@@ -301,6 +308,11 @@ void ReplayWindow::createDocks()
     m_graph = new ScoreGraph;
     connect(m_graph, &ScoreGraph::turnRequested, this, &ReplayWindow::seek);
     graphLayout->addWidget(m_graph, 1);
+    // Under the scores, once the game is analysed.
+    m_evaluation = new EvaluationGraph;
+    m_evaluation->hide();
+    connect(m_evaluation, &EvaluationGraph::turnRequested, this, &ReplayWindow::seek);
+    graphLayout->addWidget(m_evaluation, 1);
     auto *graphDock = new QDockWidget(this);
     m_texts.windowTitle(graphDock, [] { return tr("Scores"); });
     graphDock->setObjectName(u"ReplayScoresDock"_s);
@@ -323,9 +335,12 @@ void ReplayWindow::createDocks()
     movesDock->setWidget(m_moveList);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
     tabifyDockWidget(turnDock, movesDock);
+    QDockWidget *analysisDock = createAnalysisDock();
+    addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+    tabifyDockWidget(movesDock, analysisDock);
     turnDock->raise();
 
-    for (QDockWidget *dock : {turnDock, movesDock, graphDock})
+    for (QDockWidget *dock : {turnDock, movesDock, analysisDock, graphDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 }
 
@@ -333,6 +348,8 @@ void ReplayWindow::createDocks()
 
 bool ReplayWindow::openFile(const QString &path)
 {
+    if (!leaveAnalysis())
+        return false;
     setPlaying(false);
     // A file that gave nothing leaves the document (and the game shown) as it was.
     bool loaded = false;
@@ -347,6 +364,8 @@ bool ReplayWindow::openFile(const QString &path)
         return false;
     }
     m_path = path;
+    m_analysisPath = m_document.filePath(); // empty unless a Tessera log read whole
+    m_readCursor = m_document.tree().cursor();
     RecentFiles::games()->add(path);
     showGame();
     if (issues.isEmpty()) {
@@ -377,9 +396,13 @@ void ReplayWindow::setProblem(const QString &text)
 
 void ReplayWindow::showCopyOf(const document::GameDocument &game)
 {
+    if (!leaveAnalysis())
+        return;
     setPlaying(false);
     m_document.showCopyOf(game);
     m_path = game.sourcePath();
+    m_analysisPath.clear(); // the game being played is its window's to save: Save Analysis asks
+    m_readCursor = m_document.tree().cursor();
     showGame();
     setProblem({});
     updateTitle();
@@ -427,6 +450,7 @@ void ReplayWindow::showGame()
     m_graph->setStackedPlayer(-1);
     m_drawing->show(&m_document.game(), &m_document.info());
     followLine();
+    showAnalysis();
     showTurn();
     m_view->fitBoard();
     QTimer::singleShot(0, m_view, &BoardView::fitBoard); // once the window has its size
@@ -543,6 +567,7 @@ void ReplayWindow::showTurn()
     m_graph->setCurrentTurn(k);
     m_turnText->setText(hasGame() ? document::describeLatestTurn(m_document.match(), playerNames()) : QString());
     showScoring();
+    showTurnAnalysis();
     if (hasGame()) {
         const QModelIndex row = m_turns.indexOf(m_document.tree().cursor());
         m_moveList->setCurrentIndex(row);
@@ -663,6 +688,9 @@ void ReplayWindow::updateActions()
     m_continueAction->setEnabled(hasGame() && !game().isOver());
     m_scrubber->setEnabled(hasGame());
     m_graph->setEnabled(hasGame());
+    m_analyseAction->setEnabled(hasGame() && !hasAnalysis() && !isAnalysing());
+    m_cancelAnalysisAction->setEnabled(isAnalysing());
+    m_saveAnalysisAction->setEnabled(hasAnalysis() && !isAnalysing());
 }
 
 // --- files ---------------------------------------------------------------------------------

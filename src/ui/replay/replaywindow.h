@@ -6,8 +6,15 @@
 // A move list (the TurnsModel the History window shows too) goes to any turn, variations too.
 // "Continue from here" hands the position to the game window as a new game; the record shown here
 // is never changed. Several viewers may be open at once; each has its own game.
+//
+// Analysis (replaywindowanalysis.cpp): Analyse Game reviews the main line in the background on
+// every core (an analysis already in the log shows at once); an evaluation graph under the
+// scores, the marks in the move list, the turn's reviews in the Analysis dock with the better
+// placement and figure drawn on the board beside those played, and a summary per player.
+// Save Analysis keeps it in the game's log; closing with an unsaved analysis asks.
 
 #include "art/artcache.h"
+#include "document/analysisrunner.h"
 #include "document/gamedocument.h"
 #include "document/turnsmodel.h"
 #include "document/scoretimeline.h"
@@ -18,6 +25,7 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QGraphicsItem;
 class QLabel;
 class QListWidget;
@@ -29,6 +37,8 @@ namespace tessera::ui {
 
 class BoardDrawing;
 class BoardView;
+class AnalysisPanel;
+class EvaluationGraph;
 class ReplayScene;
 class ScoreGraph;
 class TurnScrubber;
@@ -82,6 +92,24 @@ public:
     QAction *continueAction() const { return m_continueAction; }
     QTreeView *moveList() const { return m_moveList; }
 
+    // --- analysis ---
+    // Starts analysing the main line; false when there is nothing to analyse or one runs.
+    bool analyseGame();
+    // From Analyse Game to its end or Cancel.
+    bool isAnalysing() const { return m_analysisWanted; }
+    bool hasAnalysis() const { return hasGame() && info().analysis != nullptr; }
+    bool hasUnsavedAnalysis() const { return m_analysisUnsaved; }
+    // Writes the game with its analysis: into the log it was read from, else where the person
+    // says (a JCloisterZone game, a copy of a game being played). False when not written.
+    bool saveAnalysis();
+    document::AnalysisRunner *analysisRunner() { return &m_runner; }
+    AnalysisPanel *analysisPanel() const { return m_analysisPanel; }
+    EvaluationGraph *evaluationGraph() const { return m_evaluation; }
+    QAction *analyseAction() const { return m_analyseAction; }
+    QAction *saveAnalysisAction() const { return m_saveAnalysisAction; }
+    // The better placements and figures drawn on the board for the turn shown.
+    const std::vector<QGraphicsItem *> &betterMoveItems() const { return m_betterItems; }
+
 signals:
     // "Continue from here": a new game from this position (its setup and turns so far), same
     // players and options. Delivered at once; the references do not outlive the call.
@@ -89,6 +117,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override; // a new language: every text again
+    void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -115,6 +144,20 @@ private:
     void exportFramesAs();
     void updateActions();
     void setProblem(const QString &text);
+
+    // replaywindowanalysis.cpp
+    void createAnalysisActions(QMenu *file, QMenu *replay);
+    QDockWidget *createAnalysisDock();
+    void startAnalysis();
+    void cancelAnalysis();
+    void analysisEnded(bool finished);
+    void showAnalysis(); // the graph, the summary and the turn's reviews, after a change
+    void showTurnAnalysis();
+    void clearBetterItems();
+    void drawBetterMove(const document::ReviewedDecision &reviewed);
+    // The game changes (another file, a copy): an analysis running stops; false when the
+    // person keeps an unsaved analysis (Cancel).
+    bool leaveAnalysis();
 
     // The game as read, with its cursor at the position shown; only the cursor moves here.
     document::GameDocument m_document;
@@ -151,6 +194,22 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QTimer m_playTimer;
+
+    document::AnalysisRunner m_runner;
+    AnalysisPanel *m_analysisPanel = nullptr;
+    EvaluationGraph *m_evaluation = nullptr;
+    QAction *m_analyseAction = nullptr;
+    QAction *m_cancelAnalysisAction = nullptr;
+    QAction *m_saveAnalysisAction = nullptr;
+    bool m_analysisUnsaved = false;
+    bool m_analysisWanted = false; // the game shown is being analysed (or waits to be)
+    bool m_runIsCurrent = false;   // the runner's analysis is of the game shown
+    // Where Save Analysis writes without asking: the log the game was read from (empty for a
+    // JCloisterZone game, a damaged log or a copy of a game being played, until asked once).
+    QString m_analysisPath;
+    // The position the game was read at: saved as it was, whatever turn is shown.
+    engine::GameTree::TurnId m_readCursor = engine::GameTree::kRoot;
+    std::vector<QGraphicsItem *> m_betterItems;
 };
 
 } // namespace tessera::ui

@@ -18,16 +18,15 @@ namespace tessera::ui {
 
 using engine::ScoreCategory;
 
-ScoreGraph::ScoreGraph(QWidget *parent) : QWidget(parent)
+ScoreGraph::ScoreGraph(QWidget *parent) : TurnGraph(parent)
 {
     setObjectName(u"ScoreGraph"_s);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     retranslateUi();
 }
 
 void ScoreGraph::changeEvent(QEvent *event)
 {
-    QWidget::changeEvent(event);
+    TurnGraph::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
@@ -36,7 +35,7 @@ void ScoreGraph::changeEvent(QEvent *event)
 
 void ScoreGraph::resizeEvent(QResizeEvent *event)
 {
-    QWidget::resizeEvent(event);
+    TurnGraph::resizeEvent(event);
     relayoutLegend();
 }
 
@@ -53,14 +52,6 @@ void ScoreGraph::setTimeline(const document::ScoreTimeline &timeline, const QStr
     if (m_stacked >= m_timeline.players())
         m_stacked = -1;
     relayoutLegend();
-    update();
-}
-
-void ScoreGraph::setCurrentTurn(int turn)
-{
-    if (turn == m_turn)
-        return;
-    m_turn = turn;
     update();
 }
 
@@ -81,15 +72,9 @@ QSize ScoreGraph::minimumSizeHint() const
     return {200, 120};
 }
 
-// Room on the left for the score labels, on top for the legend, below for the turn labels.
-QRectF ScoreGraph::plotRect() const
-{
-    return scoreplot::plotRect(*this, scoreplot::legendRows(m_legend));
-}
-
 QPointF ScoreGraph::pointAt(int turn, qreal score) const
 {
-    return scoreplot::pointAt(plotRect(), turn, m_timeline.turns(), score, scoreplot::scaleMax(m_timeline.maxScore()));
+    return scoreplot::pointAt(plotRect(), turn, m_timeline.turns(), score, scoreplot::scaleUpTo(m_timeline.maxScore()));
 }
 
 QPoint ScoreGraph::pointOf(int turn, int score) const
@@ -97,47 +82,19 @@ QPoint ScoreGraph::pointOf(int turn, int score) const
     return pointAt(turn, score).toPoint();
 }
 
-int ScoreGraph::turnAt(QPoint point) const
-{
-    const QRectF plot = plotRect();
-    const qreal fraction = (point.x() - plot.left()) / plot.width();
-    return std::clamp(int(std::lround(fraction * m_timeline.turns())), 0, m_timeline.turns());
-}
-
-void ScoreGraph::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return QWidget::mousePressEvent(event);
-    emit turnRequested(turnAt(event->position().toPoint()));
-}
-
-void ScoreGraph::mouseMoveEvent(QMouseEvent *event)
-{
-    if (!(event->buttons() & Qt::LeftButton))
-        return QWidget::mouseMoveEvent(event);
-    emit turnRequested(turnAt(event->position().toPoint()));
-}
-
 void ScoreGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QPalette pal = palette();
-    const QRectF plot = plotRect();
     // Grid: a line every fifth of the scale, labelled with its score; turns at the ends.
-    scoreplot::paintGrid(painter, *this, plot, scoreplot::scaleMax(m_timeline.maxScore()), tr("turn 0"),
-                         tr("turn %1").arg(m_timeline.turns()));
+    paintGrid(painter, scoreplot::scaleUpTo(m_timeline.maxScore()));
 
     if (m_stacked >= 0)
         paintStacked(painter);
     else
         paintLines(painter);
 
-    // The turn shown.
-    QPen cursor(pal.color(QPalette::Highlight), 2);
-    painter.setPen(cursor);
-    const qreal x = pointAt(m_turn, 0).x();
-    painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    paintCurrentTurn(painter);
     paintLegend(painter);
 }
 
@@ -157,7 +114,7 @@ void ScoreGraph::paintLines(QPainter &painter) const
         painter.drawPath(line);
         // Where each line is at the turn shown.
         painter.setBrush(pen.color());
-        painter.drawEllipse(pointAt(m_turn, m_timeline.score(m_turn, p)), 3.5, 3.5);
+        painter.drawEllipse(pointAt(currentTurn(), m_timeline.score(currentTurn(), p)), 3.5, 3.5);
     }
 }
 
@@ -222,15 +179,16 @@ void ScoreGraph::relayoutLegend()
 
 void ScoreGraph::paintLegend(QPainter &painter) const
 {
-    scoreplot::paintLegend(painter, *this, m_legend, legendTexts(m_turn), [this](QPainter &p, const QRectF &box, int i) {
-        if (m_stacked >= 0) {
-            QPainterPath path;
-            path.addRect(box);
-            ScoreChart::fillCategory(p, path, ScoreCategory(i));
-        } else {
-            p.fillRect(box, i < m_colors.size() ? m_colors[i] : Qt::gray);
-        }
-    });
+    scoreplot::paintLegend(painter, *this, m_legend, legendTexts(currentTurn()),
+                           [this](QPainter &p, const QRectF &box, int i) {
+                               if (m_stacked >= 0) {
+                                   QPainterPath path;
+                                   path.addRect(box);
+                                   ScoreChart::fillCategory(p, path, ScoreCategory(i));
+                               } else {
+                                   p.fillRect(box, i < m_colors.size() ? m_colors[i] : Qt::gray);
+                               }
+                           });
 }
 
 } // namespace tessera::ui

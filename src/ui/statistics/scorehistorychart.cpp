@@ -71,7 +71,7 @@ QPointF ScoreHistoryChart::pointOf(int series, int game) const
     const int score = m_series.value(series).scores.value(game);
     // One game alone stands in the middle.
     const qreal x = games() > 1 ? game : 0.5;
-    return scoreplot::pointAt(plotRect(), x, std::max(1, games() - 1), score, scoreplot::scaleMax(bestScore()));
+    return scoreplot::pointAt(plotRect(), x, std::max(1, games() - 1), score, scoreplot::scaleUpTo(bestScore()));
 }
 
 void ScoreHistoryChart::paintEvent(QPaintEvent *)
@@ -79,7 +79,7 @@ void ScoreHistoryChart::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QString last = games() > 1 ? tr("game %1").arg(games()) : QString();
-    scoreplot::paintGrid(painter, *this, plotRect(), scoreplot::scaleMax(bestScore()),
+    scoreplot::paintGrid(painter, *this, plotRect(), scoreplot::scaleUpTo(bestScore()),
                          games() > 0 ? tr("game 1") : QString(), last);
     if (m_series.isEmpty()) {
         painter.drawText(plotRect(), Qt::AlignCenter | Qt::TextWordWrap,

@@ -1,8 +1,9 @@
 #pragma once
 // The drawing that every graph of scores shares (the replay viewer's scores over a game, the
-// Statistics window's scores over games): a plot area under a legend that wraps, a grid with a
-// line and a label every fifth of a scale rounded up to tens, points mapped into the plot, and
-// the legend's colour boxes and texts.
+// Statistics window's scores over games, the expected margins of an analysis): a plot area
+// under a legend that wraps, a grid with a line and a label at every step of a round scale (from
+// zero, or around it for values below zero), points mapped into the plot, and the legend's colour
+// boxes and texts.
 
 #include <QList>
 #include <QRectF>
@@ -17,8 +18,17 @@ class QWidget;
 
 namespace tessera::ui::scoreplot {
 
-// The top of the scale: the highest score rounded up to ten, at least ten.
-int scaleMax(int maxScore);
+// The values the plot covers, from its bottom to its top, with a grid line every step.
+struct Scale {
+    int low = 0;
+    int high = 10;
+    int step = 2;
+};
+// Scores: from zero to the highest score rounded up to ten (at least ten), a line every fifth.
+Scale scaleUpTo(int maxScore);
+// Values on both sides of zero: from the lowest to the highest (zero always in), both rounded
+// out to a round step (2, 5, 10, 20, 50...) that gives at most six lines between them.
+Scale scaleAround(double lowest, double highest);
 
 // The plot inside `widget`: room on the left for the score labels, on top for `legendRows`
 // rows of legend, below for the labels of the horizontal axis.
@@ -26,12 +36,12 @@ QRectF plotRect(const QWidget &widget, int legendRows);
 // Where the left edge of the plot (and of the legend) lies.
 qreal plotLeft(const QFontMetricsF &metrics);
 
-// A point of the plot: `x` of `xMax` along (0 to xMax), `score` up to `scale`.
-QPointF pointAt(const QRectF &plot, qreal x, qreal xMax, qreal score, int scale);
+// A point of the plot: `x` of `xMax` along (0 to xMax), `value` on the scale.
+QPointF pointAt(const QRectF &plot, qreal x, qreal xMax, qreal value, const Scale &scale);
 
-// The background, the grid with its score labels, and `first` and `last` below the plot's
-// left and right ends.
-void paintGrid(QPainter &painter, const QWidget &widget, const QRectF &plot, int scale, const QString &first,
+// The background, the grid with its labels (zero's line stronger when the scale goes below it),
+// and `first` and `last` below the plot's left and right ends.
+void paintGrid(QPainter &painter, const QWidget &widget, const QRectF &plot, const Scale &scale, const QString &first,
                const QString &last);
 
 // The legend's entries (box, gap and text), left to right from the plot's left edge, in rows

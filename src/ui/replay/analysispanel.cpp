@@ -1,0 +1,190 @@
+#include "analysispanel.h"
+
+#include "analysismarks.h"
+
+#include "document/analysistext.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::ui {
+
+namespace {
+
+constexpr ai::Mark kMarks[] = {ai::Mark::Inaccuracy, ai::Mark::Mistake, ai::Mark::Blunder};
+
+} // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(u"AnalysisPanel"_s);
+    auto *layout = new QVBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    m_analyse = new QPushButton;
+    m_analyse->setObjectName(u"AnalyseButton"_s);
+    m_analyse->setFocusPolicy(Qt::TabFocus); // the arrows stay the window's steps
+    connect(m_analyse, &QPushButton::clicked, this, &AnalysisPanel::analyseRequested);
+    row->addWidget(m_analyse);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(u"AnalysisProgress"_s);
+    row->addWidget(m_progress, 1);
+    m_cancel = new QPushButton;
+    m_cancel->setObjectName(u"CancelAnalysisButton"_s);
+    m_cancel->setFocusPolicy(Qt::TabFocus);
+    connect(m_cancel, &QPushButton::clicked, this, &AnalysisPanel::cancelRequested);
+    row->addWidget(m_cancel);
+    layout->addLayout(row);
+
+    m_status = new QLabel;
+    m_status->setObjectName(u"AnalysisStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_status);
+
+    m_turnTitle = new QLabel;
+    m_turnTitle->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_turnTitle);
+    m_reviews = new QListWidget;
+    m_reviews->setObjectName(u"TurnReviews"_s);
+    m_reviews->setWordWrap(true);
+    m_reviews->setFocusPolicy(Qt::NoFocus);
+    m_reviews->setIconSize(QSize(14, 14));
+    layout->addWidget(m_reviews, 1);
+
+    m_summaryTitle = new QLabel;
+    m_summaryTitle->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_summaryTitle);
+    m_summary = new QTableWidget(0, 5);
+    m_summary->setObjectName(u"AnalysisSummary"_s);
+    m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_summary->setFocusPolicy(Qt::NoFocus);
+    m_summary->setSelectionMode(QAbstractItemView::NoSelection);
+    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int c = 0; c < 3; ++c)
+        m_summary->setHorizontalHeaderItem(2 + c, new QTableWidgetItem(markIcon(kMarks[c]), QString()));
+    m_summary->setHorizontalHeaderItem(0, new QTableWidgetItem);
+    m_summary->setHorizontalHeaderItem(1, new QTableWidgetItem);
+    m_summary->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_summary);
+    m_rest = new QWidget;
+    m_rest->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    layout->addWidget(m_rest, 1);
+
+    retranslate();
+    showIdle(false);
+}
+
+void AnalysisPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void AnalysisPanel::retranslate()
+{
+    m_analyse->setText(tr("Analyse Game"));
+    m_analyse->setToolTip(tr("Let the computer review every decision of the game (uses every core)"));
+    m_cancel->setText(tr("Cancel"));
+    m_turnTitle->setText(tr("This turn's decisions:"));
+    m_summaryTitle->setText(tr("Over the game:"));
+    // Short headers, the full meaning in their tooltips: the dock is narrow.
+    const QString headers[] = {tr("Decisions"), tr("Lost"), document::markTitle(kMarks[0]), document::markTitle(kMarks[1]),
+                               document::markTitle(kMarks[2])};
+    const QString tips[] = {tr("Decisions reviewed"), tr("Points lost per decision, on average"), tr("Inaccuracies"),
+                            tr("Mistakes"), tr("Blunders")};
+    for (int c = 0; c < 5; ++c) {
+        m_summary->horizontalHeaderItem(c)->setText(c < 2 ? headers[c] : QString());
+        m_summary->horizontalHeaderItem(c)->setToolTip(c < 2 ? tips[c] : headers[c] + u": "_s + tips[c]);
+    }
+    showReviews(m_shownAnalysed ? &m_shown : nullptr, m_shownAnalysed);
+    showSummary(m_summaryShown, m_summaryNames);
+}
+
+void AnalysisPanel::showIdle(bool canAnalyse)
+{
+    m_analyse->setEnabled(canAnalyse);
+    m_cancel->setEnabled(false);
+    m_cancel->hide();
+    m_progress->hide();
+}
+
+void AnalysisPanel::showRunning()
+{
+    m_analyse->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_cancel->show();
+    m_progress->setRange(0, 0); // busy until the first decision is counted
+    m_progress->show();
+}
+
+void AnalysisPanel::showProgress(int done, int total)
+{
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+    m_progress->setFormat(tr("%1 of %2 decisions").arg(done).arg(total));
+}
+
+void AnalysisPanel::setStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+}
+
+void AnalysisPanel::showReviews(const std::vector<document::ReviewedDecision> *reviews, bool analysed)
+{
+    if (reviews != &m_shown)
+        m_shown = reviews ? *reviews : std::vector<document::ReviewedDecision>{};
+    m_shownAnalysed = analysed;
+    m_reviews->clear();
+    for (const document::ReviewedDecision &r : m_shown) {
+        auto *item = new QListWidgetItem(r.sentence, m_reviews);
+        if (r.mark != ai::Mark::None)
+            item->setIcon(markIcon(r.mark));
+    }
+    if (analysed && m_shown.empty())
+        m_reviews->addItem(tr("No decision of this turn was reviewed (a single choice, or not the main line)."));
+    m_turnTitle->setVisible(analysed);
+    m_reviews->setVisible(analysed);
+    m_rest->setVisible(!analysed); // keeps the button at the top
+}
+
+void AnalysisPanel::showSummary(const std::vector<ai::PlayerSummary> &summary, const QStringList &names)
+{
+    if (&summary != &m_summaryShown)
+        m_summaryShown = summary;
+    if (&names != &m_summaryNames)
+        m_summaryNames = names;
+    m_summaryTitle->setVisible(!m_summaryShown.empty());
+    m_summary->setVisible(!m_summaryShown.empty());
+    m_summary->setRowCount(int(m_summaryShown.size()));
+    for (int p = 0; p < int(m_summaryShown.size()); ++p) {
+        const ai::PlayerSummary &s = m_summaryShown[std::size_t(p)];
+        m_summary->setVerticalHeaderItem(p, new QTableWidgetItem(m_summaryNames.value(p)));
+        const QString cells[] = {QString::number(s.decisions), QString::number(s.averageLoss(), 'f', 1),
+                                 QString::number(s.marks[1]), QString::number(s.marks[2]), QString::number(s.marks[3])};
+        for (int c = 0; c < 5; ++c) {
+            auto *cell = new QTableWidgetItem(cells[c]);
+            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_summary->setItem(p, c, cell);
+        }
+    }
+    // As high as its rows: the reviews of the turn take the rest.
+    m_summary->resizeRowsToContents();
+    int height = m_summary->horizontalHeader()->sizeHint().height() + 2 * m_summary->frameWidth();
+    for (int row = 0; row < m_summary->rowCount(); ++row)
+        height += m_summary->rowHeight(row);
+    m_summary->setFixedHeight(height);
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,399 @@
+// The replay viewer's game analysis driven as a person uses it: a log analysed before opens with
+// its marks and graph at once; Analyse Game computes in the background (an iteration budget
+// here, so that it is quick and the same on every run), its marks come into the move list and
+// the graph, a click on the graph seeks, a marked turn shows the better move on the board and
+// its sentence; Cancel keeps nothing; Save writes the analysis into the log (the game
+// unchanged) and it is there when opened again; closing with an unsaved analysis asks.
+
+#include "ai/gameanalysis.h"
+#include "board/boarditems.h"
+#include "board/boardview.h"
+#include "document/gameanalysisjson.h"
+#include "document/gamelog.h"
+#include "document/turnsmodel.h"
+#include "engine/randomplayer.h"
+#include "replay/analysismarks.h"
+#include "replay/analysispanel.h"
+#include "replay/evaluationgraph.h"
+#include "replay/replaywindow.h"
+#include "support/modals.h"
+#include "widgets/scoreplot.h"
+#include "support/testgames.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMouseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+using namespace tessera;
+
+namespace {
+
+constexpr std::int64_t kIterations = 120;
+constexpr int kTurns = 24;
+constexpr int kWait = 120000; // an analysis under the sanitizers
+
+// The turn numbers (1: the first turn) whose reviews have a mark, by the move list's model.
+QList<int> markedRows(const ui::ReplayWindow &w)
+{
+    QList<int> rows;
+    const QAbstractItemModel *model = w.moveList()->model();
+    for (int row = 1; row < model->rowCount(); ++row)
+        if (model->index(row, 0).data(document::TurnsModel::MarkRole).toInt() != 0)
+            rows << row;
+    return rows;
+}
+
+int ghostItems(const ui::ReplayWindow &w)
+{
+    int n = 0;
+    for (QGraphicsItem *item : w.betterMoveItems())
+        n += (dynamic_cast<ui::TileItem *>(item) || dynamic_cast<ui::FigureItem *>(item)) && item->opacity() < 1 ? 1 : 0;
+    return n;
+}
+
+void showAnalysisDock(ui::ReplayWindow &w)
+{
+    auto *dock = w.findChild<QDockWidget *>(u"ReplayAnalysisDock"_s);
+    QVERIFY(dock);
+    dock->raise();
+    QTRY_VERIFY(w.analysisPanel()->isVisible());
+}
+
+} // namespace
+
+class TestReplayAnalysis : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_plain;    // a game of random turns (poor ones: marks to show)
+    QString m_analysed; // the same with its analysis
+    std::size_t m_reviews = 0;
+    int m_marked = 0;
+
+    ui::ReplayWindow *openViewer(const QString &path)
+    {
+        auto *w = new ui::ReplayWindow;
+        w->resize(1300, 760);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w) || !w->openFile(path)) {
+            delete w;
+            return nullptr;
+        }
+        return w;
+    }
+
+    // Clicks Analyse Game in the Analysis dock and waits for the end.
+    void analyse(ui::ReplayWindow &w)
+    {
+        showAnalysisDock(w);
+        QVERIFY(w.analysisPanel()->analyseButton()->isEnabled());
+        QTest::mouseClick(w.analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w.isAnalysing());
+        QVERIFY(w.analysisPanel()->progressBar()->isVisible());
+        QVERIFY(w.analysisPanel()->cancelButton()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isAnalysing(), kWait);
+        QVERIFY(w.hasAnalysis());
+        QVERIFY(w.hasUnsavedAnalysis());
+        QVERIFY(!w.analysisPanel()->progressBar()->isVisible());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("TESSERA_ANALYSIS_ITERATIONS", QByteArray::number(kIterations));
+        QVERIFY(m_dir.isValid());
+        document::GameDocument doc;
+        doc.newGame(test::baseGame(11, 2));
+        engine::RandomPlayer player(5);
+        for (int i = 0; i < kTurns; ++i)
+            test::playDocumentTurn(doc, player);
+        m_plain = m_dir.filePath(u"plain.tessera"_s);
+        QString error;
+        QVERIFY2(doc.saveAs(m_plain, &error), qPrintable(error));
+
+        ai::AnalysisOptions options;
+        options.iterations = kIterations;
+        options.jobs = 2;
+        const auto results = ai::analyseLine(doc.match().setup(), doc.match().turns(), options);
+        document::GameInfo info = doc.info();
+        info.analysis = std::make_shared<const document::GameAnalysis>(document::collectAnalysis(results, options));
+        m_reviews = info.analysis->reviews.size();
+        for (const ai::DecisionReview &r : info.analysis->reviews)
+            m_marked += ai::markOf(r.loss()) != ai::Mark::None ? 1 : 0;
+        QVERIFY2(m_marked > 0, "random turns make marks");
+        m_analysed = m_dir.filePath(u"analysed.tessera"_s);
+        QVERIFY2(document::saveGameLog(info, doc.match(), doc.tree(), 0, m_analysed, &error), qPrintable(error));
+    }
+
+    // The evaluation graph's scale: round steps, zero always in, at most six lines' steps.
+    void scaleAroundZero()
+    {
+        const auto check = [](double lowest, double highest, ui::scoreplot::Scale expected) {
+            const ui::scoreplot::Scale s = ui::scoreplot::scaleAround(lowest, highest);
+            QCOMPARE(s.low, expected.low);
+            QCOMPARE(s.high, expected.high);
+            QCOMPARE(s.step, expected.step);
+        };
+        check(-7, 13, {-10, 15, 5});
+        check(0, 0, {0, 2, 2});
+        check(3, 9, {0, 10, 2});
+        check(-120, 40, {-150, 50, 50});
+        check(-2.5, -1, {-4, 0, 2});
+        const ui::scoreplot::Scale scores = ui::scoreplot::scaleUpTo(47); // the score graph's, as before
+        QCOMPARE(scores.low, 0);
+        QCOMPARE(scores.high, 50);
+        QCOMPARE(scores.step, 10);
+    }
+
+    // An analysis in the log shows at once: marks in the move list and on the graph, the
+    // summary, and nothing to compute or save.
+    void analysedLogShowsAtOnce()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_analysed));
+        QVERIFY(w);
+        QVERIFY(w->hasAnalysis());
+        QVERIFY(!w->isAnalysing());
+        QVERIFY(!w->hasUnsavedAnalysis());
+        QVERIFY(w->evaluationGraph()->isVisible());
+        QVERIFY(w->evaluationGraph()->hasAnalysis());
+        QVERIFY(!w->analyseAction()->isEnabled());
+        QVERIFY(w->saveAnalysisAction()->isEnabled());
+        QCOMPARE(int(w->evaluationGraph()->marks().size()), m_marked);
+        QVERIFY(!markedRows(*w).isEmpty());
+        for (const auto &mark : w->evaluationGraph()->marks())
+            QVERIFY(markedRows(*w).contains(mark.turn));
+        // The marked row shows its symbol and says what it cost.
+        auto *moves = w->findChild<QDockWidget *>(u"ReplayMovesDock"_s);
+        QVERIFY(moves);
+        moves->raise();
+        QTreeView *list = w->moveList();
+        QTRY_VERIFY(list->isVisible());
+        const QModelIndex row = list->model()->index(markedRows(*w).first(), 0);
+        list->scrollTo(row);
+        const auto mark = ai::Mark(row.data(document::TurnsModel::MarkRole).toInt());
+        const QImage cell = list->viewport()->grab(list->visualRect(row)).toImage();
+        bool symbol = false;
+        for (int y = 0; y < cell.height() && !symbol; ++y)
+            for (int x = 0; x < cell.width() && !symbol; ++x)
+                symbol = cell.pixelColor(x, y) == ui::markColor(mark);
+        QVERIFY2(symbol, "the mark's symbol beside the turn's number");
+        QVERIFY(row.data(Qt::ToolTipRole).toString().contains(u"cost about"_s));
+        // The summary: one row per player, every reviewed decision counted.
+        QTableWidget *summary = w->analysisPanel()->summaryTable();
+        QCOMPARE(summary->rowCount(), 2);
+        QCOMPARE(summary->item(0, 0)->text().toInt() + summary->item(1, 0)->text().toInt(), int(m_reviews));
+    }
+
+    // A plain log: Analyse Game computes; the marks come; a click on the graph seeks to a
+    // marked turn, which shows the better move on the board and its sentence in the panel.
+    void analyseMarksSeekAndBetterMove()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_plain));
+        QVERIFY(w);
+        QVERIFY(!w->hasAnalysis());
+        QVERIFY(!w->evaluationGraph()->isVisible());
+        QVERIFY(markedRows(*w).isEmpty());
+        analyse(*w);
+        QVERIFY(w->evaluationGraph()->isVisible());
+        QCOMPARE(int(w->evaluationGraph()->marks().size()), m_marked); // the same budget, the same reviews
+        QVERIFY(!markedRows(*w).isEmpty());
+
+        // The first marked turn whose better decision is a placement or a figure: drawn.
+        const auto *model = qobject_cast<const document::TurnsModel *>(w->moveList()->model());
+        QVERIFY(model);
+        ui::EvaluationGraph *graph = w->evaluationGraph();
+        std::optional<ui::EvaluationGraph::TurnMark> mark;
+        int ghosts = 0;
+        for (const auto &m : graph->marks()) {
+            ghosts = 0;
+            for (const document::ReviewedDecision &r : model->reviewedTurns()[std::size_t(m.turn - 1)])
+                ghosts += r.mark != ai::Mark::None
+                        && (r.review.best.kind == engine::DecisionKind::Place
+                            || r.review.best.kind == engine::DecisionKind::Deploy)
+                    ? 1
+                    : 0;
+            if (ghosts > 0) {
+                mark = m;
+                break;
+            }
+        }
+        QVERIFY2(mark, "a marked placement or figure in the test game");
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->markPoint(*mark));
+        QCOMPARE(w->turn(), mark->turn);
+        QCOMPARE(graph->currentTurn(), mark->turn);
+        QCOMPARE(ghostItems(*w), ghosts);
+        for (QGraphicsItem *item : w->betterMoveItems())
+            QCOMPARE(item->scene(), w->view()->scene());
+        const QStringList sentences =
+            w->moveList()->model()->index(mark->turn, 0).data(document::TurnsModel::ReviewsRole).toStringList();
+        QListWidget *list = w->analysisPanel()->reviewList();
+        QCOMPARE(list->count(), sentences.size());
+        for (int i = 0; i < list->count(); ++i)
+            QCOMPARE(list->item(i)->text(), sentences[i]);
+        QVERIFY(!list->item(0)->text().isEmpty());
+
+        // A turn without a mark draws nothing beside it; a drag over the graph seeks too.
+        int plainTurn = 0;
+        while (plainTurn <= w->turns() && markedRows(*w).contains(plainTurn))
+            ++plainTurn;
+        const QPoint at(graph->markPoint({plainTurn, 0, ai::Mark::Inaccuracy}).x(), graph->height() / 2);
+        QTest::mousePress(graph, Qt::LeftButton, {}, graph->markPoint(*mark));
+        QMouseEvent move(QEvent::MouseMove, at, graph->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(graph, &move);
+        QTest::mouseRelease(graph, Qt::LeftButton, {}, at);
+        QCOMPARE(w->turn(), plainTurn);
+        QVERIFY(w->betterMoveItems().empty());
+        test::BoxText seen;
+        test::answerMessageBox(QMessageBox::Discard, &seen);
+        QVERIFY(w->close()); // unsaved: asks (answered above)
+        QCOMPARE(seen.title, u"Analysis Not Saved"_s);
+    }
+
+    // Cancel stops the analysis and keeps nothing of it.
+    void cancelKeepsNothing()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_plain));
+        QVERIFY(w);
+        w->analysisRunner()->setIterations(400000); // long enough to be cancelled
+        showAnalysisDock(*w);
+        QTest::mouseClick(w->analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w->isAnalysing());
+        QVERIFY(!w->analyseAction()->isEnabled());
+        QTest::mouseClick(w->analysisPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isAnalysing(), kWait);
+        QVERIFY(!w->hasAnalysis());
+        QVERIFY(!w->hasUnsavedAnalysis());
+        QVERIFY(markedRows(*w).isEmpty());
+        QVERIFY(!w->evaluationGraph()->isVisible());
+        QVERIFY(w->analysisPanel()->analyseButton()->isEnabled());
+        QVERIFY(w->close()); // nothing to ask
+    }
+
+    // Another game opened while one is analysed: the first analysis stops and is dropped; the
+    // new game's, asked for at once, starts when the first has stopped.
+    void anotherGameWhileAnalysing()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_plain));
+        QVERIFY(w);
+        w->analysisRunner()->setIterations(400000);
+        showAnalysisDock(*w);
+        QTest::mouseClick(w->analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w->isAnalysing());
+        QVERIFY(w->openFile(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz")));
+        QVERIFY(!w->isAnalysing());
+        QVERIFY(w->analysisRunner()->isRunning()); // still stopping
+        w->analysisRunner()->setIterations(kIterations);
+        QTest::mouseClick(w->analysisPanel()->analyseButton(), Qt::LeftButton);
+        QVERIFY(w->isAnalysing());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isAnalysing(), kWait);
+        QVERIFY(w->hasAnalysis());
+        const engine::Match &game = w->position();
+        const std::vector<engine::TurnRecord> line(game.turns().begin(), game.turns().end());
+        QCOMPARE(w->info().analysis->reviews.size(), ai::decisionPoints(game.setup(), line).size());
+        for (const ai::DecisionReview &r : w->info().analysis->reviews)
+            QVERIFY(r.point.turn < w->turns());
+        test::BoxText seen;
+        test::answerMessageBox(QMessageBox::Discard, &seen);
+        QVERIFY(w->close());
+    }
+
+    // Ctrl+S writes the analysis into the log read (the game unchanged); opened again, it shows.
+    void saveWritesIntoTheLog()
+    {
+        const QString path = m_dir.filePath(u"tosave.tessera"_s);
+        QVERIFY(QFile::copy(m_plain, path));
+        const document::LoadedGame before = document::loadGameLog(path);
+        QVERIFY(before.ok());
+        {
+            std::unique_ptr<ui::ReplayWindow> w(openViewer(path));
+            QVERIFY(w);
+            analyse(*w);
+            w->seek(5); // the turn shown is no part of the game saved
+            QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier);
+            QVERIFY(!w->hasUnsavedAnalysis());
+            QVERIFY(w->close()); // saved: nothing to ask
+        }
+        const document::LoadedGame after = document::loadGameLog(path);
+        QVERIFY(after.ok());
+        QVERIFY(after.info->analysis);
+        QCOMPARE(after.info->analysis->reviews.size(), m_reviews);
+        QVERIFY(after.match->turns() == before.match->turns());
+        QCOMPARE(after.tree->cursor(), before.tree->cursor());
+        std::unique_ptr<ui::ReplayWindow> again(openViewer(path));
+        QVERIFY(again);
+        QVERIFY(again->hasAnalysis());
+        QCOMPARE(int(again->evaluationGraph()->marks().size()), m_marked);
+    }
+
+    // A JCloisterZone game is analysed too; Save asks where the log goes and leaves the .jcz.
+    void jczSavedWhereThePlayerSays()
+    {
+        const QString jcz = m_dir.filePath(u"game.jcz"_s);
+        QVERIFY(QFile::copy(QStringLiteral(TESSERA_SOURCE_DIR "/tests/data/jcz/road-scoring.jcz"), jcz));
+        const QByteArray jczBytes = [&] {
+            QFile f(jcz);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(jcz));
+        QVERIFY(w);
+        analyse(*w);
+        const QString log = m_dir.filePath(u"from-jcz.tessera"_s);
+        test::answerFileDialog(log);
+        QTest::keyClick(w.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!w->hasUnsavedAnalysis());
+        const document::LoadedGame saved = document::loadGameLog(log);
+        QVERIFY(saved.ok());
+        QVERIFY(saved.info->analysis);
+        QCOMPARE(int(saved.match->turns().size()), w->turns());
+        QFile f(jcz);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), jczBytes);
+    }
+
+    // Closing with an unsaved analysis asks: Cancel keeps the window, Save asks where for a
+    // copy of a game being played, Discard closes.
+    void closeAsks()
+    {
+        document::GameDocument played;
+        QVERIFY(played.open(m_plain).isEmpty());
+        auto w = std::make_unique<ui::ReplayWindow>();
+        w->resize(1300, 760);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->showCopyOf(played);
+        analyse(*w);
+
+        test::BoxText seen;
+        test::answerMessageBox(QMessageBox::Cancel, &seen);
+        QVERIFY(!w->close());
+        QCOMPARE(seen.title, u"Analysis Not Saved"_s);
+        QVERIFY(w->isVisible());
+
+        const QString copy = m_dir.filePath(u"copy.tessera"_s);
+        test::answerFileDialog(copy);
+        w->saveAnalysisAction()->trigger(); // the game being played is not this window's to write
+        QVERIFY(!w->hasUnsavedAnalysis());
+        const document::LoadedGame saved = document::loadGameLog(copy);
+        QVERIFY(saved.ok());
+        QVERIFY(saved.info->analysis);
+        QVERIFY(!document::loadGameLog(m_plain).info->analysis); // the played game's file untouched
+        QVERIFY(w->close());
+    }
+};
+
+QTEST_MAIN(TestReplayAnalysis)
+#include "tst_replayanalysis.moc"
