@@ -669,6 +669,35 @@
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message>
+        <source>%1 expected margin</source>
+        <translation>%1 erwarteter Vorsprung</translation>
+    </message>
+    <message>
+        <source>%1, Hard&apos;s choice</source>
+        <translation>%1, die Wahl von „Schwer“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points below the best</source>
+        <translation>
+            <numerusform>%1, %n Punkt unter dem besten</numerusform>
+            <numerusform>%1, %n Punkte unter dem besten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points above, less explored</source>
+        <translation>
+            <numerusform>%1, %n Punkt darüber, weniger erkundet</numerusform>
+            <numerusform>%1, %n Punkte darüber, weniger erkundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, about as good</source>
+        <translation>%1, etwa gleich gut</translation>
+    </message>
+</context>
+<context>
     <name>JczExport</name>
     <message>
         <source>The tile set &quot;%1&quot; is not one of JCloisterZone&apos;s: only the built-in base game, River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon can be exported.</source>
@@ -2931,6 +2960,68 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::AnalysisPanel</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Let the computer review every decision of the game (uses every core)</source>
+        <translation>Den Computer jede Entscheidung der Partie prüfen lassen (nutzt alle Kerne)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s decisions:</source>
+        <translation>Entscheidungen dieses Zuges:</translation>
+    </message>
+    <message>
+        <source>Over the game:</source>
+        <translation>Über die Partie:</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed</source>
+        <translation>Geprüfte Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Points lost per decision, on average</source>
+        <translation>Verlorene Punkte je Entscheidung, im Mittel</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Grobe Fehler</translation>
+    </message>
+    <message>
+        <source>No decision of this turn was reviewed (a single choice, or not the main line).</source>
+        <translation>Keine Entscheidung dieses Zuges wurde geprüft (nur eine Wahl, oder nicht die Hauptlinie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <translation>
+            <numerusform>%1 von %n Entscheidung</numerusform>
+            <numerusform>%1 von %n Entscheidungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::BoardDrawing</name>
     <message>
         <source>%1; farmers of %2</source>
@@ -3056,6 +3147,13 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     </message>
 </context>
 <context>
+    <name>tessera::ui::EvaluationGraph</name>
+    <message>
+        <source>Expected margins over the game</source>
+        <translation>Erwartete Vorsprünge über die Partie</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::GamesModel</name>
     <message>
         <source>unknown</source>
@@ -3151,6 +3249,25 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Arrow keys (except while the dragon flies), mouse wheel</source>
         <translation>Pfeiltasten (außer während der Drache fliegt), Mausrad</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::HintChoicesView</name>
+    <message>
+        <source>&amp;Other choices</source>
+        <translation>&amp;Andere Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s best decisions here, with the final margin (your score minus the best opponent&apos;s) it expects after each</source>
+        <translation>Die besten Entscheidungen von „Schwer“ hier, mit dem Endvorsprung (deine Punkte minus die des besten Gegners), den es nach jeder erwartet</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s best decisions</source>
+        <translation>Die besten Entscheidungen von „Schwer“</translation>
+    </message>
+    <message>
+        <source>Show it on the board</source>
+        <translation>Auf dem Spielfeld zeigen</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4376,85 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
             <numerusform>Das laufende Spiel: %n Züge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Save Analysis</source>
+        <translation>Analyse spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Keep the analysis with the game, in its log</source>
+        <translation>Die Analyse mit der Partie in ihrem Protokoll aufbewahren</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>Partie analys&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Let the computer review every decision of the game</source>
+        <translation>Den Computer jede Entscheidung der Partie prüfen lassen</translation>
+    </message>
+    <message>
+        <source>Cancel Anal&amp;ysis</source>
+        <translation>Anal&amp;yse abbrechen</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game on %n cores...</source>
+        <translation>
+            <numerusform>Die Partie wird auf %n Kern analysiert...</numerusform>
+            <numerusform>Die Partie wird auf %n Kernen analysiert...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is analysed: File &gt; Save Analysis keeps it.</source>
+        <translation>Die Partie ist analysiert: Datei &gt; Analyse speichern bewahrt sie auf.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: nothing was kept.</source>
+        <translation>Analyse abgebrochen: nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Analysed; not saved yet.</source>
+        <translation>Analysiert; noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>game.tessera</source>
+        <translation>partie.tessera</translation>
+    </message>
+    <message>
+        <source>Save Analysis</source>
+        <translation>Analyse speichern</translation>
+    </message>
+    <message>
+        <source>Tessera games (*.tessera *.json)</source>
+        <translation>Tessera-Partien (*.tessera *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Analysis</source>
+        <translation>Analyse kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The game and its analysis could not be written to “%1”.</source>
+        <translation>Die Partie und ihre Analyse konnten nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved the game with its analysis to %1</source>
+        <translation>Die Partie mit ihrer Analyse wurde nach %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Analysis Not Saved</source>
+        <translation>Analyse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The analysis of this game has not been saved. Save it with the game before leaving it?</source>
+        <translation>Die Analyse dieser Partie wurde nicht gespeichert. Vor dem Verlassen mit der Partie speichern?</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>
@@ -4511,14 +4707,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Scores over the game</source>
         <translation>Punktestand im Lauf der Partie</translation>
-    </message>
-    <message>
-        <source>turn 0</source>
-        <translation>Zug 0</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5390,17 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The tiles still in the pile, and on how many open positions each would fit now</source>
         <translation>Die Karten, die noch im Stapel sind, und an wie viele offene Stellen jede jetzt passen würde</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::TurnGraph</name>
+    <message>
+        <source>turn 0</source>
+        <translation>Zug 0</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
     </message>
 </context>
 <context>

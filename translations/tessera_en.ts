@@ -242,6 +242,16 @@
     </message>
 </context>
 <context>
+    <name>tessera::ui::AnalysisPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <translation>
+            <numerusform>%1 of %n decision</numerusform>
+            <numerusform>%1 of %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::BoardScene</name>
     <message numerus="yes">
         <source>fits %n ways: R or right click turns it</source>
@@ -289,6 +299,13 @@
         <translation>
             <numerusform>The game being played: %n turn</numerusform>
             <numerusform>The game being played: %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game on %n cores...</source>
+        <translation>
+            <numerusform>Analysing the game on %n core...</numerusform>
+            <numerusform>Analysing the game on %n cores...</numerusform>
         </translation>
     </message>
 </context>

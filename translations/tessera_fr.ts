@@ -669,6 +669,35 @@
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message>
+        <source>%1 expected margin</source>
+        <translation>écart attendu %1</translation>
+    </message>
+    <message>
+        <source>%1, Hard&apos;s choice</source>
+        <translation>%1, le choix de « Difficile »</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points below the best</source>
+        <translation>
+            <numerusform>%1, %n point sous le meilleur</numerusform>
+            <numerusform>%1, %n points sous le meilleur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n points above, less explored</source>
+        <translation>
+            <numerusform>%1, %n point au-dessus, moins exploré</numerusform>
+            <numerusform>%1, %n points au-dessus, moins exploré</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, about as good</source>
+        <translation>%1, à peu près aussi bon</translation>
+    </message>
+</context>
+<context>
     <name>JczExport</name>
     <message>
         <source>The tile set &quot;%1&quot; is not one of JCloisterZone&apos;s: only the built-in base game, River, Inns &amp; Cathedrals, Traders &amp; Builders and the Princess &amp; the Dragon can be exported.</source>
@@ -2931,6 +2960,68 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::AnalysisPanel</name>
+    <message>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Let the computer review every decision of the game (uses every core)</source>
+        <translation>Laisser l’ordinateur examiner chaque décision de la partie (utilise tous les cœurs)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s decisions:</source>
+        <translation>Décisions de ce tour :</translation>
+    </message>
+    <message>
+        <source>Over the game:</source>
+        <translation>Sur la partie :</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Decisions reviewed</source>
+        <translation>Décisions examinées</translation>
+    </message>
+    <message>
+        <source>Points lost per decision, on average</source>
+        <translation>Points perdus par décision, en moyenne</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Imprécisions</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Gaffes</translation>
+    </message>
+    <message>
+        <source>No decision of this turn was reviewed (a single choice, or not the main line).</source>
+        <translation>Aucune décision de ce tour n’a été examinée (un seul choix, ou pas la ligne principale).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <translation>
+            <numerusform>%1 décision sur %n</numerusform>
+            <numerusform>%1 décisions sur %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::BoardDrawing</name>
     <message>
         <source>%1; farmers of %2</source>
@@ -3056,6 +3147,13 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     </message>
 </context>
 <context>
+    <name>tessera::ui::EvaluationGraph</name>
+    <message>
+        <source>Expected margins over the game</source>
+        <translation>Écarts attendus sur la partie</translation>
+    </message>
+</context>
+<context>
     <name>tessera::ui::GamesModel</name>
     <message>
         <source>unknown</source>
@@ -3151,6 +3249,25 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Arrow keys (except while the dragon flies), mouse wheel</source>
         <translation>Flèches (sauf pendant le vol du dragon), molette de la souris</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::HintChoicesView</name>
+    <message>
+        <source>&amp;Other choices</source>
+        <translation>Autres c&amp;hoix</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s best decisions here, with the final margin (your score minus the best opponent&apos;s) it expects after each</source>
+        <translation>Les meilleures décisions de « Difficile » ici, avec l’écart final (ton score moins celui du meilleur adversaire) attendu après chacune</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s best decisions</source>
+        <translation>Les meilleures décisions de « Difficile »</translation>
+    </message>
+    <message>
+        <source>Show it on the board</source>
+        <translation>Le montrer sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4376,85 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
             <numerusform>La partie en cours : %n tours</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Save Analysis</source>
+        <translation>Enregistrer l’a&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>Keep the analysis with the game, in its log</source>
+        <translation>Garder l’analyse avec la partie, dans son journal</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>Anal&amp;yser la partie</translation>
+    </message>
+    <message>
+        <source>Let the computer review every decision of the game</source>
+        <translation>Laisser l’ordinateur examiner chaque décision de la partie</translation>
+    </message>
+    <message>
+        <source>Cancel Anal&amp;ysis</source>
+        <translation>Ann&amp;uler l’analyse</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the game on %n cores...</source>
+        <translation>
+            <numerusform>Analyse de la partie sur %n cœur...</numerusform>
+            <numerusform>Analyse de la partie sur %n cœurs...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is analysed: File &gt; Save Analysis keeps it.</source>
+        <translation>La partie est analysée : Fichier &gt; Enregistrer l’analyse la conserve.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled: nothing was kept.</source>
+        <translation>Analyse annulée : rien n’a été gardé.</translation>
+    </message>
+    <message>
+        <source>Analysed; not saved yet.</source>
+        <translation>Analysée ; pas encore enregistrée.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysée.</translation>
+    </message>
+    <message>
+        <source>game.tessera</source>
+        <translation>partie.tessera</translation>
+    </message>
+    <message>
+        <source>Save Analysis</source>
+        <translation>Enregistrer l’analyse</translation>
+    </message>
+    <message>
+        <source>Tessera games (*.tessera *.json)</source>
+        <translation>Parties Tessera (*.tessera *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save Analysis</source>
+        <translation>Impossible d’enregistrer l’analyse</translation>
+    </message>
+    <message>
+        <source>The game and its analysis could not be written to “%1”.</source>
+        <translation>La partie et son analyse n’ont pas pu être écrites dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>Saved the game with its analysis to %1</source>
+        <translation>Partie enregistrée avec son analyse dans %1</translation>
+    </message>
+    <message>
+        <source>Analysis Not Saved</source>
+        <translation>Analyse non enregistrée</translation>
+    </message>
+    <message>
+        <source>The analysis of this game has not been saved. Save it with the game before leaving it?</source>
+        <translation>L’analyse de cette partie n’a pas été enregistrée. L’enregistrer avec la partie avant de la quitter ?</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>
@@ -4511,14 +4707,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Scores over the game</source>
         <translation>Scores au fil de la partie</translation>
-    </message>
-    <message>
-        <source>turn 0</source>
-        <translation>tour 0</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>tour %1</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5390,17 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The tiles still in the pile, and on how many open positions each would fit now</source>
         <translation>Les tuiles encore dans la pioche, et sur combien d’emplacements libres chacune se placerait maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::TurnGraph</name>
+    <message>
+        <source>turn 0</source>
+        <translation>tour 0</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,19 @@ namespace {
 // The root simulations the played decision gets at least, so that its estimate is steady.
 constexpr double kPlayedShare = 0.15;
 
+// The position before the decision `point` of the line.
+std::optional<Match> positionBefore(const GameSetup &setup, const std::vector<TurnRecord> &line,
+                                    const DecisionPoint &point)
+{
+    std::optional<Match> match(std::in_place, setup);
+    for (int t = 0; t < point.turn; ++t)
+        if (match->applyTurn(line[std::size_t(t)]))
+            return std::nullopt;
+    if (match->applyDecisions(line[std::size_t(point.turn)], std::size_t(point.entry)))
+        return std::nullopt;
+    return match;
+}
+
 } // namespace
 
 void forEachDecisionPoint(const GameSetup &setup, const std::vector<TurnRecord> &line,
@@ -44,10 +57,12 @@ void forEachDecisionPoint(const GameSetup &setup, const std::vector<TurnRecord> 
 
 MarkThresholds markThresholds()
 {
-    // From the spread of the search's own estimates at the default time (docs/ai.md): two
-    // analyses of the same decision with different seeds differ in its cost by less than the
-    // inaccuracy threshold in 95% of decisions, and by less than the mistake threshold in 99.5%.
-    return {2.0, 5.0, 10.0};
+    // From the spread of the search's own estimates at the default time (bench_analysis,
+    // docs/ai.md): two reviews of the same decision with different seeds differ in its cost by
+    // 3.2 points or more in 1% of decisions and by 8.2 or more in 0.1%. An inaccuracy is what
+    // noise alone makes of about one decision in a hundred, a mistake one in a thousand; a
+    // blunder costs twice a mistake.
+    return {3.0, 8.0, 16.0};
 }
 
 Mark markOf(double loss)
@@ -117,12 +132,9 @@ DecisionReview reviewDecision(const Game &position, const DecisionPoint &point, 
 std::vector<std::optional<DecisionReview>> analyseLine(const GameSetup &setup, const std::vector<TurnRecord> &line,
                                                        const AnalysisOptions &options)
 {
-    std::vector<Game> positions;
-    std::vector<DecisionPoint> points;
-    forEachDecisionPoint(setup, line, [&](const Game &g, const DecisionPoint &p) {
-        positions.push_back(g);
-        points.push_back(p);
-    });
+    // Each job replays the line up to its decision: a position of a long game can hold a
+    // megabyte, too much to keep one per decision (a few microseconds a turn to replay).
+    const std::vector<DecisionPoint> points = decisionPoints(setup, line);
     std::vector<std::optional<DecisionReview>> reviews(points.size());
     std::atomic<std::size_t> next{0};
     std::mutex progressLock;
@@ -133,7 +145,10 @@ std::vector<std::optional<DecisionReview>> analyseLine(const GameSetup &setup, c
                 return;
             // Each decision's own seed: the same result whichever thread takes it.
             const std::uint64_t seed = options.seed * 0x9e3779b97f4a7c15ULL + i;
-            DecisionReview r = reviewDecision(positions[i], points[i], options, seed);
+            const std::optional<Match> position = positionBefore(setup, line, points[i]);
+            if (!position)
+                continue; // the walk found it there: cannot happen
+            DecisionReview r = reviewDecision(position->game(), points[i], options, seed);
             if (options.stop && options.stop->load(std::memory_order_relaxed))
                 return; // cut short: its estimates are not to be trusted
             reviews[i] = std::move(r);

@@ -65,7 +65,7 @@ Decision MctsAi::search(const Game &root)
     for (Tree &t : m_trees) {
         t.nodes.clear();
         t.nodes.emplace_back();
-        t.margins.assign(m_reviewing ? 1 : 0, PlayerValues{});
+        t.margins.clear();
         t.pile = SampledPile(root, m_random);
     }
     const SearchClock clock(m_options.threadTime);
@@ -159,10 +159,20 @@ void MctsAi::simulate(Tree &tree, const Game &root, std::int32_t forced)
         ++n.visits;
         n.value += rewards[n.mover];
     }
-    if (m_reviewing)
-        for (const std::int32_t id : m_path)
-            for (int p = 0; p < state.playerCount(); ++p)
-                tree.margins[std::size_t(id)][std::size_t(p)] += margins[std::size_t(p)];
+    if (!m_reviewing)
+        return;
+    // The root's child, and below it the decisions its mover took on (followUpNode's reach).
+    for (std::size_t k = 1; k < m_path.size(); ++k) {
+        Node &n = tree.nodes[std::size_t(m_path[k])];
+        if (n.mover != tree.nodes[std::size_t(m_path[1])].mover)
+            break;
+        if (n.sums < 0) {
+            n.sums = std::int32_t(tree.margins.size());
+            tree.margins.emplace_back();
+        }
+        for (int p = 0; p < state.playerCount(); ++p)
+            tree.margins[std::size_t(n.sums)][std::size_t(p)] += margins[std::size_t(p)];
+    }
 }
 
 void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
@@ -180,8 +190,6 @@ void MctsAi::expand(Tree &tree, std::int32_t node, const Game &state)
     n.firstChild = first;
     n.childCount = std::int32_t(m_decisions.size());
     n.wideFrom = std::int32_t(wideFrom);
-    if (m_reviewing)
-        tree.margins.resize(tree.nodes.size());
 }
 
 std::size_t MctsAi::rankPortalTargets(const Game &state)
@@ -349,15 +357,17 @@ std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
             it->estimate.visits += child.visits;
             if (child.visits == 0)
                 continue;
-            const std::int32_t at = followUpNode(t, c);
-            it->read += t.nodes[std::size_t(at)].visits;
+            const Node &at = t.nodes[std::size_t(followUpNode(t, c))];
+            if (at.sums < 0)
+                continue; // simulated before the review began keeping margins: never so
+            it->read += at.visits;
             for (std::size_t p = 0; p < it->sum.size(); ++p)
-                it->sum[p] += t.margins[std::size_t(at)][p];
+                it->sum[p] += t.margins[std::size_t(at.sums)][p];
         }
     }
     std::vector<ChoiceEstimate> estimates;
     for (Pooled &e : pooled) {
-        if (e.estimate.visits == 0)
+        if (e.estimate.visits == 0 || e.read == 0)
             continue;
         for (std::size_t p = 0; p < e.sum.size(); ++p)
             e.estimate.margins[p] = e.sum[p] / double(e.read);

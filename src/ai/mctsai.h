@@ -91,11 +91,14 @@ private:
         std::int32_t wideFrom = 0; // children from here on (portal targets) widen with the visits
         std::uint8_t mover = 0;    // who took `decision`
         bool expanded = false;
+        std::int32_t sums = -1; // while reviewing: its entry in Tree::margins, if it has one
     };
     struct Tree {
         std::vector<Node> nodes;
         SampledPile pile;
-        // While reviewing: per node, the sum of every player's margin over its simulations.
+        // While reviewing: the sum of every player's margin over the simulations of each node
+        // a review reads (the root's children, and below each the nodes of the same player's
+        // further decisions), by Node::sums. Only those: a long search has millions of nodes.
         std::vector<PlayerValues> margins;
     };
     // The pooled statistics of one decision.

@@ -132,7 +132,7 @@ void AnalysisPanel::showProgress(int done, int total)
 {
     m_progress->setRange(0, total);
     m_progress->setValue(done);
-    m_progress->setFormat(tr("%1 of %2 decisions").arg(done).arg(total));
+    m_progress->setFormat(tr("%1 of %n decisions", nullptr, total).arg(done));
 }
 
 void AnalysisPanel::setStatus(const QString &text)
