@@ -18,8 +18,7 @@ namespace {
 constexpr double kPlayedShare = 0.15;
 
 // The position before the decision `point` of the line.
-std::optional<Match> positionBefore(const GameSetup &setup, const std::vector<TurnRecord> &line,
-                                    const DecisionPoint &point)
+std::optional<Match> positionBefore(const GameSetup &setup, const std::vector<TurnRecord> &line, const DecisionPoint &point)
 {
     std::optional<Match> match(std::in_place, setup);
     for (int t = 0; t < point.turn; ++t)

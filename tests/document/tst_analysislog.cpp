@@ -205,8 +205,8 @@ private slots:
         changed->reviews.front().alternatives.front().decision = far;
         document::GameInfo info = m_game.info;
         info.analysis = changed;
-        const document::LoadedGame read
-            = document::parseGameLog(document::gameLogToJson(info, *m_game.match), u"moved.tessera"_s);
+        const document::LoadedGame read = document::parseGameLog(document::gameLogToJson(info, *m_game.match),
+                                                                 u"moved.tessera"_s);
         QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
         QCOMPARE(read.info->analysis->reviews.size(), changed->reviews.size() - 1);
         QVERIFY(!(read.info->analysis->reviews.front().point == changed->reviews.front().point));
