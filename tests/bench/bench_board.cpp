@@ -28,6 +28,16 @@
 using namespace Qt::StringLiterals;
 using namespace tessera;
 
+// A full-HD view without scroll bars, shown: where the view frames are timed.
+bool showFullHd(QGraphicsView &view)
+{
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.resize(1920, 1080);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 class BenchBoard : public QObject {
     Q_OBJECT
 private slots:
@@ -137,11 +147,7 @@ private slots:
                 QDir(disk.path()).removeRecursively();
             art::ArtCache cache(96 * 1024, disk.path());
             QGraphicsView view;
-            view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-            view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-            view.resize(1920, 1080);
-            view.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY(showFullHd(view));
             QElapsedTimer t; // from the scene made (the position shown) to its first frame
             t.start();
             const double cpu = bench::threadCpuMs();
@@ -189,11 +195,7 @@ private slots:
             }
             art::ArtCache cache(96 * 1024, disk.path());
             QGraphicsView view;
-            view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-            view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-            view.resize(1920, 1080);
-            view.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY(showFullHd(view));
             QElapsedTimer t;
             t.start();
             const double cpu0 = bench::threadCpuMs();

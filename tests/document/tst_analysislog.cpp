@@ -64,6 +64,18 @@ QByteArray withAnalysis(QJsonObject log, const std::function<void(QJsonObject &)
     return QJsonDocument(log).toJson();
 }
 
+// The log with its `k`-th review changed.
+QByteArray withReview(const QJsonObject &log, int k, const std::function<void(QJsonObject &)> &change)
+{
+    return withAnalysis(log, [&](QJsonObject &analysis) {
+        QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
+        QJsonObject review = decisions.at(k).toObject();
+        change(review);
+        decisions.replace(k, review);
+        analysis.insert(u"decisions"_s, decisions);
+    });
+}
+
 } // namespace
 
 class TestAnalysisLog : public QObject {
@@ -115,19 +127,15 @@ private slots:
 
     void anIllegalAlternativeIsReported()
     {
-        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
-            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
-            QJsonObject first = decisions.at(0).toObject();
-            QJsonArray alternatives = first.value(u"alternatives"_s).toArray();
+        const QByteArray json = withReview(logObject(m_game), 0, [](QJsonObject &review) {
+            QJsonArray alternatives = review.value(u"alternatives"_s).toArray();
             QJsonObject alternative = alternatives.at(0).toObject();
             QJsonObject move = alternative.value(u"move"_s).toObject();
             move.insert(u"x"_s, 40); // far from every tile
             move.insert(u"decision"_s, u"place"_s);
             alternative.insert(u"move"_s, move);
             alternatives.replace(0, alternative);
-            first.insert(u"alternatives"_s, alternatives);
-            decisions.replace(0, first);
-            analysis.insert(u"decisions"_s, decisions);
+            review.insert(u"alternatives"_s, alternatives);
         });
         const document::LoadedGame read = document::parseGameLog(json, u"tampered.tessera"_s);
         QCOMPARE(read.issues.size(), 1);
@@ -141,12 +149,8 @@ private slots:
 
     void aReviewOfADrawIsRefused()
     {
-        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
-            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
-            QJsonObject first = decisions.at(0).toObject();
-            first.insert(u"entry"_s, 0); // the turn's draw: the pile's doing, not a decision
-            decisions.replace(0, first);
-            analysis.insert(u"decisions"_s, decisions);
+        const QByteArray json = withReview(logObject(m_game), 0, [](QJsonObject &review) {
+            review.insert(u"entry"_s, 0); // the turn's draw: the pile's doing, not a decision
         });
         const document::LoadedGame read = document::parseGameLog(json, u"draw.tessera"_s);
         QCOMPARE(read.issues.size(), 1);
@@ -156,13 +160,8 @@ private slots:
 
     void malformedNumbersAreReported()
     {
-        const QByteArray json = withAnalysis(logObject(m_game), [](QJsonObject &analysis) {
-            QJsonArray decisions = analysis.value(u"decisions"_s).toArray();
-            QJsonObject second = decisions.at(1).toObject();
-            second.insert(u"played"_s, u"much"_s);
-            decisions.replace(1, second);
-            analysis.insert(u"decisions"_s, decisions);
-        });
+        const QByteArray json = withReview(logObject(m_game), 1,
+                                           [](QJsonObject &review) { review.insert(u"played"_s, u"much"_s); });
         const document::LoadedGame read = document::parseGameLog(json, u"numbers.tessera"_s);
         QCOMPARE(read.issues.size(), 1);
         QCOMPARE(read.issues.first().jsonPath, u"$.analysis.decisions[1].played"_s);
