@@ -107,22 +107,34 @@ PlayerValues exactValues(const Game &game)
     return valuesWithin(game, unlimited);
 }
 
-std::optional<Decision> exactDecision(const Game &game, Random &random, std::int64_t maxPositions,
-                                      const std::atomic<bool> *stop)
+std::optional<std::vector<PlayerValues>> exactDecisionValues(const Game &game, const std::vector<Decision> &decisions,
+                                                             std::int64_t maxPositions, const std::atomic<bool> *stop)
 {
     Budget budget{maxPositions, stop};
-    std::vector<Decision> decisions;
-    game.legalDecisions(decisions);
-    const std::size_t mover = std::size_t(game.decidingPlayer());
-    std::vector<double> values;
+    std::vector<PlayerValues> values;
     for (const Decision &d : decisions) {
         Game next = game;
         next.apply(d);
-        values.push_back(valuesWithin(next, budget)[mover]);
+        values.push_back(valuesWithin(next, budget));
         if (budget.spent())
             return std::nullopt;
     }
-    return decisions[pickBest(values, random)];
+    return values;
+}
+
+std::optional<Decision> exactDecision(const Game &game, Random &random, std::int64_t maxPositions,
+                                      const std::atomic<bool> *stop)
+{
+    std::vector<Decision> decisions;
+    game.legalDecisions(decisions);
+    const auto values = exactDecisionValues(game, decisions, maxPositions, stop);
+    if (!values)
+        return std::nullopt;
+    const std::size_t mover = std::size_t(game.decidingPlayer());
+    std::vector<double> own;
+    for (const PlayerValues &v : *values)
+        own.push_back(v[mover]);
+    return decisions[pickBest(own, random)];
 }
 
 } // namespace tessera::ai

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace tessera::ai {
 
@@ -29,6 +30,13 @@ PlayerValues exactValues(const engine::Game &game);
 // far too many.
 // It gives up too, at its next position, once `stop` is set (an undo or a closed window while
 // a computer thinks: Hard's search then ends at once as well).
+// Every player's expected final margin after each of `decisions` (legal ones of `game`) under
+// that search; nullopt when it gives up (see exactDecision).
+std::optional<std::vector<PlayerValues>> exactDecisionValues(const engine::Game &game,
+                                                             const std::vector<engine::Decision> &decisions,
+                                                             std::int64_t maxPositions,
+                                                             const std::atomic<bool> *stop = nullptr);
+
 std::optional<engine::Decision> exactDecision(const engine::Game &game, engine::Random &random, std::int64_t maxPositions,
                                               const std::atomic<bool> *stop = nullptr);
 

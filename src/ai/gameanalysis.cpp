@@ -103,6 +103,7 @@ DecisionReview reviewDecision(const Game &position, const DecisionPoint &point, 
     MctsOptions search;
     search.seconds = options.iterations > 0 ? 0.0 : options.seconds;
     search.iterations = options.iterations;
+    search.exactTiles = options.exactTiles;
     search.earlyStop = false; // the alternatives' estimates need their simulations too
     search.threadTime = true; // several at once on a busy machine each get their time
     search.stop = options.stop;

@@ -27,6 +27,7 @@ inline constexpr std::size_t kAnalysisAlternatives = 3;
 struct AnalysisOptions {
     double seconds = kDefaultAnalysisSeconds; // per decision, the processor time of its thread
     std::int64_t iterations = 0;              // simulations per decision instead (reproducible)
+    int exactTiles = 2;                       // with this many tiles left to play, exact values
     int jobs = 1;                             // decisions analysed at once, each on its own thread
     std::uint64_t seed = 1;
     const std::atomic<bool> *stop = nullptr; // set from another thread: the analysis ends soon

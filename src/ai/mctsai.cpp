@@ -386,6 +386,19 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
     root.legalDecisions(m_decisions);
     if (m_decisions.size() < 2)
         return {};
+    const auto decider = std::size_t(root.decidingPlayer());
+    // The last tiles are searched exactly, as decide() does: the estimates are then exact.
+    if (tilesToPlay(root) <= m_options.exactTiles)
+        if (const auto exact = exactDecisionValues(root, m_decisions, m_options.exactPositions, m_options.stop)) {
+            m_stats.exact = true;
+            std::vector<ChoiceEstimate> estimates;
+            for (std::size_t i = 0; i < m_decisions.size(); ++i)
+                estimates.push_back({m_decisions[i], 0, (*exact)[i]});
+            std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
+                return a.margins[decider] > b.margins[decider];
+            });
+            return estimates;
+        }
     m_reviewing = true;
     search(root);
     // The search's own counts: the played decision's extra simulations must not make it look
@@ -404,7 +417,6 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
                                      [&](const ChoiceEstimate &r) { return r.decision == e.decision; });
         return it != searched.end() && 2 * it->visits >= most;
     };
-    const auto decider = std::size_t(root.decidingPlayer());
     std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
         const bool ca = candidate(a), cb = candidate(b);
         return ca != cb ? ca : a.margins[decider] > b.margins[decider];

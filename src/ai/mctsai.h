@@ -72,13 +72,13 @@ public:
 
     const SearchStats &lastSearch() const { return m_stats; }
 
-    // Game analysis and the hint's alternatives: searches the view's position as decide() would
-    // (never the exact search of the last tiles, which values only its choice), then simulates
-    // `played` (a legal decision there; any other decision, e.g. a pass where none is legal,
-    // adds nothing) until it holds at least `playedShare` of the root's simulations, so that
-    // its estimate is as steady as the best decision's even when the search neglected it.
-    // Every decision the search tried, the best first (see the ranking in review()); empty with
-    // a single legal decision.
+    // Game analysis and the hint's alternatives: searches the view's position as decide() would,
+    // then simulates `played` (a legal decision there; any other decision, e.g. a pass where
+    // none is legal, adds nothing) until it holds at least `playedShare` of the root's
+    // simulations, so that its estimate is as steady as the best decision's even when the
+    // search neglected it. Every decision the search tried, the best first (see the ranking in
+    // review()); empty with a single legal decision. With the last tiles (exactTiles) every
+    // decision's exact value instead, with no simulations (visits 0), as decide() plays them.
     std::vector<ChoiceEstimate> review(const PublicView &view, const engine::Decision &played, double playedShare);
 
 private:

@@ -62,6 +62,7 @@ ai::AnalysisOptions simulations(std::int64_t iterations, int jobs = 1, std::uint
 {
     ai::AnalysisOptions options;
     options.iterations = iterations;
+    options.exactTiles = 0; // the search itself, held against the exact values
     options.jobs = jobs;
     options.seed = seed;
     return options;
@@ -159,6 +160,30 @@ private slots:
             ++checked;
         }
         QVERIFY(checked >= 3);
+    }
+
+    // With the last tiles the review is the exact search's, as Hard plays them: every decision's
+    // exact value, the best first.
+    void theLastTilesAreReviewedByTheExactSearch()
+    {
+        std::vector<Decision> decisions;
+        Match match(baseSetup(2));
+        playGreedy(match, 2, [](const Game &g) { return g.phase() == Phase::Place && g.tilesLeft() == 0; });
+        QVERIFY(!match.game().isOver());
+        match.game().legalDecisions(decisions);
+        const std::vector<double> exact = exactMargins(match.game(), decisions);
+        ai::AnalysisOptions options = simulations(12);
+        options.exactTiles = 2;
+        const ai::DecisionReview review = ai::reviewDecision(
+            match.game(), {0, 0, match.game().decidingPlayer(), decisions.front()}, options, 2);
+        QCOMPARE(review.alternatives.size(), std::min(decisions.size(), ai::kAnalysisAlternatives));
+        for (const ai::ChoiceEstimate &a : review.alternatives) {
+            QCOMPARE(a.visits, std::uint64_t(0)); // values, not simulations
+            const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), a.decision) - decisions.begin());
+            QVERIFY(near(a.margins[std::size_t(review.point.player)], exact[at]));
+        }
+        QVERIFY(near(review.bestMargin, *std::max_element(exact.begin(), exact.end())));
+        QVERIFY(near(review.playedMargin, exact.front()));
     }
 
     // Every decision with a choice is reviewed, in order, by whoever took it; one thread or two
