@@ -89,12 +89,12 @@ private slots:
             return true;
         };
         QCOMPARE(w.document()->stage(), Stage::Placing);
-        QVERIFY(allInView());
+        QTRY_VERIFY(allInView()); // the panel lays itself out again after the stage changes
         const auto p = player.choosePlacement(w.document()->game());
         QCOMPARE(w.document()->placeTile(p.tile, p.placement), engine::MoveError::None);
         QTest::qWait(20);
         QCOMPARE(w.document()->stage(), Stage::Deploying);
-        QVERIFY(allInView());
+        QTRY_VERIFY(allInView()); // the panel lays itself out again after the stage changes
 
         // The next game has a hand of three: the turn panel takes the row it needs more from
         // the tab below, placing (by keys) and deploying.
@@ -106,16 +106,16 @@ private slots:
             test::playDocumentTurn(*w.document(), handPlayer);
         QTest::qWait(50);
         QCOMPARE(turn->handButtons().size(), 3);
-        QVERIFY(allInView());
+        QTRY_VERIFY(allInView()); // the panel lays itself out again after the stage changes
         QTest::keyClick(&w, Qt::Key_N);
         QTest::keyClick(&w, Qt::Key_Return);
         QVERIFY(w.document()->stage() == Stage::Deploying || w.document()->stage() == Stage::Confirming);
-        QVERIFY(allInView());
+        QTRY_VERIFY(allInView()); // the panel lays itself out again after the stage changes
 
         // A game with a hand of one again gives the row back to the tiles left.
         w.startGame(test::gameWith(5, {u"inns-cathedrals"_s}, 3), true);
         QTest::qWait(50);
-        QVERIFY(allInView());
+        QTRY_VERIFY(allInView()); // the panel lays itself out again after the stage changes
         QVERIFY(tiles->viewport()->height() / tiles->rowHeight(0) >= 4);
         w.document()->close();
     }
