@@ -5,9 +5,25 @@
 #include "document/lesson.h"
 #include "document/tileartcheck.h"
 #include "document/tilesetjson.h"
+#include "cli/matchrecord.h"
+#include "ui/dialogs/newgamesettings.h"
+#include "ui/dialogs/preferences.h"
+#include "ui/dialogs/settingsfile.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <algorithm>
 #include <array>
 #include <cstring>
+#include <map>
+#include <variant>
 
 namespace tessera::fuzz {
 namespace {
@@ -87,9 +103,93 @@ FuzzOutcome runLesson(const QByteArray &input)
     return {true, {}};
 }
 
+// The match a record's first line names (so that the fuzzer reaches past the match check), or
+// a match of its own when that line names none.
+cli::MatchRecord recordOfFirstLine(const QByteArray &input)
+{
+    const QJsonObject first = QJsonDocument::fromJson(input.left(input.indexOf('\n'))).object();
+    QJsonObject match = first.value(u"match"_s).toObject();
+    if (match.isEmpty())
+        match = {{u"players"_s, QJsonArray{u"hard"_s, u"medium"_s}}, {u"first_seed"_s, u"1"_s}, {u"games"_s, 4}};
+    const std::uint64_t firstSeed = match.value(u"first_seed"_s).toString().toULongLong();
+    const auto piles = std::size_t(std::clamp(match.value(u"games"_s).toInt() / 2, 1, 500'000));
+    return cli::MatchRecord(u"fuzz"_s, match, firstSeed, piles);
+}
+
+// A match record is refused with its line and reason, or read; what is read, written again as
+// append() writes it, reads back to lines that are written the same.
+FuzzOutcome runMatchRecord(const QByteArray &input)
+{
+    const cli::MatchRecord record = recordOfFirstLine(input);
+    const auto read = record.parse(input);
+    if (const QString *problem = std::get_if<QString>(&read))
+        return {false, problem->isEmpty() ? u"refused without a reason"_s : QString()};
+    const auto linesOf = [&record](const std::map<std::uint64_t, cli::PileResult> &piles) {
+        QByteArray text;
+        for (const auto &[seed, pile] : piles)
+            text += record.lineOf(pile);
+        return text;
+    };
+    const QByteArray written = linesOf(std::get<0>(read));
+    const auto again = record.parse(written);
+    if (const QString *problem = std::get_if<QString>(&again))
+        return {true, u"the written record does not read: "_s + *problem};
+    if (linesOf(std::get<0>(again)) != written)
+        return {true, u"the written record reads back as other piles"_s};
+    return {true, {}};
+}
+
+// The settings of this process live in a folder of their own, as XDG_CONFIG_HOME.
+void useOwnSettingsFolder()
+{
+    static const QTemporaryDir folder;
+    static const bool set = [] {
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(folder.path()));
+        QCoreApplication::setOrganizationName(QString::fromLatin1(ui::kSettingsOrganization));
+        QCoreApplication::setApplicationName(QString::fromLatin1(ui::kSettingsApplication));
+        return true;
+    }();
+    Q_UNUSED(set);
+}
+
+// The settings file as the program meets it at start: set aside when unusable, otherwise read
+// by the preferences and the new-game dialog, which keep what they can use; those values,
+// stored again, read back the same.
+FuzzOutcome runSettings(const QByteArray &input)
+{
+    useOwnSettingsFolder();
+    const QString path = ui::settingsFilePath();
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(input) != input.size())
+        return {false, u"the settings file could not be written: "_s + file.errorString()};
+    file.close();
+    if (!ui::setAsideUnusableSettings(path).isEmpty()) {
+        const bool left = QFileInfo::exists(path);
+        QDir folder(QFileInfo(path).path());
+        for (const QString &aside : folder.entryList({QFileInfo(path).fileName() + u".bad-*"_s}, QDir::Files))
+            folder.remove(aside);
+        return {false, left ? u"an unusable settings file was left to be read"_s : QString()};
+    }
+    QSettings settings(path, QSettings::IniFormat);
+    const ui::Preferences preferences = ui::loadPreferences(settings);
+    const ui::NewGameChoices choices = ui::loadNewGameChoices();
+    ui::savePreferences(settings, preferences);
+    settings.sync();
+    ui::storeNewGameChoices(choices);
+    const ui::NewGameChoices choicesAgain = ui::loadNewGameChoices();
+    if (ui::loadPreferences(QSettings(path, QSettings::IniFormat)) != preferences)
+        return {true, u"the preferences stored again read back otherwise"_s};
+    if (choicesAgain.rules != choices.rules || choicesAgain.players.size() != choices.players.size()
+        || choicesAgain.tileSets != choices.tileSets || choicesAgain.confirmTurns != choices.confirmTurns)
+        return {true, u"the new game's choices stored again read back otherwise"_s};
+    return {true, {}};
+}
+
 constexpr std::array kEntries{
-    FuzzEntry{"gamelog", runGameLog}, FuzzEntry{"tileset", runTileSet}, FuzzEntry{"jcz", runJcz},
-    FuzzEntry{"svgart", runSvgArt},   FuzzEntry{"lesson", runLesson},
+    FuzzEntry{"gamelog", runGameLog},   FuzzEntry{"tileset", runTileSet}, FuzzEntry{"jcz", runJcz},
+    FuzzEntry{"svgart", runSvgArt},     FuzzEntry{"lesson", runLesson},   FuzzEntry{"matchrecord", runMatchRecord},
+    FuzzEntry{"settings", runSettings},
 };
 
 } // namespace

@@ -102,14 +102,18 @@ MatchRecord::~MatchRecord()
 
 std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::read() const
 {
-    std::map<std::uint64_t, PileResult> piles;
     if (!QFileInfo::exists(m_path))
-        return piles;
+        return std::map<std::uint64_t, PileResult>{};
     QString readError;
     const auto data = document::readFileAtMost(m_path, kMaxRecordBytes, &readError);
     if (!data)
         return u"%1: cannot read it: %2"_s.arg(m_path, readError);
-    const QByteArray &bytes = *data;
+    return parse(*data);
+}
+
+std::variant<std::map<std::uint64_t, PileResult>, QString> MatchRecord::parse(const QByteArray &bytes) const
+{
+    std::map<std::uint64_t, PileResult> piles;
     std::map<std::uint64_t, qsizetype> lineOf;
     qsizetype lineNumber = 0;
     for (qsizetype at = 0; at < bytes.size();) {
@@ -181,7 +185,7 @@ bool MatchRecord::open(QString &error)
     return true;
 }
 
-bool MatchRecord::append(const PileResult &pile, QString &error)
+QByteArray MatchRecord::lineOf(const PileResult &pile) const
 {
     QJsonArray games;
     for (std::size_t g = 0; g < 2; ++g) {
@@ -200,7 +204,12 @@ bool MatchRecord::append(const PileResult &pile, QString &error)
     }
     const QJsonObject line{
         {u"match"_s, m_match}, {u"pile"_s, QString::number(pile.seed)}, {u"games"_s, games}, {u"seconds"_s, seconds}};
-    const QByteArray bytes = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    return QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+}
+
+bool MatchRecord::append(const PileResult &pile, QString &error)
+{
+    const QByteArray bytes = lineOf(pile);
     const std::lock_guard lock(m_lock);
     // The lock keeps other runs out: the end now is the end of the last whole line.
     const off_t end = ::lseek(m_fd, 0, SEEK_END);

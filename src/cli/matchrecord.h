@@ -4,6 +4,7 @@
 // line names its match (players, options, time, seeds); a file of another match, or a damaged
 // line, is refused with the file, line and reason, never mixed into the results.
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -42,6 +43,10 @@ public:
     // The piles FILE holds already (none when it does not exist), by seed; or the problem,
     // "FILE:LINE: reason".
     std::variant<std::map<std::uint64_t, PileResult>, QString> read() const;
+    // The same from the file's bytes (read() and the fuzz target of this reader).
+    std::variant<std::map<std::uint64_t, PileResult>, QString> parse(const QByteArray &bytes) const;
+    // The line append() writes for a pile, with its end of line.
+    QByteArray lineOf(const PileResult &pile) const;
     // Opens FILE for appending (creating it) and locks it against other runs; false with the reason.
     bool open(QString &error);
     // Appends one pile as one whole line, written at once (a stop between piles never leaves
