@@ -118,8 +118,9 @@ mkdir -p "$unpacked/rpm" "$unpacked/tgz"
 (cd "$unpacked/rpm" && rpm2cpio "$rpm" | cpio -idm --quiet)
 tar -xzf "$tgz" -C "$unpacked/tgz"
 dpkg-deb -x "$deb" "$unpacked/deb"
-binaries=$(find "$unpacked" -type f -path '*/bin/*' -o -type f -path '*/games/*')
-[ "$(wc -l <<<"$binaries")" = 6 ] || fail "expected tessera and tessera-cli in each package, found: $binaries"
+binaries=$(find "$unpacked" -type f -path '*/bin/*' -o -type f -path '*/games/*' -o -type f -path '*/libexec/tessera/*')
+[ "$(wc -l <<<"$binaries")" = 9 ] ||
+    fail "expected tessera, tessera-cli and tessera-cli-render in each package, found: $binaries"
 for binary in $binaries; do
     name=${binary#"$unpacked"/}
     dynamic=$(readelf -d "$binary")
@@ -177,6 +178,10 @@ expect "tessera-cli --version (no display)" "$(bare "$root/usr/games/tessera-cli
 help=$(bare "$root/usr/games/tessera" --help) || fail "tessera --help without a display failed: $help"
 grep -q -- --replay <<<"$help" || fail "tessera --help does not list --replay: $help"
 bare "$root/usr/games/tessera-cli" --help >/dev/null || fail "tessera-cli --help without a display failed"
+# render hands over to the drawing program in /usr/libexec/tessera, which draws without a display.
+bare "$root/usr/games/tessera-cli" render "$here/tests/data/jcz/city-pennant.jcz" -o "$scratch/render.png" >/dev/null ||
+    fail "tessera-cli render without a display failed"
+[ "$(head -c 4 "$scratch/render.png" | tail -c 3)" = PNG ] || fail "tessera-cli render wrote no PNG"
 export QT_QPA_PLATFORM=offscreen
 expect "the newest AppStream release" \
     "$(grep -o '<release version="[^"]*"' "$root/usr/share/metainfo/$app_id.metainfo.xml" | head -1 | cut -d'"' -f2)" "$version"

@@ -2,6 +2,7 @@
 # generator). Included from cpack.cmake on macOS only; not built in CI (docs/packaging.md).
 # Everything is inside the bundle, so that dragging Tessera.app to Applications installs it all:
 #   Tessera.app/Contents/MacOS/Tessera, tessera-cli      the game and the command-line program
+#   Tessera.app/Contents/MacOS/tessera-cli-render        its drawing program (render)
 #   Tessera.app/Contents/Resources/tilesets/*.json       the built-in tile sets as files
 #   Tessera.app/Contents/Frameworks, PlugIns             Qt, deployed by macdeployqt
 
@@ -27,7 +28,7 @@ set_target_properties(tessera PROPERTIES
 # tessera-cli and the tile sets inside the bundle (src/cli and the top-level CMakeLists.txt
 # install them elsewhere on other systems only). These rules run after the bundle's own
 # (src/app comes first) and before Qt's deployment below, which must see tessera-cli.
-install(TARGETS tessera-cli RUNTIME DESTINATION ${bundle_contents}/MacOS)
+install(TARGETS tessera-cli tessera-cli-render RUNTIME DESTINATION ${bundle_contents}/MacOS)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/tilesets/ DESTINATION ${bundle_contents}/Resources/tilesets
         FILES_MATCHING PATTERN "*.json")
 
@@ -44,7 +45,7 @@ file(GENERATE OUTPUT ${deploy_script} CONTENT "
 include(\"${QT_DEPLOY_SUPPORT}\")
 qt6_deploy_runtime_dependencies(
     EXECUTABLE Tessera.app
-    ADDITIONAL_EXECUTABLES ${bundle_contents}/MacOS/tessera-cli
+    ADDITIONAL_EXECUTABLES ${bundle_contents}/MacOS/tessera-cli ${bundle_contents}/MacOS/tessera-cli-render
 )
 ")
 install(SCRIPT ${deploy_script})

@@ -1,14 +1,11 @@
 // tessera-cli: the headless face of Tessera. Same engine and file formats as the app.
 
+#include "cliprocess.h"
 #include "commands.h"
-#include "rendercommand.h"
-#include "terminaloutput.h"
+#include "renderlauncher.h"
 #include "tessera/version.h"
 
 #include <QCoreApplication>
-
-#include <csignal>
-#include <cstdio>
 
 using namespace Qt::StringLiterals;
 using namespace tessera::cli;
@@ -32,21 +29,12 @@ static void printUsage(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    // A write beyond the file size limit (ulimit -f, a quota) then fails with an error that is
-    // reported, instead of killing the program and leaving a temporary file behind.
-    std::signal(SIGXFSZ, SIG_IGN);
-    // Only render draws, and only it needs a graphical application (offscreen).
-    const bool render = argc > 1 && qstrcmp(argv[1], "render") == 0;
-    const std::unique_ptr<QCoreApplication> app = render ? makeRenderApplication(argc, argv)
-                                                         : std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(u"tessera-cli"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
-
-    TerminalOutput stdoutDevice(stdout);
-    TerminalOutput stderrDevice(stderr);
-    QTextStream out(&stdoutDevice);
-    QTextStream err(&stderrDevice);
-    const CommandIo io{out, err};
+    const QCoreApplication app(argc, argv);
+    prepareCliProcess();
+    TerminalStreams streams;
+    const CommandIo io = streams.io();
+    QTextStream &out = io.out;
+    QTextStream &err = io.err;
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s || args.first() == u"help"_s) {
         printUsage(args.isEmpty() ? err : out);
@@ -63,8 +51,8 @@ int main(int argc, char *argv[])
         return runDemo(args, io);
     if (command == u"replay"_s)
         return runReplay(args, io);
-    if (command == u"render"_s)
-        return runRender(args, io);
+    if (command == u"render"_s) // only render draws: a program of its own
+        return launchRender(argc, argv, io);
     if (command == u"validate"_s)
         return runValidate(args, io);
     if (command == u"import-jcz"_s)

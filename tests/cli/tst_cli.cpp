@@ -479,6 +479,29 @@ private slots:
         QCOMPARE(runCli({u"render"_s, kJczGame, u"-o"_s, dir.filePath(u"jcz.png"_s)}).exitCode, 0);
     }
 
+    // Only the drawing program maps Qt Gui (about 8 MiB resident): tessera-cli itself does not
+    // need it, and without its drawing program `render` says what is missing.
+    void renderRunsInAProgramOfItsOwn()
+    {
+        const QByteArray cli = fileBytes(QStringLiteral(TESSERA_CLI));
+        QVERIFY(cli.contains("libQt6Core.so"));
+        QVERIFY2(!cli.contains("libQt6Gui.so"), "tessera-cli links Qt Gui again");
+        const QString drawing = QFileInfo(QStringLiteral(TESSERA_CLI)).dir().filePath(u"tessera-cli-render"_s);
+        QVERIFY(fileBytes(drawing).contains("libQt6Gui.so"));
+
+        QTemporaryDir dir;
+        const QString alone = dir.filePath(u"tessera-cli"_s);
+        QVERIFY(QFile::copy(QStringLiteral(TESSERA_CLI), alone));
+        QProcess p;
+        p.start(alone, {u"render"_s, kJczGame, u"-o"_s, dir.filePath(u"x.png"_s)});
+        QVERIFY(p.waitForFinished(60'000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains(u"the drawing program tessera-cli-render is missing"_s), qPrintable(err));
+        QVERIFY2(err.contains(dir.filePath(u"tessera-cli-render"_s)), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath(u"x.png"_s)));
+    }
+
     void validateReportsEveryProblem()
     {
         const QString broken = QStringLiteral(TESSERA_SOURCE_DIR
