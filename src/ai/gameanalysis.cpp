@@ -64,6 +64,13 @@ MarkThresholds markThresholds()
     return {3.0, 8.0, 16.0};
 }
 
+std::optional<Decision> bestThen(const DecisionReview &review)
+{
+    if (review.alternatives.empty() || !(review.alternatives.front().decision == review.best))
+        return std::nullopt;
+    return review.alternatives.front().then;
+}
+
 Mark markOf(double loss)
 {
     const MarkThresholds t = markThresholds();

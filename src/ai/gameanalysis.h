@@ -61,6 +61,10 @@ struct DecisionReview {
     friend bool operator==(const DecisionReview &, const DecisionReview &) = default;
 };
 
+// The decider's next decision of the turn after the best one (the figure after a better
+// placement), when the review knows it.
+std::optional<engine::Decision> bestThen(const DecisionReview &review);
+
 enum class Mark : std::uint8_t { None, Inaccuracy, Mistake, Blunder };
 
 // The smallest cost of each mark, in points.

@@ -318,23 +318,26 @@ std::vector<MctsAi::Choice> MctsAi::pooled(const std::vector<std::int32_t> &node
     return choices;
 }
 
-std::int32_t MctsAi::followUpNode(const Tree &tree, std::int32_t node) const
+std::int32_t MctsAi::followUpChild(const Tree &tree, std::int32_t node) const
 {
     // A figure choice simulated this often is worth reading on its own.
     constexpr std::uint32_t kFollowVisits = 8;
-    for (;;) {
-        const Node &n = tree.nodes[std::size_t(node)];
-        if (!n.expanded || n.childCount == 0)
-            return node;
-        std::int32_t best = n.firstChild;
-        for (std::int32_t c = n.firstChild; c < n.firstChild + n.childCount; ++c)
-            if (tree.nodes[std::size_t(c)].visits > tree.nodes[std::size_t(best)].visits)
-                best = c;
-        const Node &b = tree.nodes[std::size_t(best)];
-        if (b.mover != n.mover || b.visits < kFollowVisits)
-            return node;
-        node = best;
-    }
+    const Node &n = tree.nodes[std::size_t(node)];
+    if (!n.expanded || n.childCount == 0)
+        return -1;
+    std::int32_t best = n.firstChild;
+    for (std::int32_t c = n.firstChild; c < n.firstChild + n.childCount; ++c)
+        if (tree.nodes[std::size_t(c)].visits > tree.nodes[std::size_t(best)].visits)
+            best = c;
+    const Node &b = tree.nodes[std::size_t(best)];
+    return b.mover == n.mover && b.visits >= kFollowVisits ? best : -1;
+}
+
+std::int32_t MctsAi::followUpNode(const Tree &tree, std::int32_t node) const
+{
+    for (std::int32_t next = followUpChild(tree, node); next >= 0; next = followUpChild(tree, node))
+        node = next;
+    return node;
 }
 
 std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
@@ -342,7 +345,8 @@ std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
     struct Pooled {
         ChoiceEstimate estimate;
         PlayerValues sum{};
-        std::uint64_t read = 0; // the simulations `sum` adds up
+        std::uint64_t read = 0;       // the simulations `sum` adds up
+        std::uint64_t thenVisits = 0; // those of `estimate.then` in the tree it was read from
     };
     std::vector<Pooled> pooled;
     for (const Tree &t : m_trees) {
@@ -353,10 +357,16 @@ std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
             auto it = std::find_if(pooled.begin(), pooled.end(),
                                    [&](const Pooled &e) { return e.estimate.decision == child.decision; });
             if (it == pooled.end())
-                it = pooled.insert(pooled.end(), Pooled{{child.decision, 0, {}}, {}, 0});
+                it = pooled.insert(pooled.end(), Pooled{{child.decision, 0, {}, {}}, {}, 0, 0});
             it->estimate.visits += child.visits;
             if (child.visits == 0)
                 continue;
+            // The next decision as the tree that simulated it most would take it.
+            if (const std::int32_t next = followUpChild(t, c);
+                next >= 0 && t.nodes[std::size_t(next)].visits > it->thenVisits) {
+                it->estimate.then = t.nodes[std::size_t(next)].decision;
+                it->thenVisits = t.nodes[std::size_t(next)].visits;
+            }
             const Node &at = t.nodes[std::size_t(followUpNode(t, c))];
             if (at.sums < 0)
                 continue; // simulated before the review began keeping margins: never so
@@ -393,10 +403,11 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
             m_stats.exact = true;
             std::vector<ChoiceEstimate> estimates;
             for (std::size_t i = 0; i < m_decisions.size(); ++i)
-                estimates.push_back({m_decisions[i], 0, (*exact)[i]});
+                estimates.push_back({m_decisions[i], 0, (*exact)[i], std::nullopt});
             std::stable_sort(estimates.begin(), estimates.end(), [&](const ChoiceEstimate &a, const ChoiceEstimate &b) {
                 return a.margins[decider] > b.margins[decider];
             });
+            estimates.front().then = exactThen(root, estimates.front().decision);
             return estimates;
         }
     m_reviewing = true;
@@ -422,6 +433,27 @@ std::vector<ChoiceEstimate> MctsAi::review(const PublicView &view, const Decisio
         return ca != cb ? ca : a.margins[decider] > b.margins[decider];
     });
     return estimates;
+}
+
+std::optional<Decision> MctsAi::exactThen(const Game &root, const Decision &decision) const
+{
+    Game after = root;
+    after.applyLegal(decision);
+    if (after.isOver() || after.turn() != root.turn() || after.decidingPlayer() != root.decidingPlayer())
+        return std::nullopt;
+    std::vector<Decision> next;
+    after.legalDecisions(next);
+    if (next.size() < 2)
+        return std::nullopt;
+    const auto values = exactDecisionValues(after, next, m_options.exactPositions, m_options.stop);
+    if (!values)
+        return std::nullopt;
+    const auto decider = std::size_t(root.decidingPlayer());
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < next.size(); ++i)
+        if ((*values)[i][decider] > (*values)[best][decider])
+            best = i;
+    return next[best];
 }
 
 void MctsAi::simulatePlayed(const Game &root, const Decision &played, double playedShare)

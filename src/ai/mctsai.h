@@ -54,6 +54,9 @@ struct ChoiceEstimate {
     engine::Decision decision;
     std::uint64_t visits = 0;
     PlayerValues margins{};
+    // The same player's next decision of the turn after this one, as the search would take it
+    // (the figure after a placement), when the search looked that far.
+    std::optional<engine::Decision> then;
     friend bool operator==(const ChoiceEstimate &, const ChoiceEstimate &) = default;
 };
 
@@ -128,6 +131,11 @@ private:
     // the same player decides on (a placement's worth is that of its best figure choice, not
     // the mean of every figure tried under it).
     std::int32_t followUpNode(const Tree &tree, std::int32_t node) const;
+    // The first step of that walk: the child of `node` it goes on to, or -1.
+    std::int32_t followUpChild(const Tree &tree, std::int32_t node) const;
+    // review() of the last tiles: the decider's next decision after `decision` in the same
+    // turn by the exact search (ChoiceEstimate::then).
+    std::optional<engine::Decision> exactThen(const engine::Game &root, const engine::Decision &decision) const;
     // review(): simulations through `played` until it holds `playedShare` of the search's.
     void simulatePlayed(const engine::Game &root, const engine::Decision &played, double playedShare);
     engine::Decision mostVisited(const std::vector<Choice> &choices);

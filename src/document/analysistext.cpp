@@ -60,9 +60,14 @@ QString describeReview(const engine::Game &position, const ai::DecisionReview &r
         return AnalysisText::tr("Played: %1, as good as the best found (expected margin %2).")
             .arg(played, signedPoints(review.playedMargin));
     const QString cost_ = AnalysisText::tr("Played: %1, which cost about %n points.", nullptr, cost).arg(played);
+    QString best = describeDecision(position, review.best);
+    if (const std::optional<engine::Decision> then = ai::bestThen(review)) {
+        engine::Game after = position;
+        after.applyLegal(review.best);
+        best = AnalysisText::tr("%1, then %2").arg(best, describeDecision(after, *then));
+    }
     const QString better = AnalysisText::tr("Better: %1 (expected margin %2 instead of %3).")
-                               .arg(describeDecision(position, review.best), signedPoints(review.bestMargin),
-                                    signedPoints(review.playedMargin));
+                               .arg(best, signedPoints(review.bestMargin), signedPoints(review.playedMargin));
     const QString title = markTitle(ai::markOf(review.loss()));
     return title.isEmpty() ? cost_ + u' ' + better : AnalysisText::tr("%1: %2 %3").arg(title, cost_, better);
 }

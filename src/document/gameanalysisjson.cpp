@@ -41,6 +41,12 @@ std::optional<TileIndex> placedBefore(const TurnRecord &turn, int entry)
     return tile;
 }
 
+// The tile placed last once `d` is taken, when `before` was: d's own when it places one.
+std::optional<TileIndex> placedAfter(const Decision &d, std::optional<TileIndex> before)
+{
+    return d.kind == DecisionKind::Place ? std::optional(d.tile) : before;
+}
+
 QByteArray marginsJson(const ai::PlayerValues &margins, int players)
 {
     QByteArrayList values;
@@ -177,13 +183,19 @@ private:
         for (qsizetype i = 0; i < alternatives.size(); ++i) {
             const QString p = jsonElement(listPath, i);
             const QJsonObject a = alternatives.at(i).toObject();
-            m_problems.checkKeys(a, p, {"move", "visits", "margins"}, turn);
+            m_problems.checkKeys(a, p, {"move", "then", "visits", "margins"}, turn);
             const auto move = m_turns.readDecision(a.value(u"move"_s), p + u".move"_s, turn, placed);
             if (!move)
                 return std::nullopt;
             if (std::find(legal.begin(), legal.end(), *move) == legal.end()) {
                 m_problems.error(turn, p + u".move"_s, tr("this decision is not legal at this point of the game."));
                 return std::nullopt;
+            }
+            std::optional<Decision> then;
+            if (a.contains(u"then"_s)) {
+                then = readThen(a.value(u"then"_s), p + u".then"_s, turn, position, *move, placed);
+                if (!then)
+                    return std::nullopt;
             }
             const auto visits = m_problems.integer(a.value(u"visits"_s), p + u".visits"_s, 0, kMaxVisits, turn);
             const QJsonValue margins = a.value(u"margins"_s);
@@ -194,7 +206,7 @@ private:
                                  tr("\"margins\" must hold one number per player (%1).").arg(players));
                 return std::nullopt;
             }
-            ai::ChoiceEstimate estimate{*move, std::uint64_t(*visits), {}};
+            ai::ChoiceEstimate estimate{*move, std::uint64_t(*visits), {}, then};
             for (int q = 0; q < players; ++q) {
                 const auto m = number(margins.toArray().at(q), jsonElement(p + u".margins"_s, q), -kMaxMargin, kMaxMargin,
                                       turn);
@@ -209,6 +221,25 @@ private:
         review.bestMargin = best.margins[std::size_t(point.player)];
         review.margins = best.margins;
         return review;
+    }
+
+    // The decider's next decision of the same turn after `move`, legal there.
+    std::optional<Decision> readThen(const QJsonValue &v, const QString &path, int turn, const Game &position,
+                                     const Decision &move, std::optional<TileIndex> placed)
+    {
+        const auto then = m_turns.readDecision(v, path, turn, placedAfter(move, placed));
+        if (!then)
+            return std::nullopt;
+        Game after = position;
+        after.applyLegal(move);
+        std::vector<Decision> legal;
+        if (!after.isOver() && after.turn() == position.turn() && after.decidingPlayer() == position.decidingPlayer())
+            after.legalDecisions(legal);
+        if (std::find(legal.begin(), legal.end(), *then) == legal.end()) {
+            m_problems.error(turn, path, tr("this decision is not the same player's next one after \"move\"."));
+            return std::nullopt;
+        }
+        return then;
     }
 
     logread::LogProblems &m_problems;
@@ -252,10 +283,13 @@ QByteArray analysisToJson(const GameAnalysis &analysis, const GameSetup &setup, 
             if (std::find(legal.begin(), legal.end(), a.decision) == legal.end())
                 return;
         const TurnRecord &turn = line[std::size_t(point.turn)];
-        const TileIndex placed = placedBefore(turn, point.entry).value_or(0);
+        const std::optional<TileIndex> placed = placedBefore(turn, point.entry);
         QByteArrayList alternatives;
         for (const ai::ChoiceEstimate &a : review->alternatives)
-            alternatives << "{\"move\": " + logwrite::decisionObject(position, placed, a.decision)
+            alternatives << "{\"move\": " + logwrite::decisionObject(position, placed.value_or(0), a.decision)
+                    + (a.then ? ", \"then\": "
+                               + logwrite::decisionObject(position, placedAfter(a.decision, placed).value_or(0), *a.then)
+                              : QByteArray())
                     + ", \"visits\": " + QByteArray::number(qulonglong(a.visits))
                     + ", \"margins\": " + marginsJson(a.margins, position.playerCount()) + '}';
         entries << pad + "{\"turn\": " + QByteArray::number(point.turn + 1)

@@ -73,6 +73,51 @@ bool near(double a, double b)
     return std::abs(a - b) < 1e-9;
 }
 
+// After the last placement `placement`, the exact margins of the figure choices (each ends the
+// game) and the choices themselves.
+std::vector<double> figureChoicesAfter(const Game &position, const Decision &placement, std::vector<Decision> &choices)
+{
+    Game after = position;
+    after.applyLegal(placement);
+    after.legalDecisions(choices);
+    return exactMargins(after, choices);
+}
+
+// Every player's exact margin after each placement, the best first; after the best
+// placement, the best figure choice by the exact search, worth the placement's value.
+void reviewTheLastPlacementExactly(std::uint64_t seed, int &withFigure)
+{
+    std::vector<Decision> decisions;
+    Match match(baseSetup(seed));
+    playGreedy(match, seed, [](const Game &g) { return g.phase() == Phase::Place && g.tilesLeft() == 0; });
+    QVERIFY(!match.game().isOver());
+    match.game().legalDecisions(decisions);
+    const std::vector<double> exact = exactMargins(match.game(), decisions);
+    ai::AnalysisOptions options = simulations(12);
+    options.exactTiles = 2;
+    const ai::DecisionReview review = ai::reviewDecision(
+        match.game(), {0, 0, match.game().decidingPlayer(), decisions.front()}, options, seed);
+    QCOMPARE(review.alternatives.size(), std::min(decisions.size(), ai::kAnalysisAlternatives));
+    for (const ai::ChoiceEstimate &a : review.alternatives) {
+        QCOMPARE(a.visits, std::uint64_t(0)); // values, not simulations
+        const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), a.decision) - decisions.begin());
+        QVERIFY(near(a.margins[std::size_t(review.point.player)], exact[at]));
+    }
+    QVERIFY(near(review.bestMargin, *std::max_element(exact.begin(), exact.end())));
+    QVERIFY(near(review.playedMargin, exact.front()));
+    std::vector<Decision> figures;
+    const std::vector<double> values = figureChoicesAfter(match.game(), review.best, figures);
+    const std::optional<Decision> then = ai::bestThen(review);
+    QCOMPARE(then.has_value(), figures.size() >= 2);
+    if (!then)
+        return;
+    ++withFigure;
+    const auto at = std::size_t(std::find(figures.begin(), figures.end(), *then) - figures.begin());
+    QVERIFY(at < figures.size());
+    QVERIFY(near(values[at], *std::max_element(values.begin(), values.end())));
+    QVERIFY(near(values[at], review.bestMargin));
+}
+
 } // namespace
 
 class TestAnalysis : public QObject {
@@ -138,7 +183,7 @@ private slots:
     void theLastPlacementIsReviewedAgainstTheExactValues()
     {
         std::vector<Decision> decisions;
-        int checked = 0;
+        int checked = 0, withFigure = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             Match match(baseSetup(seed));
             playGreedy(match, seed, [](const Game &g) { return g.phase() == Phase::Place && g.tilesLeft() == 0; });
@@ -157,33 +202,31 @@ private slots:
             QVERIFY2(exact[named] >= best - 1.0, qPrintable(u"seed %1: %2 of %3"_s.arg(seed).arg(exact[named]).arg(best)));
             if (best - exact[worst] >= 2.0)
                 QVERIFY2(review.loss() > 0, qPrintable(u"seed %1"_s.arg(seed)));
+            // The figure the search would deploy after its best placement: one of the choices
+            // there, and worth within two points of the best of them.
+            if (const std::optional<Decision> then = ai::bestThen(review)) {
+                std::vector<Decision> figures;
+                const std::vector<double> values = figureChoicesAfter(match.game(), review.best, figures);
+                const auto at = std::size_t(std::find(figures.begin(), figures.end(), *then) - figures.begin());
+                QVERIFY2(at < figures.size(), qPrintable(u"seed %1"_s.arg(seed)));
+                QVERIFY2(values[at] >= *std::max_element(values.begin(), values.end()) - 2.0,
+                         qPrintable(u"seed %1"_s.arg(seed)));
+                ++withFigure;
+            }
             ++checked;
         }
         QVERIFY(checked >= 3);
+        QVERIFY2(withFigure >= 1, "no review named the figure after its best placement");
     }
 
     // With the last tiles the review is the exact search's, as Hard plays them: every decision's
     // exact value, the best first.
     void theLastTilesAreReviewedByTheExactSearch()
     {
-        std::vector<Decision> decisions;
-        Match match(baseSetup(2));
-        playGreedy(match, 2, [](const Game &g) { return g.phase() == Phase::Place && g.tilesLeft() == 0; });
-        QVERIFY(!match.game().isOver());
-        match.game().legalDecisions(decisions);
-        const std::vector<double> exact = exactMargins(match.game(), decisions);
-        ai::AnalysisOptions options = simulations(12);
-        options.exactTiles = 2;
-        const ai::DecisionReview review = ai::reviewDecision(
-            match.game(), {0, 0, match.game().decidingPlayer(), decisions.front()}, options, 2);
-        QCOMPARE(review.alternatives.size(), std::min(decisions.size(), ai::kAnalysisAlternatives));
-        for (const ai::ChoiceEstimate &a : review.alternatives) {
-            QCOMPARE(a.visits, std::uint64_t(0)); // values, not simulations
-            const auto at = std::size_t(std::find(decisions.begin(), decisions.end(), a.decision) - decisions.begin());
-            QVERIFY(near(a.margins[std::size_t(review.point.player)], exact[at]));
-        }
-        QVERIFY(near(review.bestMargin, *std::max_element(exact.begin(), exact.end())));
-        QVERIFY(near(review.playedMargin, exact.front()));
+        int withFigure = 0;
+        for (std::uint64_t seed = 2; seed <= 12 && withFigure == 0; ++seed)
+            reviewTheLastPlacementExactly(seed, withFigure);
+        QVERIFY2(withFigure == 1, "no seed had a figure choice after the best last placement");
     }
 
     // Every decision with a choice is reviewed, in order, by whoever took it; one thread or two

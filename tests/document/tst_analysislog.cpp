@@ -41,9 +41,9 @@ AnalysedGame analysedGame(std::uint64_t seed, int turns)
             g.match->apply(greedy->decide(ai::PublicView(g.match->game())));
     }
     auto analysis = std::make_shared<document::GameAnalysis>();
-    analysis->iterations = 30;
+    analysis->iterations = 400;
     ai::AnalysisOptions options;
-    options.iterations = 30;
+    options.iterations = 400;
     options.jobs = 2;
     for (const auto &r : ai::analyseLine(g.match->setup(), g.match->turns(), options))
         analysis->reviews.push_back(*r);
@@ -94,7 +94,7 @@ private slots:
         const auto &back = read.info->analysis->reviews;
         QCOMPARE(back.size(), written.size());
         QVERIFY(back.size() >= 10);
-        QCOMPARE(read.info->analysis->iterations, 30);
+        QCOMPARE(read.info->analysis->iterations, 400);
         for (std::size_t i = 0; i < back.size(); ++i) {
             QCOMPARE(back[i].point, written[i].point);
             QCOMPARE(back[i].best, written[i].best);
@@ -104,8 +104,10 @@ private slots:
             for (std::size_t a = 0; a < back[i].alternatives.size(); ++a) {
                 QCOMPARE(back[i].alternatives[a].decision, written[i].alternatives[a].decision);
                 QCOMPARE(back[i].alternatives[a].visits, written[i].alternatives[a].visits);
+                QCOMPARE(back[i].alternatives[a].then, written[i].alternatives[a].then);
             }
         }
+        QVERIFY2(json.contains("\"then\": {\"decision\": \"deploy\""), "no figure after a placement was written");
         // Written again, it is the same text.
         QCOMPARE(document::gameLogToJson(*read.info, *read.match), json);
     }
@@ -144,6 +146,29 @@ private slots:
         // The game itself reads whole; only its analysis is refused.
         QVERIFY(read.match);
         QCOMPARE(read.match->turns().size(), m_game.match->turns().size());
+        QVERIFY(!read.info->analysis);
+    }
+
+    // "then" must be the same player's next decision after the alternative's move.
+    void aThenThatDoesNotFollowIsReported()
+    {
+        const auto &reviews = m_game.info.analysis->reviews;
+        const auto withThen = std::find_if(reviews.begin(), reviews.end(),
+                                           [](const ai::DecisionReview &r) { return r.alternatives.front().then; });
+        QVERIFY(withThen != reviews.end());
+        const int k = int(withThen - reviews.begin());
+        const QByteArray json = withReview(logObject(m_game), k, [](QJsonObject &review) {
+            QJsonArray alternatives = review.value(u"alternatives"_s).toArray();
+            QJsonObject alternative = alternatives.at(0).toObject();
+            alternative.insert(u"then"_s, alternative.value(u"move"_s)); // the same placement again
+            alternatives.replace(0, alternative);
+            review.insert(u"alternatives"_s, alternatives);
+        });
+        const document::LoadedGame read = document::parseGameLog(json, u"tampered.tessera"_s);
+        QCOMPARE(read.issues.size(), 1);
+        QCOMPARE(read.issues.first().jsonPath, u"$.analysis.decisions[%1].alternatives[0].then"_s.arg(k));
+        QVERIFY2(read.issues.first().message.contains(u"next one after"_s), qPrintable(read.issues.first().message));
+        QVERIFY(read.match);
         QVERIFY(!read.info->analysis);
     }
 
@@ -214,18 +239,37 @@ private slots:
     void reviewsReadInWords()
     {
         const auto &review = m_game.info.analysis->reviews.front();
-        engine::Match at(m_game.info.setup());
-        for (int t = 0; t < review.point.turn; ++t)
-            at.applyTurn(m_game.match->turns()[std::size_t(t)]);
-        at.applyDecisions(m_game.match->turns()[std::size_t(review.point.turn)], std::size_t(review.point.entry));
-        const QString text = document::describeReview(at.game(), review);
+        const QString text = document::describeReview(positionOf(review), review);
         QVERIFY2(text.startsWith(u"Played: "_s) || text.contains(u": Played: "_s), qPrintable(text));
+        // A better placement comes with the figure the search would have deployed on it.
+        ai::DecisionReview better = review;
+        for (const ai::DecisionReview &r : m_game.info.analysis->reviews)
+            if (r.best.kind == engine::DecisionKind::Place && ai::bestThen(r)
+                && ai::bestThen(r)->kind == engine::DecisionKind::Deploy)
+                better = r;
+        QVERIFY(ai::bestThen(better));
+        better.playedMargin = better.bestMargin - 9; // as if the placement played had cost 9 points
+        better.point.played = better.best == better.alternatives.back().decision ? better.alternatives.front().decision
+                                                                                 : better.alternatives.back().decision;
+        const QString then = document::describeReview(positionOf(better), better);
+        QVERIFY2(then.contains(u"Better: "_s) && then.contains(u", then a "_s) && then.contains(u"about 9 points"_s),
+                 qPrintable(then));
         QCOMPARE(document::signedPoints(3.6), u"+4"_s);
         QCOMPARE(document::signedPoints(-2.4), u"-2"_s);
         QCOMPARE(document::markName(ai::Mark::Blunder), u"blunder"_s);
     }
 
 private:
+    // The position at a review's decision.
+    engine::Game positionOf(const ai::DecisionReview &review) const
+    {
+        engine::Match at(m_game.info.setup());
+        for (int t = 0; t < review.point.turn; ++t)
+            at.applyTurn(m_game.match->turns()[std::size_t(t)]);
+        at.applyDecisions(m_game.match->turns()[std::size_t(review.point.turn)], std::size_t(review.point.entry));
+        return at.game();
+    }
+
     AnalysedGame m_game;
 };
 

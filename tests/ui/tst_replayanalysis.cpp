@@ -6,6 +6,7 @@
 // unchanged) and it is there when opened again; closing with an unsaved analysis asks.
 
 #include "ai/gameanalysis.h"
+#include "board/boardgeometry.h"
 #include "board/boarditems.h"
 #include "board/boardview.h"
 #include "document/gameanalysisjson.h"
@@ -63,6 +64,18 @@ int ghostItems(const ui::ReplayWindow &w)
     for (QGraphicsItem *item : w.betterMoveItems())
         n += (dynamic_cast<ui::TileItem *>(item) || dynamic_cast<ui::FigureItem *>(item)) && item->opacity() < 1 ? 1 : 0;
     return n;
+}
+
+// What the viewer draws translucent beside a marked decision: the better tile and the figure
+// after it, or the better figure.
+int ghostsOf(const ai::DecisionReview &review)
+{
+    if (review.best.kind == engine::DecisionKind::Deploy)
+        return 1;
+    if (review.best.kind != engine::DecisionKind::Place)
+        return 0;
+    const std::optional<engine::Decision> then = ai::bestThen(review);
+    return then && then->kind == engine::DecisionKind::Deploy ? 2 : 1;
 }
 
 void showAnalysisDock(ui::ReplayWindow &w)
@@ -221,11 +234,7 @@ private slots:
         for (const auto &m : graph->marks()) {
             ghosts = 0;
             for (const document::ReviewedDecision &r : model->reviewedTurns()[std::size_t(m.turn - 1)])
-                ghosts += r.mark != ai::Mark::None
-                        && (r.review.best.kind == engine::DecisionKind::Place
-                            || r.review.best.kind == engine::DecisionKind::Deploy)
-                    ? 1
-                    : 0;
+                ghosts += r.mark != ai::Mark::None ? ghostsOf(r.review) : 0;
             if (ghosts > 0) {
                 mark = m;
                 break;
@@ -264,6 +273,68 @@ private slots:
     }
 
     // Cancel stops the analysis and keeps nothing of it.
+    // A better placement comes with the figure the search would have deployed on it, drawn
+    // translucent where it would have stood (a review made so: a mistake of 9 points whose
+    // better placement is followed by a figure).
+    void aBetterPlacementShowsItsFigure()
+    {
+        QFile file(m_analysed);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const document::LoadedGame read = document::parseGameLog(file.readAll(), m_analysed);
+        QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+        document::GameInfo info = *read.info;
+        auto analysis = std::make_shared<document::GameAnalysis>(*info.analysis);
+        std::optional<ai::DecisionReview> made;
+        ai::forEachDecisionPoint(
+            read.match->setup(), read.match->turns(), [&](const engine::Game &position, const ai::DecisionPoint &point) {
+                for (ai::DecisionReview &r : analysis->reviews) {
+                    if (made || !(r.point == point) || r.best.kind != engine::DecisionKind::Place || r.best == point.played)
+                        continue;
+                    engine::Game after = position;
+                    after.applyLegal(r.best);
+                    std::vector<engine::Decision> next;
+                    after.legalDecisions(next);
+                    const auto deploy = std::find_if(next.begin(), next.end(), [](const engine::Decision &d) {
+                        return d.kind == engine::DecisionKind::Deploy;
+                    });
+                    if (deploy == next.end())
+                        continue;
+                    r.alternatives.front().then = *deploy;
+                    r.playedMargin = r.bestMargin - 9;
+                    made = r;
+                }
+            });
+        QVERIFY2(made, "a review whose better placement allows a figure");
+        info.analysis = analysis;
+        const QString path = m_dir.filePath(u"figure.tessera"_s);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(document::gameLogToJson(info, *read.match));
+        out.close();
+
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(path));
+        QVERIFY(w);
+        ui::EvaluationGraph *graph = w->evaluationGraph();
+        const auto mark = std::find_if(graph->marks().begin(), graph->marks().end(),
+                                       [&](const auto &m) { return m.turn == made->point.turn + 1; });
+        QVERIFY(mark != graph->marks().end());
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->markPoint(*mark));
+        QCOMPARE(w->turn(), made->point.turn + 1);
+        const QRectF cell = ui::tileRect(made->best.placement.pos);
+        int tiles = 0, figures = 0;
+        for (QGraphicsItem *item : w->betterMoveItems()) {
+            if (item->opacity() >= 1 || !cell.contains(item->pos()))
+                continue;
+            tiles += dynamic_cast<ui::TileItem *>(item) ? 1 : 0;
+            figures += dynamic_cast<ui::FigureItem *>(item) ? 1 : 0;
+        }
+        QCOMPARE(tiles, 1);
+        QCOMPARE(figures, 1);
+        const QStringList sentences =
+            w->moveList()->model()->index(mark->turn, 0).data(document::TurnsModel::ReviewsRole).toStringList();
+        QVERIFY2(sentences.join(u' ').contains(u", then a "_s), qPrintable(sentences.join(u' ')));
+    }
+
     void cancelKeepsNothing()
     {
         std::unique_ptr<ui::ReplayWindow> w(openViewer(m_plain));

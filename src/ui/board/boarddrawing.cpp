@@ -386,14 +386,24 @@ art::FigureMark BoardDrawing::figureMark(int player) const
 QPointF BoardDrawing::anchorOf(PlacedIndex placed, int local) const
 {
     const PlacedTile &t = m_game->board().placed()[placed];
-    const std::vector<QPointF> anchors = m_cache->featureAnchors(m_game->catalog(), t.tile);
+    return anchorOf(engine::Decision::place(t.tile, {t.pos, t.rotation}), local);
+}
+
+QPointF BoardDrawing::anchorOf(const engine::Decision &placement, int local) const
+{
+    const std::vector<QPointF> anchors = m_cache->featureAnchors(m_game->catalog(), placement.tile);
     const QPointF inTile = local < int(anchors.size()) ? anchors[std::size_t(local)] : QPointF(50, 50);
-    return tileRect(t.pos).topLeft() + rotatedTilePoint(inTile, t.rotation);
+    return tileRect(placement.placement.pos).topLeft() + rotatedTilePoint(inTile, placement.placement.rotation);
 }
 
 art::FigureRole BoardDrawing::roleOf(NodeId node, FigureKind kind) const
 {
-    const bool field = m_game->features().node(node).kind == FeatureKind::Field;
+    return roleOn(m_game->features().node(node).kind, kind);
+}
+
+art::FigureRole BoardDrawing::roleOn(FeatureKind feature, FigureKind kind)
+{
+    const bool field = feature == FeatureKind::Field;
     switch (kind) {
     case FigureKind::LargeFollower:
         return field ? art::FigureRole::LargeFarmer : art::FigureRole::LargeFollower;

@@ -75,6 +75,8 @@ public:
 
     // Where a figure on feature `local` of placed tile `placed` stands.
     QPointF anchorOf(engine::PlacedIndex placed, int local) const;
+    // The same for a tile shown where it is not placed (a placement drawn as a suggestion).
+    QPointF anchorOf(const engine::Decision &placement, int local) const;
     // The placed tiles; with one tile more all round, where the open positions lie.
     QRectF boardRect() const;
     QRectF reachRect() const;
@@ -102,6 +104,7 @@ public:
     void setFigureMarks(bool on);
     art::FigureMark figureMark(int player) const;
     art::FigureRole roleOf(engine::NodeId node, engine::FigureKind kind) const;
+    static art::FigureRole roleOn(engine::FeatureKind feature, engine::FigureKind kind);
     static qreal figureSize(engine::FigureKind kind);
 
     // Without animations (pictures drawn for files), figures that go home leave at once.

@@ -229,6 +229,19 @@ void ReplayWindow::drawBetterMove(const document::ReviewedDecision &reviewed)
         auto *frame = new QGraphicsRectItem(tileRect(best.placement.pos).adjusted(-2, -2, 2, 2));
         frame->setPen(pen);
         add(frame, HighlightLayer);
+        // The figure the search would have deployed on it.
+        const std::optional<engine::Decision> then = ai::bestThen(reviewed.review);
+        const auto &features = game().catalog().tile(best.tile).type.features;
+        if (then && then->kind == engine::DecisionKind::Deploy && then->deployment.feature < features.size()) {
+            const int player = reviewed.review.point.player;
+            auto *figure = new FigureItem(
+                &m_cache, BoardDrawing::roleOn(features[then->deployment.feature].kind, then->deployment.figure),
+                m_drawing->playerColor(player), BoardDrawing::figureSize(then->deployment.figure),
+                m_drawing->figureMark(player));
+            figure->setPos(m_drawing->anchorOf(best, then->deployment.feature));
+            figure->setOpacity(kGhostFigureOpacity);
+            add(figure, FigureLayer);
+        }
         break;
     }
     case engine::DecisionKind::Deploy: {
