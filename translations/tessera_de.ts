@@ -61,6 +61,10 @@
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, dann %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -649,6 +653,10 @@
     <message>
         <source>&quot;margins&quot; must hold one number per player (%1).</source>
         <translation>„margins“ muss eine Zahl je Spieler enthalten (%1).</translation>
+    </message>
+    <message>
+        <source>this decision is not the same player&apos;s next one after &quot;move&quot;.</source>
+        <translation>diese Entscheidung ist nicht die nächste desselben Spielers nach &quot;move&quot;.</translation>
     </message>
 </context>
 <context>

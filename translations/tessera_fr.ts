@@ -61,6 +61,10 @@
         <source>%1: %2 %3</source>
         <translation>%1 : %2 %3</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
 </context>
 <context>
     <name>BoardExport</name>
@@ -649,6 +653,10 @@
     <message>
         <source>&quot;margins&quot; must hold one number per player (%1).</source>
         <translation>« margins » doit contenir un nombre par joueur (%1).</translation>
+    </message>
+    <message>
+        <source>this decision is not the same player&apos;s next one after &quot;move&quot;.</source>
+        <translation>cette décision n’est pas la suivante du même joueur après « move ».</translation>
     </message>
 </context>
 <context>
