@@ -139,10 +139,13 @@ FuzzOutcome runMatchRecord(const QByteArray &input)
     return {true, {}};
 }
 
-// The settings of this process live in a folder of their own, as XDG_CONFIG_HOME.
+// The settings of this process live in a folder of their own, as XDG_CONFIG_HOME: in memory
+// where the system has such a folder (every input is written, read and stored back, which on
+// a disk took most of the time).
 void useOwnSettingsFolder()
 {
-    static const QTemporaryDir folder;
+    static const QTemporaryDir folder(QFileInfo(u"/dev/shm"_s).isWritable() ? u"/dev/shm/tessera-fuzz-XXXXXX"_s
+                                                                              : QDir::tempPath() + u"/tessera-fuzz-XXXXXX"_s);
     static const bool set = [] {
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(folder.path()));
         QCoreApplication::setOrganizationName(QString::fromLatin1(ui::kSettingsOrganization));

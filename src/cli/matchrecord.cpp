@@ -26,6 +26,9 @@ namespace {
 // A line holds a pile's two games with the time of each decision (a few KiB); 256 MiB is tens
 // of thousands of piles, more than any match plays, and bounds what a wrong file costs.
 constexpr qint64 kMaxRecordBytes = 256 * 1024 * 1024;
+// A decision's time in seconds, at most about eleven days: what the record writes back (in
+// microseconds) must stay a finite number.
+constexpr double kMaxDecisionSeconds = 1e6;
 
 QString errnoText(int error)
 {
@@ -79,7 +82,7 @@ QString readPile(const QJsonObject &line, PileResult &pile)
         if (!times.isArray())
             return u"\"seconds\" has no list \"%1\""_s.arg(key);
         for (const QJsonValue &t : times.toArray()) {
-            if (!t.isDouble() || t.toDouble() < 0)
+            if (!t.isDouble() || !(t.toDouble() >= 0 && t.toDouble() <= kMaxDecisionSeconds))
                 return u"\"seconds\" \"%1\" holds %2, not a time"_s.arg(key, compact(t));
             pile.seconds[std::size_t(at)].push_back(t.toDouble());
         }
