@@ -145,7 +145,7 @@ FuzzOutcome runMatchRecord(const QByteArray &input)
 void useOwnSettingsFolder()
 {
     static const QTemporaryDir folder(QFileInfo(u"/dev/shm"_s).isWritable() ? u"/dev/shm/tessera-fuzz-XXXXXX"_s
-                                                                              : QDir::tempPath() + u"/tessera-fuzz-XXXXXX"_s);
+                                                                            : QDir::tempPath() + u"/tessera-fuzz-XXXXXX"_s);
     static const bool set = [] {
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(folder.path()));
         QCoreApplication::setOrganizationName(QString::fromLatin1(ui::kSettingsOrganization));
