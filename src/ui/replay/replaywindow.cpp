@@ -14,6 +14,7 @@
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
+#include "widgets/fittedheader.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
@@ -39,7 +40,6 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
-#include <QHeaderView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -325,7 +325,11 @@ void ReplayWindow::createDocks()
     m_moveList->setUniformRowHeights(true);
     m_moveList->setAllColumnsShowFocus(true);
     m_moveList->setFocusPolicy(Qt::NoFocus); // the arrows belong to the window's shortcuts
-    m_moveList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fitted to their texts, which a seek leaves as they are: the rows are not measured
+    // again when only the current line's roles change (the delegates draw them alike).
+    FittedHeader::install(
+        m_moveList,
+        {document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole, document::TurnsModel::IsVariationRole});
     connect(m_moveList, &QTreeView::clicked, this, [this](const QModelIndex &index) {
         m_document.goTo(engine::GameTree::TurnId(index.data(document::TurnsModel::NodeRole).toUInt()));
     });
