@@ -5,6 +5,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardexport.h"
 #include "board/boardgeometry.h"
+#include "board/boarditems.h"
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/jczimport.h"
@@ -627,7 +628,7 @@ void ReplayWindow::showScoring()
         entry->setIcon(swatch);
 
         const QPainterPath area = m_drawing->scoredArea(e);
-        auto *shape = new QGraphicsPathItem(area);
+        auto *shape = new AreaItem(area);
         QColor fill = color;
         fill.setAlphaF(0.3);
         shape->setBrush(fill);
