@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsPathItem>
 #include <QImage>
 #include <QLabel>
@@ -631,9 +632,9 @@ private slots:
         QCOMPARE(list->currentIndex().row(), 20);
     }
 
-    // The move list's columns fit their texts, which a seek leaves as they are: seeks measure
-    // no row again (every seek measured every row, most of a seek's time in a long game), and
-    // the list is painted; another game's texts are measured.
+    // The move list's columns fit their texts, which a seek or a new size leaves as they are:
+    // seeks and resizes measure no row again (every seek measured every row, most of a seek's
+    // time in a long game); another game's texts are measured.
     void seeksDoNotMeasureTheMoveListAgain()
     {
         ui::ReplayWindow w;
@@ -642,7 +643,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(m_log));
         QTreeView *list = w.moveList();
-        list->parentWidget()->show();
+        auto *dock = qobject_cast<QDockWidget *>(list->parentWidget());
+        QVERIFY(dock);
+        dock->raise(); // its tab in front
+        QTRY_VERIFY(list->isVisible());
         auto *counter = new MeasureCounter(list);
         list->setItemDelegateForColumn(document::TurnsModel::PlayerColumn, counter);
         list->viewport()->repaint();
@@ -658,6 +662,13 @@ private slots:
         }
         QCOMPARE(list->currentIndex().row(), 0);
         QVERIFY(list->currentIndex().data(document::TurnsModel::IsCursorRole).toBool());
+        QCOMPARE(list->columnWidth(document::TurnsModel::PlayerColumn), width);
+        const QSize listSize = list->size();
+        w.resizeDocks({dock}, {dock->width() + 80}, Qt::Horizontal);
+        QTRY_VERIFY(list->size() != listSize);
+        list->viewport()->repaint();
+        QCoreApplication::processEvents();
+        QCOMPARE(counter->measured, 0);
         QCOMPARE(list->columnWidth(document::TurnsModel::PlayerColumn), width);
         // The same file again is another game: its rows are measured (every player's row).
         QVERIFY(w.openFile(m_log));

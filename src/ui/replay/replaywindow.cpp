@@ -15,7 +15,7 @@
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
-#include "widgets/fittedheader.h"
+#include "widgets/fittedtreeview.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
@@ -320,17 +320,15 @@ void ReplayWindow::createDocks()
     graphDock->setWidget(graphPanel);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
 
-    m_moveList = new QTreeView;
+    // Columns fitted to their texts, which a seek leaves as they are: the rows are not measured
+    // again when only the current line's roles change (the delegates draw them alike).
+    m_moveList = new FittedTreeView(
+        {document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole, document::TurnsModel::IsVariationRole});
     m_moveList->setObjectName(u"MoveList"_s);
     m_moveList->setModel(&m_turns);
     m_moveList->setUniformRowHeights(true);
     m_moveList->setAllColumnsShowFocus(true);
     m_moveList->setFocusPolicy(Qt::NoFocus); // the arrows belong to the window's shortcuts
-    // Columns fitted to their texts, which a seek leaves as they are: the rows are not measured
-    // again when only the current line's roles change (the delegates draw them alike).
-    FittedHeader::install(
-        m_moveList,
-        {document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole, document::TurnsModel::IsVariationRole});
     connect(m_moveList, &QTreeView::clicked, this, [this](const QModelIndex &index) {
         m_document.goTo(engine::GameTree::TurnId(index.data(document::TurnsModel::NodeRole).toUInt()));
     });
