@@ -146,15 +146,21 @@ void TurnsModel::sync()
                        [known](TurnId n) { return n >= known; })
         && next.top.size() - m_layout.top.size() == next.parentRow.size() - known;
     const std::vector<std::uint8_t> before = m_lineState;
+    const auto announce = [&] {
+        if (onlyTheLine)
+            announceLineChanges(before);
+        else
+            announceEveryRow();
+    };
     if (next == m_layout) {
         followCursor(cursor);
-        onlyTheLine ? announceLineChanges(before) : announceEveryRow();
+        announce();
     } else if (appended) {
         beginInsertRows({}, int(m_layout.top.size()), int(next.top.size()) - 1);
         m_layout = std::move(next);
         followCursor(cursor);
         endInsertRows();
-        onlyTheLine ? announceLineChanges(before) : announceEveryRow();
+        announce();
     } else {
         beginResetModel();
         m_layout = std::move(next);
