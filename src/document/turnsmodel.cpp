@@ -35,7 +35,7 @@ TurnsModel::TurnsModel(GameDocument *document, QObject *parent) : QAbstractItemM
         beginResetModel();
         m_layout = {};
         m_scored.clear();
-        m_onCurrentLine.clear();
+        m_lineState.clear();
         m_reviewed.clear();
         m_reviewedLine.clear();
         endResetModel();
@@ -120,11 +120,19 @@ TurnsModel::Layout TurnsModel::layout() const
 
 void TurnsModel::sync()
 {
+    // The rows show one game's turns: another game (a new catalog) changes every text, even
+    // where its rows are laid out as the last game's were.
+    const bool sameGame = m_document->hasGame() && m_scoredFor == m_document->match().setup().catalog;
     scoreNewTurns();
     // An analysis follows the main line: a new game, or another main line, lays it out again.
+    bool reviewed = false;
     if (const bool analysed = m_document->hasGame() && m_document->info().analysis;
-        analysed != !m_reviewedLine.empty() || (analysed && m_document->tree().mainLine() != m_reviewedLine))
+        analysed != !m_reviewedLine.empty() || (analysed && m_document->tree().mainLine() != m_reviewedLine)) {
         reviewAnalysis();
+        reviewed = true;
+    }
+    // Only the roles of the current line changed: a seek, or the document announcing again.
+    const bool onlyTheLine = sameGame && !reviewed;
     Layout next = layout();
     const TurnId cursor = m_document->hasGame() ? m_document->tree().cursor() : GameTree::kRoot;
     // A turn played at the end of the line only adds rows at the end: the views keep their state.
@@ -137,15 +145,22 @@ void TurnsModel::sync()
         && std::all_of(next.top.begin() + std::ptrdiff_t(m_layout.top.size()), next.top.end(),
                        [known](TurnId n) { return n >= known; })
         && next.top.size() - m_layout.top.size() == next.parentRow.size() - known;
+    const std::vector<std::uint8_t> before = m_lineState;
+    const auto announce = [&] {
+        if (onlyTheLine)
+            announceLineChanges(before);
+        else
+            announceEveryRow();
+    };
     if (next == m_layout) {
         followCursor(cursor);
-        announceEveryRow();
+        announce();
     } else if (appended) {
         beginInsertRows({}, int(m_layout.top.size()), int(next.top.size()) - 1);
         m_layout = std::move(next);
         followCursor(cursor);
         endInsertRows();
-        announceEveryRow();
+        announce();
     } else {
         beginResetModel();
         m_layout = std::move(next);
@@ -157,12 +172,16 @@ void TurnsModel::sync()
 void TurnsModel::followCursor(TurnId cursor)
 {
     m_cursor = cursor;
-    m_onCurrentLine.assign(m_layout.parentRow.size(), false);
-    if (!m_document->hasGame())
+    m_lineState.assign(m_layout.parentRow.size(), OffTheLine);
+    if (!m_document->hasGame() || cursor >= m_lineState.size())
         return;
-    m_onCurrentLine[GameTree::kRoot] = true;
-    for (const TurnId n : m_document->tree().currentLine())
-        m_onCurrentLine[n] = true;
+    const GameTree &tree = m_document->tree();
+    m_lineState[GameTree::kRoot] = BeforeCursor;
+    for (const TurnId n : tree.pathTo(cursor))
+        m_lineState[n] = BeforeCursor;
+    m_lineState[cursor] = AtCursor;
+    for (TurnId n = tree.next(cursor); n != GameTree::kNoNode && n < m_lineState.size(); n = tree.next(n))
+        m_lineState[n] = AfterCursor;
 }
 
 void TurnsModel::announceEveryRow()
@@ -175,6 +194,29 @@ void TurnsModel::announceEveryRow()
             const QModelIndex parent = indexOf(TurnId(n));
             emit dataChanged(index(0, 0, parent), index(int(rows.size()) - 1, ColumnCount - 1, parent));
         }
+}
+
+void TurnsModel::announceLineChanges(const std::vector<std::uint8_t> &before)
+{
+    // The changed rows by parent row and row, then one dataChanged() a run of neighbours: a
+    // seek along the main line is one run.
+    std::vector<std::pair<TurnId, int>> changed;
+    for (TurnId n = 0; n < std::min(before.size(), m_lineState.size()); ++n)
+        if (before[n] != m_lineState[n])
+            changed.emplace_back(m_layout.parentRow[n], m_layout.row[n]);
+    std::sort(changed.begin(), changed.end());
+    const QList<int> roles{IsCursorRole, IsFutureRole, IsVariationRole};
+    for (std::size_t first = 0; first < changed.size();) {
+        std::size_t last = first;
+        while (last + 1 < changed.size() && changed[last + 1].first == changed[first].first
+               && changed[last + 1].second == changed[last].second + 1)
+            ++last;
+        const TurnId up = changed[first].first;
+        const QModelIndex parent = up == GameTree::kNoNode ? QModelIndex() : indexOf(up);
+        emit dataChanged(index(changed[first].second, 0, parent), index(changed[last].second, ColumnCount - 1, parent),
+                         roles);
+        first = last + 1;
+    }
 }
 
 // Replays the tree once for the turns not scored yet; in play that is the one new turn.
@@ -305,7 +347,7 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
     const GameTree &tree = m_document->tree();
     const GameTree::Node &n = tree.node(node);
     const bool start = node == GameTree::kRoot;
-    const bool onLine = node < m_onCurrentLine.size() && m_onCurrentLine[node];
+    const auto line = node < m_lineState.size() ? LineState(m_lineState[node]) : OffTheLine;
     const PlayerInfo *player = start || n.turn.player >= m_document->info().players.size()
         ? nullptr
         : &m_document->info().players[n.turn.player];
@@ -348,9 +390,9 @@ QVariant TurnsModel::turnData(TurnId node, int column, int role) const
     case IsCursorRole:
         return node == m_cursor;
     case IsFutureRole:
-        return onLine && !tree.isAncestor(node, m_cursor);
+        return line == AfterCursor;
     case IsVariationRole:
-        return !onLine;
+        return line == OffTheLine;
     case IsMainLineRole:
         return tree.isOnMainLine(node);
     case MarkRole: {

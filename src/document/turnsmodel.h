@@ -14,7 +14,9 @@
 // text, Qt::ToolTipRole the points' reasons (and on the number column, when the game was
 // analysed, what each reviewed decision of the turn cost); the roles below give the raw values on every
 // column. The model follows the document at once (historyChanged): when only the cursor moves
-// along the shown rows it reports dataChanged, otherwise it resets.
+// along the shown rows it reports dataChanged of the rows whose place on the current line
+// changed, with the three roles that tell it (so that a view need not measure its rows again);
+// otherwise it resets.
 
 #include "reviewedturns.h"
 
@@ -24,6 +26,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <cstdint>
 #include <vector>
 
 namespace tessera::document {
@@ -97,7 +100,10 @@ private:
     void sync();
     Layout layout() const;
     void followCursor(TurnId cursor);
-    void announceEveryRow(); // the roles of the current line changed, not the rows
+    void announceEveryRow(); // any row's data may have changed, not the rows
+    // The rows whose place on the current line differs from `before` (by node), with only the
+    // roles that tell it: a seek changes no text.
+    void announceLineChanges(const std::vector<std::uint8_t> &before);
     void scoreNewTurns();
     void retranslate();
     void reviewAnalysis(); // lays out the document's analysis along the main line
@@ -111,7 +117,9 @@ private:
     std::vector<Scored> m_scored;
     engine::TileCatalogPtr m_scoredFor; // the game m_scored belongs to (kept alive: never reused)
     TurnId m_cursor = engine::GameTree::kRoot;
-    std::vector<bool> m_onCurrentLine; // by node
+    // Each node's place on the current line, by node: a LineState.
+    enum LineState : std::uint8_t { OffTheLine, BeforeCursor, AtCursor, AfterCursor };
+    std::vector<std::uint8_t> m_lineState;
     ReviewedTurns m_reviewed;
     std::vector<TurnId> m_reviewedLine; // the main line m_reviewed follows
 };

@@ -351,6 +351,64 @@ private slots:
         QVERIFY(variationEnd.data(document::TurnsModel::IsFutureRole).toBool());
     }
 
+    // A seek changes no text: the model says which rows changed their place on the current
+    // line, with only the roles that tell it, so that a view measures nothing again. Another
+    // game whose rows are laid out alike says that every row changed.
+    void turnsModelAnnouncesASeekByTheRowsItChanged()
+    {
+        QTemporaryDir dir;
+        document::GameDocument doc;
+        document::TurnsModel model(&doc);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.newGame(baseGame(18));
+        RandomPlayer player(9);
+        while (doc.stage() != Stage::GameOver)
+            playTurn(doc, player);
+        const int turns = int(doc.match().turns().size());
+        QVERIFY(turns > 12);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        doc.goToTurn(10);
+        QCOMPARE(reset.count(), 0);
+        const QList<int> lineRoles{document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole,
+                                   document::TurnsModel::IsVariationRole};
+        std::vector<int> rows;
+        for (const QList<QVariant> &args : std::as_const(changed)) {
+            const auto top = args[0].value<QModelIndex>(), bottom = args[1].value<QModelIndex>();
+            QCOMPARE(args[2].value<QList<int>>(), lineRoles);
+            QVERIFY(!top.parent().isValid());
+            QCOMPARE(top.column(), 0);
+            QCOMPARE(bottom.column(), document::TurnsModel::ColumnCount - 1);
+            for (int row = top.row(); row <= bottom.row(); ++row)
+                rows.push_back(row);
+        }
+        // The new cursor, the new future and the old cursor, once each (the document announces
+        // the position twice: the second time nothing changed).
+        std::vector<int> expected;
+        for (int row = 10; row <= turns; ++row)
+            expected.push_back(row);
+        QCOMPARE(rows, expected);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(model.index(10, 0).data(document::TurnsModel::IsCursorRole).toBool());
+        QVERIFY(model.index(11, 0).data(document::TurnsModel::IsFutureRole).toBool());
+        QVERIFY(!model.index(9, 0).data(document::TurnsModel::IsFutureRole).toBool());
+
+        // The same turns read from a file: another game, every row and every role.
+        const QString path = dir.filePath(u"game.tessera"_s);
+        QVERIFY(doc.saveAs(path));
+        changed.clear();
+        reset.clear();
+        QVERIFY(doc.open(path).isEmpty());
+        QCOMPARE(model.rowCount(), turns + 1);
+        QCOMPARE(reset.count(), 0); // laid out alike
+        QVERIFY(!changed.isEmpty());
+        const QList<QVariant> &first = changed.first();
+        QCOMPARE(first[0].value<QModelIndex>(), model.index(0, 0));
+        QCOMPARE(first[1].value<QModelIndex>(), model.index(turns, document::TurnsModel::ColumnCount - 1));
+        QVERIFY(first[2].value<QList<int>>().isEmpty());
+    }
+
     void autosaveThenResumeGivesTheSamePosition()
     {
         QTemporaryDir dir;

@@ -26,15 +26,18 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QGraphicsPathItem>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPainter>
 #include <QPointer>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStyledItemDelegate>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -66,6 +69,20 @@ int figureItems(const ui::ReplayWindow &w)
         n += dynamic_cast<ui::FigureItem *>(item) != nullptr && item->isVisible() && item->opacity() == 1.0 ? 1 : 0;
     return n;
 }
+
+// Counts the cells a view measures below its first row (it measures the first row for the
+// height of every row).
+class MeasureCounter : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (index.row() > 0)
+            ++measured;
+        return QStyledItemDelegate::sizeHint(option, index);
+    }
+    mutable int measured = 0;
+};
 
 void wheel(QWidget *widget, int notches)
 {
@@ -406,6 +423,45 @@ private slots:
         QCOMPARE(w.scoringList()->count(), 1); // "No points scored this turn."
     }
 
+    // The final scoring lights up every farm; each shape finds its bounding rectangle without
+    // stroking its path (AreaItem) and is painted as a plain path item paints it, inside it.
+    void finalScoringIsLitAsAPathItemLightsIt()
+    {
+        ui::ReplayWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_log));
+        w.seek(w.turns());
+        QList<ui::AreaItem *> lit;
+        for (QGraphicsItem *item : w.view()->scene()->items())
+            if (auto *area = dynamic_cast<ui::AreaItem *>(item); area && area->zValue() == ui::HighlightLayer)
+                lit << area;
+        QCOMPARE(lit.size(), int(w.shownEvents().size()));
+        QVERIFY(!lit.isEmpty());
+        for (const ui::AreaItem *area : std::as_const(lit)) {
+            QGraphicsPathItem plain(area->path());
+            plain.setPen(area->pen());
+            plain.setBrush(area->brush());
+            QVERIFY(area->boundingRect().contains(plain.boundingRect()));
+            const QRectF around = plain.boundingRect().adjusted(-20, -20, 20, 20);
+            const auto picture = [&around](QGraphicsItem *item) {
+                QGraphicsScene scene;
+                scene.addItem(item);
+                QImage image((around.size() / 2).toSize(), QImage::Format_ARGB32_Premultiplied);
+                image.fill(Qt::transparent);
+                QPainter painter(&image);
+                painter.setRenderHint(QPainter::Antialiasing);
+                scene.render(&painter, QRectF(image.rect()), around);
+                painter.end();
+                scene.removeItem(item);
+                return image;
+            };
+            ui::AreaItem copy(area->path());
+            copy.setPen(area->pen());
+            copy.setBrush(area->brush());
+            QCOMPARE(picture(&copy), picture(&plain));
+        }
+    }
+
     void scrubberClickDragAndWheel()
     {
         ui::ReplayWindow w;
@@ -574,6 +630,50 @@ private slots:
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
         checkShows(w, 20);
         QCOMPARE(list->currentIndex().row(), 20);
+    }
+
+    // The move list's columns fit their texts, which a seek or a new size leaves as they are:
+    // seeks and resizes measure no row again (every seek measured every row, most of a seek's
+    // time in a long game); another game's texts are measured.
+    void seeksDoNotMeasureTheMoveListAgain()
+    {
+        ui::ReplayWindow w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_log));
+        QTreeView *list = w.moveList();
+        auto *dock = qobject_cast<QDockWidget *>(list->parentWidget());
+        QVERIFY(dock);
+        dock->raise(); // its tab in front
+        QTRY_VERIFY(list->isVisible());
+        auto *counter = new MeasureCounter(list);
+        list->setItemDelegateForColumn(document::TurnsModel::PlayerColumn, counter);
+        list->viewport()->repaint();
+        QCoreApplication::processEvents();
+        const int width = list->columnWidth(document::TurnsModel::PlayerColumn);
+        QVERIFY(width > 0);
+        counter->measured = 0;
+        for (const Qt::Key key : {Qt::Key_Home, Qt::Key_Right, Qt::Key_Right, Qt::Key_End, Qt::Key_Left, Qt::Key_Home}) {
+            QTest::keyClick(&w, key);
+            list->viewport()->repaint();
+            QCoreApplication::processEvents();
+            QCOMPARE(counter->measured, 0);
+        }
+        QCOMPARE(list->currentIndex().row(), 0);
+        QVERIFY(list->currentIndex().data(document::TurnsModel::IsCursorRole).toBool());
+        QCOMPARE(list->columnWidth(document::TurnsModel::PlayerColumn), width);
+        const QSize listSize = list->size();
+        w.resizeDocks({dock}, {dock->width() + 80}, Qt::Horizontal);
+        QTRY_VERIFY(list->size() != listSize);
+        list->viewport()->repaint();
+        QCoreApplication::processEvents();
+        QCOMPARE(counter->measured, 0);
+        QCOMPARE(list->columnWidth(document::TurnsModel::PlayerColumn), width);
+        // The same file again is another game: its rows are measured (every player's row).
+        QVERIFY(w.openFile(m_log));
+        QTRY_VERIFY(counter->measured >= w.turns());
+        QCOMPARE(list->columnWidth(document::TurnsModel::PlayerColumn), width);
     }
 
     // A click on a variation in the move list takes its line: the scrubber, the score graph and

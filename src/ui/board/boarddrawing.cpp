@@ -337,7 +337,7 @@ void BoardDrawing::drawFarms()
         if (shape.isEmpty()) // a field the art leaves no room for: nothing to tint
             continue;
         const std::uint8_t owners = majority(graph.node(root).weight, m_game->playerCount());
-        auto *item = new QGraphicsPathItem(shape);
+        auto *item = new AreaItem(shape);
         std::vector<QColor> colors;
         for (int p = 0; p < m_game->playerCount(); ++p)
             if (owners & (1u << p))
@@ -589,7 +589,7 @@ void BoardDrawing::highlightFeature(NodeId node)
 void BoardDrawing::highlightArea(const QPainterPath &area)
 {
     if (!m_highlight) {
-        m_highlight = new QGraphicsPathItem;
+        m_highlight = new AreaItem;
         QColor fill = accent();
         fill.setAlphaF(0.3);
         m_highlight->setBrush(fill);
@@ -710,7 +710,7 @@ void BoardDrawing::popScore(std::size_t i)
     const QPainterPath area = scoredArea(e);
     const QColor color = scorerColor(e);
 
-    auto *flash = new QGraphicsPathItem(area);
+    auto *flash = new AreaItem(area);
     QColor fill = color;
     fill.setAlphaF(0.35);
     flash->setBrush(fill);

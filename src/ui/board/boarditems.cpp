@@ -5,6 +5,7 @@
 #include <QGraphicsScene>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPen>
 
 #include <cmath>
 
@@ -180,6 +181,13 @@ void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
 {
     drawUnscaled(painter, boundingRect(),
                  [this](int size, qreal dpr) { return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark); });
+}
+
+QRectF AreaItem::boundingRect() const
+{
+    const QPen pen = this->pen();
+    const qreal room = pen.style() == Qt::NoPen ? 0 : std::max<qreal>(1, pen.widthF());
+    return path().controlPointRect().adjusted(-room, -room, room, room);
 }
 
 } // namespace tessera::ui

@@ -4,7 +4,7 @@
 #include "art/artcache.h"
 #include "engine/tilecatalog.h"
 
-#include <QGraphicsItem>
+#include <QGraphicsPathItem>
 
 namespace tessera::ui {
 
@@ -61,6 +61,16 @@ private:
     QColor m_color;
     qreal m_size;
     art::FigureMark m_mark;
+};
+
+// An area of the board lit up (a feature's shape, a farm, a scoring). QGraphicsPathItem finds
+// its bounding rectangle by stroking the whole path with its pen, which for the final scoring's
+// farms across the board took as long as painting them; here it is the path's own rectangle
+// with a pen width all round (no join of a pen reaches further), nothing stroked.
+class AreaItem : public QGraphicsPathItem {
+public:
+    using QGraphicsPathItem::QGraphicsPathItem;
+    QRectF boundingRect() const override;
 };
 
 // Device pixels a logical length covers under the painter's current transform, rounded up

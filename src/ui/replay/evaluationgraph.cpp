@@ -95,38 +95,49 @@ scoreplot::Scale EvaluationGraph::scale() const
     return scoreplot::scaleAround(lowest, highest);
 }
 
-QPointF EvaluationGraph::pointAt(qreal turn, double margin) const
+QPointF EvaluationGraph::pointAt(const Frame &frame, qreal turn, double margin) const
 {
-    return scoreplot::pointAt(plotRect(), turn, turnCount(), margin, scale());
+    return scoreplot::pointAt(frame.plot, turn, turnCount(), margin, frame.scale);
 }
 
 std::optional<QPoint> EvaluationGraph::pointOf(int turn, int player) const
 {
+    return pointOf(frame(), turn, player);
+}
+
+std::optional<QPoint> EvaluationGraph::pointOf(const Frame &frame, int turn, int player) const
+{
     if (turn < 0 || std::size_t(turn) >= m_margins.size() || !m_margins[std::size_t(turn)])
         return std::nullopt;
-    return pointAt(turn, (*m_margins[std::size_t(turn)])[std::size_t(player)]).toPoint();
+    return pointAt(frame, turn, (*m_margins[std::size_t(turn)])[std::size_t(player)]).toPoint();
+}
+
+QPoint EvaluationGraph::markPoint(const TurnMark &mark) const
+{
+    return markPoint(frame(), mark);
 }
 
 // On the player's line where it has an estimate, else on the plot's bottom edge.
-QPoint EvaluationGraph::markPoint(const TurnMark &mark) const
+QPoint EvaluationGraph::markPoint(const Frame &frame, const TurnMark &mark) const
 {
-    if (const auto point = pointOf(mark.turn, mark.player))
+    if (const auto point = pointOf(frame, mark.turn, mark.player))
         return *point;
-    return QPointF(pointAt(mark.turn, 0).x(), plotRect().bottom()).toPoint();
+    return QPointF(pointAt(frame, mark.turn, 0).x(), frame.plot.bottom()).toPoint();
 }
 
 void EvaluationGraph::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    paintGrid(painter, scale());
+    const Frame at = frame();
+    paintGrid(painter, at.scale);
     if (!hasAnalysis())
         return; // the window hides it then
     for (int p = 0; p < m_players; ++p) {
         QPainterPath line;
         bool started = false;
         for (int t = 0; t <= turnCount(); ++t) {
-            const auto point = pointOf(t, p);
+            const auto point = pointOf(at, t, p);
             if (!point)
                 continue; // a turn without a review: the line goes straight on
             if (started)
@@ -142,8 +153,8 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
         painter.drawPath(line);
     }
     for (const TurnMark &mark : m_marks) {
-        const QPointF at = markPoint(mark);
-        paintMark(painter, QRectF(at.x() - kMarkSize / 2, at.y() - kMarkSize / 2, kMarkSize, kMarkSize), mark.mark);
+        const QPointF point = markPoint(at, mark);
+        paintMark(painter, QRectF(point.x() - kMarkSize / 2, point.y() - kMarkSize / 2, kMarkSize, kMarkSize), mark.mark);
     }
     paintCurrentTurn(painter);
     scoreplot::paintLegend(painter, *this, m_legend, legendTexts(currentTurn()),

@@ -54,7 +54,16 @@ protected:
 
 private:
     scoreplot::Scale scale() const;
-    QPointF pointAt(qreal turn, double margin) const;
+    // The plot's rectangle and scale, taken once a paint: the rectangle measures text, the
+    // scale goes through every turn.
+    struct Frame {
+        QRectF plot;
+        scoreplot::Scale scale;
+    };
+    Frame frame() const { return {plotRect(), scale()}; }
+    QPointF pointAt(const Frame &frame, qreal turn, double margin) const;
+    std::optional<QPoint> pointOf(const Frame &frame, int turn, int player) const;
+    QPoint markPoint(const Frame &frame, const TurnMark &mark) const;
     QStringList legendTexts(int turn) const;
     void relayoutLegend();
 

@@ -5,6 +5,7 @@
 #include "board/boarddrawing.h"
 #include "board/boardexport.h"
 #include "board/boardgeometry.h"
+#include "board/boarditems.h"
 #include "board/boardview.h"
 #include "document/eventtext.h"
 #include "document/jczimport.h"
@@ -14,6 +15,7 @@
 #include "replayscene.h"
 #include "scoregraph.h"
 #include "turnscrubber.h"
+#include "widgets/fittedtreeview.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/firstwindowsize.h"
 #include "dialogs/recentfiles.h"
@@ -39,7 +41,6 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
-#include <QHeaderView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -319,13 +320,15 @@ void ReplayWindow::createDocks()
     graphDock->setWidget(graphPanel);
     addDockWidget(Qt::RightDockWidgetArea, graphDock);
 
-    m_moveList = new QTreeView;
+    // Columns fitted to their texts, which a seek leaves as they are: the rows are not measured
+    // again when only the current line's roles change (the delegates draw them alike).
+    m_moveList = new FittedTreeView(
+        {document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole, document::TurnsModel::IsVariationRole});
     m_moveList->setObjectName(u"MoveList"_s);
     m_moveList->setModel(&m_turns);
     m_moveList->setUniformRowHeights(true);
     m_moveList->setAllColumnsShowFocus(true);
     m_moveList->setFocusPolicy(Qt::NoFocus); // the arrows belong to the window's shortcuts
-    m_moveList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_moveList, &QTreeView::clicked, this, [this](const QModelIndex &index) {
         m_document.goTo(engine::GameTree::TurnId(index.data(document::TurnsModel::NodeRole).toUInt()));
     });
@@ -623,7 +626,7 @@ void ReplayWindow::showScoring()
         entry->setIcon(swatch);
 
         const QPainterPath area = m_drawing->scoredArea(e);
-        auto *shape = new QGraphicsPathItem(area);
+        auto *shape = new AreaItem(area);
         QColor fill = color;
         fill.setAlphaF(0.3);
         shape->setBrush(fill);

@@ -213,7 +213,7 @@ void ReplayWindow::drawBetterMove(const document::ReviewedDecision &reviewed)
         m_betterItems.push_back(item);
     };
     const auto outline = [&](const QPainterPath &area) {
-        auto *shape = new QGraphicsPathItem(area);
+        auto *shape = new AreaItem(area);
         QColor fill = color;
         fill.setAlphaF(0.25);
         shape->setBrush(fill);

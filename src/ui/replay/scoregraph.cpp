@@ -72,14 +72,14 @@ QSize ScoreGraph::minimumSizeHint() const
     return {200, 120};
 }
 
-QPointF ScoreGraph::pointAt(int turn, qreal score) const
+QPointF ScoreGraph::pointAt(const QRectF &plot, int turn, qreal score) const
 {
-    return scoreplot::pointAt(plotRect(), turn, m_timeline.turns(), score, scoreplot::scaleUpTo(m_timeline.maxScore()));
+    return scoreplot::pointAt(plot, turn, m_timeline.turns(), score, scoreplot::scaleUpTo(m_timeline.maxScore()));
 }
 
 QPoint ScoreGraph::pointOf(int turn, int score) const
 {
-    return pointAt(turn, score).toPoint();
+    return pointAt(plotRect(), turn, score).toPoint();
 }
 
 void ScoreGraph::paintEvent(QPaintEvent *)
@@ -89,23 +89,24 @@ void ScoreGraph::paintEvent(QPaintEvent *)
     // Grid: a line every fifth of the scale, labelled with its score; turns at the ends.
     paintGrid(painter, scoreplot::scaleUpTo(m_timeline.maxScore()));
 
+    const QRectF plot = plotRect();
     if (m_stacked >= 0)
-        paintStacked(painter);
+        paintStacked(painter, plot);
     else
-        paintLines(painter);
+        paintLines(painter, plot);
 
     paintCurrentTurn(painter);
     paintLegend(painter);
 }
 
-void ScoreGraph::paintLines(QPainter &painter) const
+void ScoreGraph::paintLines(QPainter &painter, const QRectF &plot) const
 {
     for (int p = 0; p < m_timeline.players(); ++p) {
-        QPainterPath line(pointAt(0, m_timeline.score(0, p)));
+        QPainterPath line(pointAt(plot, 0, m_timeline.score(0, p)));
         for (int t = 1; t <= m_timeline.turns(); ++t) {
             // Steps: a score holds until the turn that changes it.
-            line.lineTo(pointAt(t, m_timeline.score(t - 1, p)));
-            line.lineTo(pointAt(t, m_timeline.score(t, p)));
+            line.lineTo(pointAt(plot, t, m_timeline.score(t - 1, p)));
+            line.lineTo(pointAt(plot, t, m_timeline.score(t, p)));
         }
         QPen pen(p < m_colors.size() ? m_colors[p] : Qt::gray, 2.5);
         pen.setJoinStyle(Qt::RoundJoin);
@@ -114,11 +115,11 @@ void ScoreGraph::paintLines(QPainter &painter) const
         painter.drawPath(line);
         // Where each line is at the turn shown.
         painter.setBrush(pen.color());
-        painter.drawEllipse(pointAt(currentTurn(), m_timeline.score(currentTurn(), p)), 3.5, 3.5);
+        painter.drawEllipse(pointAt(plot, currentTurn(), m_timeline.score(currentTurn(), p)), 3.5, 3.5);
     }
 }
 
-void ScoreGraph::paintStacked(QPainter &painter) const
+void ScoreGraph::paintStacked(QPainter &painter, const QRectF &plot) const
 {
     // Bands from the bottom up in category order; each band lies between the sum of the
     // categories below it and that sum plus its own points.
@@ -131,11 +132,11 @@ void ScoreGraph::paintStacked(QPainter &painter) const
             const int base = below[std::size_t(t)];
             const int top = base + m_timeline.scoreIn(t, m_stacked, category);
             if (t > 0) {
-                upper << pointAt(t, lastTop);
-                lower << pointAt(t, lastBase);
+                upper << pointAt(plot, t, lastTop);
+                lower << pointAt(plot, t, lastBase);
             }
-            upper << pointAt(t, top);
-            lower << pointAt(t, base);
+            upper << pointAt(plot, t, top);
+            lower << pointAt(plot, t, base);
             below[std::size_t(t)] = top;
             lastBase = base;
             lastTop = top;
@@ -150,10 +151,10 @@ void ScoreGraph::paintStacked(QPainter &painter) const
     }
     QPen outline(m_stacked < m_colors.size() ? m_colors[m_stacked] : Qt::gray, 2.5);
     painter.setPen(outline);
-    QPainterPath total(pointAt(0, below.front()));
+    QPainterPath total(pointAt(plot, 0, below.front()));
     for (int t = 1; t <= m_timeline.turns(); ++t) {
-        total.lineTo(pointAt(t, m_timeline.score(t - 1, m_stacked)));
-        total.lineTo(pointAt(t, m_timeline.score(t, m_stacked)));
+        total.lineTo(pointAt(plot, t, m_timeline.score(t - 1, m_stacked)));
+        total.lineTo(pointAt(plot, t, m_timeline.score(t, m_stacked)));
     }
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(total);

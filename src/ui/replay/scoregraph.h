@@ -35,9 +35,10 @@ protected:
     int turnCount() const override { return m_timeline.turns(); }
 
 private:
-    QPointF pointAt(int turn, qreal score) const;
-    void paintLines(QPainter &painter) const;
-    void paintStacked(QPainter &painter) const;
+    // Where a score at a turn lies in `plot`: plotRect(), taken once a paint (it measures text).
+    QPointF pointAt(const QRectF &plot, int turn, qreal score) const;
+    void paintLines(QPainter &painter, const QRectF &plot) const;
+    void paintStacked(QPainter &painter, const QRectF &plot) const;
     void paintLegend(QPainter &painter) const;
     // The legend: a text after a colour box per player with the score at `turn` (or per
     // category when stacked), left to right in rows that wrap at the widget's edge. It is laid
