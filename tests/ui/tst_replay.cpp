@@ -102,6 +102,14 @@ class TestReplay : public QObject {
     document::GameInfo m_info;
     std::unique_ptr<engine::Match> m_record;
 
+    // The viewer shown at 1200 x 700 with the test's game.
+    bool openShown(ui::ReplayWindow &w) const
+    {
+        w.resize(1200, 700);
+        w.show();
+        return QTest::qWaitForWindowExposed(&w) && w.openFile(m_log);
+    }
+
     // The position after turn k, replayed here independently of the viewer.
     engine::Match positionAfter(int k) const
     {
@@ -465,10 +473,7 @@ private slots:
     void scrubberClickDragAndWheel()
     {
         ui::ReplayWindow w;
-        w.resize(1200, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
+        QVERIFY(openShown(w));
         ui::TurnScrubber *s = w.scrubber();
         QTest::mouseClick(s, Qt::LeftButton, {}, s->pointOf(10));
         QCOMPARE(w.turn(), 10);
@@ -488,10 +493,7 @@ private slots:
     void graphClickAndDragSeek()
     {
         ui::ReplayWindow w;
-        w.resize(1200, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
+        QVERIFY(openShown(w));
         ui::ScoreGraph *g = w.scoreGraph();
         QVERIFY(g->width() > 100);
         QTest::mouseClick(g, Qt::LeftButton, {}, g->pointOf(15, 0));
@@ -584,10 +586,7 @@ private slots:
     void boardClicksJumpToTheirTurn()
     {
         ui::ReplayWindow w;
-        w.resize(1200, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
+        QVERIFY(openShown(w));
         w.seek(50);
         ui::BoardView *view = w.view();
         // A tile placed in turn 17 (a corner of it, away from figures).
@@ -616,10 +615,7 @@ private slots:
     void moveListFollowsAndSeeks()
     {
         ui::ReplayWindow w;
-        w.resize(1200, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
+        QVERIFY(openShown(w));
         QTreeView *list = w.moveList();
         QCOMPARE(list->model()->rowCount(), w.turns() + 1); // the start, then every turn
         w.seek(9);
@@ -638,10 +634,7 @@ private slots:
     void seeksDoNotMeasureTheMoveListAgain()
     {
         ui::ReplayWindow w;
-        w.resize(1200, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(m_log));
+        QVERIFY(openShown(w));
         QTreeView *list = w.moveList();
         auto *dock = qobject_cast<QDockWidget *>(list->parentWidget());
         QVERIFY(dock);
