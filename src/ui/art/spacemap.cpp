@@ -48,8 +48,13 @@ void distance1d(const std::vector<double> &f, std::vector<double> &d, int n)
 
 } // namespace
 
-SpaceMap::SpaceMap() : m_mask(kSize, kSize, QImage::Format_Grayscale8)
+// One bit a cell: Qt's raster engine splits a fill of more than about 96 spans over its own
+// thread pool for 8-bit and deeper images, and the thread laying a tile out (the GUI thread
+// too) then waited for that pool behind the art pool's threads; 1-bit images are filled
+// where they are. Painted without antialiasing, the cells covered are the same.
+SpaceMap::SpaceMap() : m_mask(kSize, kSize, QImage::Format_MonoLSB)
 {
+    m_mask.setColorTable({qRgb(0, 0, 0), qRgb(255, 255, 255)}); // index 1: blocked (painted white)
     m_mask.fill(0);
 }
 
@@ -90,8 +95,8 @@ void SpaceMap::blockAll(const SpaceMap &other)
     for (int y = 0; y < kSize; ++y) {
         uchar *row = m_mask.scanLine(y);
         const uchar *src = other.m_mask.constScanLine(y);
-        for (int x = 0; x < kSize; ++x)
-            row[x] = std::max(row[x], src[x]);
+        for (int byte = 0; byte < (kSize + 7) / 8; ++byte)
+            row[byte] |= src[byte];
     }
 }
 
@@ -99,7 +104,7 @@ bool SpaceMap::isBlocked(int x, int y) const
 {
     if (x < 0 || y < 0 || x >= kSize || y >= kSize)
         return true;
-    return m_mask.constScanLine(y)[x] != 0;
+    return (m_mask.constScanLine(y)[x >> 3] >> (x & 7)) & 1;
 }
 
 bool SpaceMap::isBlocked(QPointF p) const

@@ -55,7 +55,7 @@ public:
     }
 
 private:
-    QImage m_mask; // 0 = free
+    QImage m_mask; // a bit a cell (MonoLSB), 0 = free
 };
 
 } // namespace tessera::art
