@@ -52,6 +52,17 @@ QString signedPoints(double points)
     return rounded > 0 ? QStringLiteral("+%1").arg(rounded) : QString::number(rounded);
 }
 
+QString describeDecisionThen(const engine::Game &position, const engine::Decision &decision,
+                             const std::optional<engine::Decision> &then)
+{
+    const QString first = describeDecision(position, decision);
+    if (!then)
+        return first;
+    engine::Game after = position;
+    after.applyLegal(decision);
+    return AnalysisText::tr("%1, then %2").arg(first, describeDecision(after, *then));
+}
+
 QString describeReview(const engine::Game &position, const ai::DecisionReview &review)
 {
     const QString played = describeDecision(position, review.point.played);
@@ -60,12 +71,7 @@ QString describeReview(const engine::Game &position, const ai::DecisionReview &r
         return AnalysisText::tr("Played: %1, as good as the best found (expected margin %2).")
             .arg(played, signedPoints(review.playedMargin));
     const QString cost_ = AnalysisText::tr("Played: %1, which cost about %n points.", nullptr, cost).arg(played);
-    QString best = describeDecision(position, review.best);
-    if (const std::optional<engine::Decision> then = ai::bestThen(review)) {
-        engine::Game after = position;
-        after.applyLegal(review.best);
-        best = AnalysisText::tr("%1, then %2").arg(best, describeDecision(after, *then));
-    }
+    const QString best = describeDecisionThen(position, review.best, ai::bestThen(review));
     const QString better = AnalysisText::tr("Better: %1 (expected margin %2 instead of %3).")
                                .arg(best, signedPoints(review.bestMargin), signedPoints(review.playedMargin));
     const QString title = markTitle(ai::markOf(review.loss()));

@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace tessera::document {
 
 // "inaccuracy", "mistake", "blunder"; empty for Mark::None.
@@ -20,6 +22,11 @@ QString markTitle(ai::Mark mark);
 // -7)." A decision that cost less than a point: "Played: <decision>, as good as the best found
 // (expected margin +4)."
 QString describeReview(const engine::Game &position, const ai::DecisionReview &review);
+
+// The decision at `position`, and the same player's next one after it when known (the figure
+// after a placement): "Tile at (2, -1), turned once, then a knight on the city, 3 tiles, open".
+QString describeDecisionThen(const engine::Game &position, const engine::Decision &decision,
+                             const std::optional<engine::Decision> &then);
 
 // "+4", "-7", "0": an expected margin in whole points, with its sign.
 QString signedPoints(double points);

@@ -26,7 +26,7 @@ std::vector<HintChoice> hintChoices(const engine::Game &position, const std::vec
     const double best = estimates.front().margins[decider];
     for (std::size_t i = 0; i < std::min(count, estimates.size()); ++i) {
         const ai::ChoiceEstimate &e = estimates[i];
-        choices.push_back({e.decision, e.margins[decider], best - e.margins[decider], e.visits});
+        choices.push_back({e.decision, e.margins[decider], best - e.margins[decider], e.visits, e.then});
     }
     return choices;
 }
@@ -36,7 +36,9 @@ QString describeHintChoice(const HintChoice &choice, bool first)
     const QString margin = HintText::tr("%1 expected margin").arg(signedPoints(choice.margin));
     if (first)
         return HintText::tr("%1, Hard's choice").arg(margin);
-    const long below = std::lround(choice.belowBest);
+    // From the margins as shown, so that the words agree with the numbers beside them (a +4
+    // was called "about as good" as Hard's +3 when the two were 3.8 and 3.4).
+    const long below = std::lround(choice.margin + choice.belowBest) - std::lround(choice.margin);
     if (below > 0)
         return HintText::tr("%1, %n points below the best", nullptr, int(below)).arg(margin);
     if (below < 0) // more, but on fewer simulations than Hard's choice: less sure

@@ -11,6 +11,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace tessera::document {
@@ -21,6 +22,7 @@ struct HintChoice {
     double belowBest = 0; // the first choice's margin minus this one's (negative: it looks
                           // better, on fewer simulations than the search's choice)
     std::uint64_t visits = 0;
+    std::optional<engine::Decision> then; // the figure after a placement, when the search knew it
 };
 
 // How many alternatives the hint offers: Hard's choice and the next two.

@@ -11,6 +11,8 @@
 #include "document/computerturns.h"
 #include "document/gamedocument.h"
 #include "document/hintchoices.h"
+#include "document/decisiontext.h"
+#include "document/analysistext.h"
 #include "support/testgames.h"
 
 #include <QSignalSpy>
@@ -73,7 +75,15 @@ private slots:
             QCOMPARE(choices[i].belowBest, estimates[0].margins[decider] - estimates[i].margins[decider]);
             QCOMPARE(choices[i].visits, estimates[i].visits);
             QCOMPARE(choices[i].decision.kind, engine::DecisionKind::Place);
+            QCOMPARE(choices[i].then, estimates[i].then); // the figure after the placement
         }
+        // Hard's choice after a placement names the figure it would take: its row says both.
+        QVERIFY(choices.front().then);
+        const QString row = document::describeDecisionThen(game, choices.front().decision, choices.front().then);
+        engine::Game after = game;
+        after.applyLegal(choices.front().decision);
+        QCOMPARE(row, document::describeDecision(game, choices.front().decision) + u", then "_s
+                          + document::describeDecision(after, *choices.front().then));
         QCOMPARE(choices.front().belowBest, 0.0);
         // The same search again: the same choices.
         const auto again = ai::makeHard(5, kBudget)->review(ai::PublicView(game), legal.front(), 0.0);
@@ -82,15 +92,16 @@ private slots:
         QVERIFY(document::hintChoices(game, {}).empty());
     }
 
-    // In words: the margin with its sign, Hard's choice, or how far below (or above) the best.
+    // In words: the margin with its sign, Hard's choice, or how far below (or above) the best,
+    // as the shown (rounded) margins differ.
     void aChoiceInWords()
     {
         document::HintChoice c;
         c.margin = 5.2;
         QCOMPARE(document::describeHintChoice(c, true), u"+5 expected margin, Hard's choice"_s);
         c.margin = 2.6;
-        c.belowBest = 2.6;
-        QCOMPARE(document::describeHintChoice(c, false), u"+3 expected margin, 3 points below the best"_s);
+        c.belowBest = 2.6; // the best +5
+        QCOMPARE(document::describeHintChoice(c, false), u"+3 expected margin, 2 points below the best"_s);
         c.belowBest = 1.2;
         QCOMPARE(document::describeHintChoice(c, false), u"+3 expected margin, 1 point below the best"_s);
         c.belowBest = 0.3;
@@ -98,6 +109,9 @@ private slots:
         c.margin = -4;
         c.belowBest = -2;
         QCOMPARE(document::describeHintChoice(c, false), u"-4 expected margin, 2 points above, less explored"_s);
+        c.margin = 3.8; // shown +4 beside Hard's 3.4, shown +3: not "about as good"
+        c.belowBest = -0.4;
+        QCOMPARE(document::describeHintChoice(c, false), u"+4 expected margin, 1 point above, less explored"_s);
     }
 
     // Through the driver, as the window asks: the hint is the first choice, the same each time

@@ -110,6 +110,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(std::none_of(tiles.begin(), tiles.end(), [](ui::TileItem *t) { return t->isSoft(); }),
                                  10000);
         QTRY_COMPARE(figureItems(scene), int(m_document.game().figures().size()));
+        const auto figuresCrisp = [&scene] {
+            const QList<QGraphicsItem *> items = scene.items();
+            return std::none_of(items.cbegin(), items.cend(), [](QGraphicsItem *item) {
+                const auto *figure = dynamic_cast<const ui::FigureItem *>(item);
+                return figure && figure->isSoft();
+            });
+        };
+        QTRY_VERIFY(figuresCrisp());
         QCOMPARE(cache.madeByCaller(), 0);
         QCOMPARE(cache.waitsByCaller(), 0);
         // What the view shows crisp is the direct drawing at the size it was painted (the
@@ -146,6 +154,33 @@ private slots:
         QCOMPARE(shown.turns, 0);
         QVERIFY(shown.pixmap.toImage() == directTile(typeOf(tile), 1, 64));
         QCOMPARE(cache.madeByCaller(), madeBefore);
+    }
+
+    // A figure's picture in a view is not drawn on the GUI thread: it is made on the pool,
+    // announced, and the same pixels as drawn directly; a later run reads it from disk at once.
+    void figuresMadeOffTheGuiThreadAndKept()
+    {
+        const QString disk = m_dir.filePath(u"figures"_s);
+        const auto role = art::FigureRole::Follower;
+        const QColor color(Qt::darkYellow);
+        art::ArtCache direct(96 * 1024, QString());
+        const QImage expected = direct.figurePixmap(role, color, 37, 1.0).toImage();
+        {
+            art::ArtCache cache(96 * 1024, disk);
+            QSignalSpy ready(cache.events(), &art::ArtCacheEvents::tilesReady);
+            QVERIFY(cache.shownFigurePixmap(role, color, 37, 1.0).isNull());
+            QVERIFY(cache.shownFigurePixmap(role, color, 37, 1.0).isNull() || cache.figureReady(role, color, 37, 1.0));
+            QTRY_VERIFY(!ready.isEmpty());
+            QVERIFY(cache.figureReady(role, color, 37, 1.0));
+            QVERIFY(!cache.figureReady(role, color, 38, 1.0));
+            QVERIFY(cache.shownFigurePixmap(role, color, 37, 1.0).toImage() == expected);
+        } // its write finishes
+        art::ArtCache later(96 * 1024, disk);
+        QVERIFY(later.figureReady(role, color, 37, 1.0) == false); // not in memory yet
+        QVERIFY(later.shownFigurePixmap(role, color, 37, 1.0).toImage() == expected);
+        QVERIFY(later.figurePixmap(role, color, 37, 1.0).toImage() == expected);
+        // Another colour is another picture.
+        QVERIFY(later.shownFigurePixmap(role, QColor(Qt::darkBlue), 37, 1.0).isNull());
     }
 
     // A later run finds the type's SVG and preview on disk: a new size shows the preview

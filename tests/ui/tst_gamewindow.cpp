@@ -945,6 +945,18 @@ private slots:
                  qPrintable(seen.informative));
     }
 
+    // A folder given as `logs/` (the shell's completion) is named in the message, not "“”".
+    void openingAFolderNamesIt()
+    {
+        Window t(3);
+        QVERIFY(QDir(t.dir.path()).mkdir(u"logs"_s));
+        BoxText seen;
+        answerMessageBox(QMessageBox::Ok, &seen);
+        QVERIFY(!t.w.openFile(t.dir.filePath(u"logs/"_s)));
+        QCOMPARE(seen.text, u"“logs” could not be opened."_s);
+        QVERIFY2(seen.informative.startsWith(u"This is not a regular file (a folder)"_s), qPrintable(seen.informative));
+    }
+
     // A log whose second turn is damaged opens with its first turn, and the message says so,
     // with the problem.
     void openingALogWithAValidPrefixSaysWhatIsShown()

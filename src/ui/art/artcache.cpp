@@ -11,6 +11,8 @@
 #include <QSvgRenderer>
 #include <QThread>
 
+#include <array>
+#include <cstring>
 #include <map>
 #include <optional>
 
@@ -26,6 +28,18 @@ int devicePixels(int logicalSize, qreal devicePixelRatio)
 QByteArray number(quint64 n)
 {
     return QByteArray::number(n);
+}
+
+// A figure's look (role, colour, mark) and its picture of a size, in the pixmap cache: printed,
+// beginning with 'f' (tiles' keys begin with 't').
+QByteArray figureLookKey(FigureRole role, const QColor &color, FigureMark mark)
+{
+    return "f" + number(int(role)) + '/' + number(color.rgba()) + '/' + number(int(mark));
+}
+
+QByteArray figureKey(const QByteArray &look, int pixels, qreal devicePixelRatio)
+{
+    return look + '/' + number(pixels) + '/' + QByteArray::number(devicePixelRatio);
 }
 
 // Pictures larger than this do not stay as a type's stand-in (a zoom into a few tiles would
@@ -73,6 +87,8 @@ void ArtCache::clear()
 {
     m_pixmaps.clear();
     m_figures.clear();
+    m_figureArtKeys.clear();
+    m_figureJobs.clear();
     m_tiles.clear();
     m_jobs.clear(); // jobs running finish on their own, for nobody
 }
@@ -101,10 +117,20 @@ ArtCache::TileArt &ArtCache::tileArt(const engine::TileCatalog &catalog, engine:
     return entry;
 }
 
+// Asked for every tile at every paint: packed, not printed (formatting the numbers took more
+// than half of a first frame's work with the disk cache kept). 't' keeps it apart from the
+// figures' printed keys, which begin with 'f'.
 QByteArray ArtCache::tileKey(const TileArt &entry, int rotation, int pixels, qreal devicePixelRatio) const
 {
-    return "t" + number(entry.serial) + '/' + number(rotation & 3) + '/' + number(pixels) + '/'
-        + QByteArray::number(devicePixelRatio);
+    const quint8 turn = quint8(rotation & 3);
+    const qint32 size = pixels;
+    std::array<char, 2 + sizeof entry.serial + sizeof size + sizeof devicePixelRatio> packed{'t'};
+    char *at = packed.data() + 1;
+    std::memcpy(at, &turn, 1);
+    std::memcpy(at += 1, &entry.serial, sizeof entry.serial);
+    std::memcpy(at += sizeof entry.serial, &size, sizeof size);
+    std::memcpy(at + sizeof size, &devicePixelRatio, sizeof devicePixelRatio);
+    return QByteArray(packed.data(), qsizetype(packed.size()));
 }
 
 QPixmap ArtCache::keep(const QByteArray &key, QImage image, int logicalSize)
@@ -403,20 +429,85 @@ bool ArtCache::waitForFill(int msecs)
     return m_fillPool.waitForDone(msecs);
 }
 
+ArtCache::FigureLook ArtCache::figureLook(FigureRole role, const QColor &color, int logicalSize,
+                                          qreal devicePixelRatio, FigureMark mark)
+{
+    FigureLook look;
+    look.look = figureLookKey(role, color, mark);
+    look.pixels = devicePixels(logicalSize, devicePixelRatio);
+    look.key = figureKey(look.look, look.pixels, devicePixelRatio);
+    QByteArray &artKey = m_figureArtKeys[look.look];
+    if (artKey.isEmpty())
+        artKey = figureArtKey(figureSvg(role, color, mark));
+    look.onDisk = artKey + '-' + number(look.pixels);
+    return look;
+}
+
+QPixmap ArtCache::keptFigure(const FigureLook &look, int logicalSize)
+{
+    if (const QPixmap *cached = m_pixmaps.object(look.key))
+        return *cached;
+    if (const auto job = m_figureJobs.constFind(look.key); job != m_figureJobs.cend()) {
+        if (!job.value()->done.load(std::memory_order_acquire))
+            return {};
+        QImage image = std::move(job.value()->image);
+        m_figureJobs.erase(job);
+        return keep(look.key, std::move(image), logicalSize);
+    }
+    // Kept on disk like the tiles' pictures, and read here as they are (a few microseconds).
+    QImage image = m_disk ? m_disk->load(look.onDisk) : QImage();
+    return image.isNull() ? QPixmap() : keep(look.key, std::move(image), logicalSize);
+}
+
 QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                                FigureMark mark)
 {
-    const QByteArray look = "f" + number(int(role)) + '/' + number(color.rgba()) + '/' + number(int(mark));
-    const int pixels = devicePixels(logicalSize, devicePixelRatio);
-    const QByteArray key = look + '/' + number(pixels) + '/' + QByteArray::number(devicePixelRatio);
-    if (const QPixmap *cached = m_pixmaps.object(key))
-        return *cached;
-    QSvgRenderer *renderer = m_figures.object(look);
+    const FigureLook look = figureLook(role, color, logicalSize, devicePixelRatio, mark);
+    if (QPixmap kept = keptFigure(look, logicalSize); !kept.isNull())
+        return kept;
+    QSvgRenderer *renderer = m_figures.object(look.look);
     if (!renderer) {
         renderer = new QSvgRenderer(figureSvg(role, color, mark));
-        m_figures.insert(look, renderer);
+        m_figures.insert(look.look, renderer);
     }
-    return keep(key, renderArt(*renderer, pixels, 0), logicalSize);
+    QImage image = renderArt(*renderer, look.pixels, 0);
+    if (m_disk)
+        m_pool.start([disk = m_disk, counts = m_counts, onDisk = look.onDisk, image] {
+            saveTile(*disk, counts->written, onDisk, image);
+        });
+    return keep(look.key, std::move(image), logicalSize);
+}
+
+// Drawn on the GUI thread, a figure waited for Qt's own drawing threads (the raster engine
+// hands fills of many spans to them), which behind the art threads on two cores could take
+// longer than a frame.
+QPixmap ArtCache::shownFigurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                                    FigureMark mark)
+{
+    const FigureLook look = figureLook(role, color, logicalSize, devicePixelRatio, mark);
+    if (QPixmap kept = keptFigure(look, logicalSize); !kept.isNull() || m_figureJobs.contains(look.key))
+        return kept;
+    auto job = std::make_shared<FigureJob>();
+    job->svg = figureSvg(role, color, mark);
+    job->diskKey = look.onDisk;
+    job->pixels = look.pixels;
+    job->disk = m_disk;
+    job->counts = m_counts;
+    job->herald = m_herald;
+    m_figureJobs.insert(look.key, job);
+    m_pool.start([job] { job->run(); });
+    return {};
+}
+
+bool ArtCache::figureReady(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                           FigureMark mark) const
+{
+    const QByteArray key =
+        figureKey(figureLookKey(role, color, mark), devicePixels(logicalSize, devicePixelRatio), devicePixelRatio);
+    if (m_pixmaps.contains(key))
+        return true;
+    const auto job = m_figureJobs.constFind(key);
+    return job != m_figureJobs.cend() && job.value()->done.load(std::memory_order_acquire);
 }
 
 void paintShownTile(QPainter *painter, const QRectF &target, const ArtCache::ShownTile &shown)

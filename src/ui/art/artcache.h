@@ -31,6 +31,7 @@ namespace tessera::art {
 
 class ArtDiskCache;
 struct ArtCounts;
+struct FigureJob;
 struct Herald;
 struct TileJob;
 struct TypeJob;
@@ -96,6 +97,13 @@ public:
 
     QPixmap figurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                          FigureMark mark = FigureMark::None);
+    // The same without waiting for any thread (a view's paint): the picture when it is kept in
+    // memory or on disk; else it is made on another thread, events()->tilesReady() follows,
+    // and until then this gives a null pixmap (and figureReady() false).
+    QPixmap shownFigurePixmap(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                              FigureMark mark = FigureMark::None);
+    bool figureReady(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                     FigureMark mark = FigureMark::None) const;
     // featureAnchors() of the tile type, computed once: where figures stand on each feature
     // in the unrotated 100 x 100 art.
     std::vector<QPointF> featureAnchors(const engine::TileCatalog &catalog, engine::TileIndex tile);
@@ -148,6 +156,16 @@ private:
     // Takes the pictures of the job making `key`; waits for it unless `wait` is false (then
     // false while it is not done).
     bool takePrepared(const QByteArray &key, TileArt &entry, bool wait = true);
+    struct FigureLook {
+        QByteArray look;   // role, colour and mark
+        QByteArray key;    // in the pixmap cache
+        QByteArray onDisk; // in the disk cache
+        int pixels = 0;
+    };
+    FigureLook figureLook(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                          FigureMark mark);
+    // The look's picture from memory, a finished job or the disk cache; null when none has it.
+    QPixmap keptFigure(const FigureLook &look, int logicalSize);
 
     std::vector<TileArt> m_tiles; // by tile index
     quint32 m_nextSerial = 1;
@@ -155,6 +173,8 @@ private:
     int m_waitsByCaller = 0;
     QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
     QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
+    QHash<QByteArray, QByteArray> m_figureArtKeys; // the disk cache's name of each look
+    QHash<QByteArray, std::shared_ptr<FigureJob>> m_figureJobs; // being made, by pixmap key
     std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache
     std::shared_ptr<ArtCounts> m_counts;
     QHash<QByteArray, std::shared_ptr<TileJob>> m_jobs; // pictures being made ahead, by pixmap key

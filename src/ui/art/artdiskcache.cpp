@@ -1,6 +1,5 @@
 #include "artdiskcache.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,26 +9,33 @@
 
 #include <cstring>
 
+#include <zlib.h>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::art {
 
 namespace {
 
-// A file: this magic (naming the format and its version), the payload, then the SHA-1 of both.
+// A file: this magic (naming the format and its version), the payload, then the CRC-32 of both
+// (little-endian). The check finds a torn or damaged file; nobody gains by forging one, and a
+// SHA-1 took half of the time of reading a picture at a game's first frame.
 // An image's payload: width and height (little-endian 32 bits), then the pixels (premultiplied
 // ARGB, 4 bytes each, in this machine's order). Points: their count (32 bits), then x and y of
 // each as doubles in this machine's order.
-constexpr char kMagic[8] = {'T', 'S', 'R', 'A', 'R', 'T', '0', '2'};
+constexpr char kMagic[8] = {'T', 'S', 'R', 'A', 'R', 'T', '0', '3'};
 constexpr qsizetype kMagicBytes = 8;
-constexpr qsizetype kHashBytes = 20;
+constexpr qsizetype kHashBytes = 4;
 constexpr int kMaxSide = 4096;                 // larger is no tile picture: a damaged header
 constexpr quint32 kMaxPoints = 4096;           // more anchors than any tile has features
 constexpr qint64 kMaxBytes = 16 * 1024 * 1024; // an SVG larger than any tile's
 
 QByteArray checksum(QByteArrayView data)
 {
-    return QCryptographicHash::hash(data, QCryptographicHash::Sha1);
+    const auto crc = quint32(crc32_z(0, reinterpret_cast<const Bytef *>(data.data()), std::size_t(data.size())));
+    QByteArray bytes(kHashBytes, Qt::Uninitialized);
+    qToLittleEndian(crc, bytes.data());
+    return bytes;
 }
 
 } // namespace

@@ -138,4 +138,15 @@ void TileJob::run()
         keepPreview(*disk, artKey, *renderer);
 }
 
+void FigureJob::run()
+{
+    QSvgRenderer renderer(svg); // this thread's own
+    image = renderArt(renderer, pixels, 0);
+    if (disk)
+        saveTile(*disk, counts->written, diskKey, image);
+    done.store(true, std::memory_order_release);
+    if (herald)
+        herald->tilesDone();
+}
+
 } // namespace tessera::art

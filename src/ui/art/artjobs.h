@@ -109,4 +109,18 @@ struct TileJob {
     void run(); // none of its pictures is on disk (prepareTiles() looked)
 };
 
+// A figure's picture made on a thread of the pool for a view that does not wait for it.
+struct FigureJob {
+    QByteArray svg;
+    QByteArray diskKey;
+    int pixels = 0;
+    std::shared_ptr<const ArtDiskCache> disk;
+    std::shared_ptr<ArtCounts> counts;
+    std::shared_ptr<Herald> herald;
+    QImage image; // once `done`
+    std::atomic<bool> done{false};
+
+    void run();
+};
+
 } // namespace tessera::art

@@ -71,4 +71,14 @@ QByteArray tileArtKey(const engine::TileType &tile)
     return hash.result().toHex();
 }
 
+QByteArray figureArtKey(QByteArrayView svg)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    hash.addData(TESSERA_ART_BUILD_ID "/");
+    hash.addData(QByteArrayView(qVersion()));
+    hash.addData("/");
+    hash.addData(svg);
+    return "figure-" + hash.result().toHex();
+}
+
 } // namespace tessera::art

@@ -28,5 +28,7 @@ QByteArray drawableTileSvg(const engine::TileType &tile);
 // could change its art, of the art code that draws it (a hash of its sources, made by the
 // build) and of the Qt version that renders it.
 QByteArray tileArtKey(const engine::TileType &tile);
+// The same for a figure's picture: a hash of its SVG, the art code and the Qt version.
+QByteArray figureArtKey(QByteArrayView svg);
 
 } // namespace tessera::art

@@ -66,11 +66,15 @@ BoardDrawing::BoardDrawing(QGraphicsScene *scene, art::ArtCache *cache)
 {
     m_neutral = new NeutralFigures(
         scene, cache, [this](PlacedIndex placed, int local) { return anchorOf(placed, local); }, this);
-    // Tiles that showed a stand-in for their picture take the crisp one the art cache made.
+    // Tiles and figures that showed a stand-in for their picture take the crisp one the art
+    // cache made; only those: a repaint of the whole view would slow the threads.
     connect(cache->events(), &art::ArtCacheEvents::tilesReady, this, [this] {
-        for (QGraphicsItem *item : m_scene->items())
+        for (QGraphicsItem *item : m_scene->items()) {
             if (auto *tile = dynamic_cast<TileItem *>(item); tile && tile->isSoft() && tile->pictureReady())
-                tile->update(); // only those: a repaint of the whole view would slow the threads
+                tile->update();
+            else if (auto *figure = dynamic_cast<FigureItem *>(item); figure && figure->isSoft() && figure->pictureReady())
+                figure->update();
+        }
     });
     connect(cache->events(), &art::ArtCacheEvents::tileTypesReady, this, [this] {
         if (m_game && std::exchange(m_figuresWaiting, false))

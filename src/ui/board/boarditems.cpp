@@ -177,10 +177,33 @@ QRectF FigureItem::boundingRect() const
     return {-m_size / 2, -m_size / 2, m_size, m_size};
 }
 
-void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
 {
-    drawUnscaled(painter, boundingRect(),
-                 [this](int size, qreal dpr) { return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark); });
+    if (!widget) { // rendered for a picture: crisp at once
+        m_soft = false;
+        drawUnscaled(painter, boundingRect(),
+                     [this](int size, qreal dpr) { return m_cache->figurePixmap(m_role, m_color, size, dpr, m_mark); });
+        return;
+    }
+    const Placement at = placement(painter, painter->worldTransform(), boundingRect());
+    if (at.exact && at.size <= 0)
+        return;
+    const QPixmap shown = m_cache->shownFigurePixmap(m_role, m_color, at.size, at.dpr, m_mark);
+    m_soft = shown.isNull();
+    if (!m_soft) {
+        m_shown = shown;
+        drawPlaced(painter, boundingRect(), at, shown);
+        return;
+    }
+    m_softSize = at.size;
+    m_softDpr = at.dpr;
+    if (!m_shown.isNull())
+        painter->drawPixmap(boundingRect(), m_shown, QRectF(m_shown.rect()));
+}
+
+bool FigureItem::pictureReady() const
+{
+    return m_cache->figureReady(m_role, m_color, m_softSize, m_softDpr, m_mark);
 }
 
 QRectF AreaItem::boundingRect() const

@@ -54,6 +54,10 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    // Like a tile's: in a view it never waits for its picture. Until the picture of the size
+    // needed is made, it shows the one it showed before, scaled (nothing at its first paint).
+    bool isSoft() const { return m_soft; }
+    bool pictureReady() const;
 
 private:
     art::ArtCache *m_cache;
@@ -61,6 +65,10 @@ private:
     QColor m_color;
     qreal m_size;
     art::FigureMark m_mark;
+    bool m_soft = false;
+    int m_softSize = 0; // the size and ratio of the picture a soft figure waits for
+    qreal m_softDpr = 1;
+    QPixmap m_shown; // the last crisp picture, its stand-in
 };
 
 // An area of the board lit up (a feature's shape, a farm, a scoring). QGraphicsPathItem finds

@@ -26,7 +26,9 @@ void showProblem(QWidget *parent, const ProblemMessage &message)
 ProblemMessage openProblem(const QString &path, const QList<document::LogIssue> &issues,
                            std::optional<std::size_t> turnsLoaded, bool gameKept)
 {
-    const QString name = QFileInfo(path).fileName();
+    // A folder given with a trailing separator ("logs/") has no file name: name the folder.
+    const QFileInfo info(path);
+    const QString name = info.fileName().isEmpty() ? QFileInfo(info.absolutePath()).fileName() : info.fileName();
     const QString first = issues.isEmpty() ? QCoreApplication::translate("ProblemMessage", "The file is not a game.")
                                            : issueLine(issues.first());
     ProblemMessage m;

@@ -1,5 +1,6 @@
 #include "hintchoicesview.h"
 
+#include "document/analysistext.h"
 #include "document/computerturns.h"
 #include "document/decisiontext.h"
 #include "document/gamedocument.h"
@@ -76,7 +77,7 @@ void HintChoicesView::retranslateUi()
 QString HintChoicesView::rowText(int row) const
 {
     const document::HintChoice &choice = m_computers->hintChoices()[std::size_t(row)];
-    return document::describeDecision(m_document->game(), choice.decision) + u'\n'
+    return document::describeDecisionThen(m_document->game(), choice.decision, choice.then) + u'\n'
         + document::describeHintChoice(choice, row == 0);
 }
 
