@@ -1,5 +1,10 @@
 # The game window driven with real mouse and key events on the offscreen platform.
-tessera_add_qtest(tst_gamewindow SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamewindow.cpp LIBS tessera_ui LABELS ui)
+tessera_add_qtest(tst_gamewindow SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamewindow.cpp ${CMAKE_CURRENT_LIST_DIR}/gamewindowharness.h
+                  LIBS tessera_ui LABELS ui)
+
+# Its files: autosave and resume, opening bad files, exports, Save.
+tessera_add_qtest(tst_gamefiles SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gamefiles.cpp ${CMAKE_CURRENT_LIST_DIR}/gamewindowharness.h
+                  LIBS tessera_ui LABELS ui)
 
 # The History window: undo, redo and row clicks through the window.
 tessera_add_qtest(tst_history SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_history.cpp LIBS tessera_ui LABELS ui)
