@@ -89,6 +89,7 @@ void ArtCache::clear()
     m_figures.clear();
     m_figureArtKeys.clear();
     m_figureJobs.clear();
+    m_unstarted.clear();
     m_tiles.clear();
     m_jobs.clear(); // jobs running finish on their own, for nobody
 }
@@ -297,12 +298,24 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
         job->items.push_back({key, onDisk, r.rotation & 3, pixels, r.logicalSize, {}});
         m_jobs.insert(key, job);
     }
+    // Begun once the paint that asked for them is done (they are asked for by a view's paint):
+    // begun at once, they took both cores from the rest of that paint, whose first frame then
+    // passed 16 ms. Whoever needs one before takes it itself (takePrepared).
+    for (const auto &[tile, job] : jobs)
+        m_unstarted.push_back(job);
+    if (!m_unstarted.empty() && !std::exchange(m_startPosted, true))
+        QMetaObject::invokeMethod(m_events.get(), [this] { startPrepared(); }, Qt::QueuedConnection);
+}
+
+void ArtCache::startPrepared()
+{
+    m_startPosted = false;
     // Before the tile types laid out ahead (a picture lays out its type when nobody did): tiles
     // turn crisp type by type from the start, not all after every layout.
     constexpr int kBeforeLayouts = 1;
-    for (const auto &[tile, job] : jobs)
+    for (const std::shared_ptr<TileJob> &job : std::exchange(m_unstarted, {}))
         m_pool.start(
-            [job = job] {
+            [job] {
                 if (!job->claimed.exchange(true))
                     job->run();
             },

@@ -85,9 +85,10 @@ public:
     bool tileReady(const engine::TileCatalog &catalog, engine::TileIndex tile, int rotation, int logicalSize,
                    qreal devicePixelRatio);
 
-    // Starts making these tile pictures on other threads (read from the disk cache, or
-    // rendered), those of one tile type together. tilePixmap() then takes a picture made
-    // ahead, waits for it when it is being made, or makes it itself when it has not begun.
+    // Has these tile pictures made on other threads (read from the disk cache here, or
+    // rendered there), those of one tile type together, begun when control is back in the
+    // event loop (after the paint that asks). tilePixmap() then takes a picture made ahead,
+    // waits for it when it is being made, or makes it itself when it has not begun.
     void prepareTiles(const engine::TileCatalog &catalog, const std::vector<TileRequest> &requests);
 
     // Starts laying out these tile types on other threads, for where figures stand on them
@@ -156,6 +157,7 @@ private:
     // Takes the pictures of the job making `key`; waits for it unless `wait` is false (then
     // false while it is not done).
     bool takePrepared(const QByteArray &key, TileArt &entry, bool wait = true);
+    void startPrepared();
     struct FigureLook {
         QByteArray look;   // role, colour and mark
         QByteArray key;    // in the pixmap cache
@@ -178,6 +180,8 @@ private:
     std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache
     std::shared_ptr<ArtCounts> m_counts;
     QHash<QByteArray, std::shared_ptr<TileJob>> m_jobs; // pictures being made ahead, by pixmap key
+    std::vector<std::shared_ptr<TileJob>> m_unstarted;  // asked for in this paint, begun after it
+    bool m_startPosted = false;
     std::unique_ptr<ArtCacheEvents> m_events;
     std::shared_ptr<Herald> m_herald;
     QThreadPool m_pool;
