@@ -488,6 +488,7 @@ QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logical
         m_pool.start([disk = m_disk, counts = m_counts, onDisk = look.onDisk, image] {
             saveTile(*disk, counts->written, onDisk, image);
         });
+    m_figureJobs.remove(look.key); // a view's job for it, not done yet: its picture is not needed
     return keep(look.key, std::move(image), logicalSize);
 }
 
