@@ -170,9 +170,10 @@ private slots:
             "events meanwhile: median of the worst %.1f ms, worst %.1f ms)",
             coldDisk.median(), coldDisk.worst(), coldCpu.median(), crisp.median(), crisp.worst(), roundCpu.median(),
             roundCpu.worst());
-        qInfo("first full-HD view frame, disk cache kept: median %.1f ms, worst %.1f ms (GUI thread's processor time: "
-              "median %.1f ms, worst %.1f ms)",
-              keptDisk.median(), keptDisk.worst(), keptCpu.median(), keptCpu.worst());
+        qInfo(
+            "first full-HD view frame, disk cache kept: median %.1f ms, worst %.1f ms (GUI thread's processor time: "
+            "median %.1f ms, worst %.1f ms)",
+            keptDisk.median(), keptDisk.worst(), keptCpu.median(), keptCpu.worst());
         bench::reportUnder("the first view frame, disk cache empty,", coldDisk, 16);
         bench::reportUnder("the GUI thread's work in a round of events until crisp", roundCpu, 16);
         bench::reportUnder("the first view frame, disk cache kept,", keptDisk, 16);

@@ -82,8 +82,9 @@ private slots:
         const QString row = document::describeDecisionThen(game, choices.front().decision, choices.front().then);
         engine::Game after = game;
         after.applyLegal(choices.front().decision);
-        QCOMPARE(row, document::describeDecision(game, choices.front().decision) + u", then "_s
-                          + document::describeDecision(after, *choices.front().then));
+        QCOMPARE(row,
+                 document::describeDecision(game, choices.front().decision) + u", then "_s
+                     + document::describeDecision(after, *choices.front().then));
         QCOMPARE(choices.front().belowBest, 0.0);
         // The same search again: the same choices.
         const auto again = ai::makeHard(5, kBudget)->review(ai::PublicView(game), legal.front(), 0.0);

@@ -304,7 +304,8 @@ void ArtCache::prepareTiles(const engine::TileCatalog &catalog, const std::vecto
     for (const auto &[tile, job] : jobs)
         m_unstarted.push_back(job);
     if (!m_unstarted.empty() && !std::exchange(m_startPosted, true))
-        QMetaObject::invokeMethod(m_events.get(), [this] { startPrepared(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_events.get(), [this] { startPrepared(); }, Qt::QueuedConnection);
 }
 
 void ArtCache::startPrepared()
@@ -442,8 +443,8 @@ bool ArtCache::waitForFill(int msecs)
     return m_fillPool.waitForDone(msecs);
 }
 
-ArtCache::FigureLook ArtCache::figureLook(FigureRole role, const QColor &color, int logicalSize,
-                                          qreal devicePixelRatio, FigureMark mark)
+ArtCache::FigureLook ArtCache::figureLook(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
+                                          FigureMark mark)
 {
     FigureLook look;
     look.look = figureLookKey(role, color, mark);
@@ -516,8 +517,8 @@ QPixmap ArtCache::shownFigurePixmap(FigureRole role, const QColor &color, int lo
 bool ArtCache::figureReady(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                            FigureMark mark) const
 {
-    const QByteArray key =
-        figureKey(figureLookKey(role, color, mark), devicePixels(logicalSize, devicePixelRatio), devicePixelRatio);
+    const QByteArray key = figureKey(figureLookKey(role, color, mark), devicePixels(logicalSize, devicePixelRatio),
+                                     devicePixelRatio);
     if (m_pixmaps.contains(key))
         return true;
     const auto job = m_figureJobs.constFind(key);

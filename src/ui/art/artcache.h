@@ -164,8 +164,7 @@ private:
         QByteArray onDisk; // in the disk cache
         int pixels = 0;
     };
-    FigureLook figureLook(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
-                          FigureMark mark);
+    FigureLook figureLook(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio, FigureMark mark);
     // The look's picture from memory, a finished job or the disk cache; null when none has it.
     QPixmap keptFigure(const FigureLook &look, int logicalSize);
 
@@ -173,11 +172,11 @@ private:
     quint32 m_nextSerial = 1;
     int m_madeByCaller = 0;
     int m_waitsByCaller = 0;
-    QCache<QByteArray, QPixmap> m_pixmaps;      // cost in KiB
-    QCache<QByteArray, QSvgRenderer> m_figures; // by role and colour
-    QHash<QByteArray, QByteArray> m_figureArtKeys; // the disk cache's name of each look
+    QCache<QByteArray, QPixmap> m_pixmaps;                      // cost in KiB
+    QCache<QByteArray, QSvgRenderer> m_figures;                 // by role and colour
+    QHash<QByteArray, QByteArray> m_figureArtKeys;              // the disk cache's name of each look
     QHash<QByteArray, std::shared_ptr<FigureJob>> m_figureJobs; // being made, by pixmap key
-    std::shared_ptr<const ArtDiskCache> m_disk; // null without a disk cache
+    std::shared_ptr<const ArtDiskCache> m_disk;                 // null without a disk cache
     std::shared_ptr<ArtCounts> m_counts;
     QHash<QByteArray, std::shared_ptr<TileJob>> m_jobs; // pictures being made ahead, by pixmap key
     std::vector<std::shared_ptr<TileJob>> m_unstarted;  // asked for in this paint, begun after it
