@@ -50,13 +50,14 @@ struct BoxText {
     }
 };
 
-// Answers the next message box with `button` and keeps what it said in `seen`.
-inline void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen)
+// Answers the next message box with `button` and keeps what it said in `seen`, if given.
+inline void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen = nullptr)
 {
     onNextModal([button, seen](QWidget *modal) {
         auto *box = qobject_cast<QMessageBox *>(modal);
         QVERIFY2(box, modal->metaObject()->className());
-        *seen = BoxText(box);
+        if (seen)
+            *seen = BoxText(box);
         box->button(button)->click();
     });
 }

@@ -17,6 +17,7 @@
 #include "engine/match.h"
 #include "support/modals.h"
 #include "support/testgames.h"
+#include "support/testwindow.h"
 #include "window/hintchoicesview.h"
 #include "window/mainwindow.h"
 #include "window/turnpanel.h"
@@ -29,7 +30,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QEventLoop>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -62,46 +62,20 @@ document::GameInfo gameAgainst(std::uint64_t seed, document::ComputerLevel level
 // The window's action of a menu with this object name.
 QAction *action(const QMainWindow &window, const QString &name)
 {
-    for (QAction *menu : window.menuBar()->actions())
-        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-            if (a->objectName() == name)
-                return a;
-    return nullptr;
+    return test::findMenuAction(window, [&](const QAction *a) { return a->objectName() == name; });
 }
 
-struct Window {
-    QTemporaryDir dir;
-    ui::MainWindow w;
+// The game window with computers that search a fixed number of iterations and move at once.
+struct Window : test::TestWindow {
     explicit Window(const document::GameInfo &info, ai::SearchBudget budget = {.seconds = -1, .iterations = kIterations})
+        : TestWindow(info, true, [budget](ui::MainWindow &window) {
+            window.computers()->setBudget(budget);
+            window.computers()->setPause(0);
+        })
     {
-        w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
-        w.computers()->setBudget(budget);
-        w.computers()->setPause(0);
-        w.resize(1200, 800);
-        w.show();
-        w.startGame(info, true);
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.view()->setZoom(1.0, QRectF(w.view()->viewport()->rect()).center());
+        zoomOneAtStart();
     }
-    ui::BoardScene *scene() { return w.scene(); }
-    ui::BoardView *view() { return w.view(); }
-    document::GameDocument *doc() { return w.document(); }
     document::ComputerTurns *computers() { return w.computers(); }
-    QPoint at(QPointF scenePoint) { return view()->mapFromScene(scenePoint); }
-    void click(QPointF scenePoint)
-    {
-        view()->ensureVisible(QRectF(scenePoint, QSizeF(1, 1)), 80, 80);
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, at(scenePoint));
-    }
-    // The person places on the first marked position, as with the mouse: hover, click.
-    void place()
-    {
-        const engine::Position cell = scene()->openPositions().front();
-        const QPointF centre = ui::BoardScene::tileRectOf(cell).center();
-        view()->ensureVisible(ui::BoardScene::tileRectOf(cell), 80, 80);
-        QTest::mouseMove(view()->viewport(), at(centre));
-        click(centre);
-    }
     bool personDecides() { return doc()->stage() != Stage::GameOver && !computers()->computerDecides(); }
     // Waits until the person decides again (the computers replied) or the game is over.
     bool waitForPerson(int ms = 20000)
@@ -113,7 +87,7 @@ struct Window {
     void finishTurn()
     {
         if (doc()->stage() == Stage::Placing)
-            place();
+            placeOnFirstOpenPosition();
         if (doc()->stage() == Stage::Deploying)
             key(Qt::Key_Space);
         if (doc()->stage() == Stage::Confirming)
@@ -199,7 +173,7 @@ private slots:
             QVERIFY(!t.w.turnPanel()->thinkingIndicator()->isVisible());
             switch (t.doc()->stage()) {
             case Stage::Placing:
-                t.place();
+                t.placeOnFirstOpenPosition();
                 ++personTurns;
                 break;
             case Stage::Deploying: {
@@ -284,7 +258,7 @@ private slots:
         t.key(Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(t.doc()->match().turns().size(), std::size_t(2));
         QCOMPARE(t.doc()->stage(), Stage::Placing);
-        t.place();
+        t.placeOnFirstOpenPosition();
         const std::size_t tiles = t.doc()->game().board().placed().size();
         if (t.doc()->stage() == Stage::Deploying) {
             t.key(Qt::Key_Z, Qt::ControlModifier); // the tile back into the hand

@@ -52,7 +52,6 @@
 #include <QTemporaryDir>
 #include <QFileDialog>
 #include <QTest>
-#include <QTimer>
 #include <QToolButton>
 
 #include <set>
@@ -91,11 +90,7 @@ private slots:
         }
         ui::MainWindow again;
         again.document()->setAutosavePath(autosave);
-        QTimer::singleShot(0, [] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            box->button(QMessageBox::Yes)->click();
-        });
+        answerMessageBox(QMessageBox::Yes);
         QVERIFY(again.offerResume());
         QVERIFY(again.document()->match().turns() == turns);
         QCOMPARE(again.document()->stage(), Stage::Placing);
@@ -122,11 +117,7 @@ private slots:
         }
         ui::MainWindow again;
         again.document()->setAutosavePath(autosave);
-        QTimer::singleShot(0, [] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            box->button(QMessageBox::Yes)->click();
-        });
+        answerMessageBox(QMessageBox::Yes);
         QVERIFY(again.offerResume());
         QCOMPARE(again.document()->filePath(), file);
         QVERIFY(again.document()->isModified());

@@ -982,11 +982,7 @@ private slots:
         auto *table = dock->findChild<QTableView *>();
         QVERIFY(table);
         QCOMPARE(table->model()->rowCount(), 24);
-        bool listed = false;
-        for (QAction *menu : t.w.menuBar()->actions())
-            if (menu->menu() && menu->menu()->actions().contains(dock->toggleViewAction()))
-                listed = true;
-        QVERIFY(listed);
+        QVERIFY(test::findMenuAction(t.w, [&](const QAction *a) { return a == dock->toggleViewAction(); }));
 
         QStringList names;
         onNextModal([&names](QWidget *modal) {

@@ -18,6 +18,7 @@
 #include "replay/replaywindow.h"
 #include "replay/scoregraph.h"
 #include "replay/turnscrubber.h"
+#include "support/menuactions.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "dialogs/firstwindowsize.h"
@@ -939,12 +940,10 @@ private slots:
         QCOMPARE(ui::RecentFiles::games()->files().first(), QFileInfo(m_log).absoluteFilePath());
         // Every window's recent menu lists it, and choosing it opens it there.
         ui::ReplayWindow other;
-        QMenu *recent = nullptr;
-        for (QAction *a : other.menuBar()->actions())
-            for (QAction *b : a->menu()->actions())
-                if (b->menu() && b->text().contains(u"Recent"_s))
-                    recent = b->menu();
-        QVERIFY(recent);
+        const QAction *recentAction = test::findMenuAction(
+            other, [](const QAction *a) { return a->menu() && a->text().contains(u"Recent"_s); });
+        QVERIFY(recentAction);
+        QMenu *recent = recentAction->menu();
         QCOMPARE(recent->actions().first()->text(), QFileInfo(m_log).fileName());
         recent->actions().first()->trigger();
         QCOMPARE(other.turns(), w.turns());

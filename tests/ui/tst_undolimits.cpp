@@ -7,7 +7,6 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
-#include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
@@ -20,11 +19,8 @@ namespace {
 
 QAction *undoAction(ui::MainWindow &w)
 {
-    for (QAction *menu : w.menuBar()->actions())
-        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
-            if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
-                return a;
-    return nullptr;
+    return test::findMenuAction(w,
+                                [](const QAction *a) { return a->shortcuts().contains(QKeySequence(QKeySequence::Undo)); });
 }
 
 document::GameInfo limitedGame(engine::UndoLimit limit)
