@@ -25,21 +25,29 @@ int devicePixels(int logicalSize, qreal devicePixelRatio)
     return qMax(1, qRound(logicalSize * (devicePixelRatio > 0 ? devicePixelRatio : 1.0)));
 }
 
-QByteArray number(quint64 n)
+// Keys asked for at every paint are packed, not printed (formatting their numbers took more
+// than half of a first frame's work with the disk cache kept): a tag that keeps the kinds of
+// key apart, then the fields' bytes.
+template<typename... Fields>
+QByteArray packedKey(char tag, const Fields &...fields)
 {
-    return QByteArray::number(n);
+    QByteArray key(qsizetype(1 + (sizeof(Fields) + ...)), Qt::Uninitialized);
+    char *at = key.data();
+    *at++ = tag;
+    ((std::memcpy(at, &fields, sizeof fields), at += sizeof fields), ...);
+    return key;
 }
 
-// A figure's look (role, colour, mark) and its picture of a size, in the pixmap cache: printed,
-// beginning with 'f' (tiles' keys begin with 't').
+// A figure's look (role, colour, mark), which names its SVG and renderer.
 QByteArray figureLookKey(FigureRole role, const QColor &color, FigureMark mark)
 {
-    return "f" + number(int(role)) + '/' + number(color.rgba()) + '/' + number(int(mark));
+    return packedKey('f', quint8(role), quint32(color.rgba()), quint8(mark));
 }
 
-QByteArray figureKey(const QByteArray &look, int pixels, qreal devicePixelRatio)
+// A figure's picture of a size, in the pixmap cache.
+QByteArray figureKey(FigureRole role, const QColor &color, FigureMark mark, int pixels, qreal devicePixelRatio)
 {
-    return look + '/' + number(pixels) + '/' + QByteArray::number(devicePixelRatio);
+    return packedKey('F', quint8(role), quint32(color.rgba()), quint8(mark), qint32(pixels), devicePixelRatio);
 }
 
 // Pictures larger than this do not stay as a type's stand-in (a zoom into a few tiles would
@@ -118,20 +126,10 @@ ArtCache::TileArt &ArtCache::tileArt(const engine::TileCatalog &catalog, engine:
     return entry;
 }
 
-// Asked for every tile at every paint: packed, not printed (formatting the numbers took more
-// than half of a first frame's work with the disk cache kept). 't' keeps it apart from the
-// figures' printed keys, which begin with 'f'.
+// Asked for every tile at every paint (packedKey).
 QByteArray ArtCache::tileKey(const TileArt &entry, int rotation, int pixels, qreal devicePixelRatio) const
 {
-    const quint8 turn = quint8(rotation & 3);
-    const qint32 size = pixels;
-    std::array<char, 2 + sizeof entry.serial + sizeof size + sizeof devicePixelRatio> packed{'t'};
-    char *at = packed.data() + 1;
-    std::memcpy(at, &turn, 1);
-    std::memcpy(at += 1, &entry.serial, sizeof entry.serial);
-    std::memcpy(at += sizeof entry.serial, &size, sizeof size);
-    std::memcpy(at + sizeof size, &devicePixelRatio, sizeof devicePixelRatio);
-    return QByteArray(packed.data(), qsizetype(packed.size()));
+    return packedKey('t', quint8(rotation & 3), entry.serial, qint32(pixels), devicePixelRatio);
 }
 
 QPixmap ArtCache::keep(const QByteArray &key, QImage image, int logicalSize)
@@ -447,14 +445,23 @@ ArtCache::FigureLook ArtCache::figureLook(FigureRole role, const QColor &color, 
                                           FigureMark mark)
 {
     FigureLook look;
+    look.role = role;
+    look.color = color;
+    look.mark = mark;
     look.look = figureLookKey(role, color, mark);
     look.pixels = devicePixels(logicalSize, devicePixelRatio);
-    look.key = figureKey(look.look, look.pixels, devicePixelRatio);
+    look.key = figureKey(role, color, mark, look.pixels, devicePixelRatio);
+    return look;
+}
+
+// The disk cache's name of the look's picture: its art's key (a hash of its SVG, made once per
+// look) and its size. Asked only when the picture is not in memory.
+QByteArray ArtCache::figureOnDisk(const FigureLook &look)
+{
     QByteArray &artKey = m_figureArtKeys[look.look];
     if (artKey.isEmpty())
-        artKey = figureArtKey(figureSvg(role, color, mark));
-    look.onDisk = artKey + '-' + number(look.pixels);
-    return look;
+        artKey = figureArtKey(figureSvg(look.role, look.color, look.mark));
+    return artKey + '-' + QByteArray::number(look.pixels);
 }
 
 QPixmap ArtCache::keptFigure(const FigureLook &look, int logicalSize)
@@ -469,7 +476,7 @@ QPixmap ArtCache::keptFigure(const FigureLook &look, int logicalSize)
         return keep(look.key, std::move(image), logicalSize);
     }
     // Kept on disk like the tiles' pictures, and read here as they are (a few microseconds).
-    QImage image = m_disk ? m_disk->load(look.onDisk) : QImage();
+    QImage image = m_disk ? m_disk->load(figureOnDisk(look)) : QImage();
     return image.isNull() ? QPixmap() : keep(look.key, std::move(image), logicalSize);
 }
 
@@ -486,7 +493,7 @@ QPixmap ArtCache::figurePixmap(FigureRole role, const QColor &color, int logical
     }
     QImage image = renderArt(*renderer, look.pixels, 0);
     if (m_disk)
-        m_pool.start([disk = m_disk, counts = m_counts, onDisk = look.onDisk, image] {
+        m_pool.start([disk = m_disk, counts = m_counts, onDisk = figureOnDisk(look), image] {
             saveTile(*disk, counts->written, onDisk, image);
         });
     m_figureJobs.remove(look.key); // a view's job for it, not done yet: its picture is not needed
@@ -504,7 +511,7 @@ QPixmap ArtCache::shownFigurePixmap(FigureRole role, const QColor &color, int lo
         return kept;
     auto job = std::make_shared<FigureJob>();
     job->svg = figureSvg(role, color, mark);
-    job->diskKey = look.onDisk;
+    job->diskKey = figureOnDisk(look);
     job->pixels = look.pixels;
     job->disk = m_disk;
     job->counts = m_counts;
@@ -517,8 +524,7 @@ QPixmap ArtCache::shownFigurePixmap(FigureRole role, const QColor &color, int lo
 bool ArtCache::figureReady(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio,
                            FigureMark mark) const
 {
-    const QByteArray key = figureKey(figureLookKey(role, color, mark), devicePixels(logicalSize, devicePixelRatio),
-                                     devicePixelRatio);
+    const QByteArray key = figureKey(role, color, mark, devicePixels(logicalSize, devicePixelRatio), devicePixelRatio);
     if (m_pixmaps.contains(key))
         return true;
     const auto job = m_figureJobs.constFind(key);

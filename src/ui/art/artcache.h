@@ -159,12 +159,15 @@ private:
     bool takePrepared(const QByteArray &key, TileArt &entry, bool wait = true);
     void startPrepared();
     struct FigureLook {
-        QByteArray look;   // role, colour and mark
-        QByteArray key;    // in the pixmap cache
-        QByteArray onDisk; // in the disk cache
+        FigureRole role{};
+        QColor color;
+        FigureMark mark{};
+        QByteArray look; // role, colour and mark
+        QByteArray key;  // in the pixmap cache
         int pixels = 0;
     };
     FigureLook figureLook(FigureRole role, const QColor &color, int logicalSize, qreal devicePixelRatio, FigureMark mark);
+    QByteArray figureOnDisk(const FigureLook &look);
     // The look's picture from memory, a finished job or the disk cache; null when none has it.
     QPixmap keptFigure(const FigureLook &look, int logicalSize);
 
