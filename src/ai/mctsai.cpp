@@ -61,6 +61,9 @@ Decision MctsAi::decide(const PublicView &view)
 
 Decision MctsAi::search(const Game &root)
 {
+    constexpr double kBaseGameTiles = 72;
+    const auto gameTiles = double(root.board().placed().size() + std::size_t(tilesToPlay(root)));
+    m_marginScale = m_options.marginScale * (m_options.scaleWithGame ? std::max(1.0, gameTiles / kBaseGameTiles) : 1.0);
     m_trees.resize(std::size_t(m_options.samples));
     for (Tree &t : m_trees) {
         t.nodes.clear();
@@ -153,7 +156,7 @@ void MctsAi::simulate(Tree &tree, const Game &root, std::int32_t forced)
     const PlayerValues margins = leafMargins(state, pile);
     PlayerValues rewards{};
     for (int p = 0; p < state.playerCount(); ++p)
-        rewards[std::size_t(p)] = std::tanh(margins[std::size_t(p)] / m_options.marginScale);
+        rewards[std::size_t(p)] = std::tanh(margins[std::size_t(p)] / m_marginScale);
     for (const std::int32_t id : m_path) {
         Node &n = tree.nodes[std::size_t(id)];
         ++n.visits;

@@ -23,14 +23,18 @@
 namespace tessera::ai {
 
 struct MctsOptions {
-    double seconds = 1.0;                  // thinking time per decision; 0: no time limit
-    std::int64_t iterations = 0;           // simulations per decision (all samples); 0: no limit. With a
-                                           // fixed seed, an iteration limit and no time limit, the
-                                           // decision is reproducible.
-    int samples = 8;                       // sampled pile orders, one tree each
-    bool playouts = false;                 // random playouts to the end instead of the heuristic evaluation
-    double exploration = 0.7;              // UCT constant on rewards in [-1, 1]
-    double marginScale = 15.0;             // reward tanh(margin / scale)
+    double seconds = 1.0;        // thinking time per decision; 0: no time limit
+    std::int64_t iterations = 0; // simulations per decision (all samples); 0: no limit. With a
+                                 // fixed seed, an iteration limit and no time limit, the
+                                 // decision is reproducible.
+    int samples = 8;             // sampled pile orders, one tree each
+    bool playouts = false;       // random playouts to the end instead of the heuristic evaluation
+    double exploration = 0.7;    // UCT constant on rewards in [-1, 1]
+    double marginScale = 15.0;   // reward tanh(margin / scale)
+    // The scale grows with the game's tiles beyond the base game's 72 (in proportion): games
+    // with expansions score far more, and a margin of 40 points, common in them, is already
+    // at tanh's ceiling with the base game's scale (the variant "hard-scaled", to be measured).
+    bool scaleWithGame = false;
     int exactTiles = 2;                    // exact search when at most this many tiles remain to be played
     std::int64_t exactPositions = 200'000; // ...unless it would look at more positions than this
     // The magic portal: its targets (one segment per feature and figure, the likeliest points
@@ -141,7 +145,8 @@ private:
     engine::Decision mostVisited(const std::vector<Choice> &choices);
 
     MctsOptions m_options;
-    bool m_reviewing = false; // review(): the trees keep every player's margins
+    double m_marginScale = 15.0; // the reward's scale in this search (MctsOptions::scaleWithGame)
+    bool m_reviewing = false;    // review(): the trees keep every player's margins
     engine::Random m_random;
     SearchStats m_stats;
     std::vector<Tree> m_trees;

@@ -15,8 +15,9 @@ namespace {
 constexpr double kHardSeconds = 1.5;
 
 struct SearchVariant {
-    bool playouts = false; // random playouts instead of the heuristic evaluation
-    bool earlyStop = true; // stop when the choice can no longer change
+    bool playouts = false;      // random playouts instead of the heuristic evaluation
+    bool earlyStop = true;      // stop when the choice can no longer change
+    bool scaleWithGame = false; // the reward's scale grows with the game's tiles
 };
 
 // Hard's search (or a variant of it) within `budget`.
@@ -29,6 +30,7 @@ std::unique_ptr<MctsAi> searcher(std::uint64_t seed, SearchVariant variant, cons
         options.seconds = 0; // an iteration budget alone: reproducible
     options.playouts = variant.playouts;
     options.earlyStop = variant.earlyStop;
+    options.scaleWithGame = variant.scaleWithGame;
     options.threadTime = budget.threadTime;
     options.stop = budget.stop;
     return std::make_unique<MctsAi>(seed, options);
@@ -56,6 +58,8 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
         return searcher(seed, {.playouts = true}, budget);
     if (name == "hard-fulltime")
         return searcher(seed, {.earlyStop = false}, budget);
+    if (name == "hard-scaled")
+        return searcher(seed, {.scaleWithGame = true}, budget);
     return nullptr;
 }
 
@@ -66,7 +70,7 @@ std::unique_ptr<MctsAi> makeHard(std::uint64_t seed, const SearchBudget &budget)
 
 std::vector<std::string> playerNames()
 {
-    return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime"};
+    return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime", "hard-scaled"};
 }
 
 } // namespace tessera::ai

@@ -9,6 +9,7 @@
 #include "ai/player.h"
 #include "ai/publicview.h"
 #include "ai/turnsearch.h"
+#include "engine/randomplayer.h"
 
 #include "document/tilesetlibrary.h"
 
@@ -682,6 +683,38 @@ private slots:
         busy.join();
         pthread_setaffinity_np(pthread_self(), sizeof previous, &previous);
         QVERIFY2(spent >= kBudget, qPrintable(u"%1 s of processor time"_s.arg(spent)));
+    }
+
+    // "hard-scaled" divides margins by a scale that grows with the game's tiles beyond the base
+    // game's 72: in the base game it searches exactly as Hard, with every expansion it does not.
+    void scaledRewardFollowsTheGamesTiles()
+    {
+        const auto visitsOf = [](const char *name, const Game &game) {
+            std::vector<Decision> decisions;
+            game.legalDecisions(decisions);
+            auto hard = ai::makePlayer(name, 3, {.seconds = 0, .iterations = 2000});
+            auto *search = dynamic_cast<ai::MctsAi *>(hard.get());
+            std::vector<std::uint64_t> visits;
+            for (const ai::ChoiceEstimate &e : search->review(ai::PublicView(game), decisions.front(), 0))
+                visits.push_back(e.visits);
+            return visits;
+        };
+        const QStringList allFive{u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s};
+        for (const QStringList &sets : {QStringList{u"base"_s}, allFive}) {
+            Game game(setupOf(sets, 2, 5));
+            RandomPlayer random(5);
+            for (int turn = 0; turn < 12; ++turn) { // a few turns in, the margins apart from 0
+                game.drawRandom();
+                random.playTurn(game);
+            }
+            game.drawRandom();
+            const std::vector<std::uint64_t> hard = visitsOf("hard", game), scaled = visitsOf("hard-scaled", game);
+            QVERIFY(hard.size() > 1);
+            if (sets.size() == 1)
+                QCOMPARE(scaled, hard);
+            else
+                QVERIFY(scaled != hard);
+        }
     }
 
     void unknownPlayer()
