@@ -186,6 +186,16 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
 
 bool Game::hasLegalPlacement(TileIndex tile) const
 {
+    const std::size_t placed = m_board.placed().size();
+    if (m_fitMemo.placed == placed && m_fitMemo.tile == tile)
+        return m_fitMemo.fits;
+    const bool fits = findsLegalPlacement(tile);
+    m_fitMemo = {tile, placed, fits};
+    return fits;
+}
+
+bool Game::findsLegalPlacement(TileIndex tile) const
+{
     if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
         bool any = false;
         forEachAllowedPlacement(tile, [&](Placement) { return any = true; });

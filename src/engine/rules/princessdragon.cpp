@@ -207,9 +207,16 @@ private:
 // every decision).
 using PortalFigures = std::array<std::uint8_t, 5>;
 
+// Whether the deploy step offers the portal: the tile just placed has one (checked before
+// anything else is looked at: this runs at every decision).
+bool portalOpen(const Game &game)
+{
+    return game.phase() == Phase::Deploy && typeOf(game, game.lastPlaced()).portal && game.rules().portal;
+}
+
 std::optional<PortalFigures> portalFigures(const Game &game)
 {
-    if (game.phase() != Phase::Deploy || !typeOf(game, game.lastPlaced()).portal || !game.rules().portal)
+    if (!portalOpen(game))
         return std::nullopt;
     const int player = game.currentPlayer();
     const bool follower = game.supply(player, FigureKind::Follower) != 0;
@@ -274,7 +281,7 @@ void countPortalDeployments(const Game &game, const PrincessDragonState &s, Prin
 // The portal deployments open now, counted once per deploy step (s.portalCount).
 int portalDeploymentCount(const Game &game, const PrincessDragonState &s)
 {
-    if (game.phase() != Phase::Deploy)
+    if (!portalOpen(game))
         return 0;
     const std::size_t step = game.board().placed().size() + 1;
     if (s.portalCount.step != step) {
