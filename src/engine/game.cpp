@@ -66,7 +66,8 @@ bool Game::turnBegins() const
             if (hasLegalPlacement(t))
                 return true;
     // From the back: the next tiles to come mostly fit, which ends the search at once.
-    return std::any_of(m_pile.rbegin(), m_pile.rend(), [&](TileIndex t) { return hasLegalPlacement(t); });
+    // The draw asks again of the tile that comes next: the answer is noted for it.
+    return std::any_of(m_pile.rbegin(), m_pile.rend(), [&](TileIndex t) { return fitsNoted(t); });
 }
 
 void Game::discardHeldUnplaceable()
@@ -172,7 +173,7 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
     m_pile.pop_back();
     m_modules.drawn(*this, m_moduleState, tile);
     DrawResult result = DrawResult::Drawn;
-    if (hasLegalPlacement(tile)) {
+    if (fitsAsNoted(tile)) {
         m_hands[m_current][m_handCount[m_current]++] = tile;
     } else {
         m_discards.push_back({m_turn, tile});
@@ -184,17 +185,19 @@ DrawResult Game::takeFromPile(std::vector<TileIndex>::reverse_iterator it)
 
 // --- place -------------------------------------------------------------------------------
 
-bool Game::hasLegalPlacement(TileIndex tile) const
+bool Game::fitsNoted(TileIndex tile) const
 {
-    const std::size_t placed = m_board.placed().size();
-    if (m_fitMemo.placed == placed && m_fitMemo.tile == tile)
-        return m_fitMemo.fits;
-    const bool fits = findsLegalPlacement(tile);
-    m_fitMemo = {tile, placed, fits};
+    const bool fits = hasLegalPlacement(tile);
+    m_fitNote = {tile, m_board.placed().size(), fits};
     return fits;
 }
 
-bool Game::findsLegalPlacement(TileIndex tile) const
+bool Game::fitsAsNoted(TileIndex tile) const
+{
+    return m_fitNote.placed == m_board.placed().size() && m_fitNote.tile == tile ? m_fitNote.fits : hasLegalPlacement(tile);
+}
+
+bool Game::hasLegalPlacement(TileIndex tile) const
 {
     if (m_modules.restrictsPlacements(m_catalog->tile(tile))) {
         bool any = false;
@@ -279,7 +282,7 @@ bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
         if (!((fittingRotations(t.edgesByRotation, o.required, o.mask) >> (16 * rotation + 15)) & 1u))
             continue;
         const Placement p{o.pos, rotation};
-        if (restricted && !modulesAllow(tile, p, o.requiredEdges()))
+        if (restricted && !(m_modules.mayPlaceAt(o.requiredEdges()) && modulesAllow(tile, p, o.requiredEdges())))
             continue;
         out = p;
         return true;

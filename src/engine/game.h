@@ -231,8 +231,9 @@ private:
     void awardFarm(std::uint8_t winners, int perCity, int cities, std::span<const NodeId> farms, ScoreEvent event);
     void discardHeldUnplaceable();
     std::uint32_t markTiles() const;
-    // hasLegalPlacement() without the memo.
-    bool findsLegalPlacement(TileIndex tile) const;
+    // hasLegalPlacement(), noting the answer in m_fitNote; and taking it from there when it holds.
+    bool fitsNoted(TileIndex tile) const;
+    bool fitsAsNoted(TileIndex tile) const;
     bool modulesAllow(TileIndex tile, Placement p, EdgeWord required) const
     {
         return m_modules.mayPlace(*this, m_moduleState, tile, p, required);
@@ -301,15 +302,15 @@ private:
     mutable std::array<Deployment, std::size_t(kMaxFeaturesPerTile) * kFigureKinds> m_deployments{};
     mutable int m_deploymentCount = -1;
 
-    // The last answer of hasLegalPlacement(): only a placement changes where a tile fits (the
-    // board and the modules' placement state), so it holds while no tile is placed. The turn's
-    // start asks it of the tile that is drawn next, and the draw asks again.
-    struct FitMemo {
+    // hasLegalPlacement() of the tile that turnBegins() asked last: only a placement changes
+    // where a tile fits (the board and the modules' placement state), so the draw of that
+    // tile takes the answer while no tile has been placed since.
+    struct FitNote {
         TileIndex tile = 0;
         std::size_t placed = std::size_t(-1); // tiles on the board when asked (none yet)
         bool fits = false;
     };
-    mutable FitMemo m_fitMemo;
+    mutable FitNote m_fitNote;
 
     // Scratch marks (one per placed tile) for counting a feature's distinct tiles without
     // allocating: a tile is counted when its mark differs from the current epoch.

@@ -14,12 +14,15 @@ template<typename Visit>
 void Game::forEachAllowedPlacement(TileIndex tile, Visit &&visit) const
 {
     const std::uint64_t edges = m_catalog->tile(tile).edgesByRotation;
-    for (const OpenPosition &o : m_board.openPositions())
+    for (const OpenPosition &o : m_board.openPositions()) {
+        if (!m_modules.mayPlaceAt(o.requiredEdges()))
+            continue;
         for (std::uint64_t fits = fittingRotations(edges, o.required, o.mask); fits; fits &= fits - 1) {
             const Placement p{o.pos, std::countr_zero(fits) / 16};
             if (modulesAllow(tile, p, o.requiredEdges()) && visit(p))
                 return;
         }
+    }
 }
 
 template<typename Visit>

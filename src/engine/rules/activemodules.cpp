@@ -55,8 +55,12 @@ void ActiveModules::add(const RulesModule &m)
     }
     if (!m_mayDraw.empty())
         m_restricts |= kDraws;
-    if (m.mayPlace)
+    if (m.mayPlace) {
         m_placementKinds |= m.placementKinds;
+        // A second placement rule would restrict other tiles by other demands: then mayPlace
+        // alone decides.
+        m_placementJoins = m_mayPlace.list().size() == 1 ? m.placementJoins : EdgeType{};
+    }
 }
 
 void ActiveModules::findDeployableKinds(const RuleOptions &rules, std::span<const RulesModule *const> modules)

@@ -191,6 +191,7 @@ const RulesModule &riverModule()
         .drawn = riverTileDrawn,
         .mayPlace = mayPlace,
         .placementKinds = 1u << unsigned(FeatureKind::River),
+        .placementJoins = EdgeType::River, // mayPlace: a river tile joins the river
         .placed = placed,
         .deployableKinds = offTheRiver,
     };

@@ -57,6 +57,10 @@ struct RulesModule {
     // neighbours demand at the position (0 on a side without a neighbour).
     bool (*mayPlace)(const Game &, const ModuleState &, TileIndex, Placement, EdgeWord required) = nullptr;
     std::uint32_t placementKinds = 0;
+    // An edge type that mayPlace() demands of a neighbour at every placement it allows (the
+    // river continues the river), or none ({}): the open positions whose neighbours demand no
+    // such edge are passed over with one test each, before mayPlace is asked of each rotation.
+    EdgeType placementJoins{};
     // A placement, before the tile is on the board: keeps the module's state. True asks the
     // core to shuffle the draw pile again (the volcano lets the tiles held back go back in).
     bool (*placed)(const Game &, ModuleState &, TileIndex, Placement) = nullptr;
@@ -145,6 +149,17 @@ public:
     }
     // Whether a module's placement rule applies to this tile.
     bool restrictsPlacements(const CompiledTile &tile) const { return tile.featureKinds & m_placementKinds; }
+    // False when no placement of such a tile is allowed where the neighbours demand `required`
+    // (RulesModule::placementJoins), without asking mayPlace; true when it has to be asked.
+    bool mayPlaceAt(EdgeWord required) const
+    {
+        if (m_placementJoins == EdgeType{})
+            return true;
+        bool joins = false;
+        for (int side = 0; side < kSides; ++side)
+            joins |= edgeAt(required, side) == m_placementJoins;
+        return joins;
+    }
     bool mayPlace(const Game &game, const ModuleState &state, TileIndex tile, Placement p, EdgeWord required) const
     {
         for (const auto f : m_mayPlace.list())
@@ -294,6 +309,7 @@ private:
     enum : std::uint8_t { kDraws = 1, kDeployments = 4 };
     std::uint8_t m_restricts = 0;
     std::uint32_t m_placementKinds = 0;
+    EdgeType m_placementJoins{};                            // the one placement rule's demand; none when two modules rule
     std::array<std::uint32_t, kFigureKinds> m_deployable{}; // by figure kind: FeatureKind bits
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
