@@ -194,7 +194,10 @@ bool Game::fitsNoted(TileIndex tile) const
 
 bool Game::fitsAsNoted(TileIndex tile) const
 {
-    return m_fitNote.placed == m_board.placed().size() && m_fitNote.tile == tile ? m_fitNote.fits : hasLegalPlacement(tile);
+    if (m_fitNote.placed != m_board.placed().size() || m_fitNote.tile != tile)
+        return hasLegalPlacement(tile);
+    assert(m_fitNote.fits == hasLegalPlacement(tile)); // debug builds ask again and compare
+    return m_fitNote.fits;
 }
 
 bool Game::hasLegalPlacement(TileIndex tile) const
