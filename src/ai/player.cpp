@@ -15,9 +15,9 @@ namespace {
 constexpr double kHardSeconds = 1.5;
 
 struct SearchVariant {
-    bool playouts = false;      // random playouts instead of the heuristic evaluation
-    bool earlyStop = true;      // stop when the choice can no longer change
-    bool scaleWithGame = false; // the reward's scale grows with the game's tiles
+    bool playouts = false;     // random playouts instead of the heuristic evaluation
+    bool earlyStop = true;     // stop when the choice can no longer change
+    bool scaleWithGame = true; // the reward's scale grows with the game's tiles
 };
 
 // Hard's search (or a variant of it) within `budget`.
@@ -52,14 +52,15 @@ std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, co
         return std::make_unique<HeuristicAi>(seed, budget.stop);
     if (name == "easy")
         return std::make_unique<EasyAi>(seed, budget.stop);
-    if (name == "hard")
+    // "hard-scaled" was Hard's scaled reward before it became Hard's: records under that name resume.
+    if (name == "hard" || name == "hard-scaled")
         return searcher(seed, {}, budget);
     if (name == "hard-playouts")
         return searcher(seed, {.playouts = true}, budget);
     if (name == "hard-fulltime")
         return searcher(seed, {.earlyStop = false}, budget);
-    if (name == "hard-scaled")
-        return searcher(seed, {.scaleWithGame = true}, budget);
+    if (name == "hard-unscaled")
+        return searcher(seed, {.scaleWithGame = false}, budget);
     return nullptr;
 }
 
@@ -70,7 +71,7 @@ std::unique_ptr<MctsAi> makeHard(std::uint64_t seed, const SearchBudget &budget)
 
 std::vector<std::string> playerNames()
 {
-    return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime", "hard-scaled"};
+    return {"easy", "medium", "hard", "random", "greedy", "heuristic", "hard-playouts", "hard-fulltime", "hard-unscaled"};
 }
 
 } // namespace tessera::ai

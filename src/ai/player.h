@@ -44,8 +44,8 @@ struct SearchBudget {
 // The players by name: the levels "easy", "medium" (the heuristic player), "hard", the
 // reference players "random", "greedy", "heuristic", and for comparison "hard-playouts" (Hard
 // valuing positions by random playouts), "hard-fulltime" (Hard without the early stop:
-// every search takes its whole budget) and "hard-scaled" (Hard whose reward's scale grows
-// with the game's tiles: MctsOptions::scaleWithGame); nullptr for an unknown name.
+// every search takes its whole budget) and "hard-unscaled" (Hard whose reward's scale stays the
+// base game's with expansions: MctsOptions::scaleWithGame off); nullptr for an unknown name.
 std::unique_ptr<Player> makePlayer(std::string_view name, std::uint64_t seed, const SearchBudget &budget = {});
 // Hard itself, for what only its search tells beyond a decision (the hint's alternatives).
 std::unique_ptr<MctsAi> makeHard(std::uint64_t seed, const SearchBudget &budget = {});
