@@ -64,7 +64,8 @@ bool readPlayers(const QCommandLineParser &parser, const QStringList &names, Mat
         return false;
     }
     for (const QString &p : players) {
-        if (!names.contains(p)) {
+        // makePlayer knows a few old names beyond the list (records made under them resume).
+        if (!ai::makePlayer(p.toStdString(), 0)) {
             io.err << "tessera-cli match: unknown player '" << p << "' (players: " << names.join(u", "_s) << ")\n";
             return false;
         }

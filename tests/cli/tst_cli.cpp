@@ -157,6 +157,11 @@ private slots:
             return QRegularExpression(u"score rate:[^\n]*\n[^\n]*\n[^\n]*"_s).match(out).captured(0);
         };
         QCOMPARE(results(runCli(args).out), results(r.out));
+        // "hard-scaled", the name of Hard's scaled reward before it became Hard's, plays as Hard
+        // (records made under that name resume).
+        QStringList scaledArgs = args;
+        scaledArgs[1] = u"hard-scaled"_s;
+        QCOMPARE(results(runCli(scaledArgs).out).replace(u"hard-scaled"_s, u"hard"_s), results(r.out));
         const Run timed = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s, u"0.01"_s});
         QCOMPARE(timed.exitCode, 0);
         const Run processorTime = runCli({u"match"_s, u"hard"_s, u"easy"_s, u"--games"_s, u"2"_s, u"--time-per-move"_s,
