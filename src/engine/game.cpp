@@ -507,7 +507,9 @@ void Game::findDeployments() const
     const PlacedTile &placed = m_board.placed()[m_lastPlaced];
     const auto &defs = m_catalog->tile(placed.tile).type.features;
     const std::size_t features = std::min(defs.size(), std::size_t(kMaxFeaturesPerTile)); // as validated
-    if (!restricted && kindCount == 1) { // the base game: followers on every free feature
+    // Followers only, allowed on every kind of feature (the base game, and the Princess & the
+    // Dragon off the dragon's tile): one on every free feature.
+    if (kindCount == 1 && isFollower(kinds[0]) && m_modules.standsAnywhere(kinds[0])) {
         for (std::size_t f = 0; f < features; ++f)
             addIf(m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0, f, kinds[0]);
         return finish();

@@ -66,15 +66,14 @@ void ActiveModules::add(const RulesModule &m)
 void ActiveModules::findDeployableKinds(const RuleOptions &rules, std::span<const RulesModule *const> modules)
 {
     // A follower stands on any feature; without farmers, on no field.
-    constexpr std::uint32_t everyKind = (1u << (unsigned(FeatureKind::River) + 1)) - 1;
-    const std::uint32_t base = rules.farmers ? everyKind : everyKind & ~(1u << unsigned(FeatureKind::Field));
+    const std::uint32_t base = rules.farmers ? kEveryFeatureKind : kEveryFeatureKind & ~(1u << unsigned(FeatureKind::Field));
     for (int figure = 0; figure < kFigureKinds; ++figure) {
         std::uint32_t allowed = base;
         for (const RulesModule *m : modules)
             if (m->deployableKinds)
                 allowed = m->deployableKinds(FigureKind(figure), allowed);
         m_deployable[std::size_t(figure)] = allowed;
-        if (allowed != everyKind)
+        if (allowed != kEveryFeatureKind)
             m_restricts |= kDeployments;
     }
 }

@@ -191,6 +191,8 @@ public:
     {
         return (m_deployable[std::size_t(figure)] >> unsigned(feature)) & 1u;
     }
+    // Whether `figure` may stand on every kind of feature (no module or option keeps it off one).
+    bool standsAnywhere(FigureKind figure) const { return m_deployable[std::size_t(figure)] == kEveryFeatureKind; }
     int featureValue(const RuleOptions &rules, const FeatureNode &root, int tiles, bool completed, int value) const
     {
         for (const auto f : m_featureValue.list())
@@ -307,6 +309,7 @@ private:
 
     // Which vetoes any module holds, in one byte that the hot paths test.
     enum : std::uint8_t { kDraws = 1, kDeployments = 4 };
+    static constexpr std::uint32_t kEveryFeatureKind = (1u << (unsigned(FeatureKind::River) + 1)) - 1;
     std::uint8_t m_restricts = 0;
     std::uint32_t m_placementKinds = 0;
     EdgeType m_placementJoins{};                            // the one placement rule's demand; none when two modules rule
