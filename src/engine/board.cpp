@@ -136,6 +136,16 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
 
 int Board::occupiedNeighbours(Position p) const
 {
+    const int cx = p.x - m_originX, cy = p.y - m_originY;
+    if (cx >= 1 && cy >= 1 && cx < m_width - 1 && cy < m_height - 1) {
+        // Inside the ring the grid keeps (always, around a placed tile): the eight cells summed
+        // without a branch each, where which are placed is anyone's guess.
+        const Cell *c = &m_cells[std::size_t(cy * m_width + cx)];
+        const std::ptrdiff_t w = m_width;
+        return int(c[-w - 1].placed != kNoTile) + int(c[-w].placed != kNoTile) + int(c[-w + 1].placed != kNoTile)
+            + int(c[-1].placed != kNoTile) + int(c[1].placed != kNoTile) + int(c[w - 1].placed != kNoTile)
+            + int(c[w].placed != kNoTile) + int(c[w + 1].placed != kNoTile);
+    }
     int n = 0;
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)

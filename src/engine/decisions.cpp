@@ -81,14 +81,11 @@ Decision Game::legalDecision(int n) const
         return found;
     }
     if (m_phase == Phase::Deploy) {
-        bool deployment = false;
-        forEachDeployment([&](Deployment d) {
-            if (n-- > 0)
-                return false;
-            found = Decision::deploy(d);
-            return deployment = true;
-        });
-        if (deployment || m_modules.decisionAt(-1, *this, m_moduleState, n, found))
+        // The deployments first, by index (a walk to the n-th ended in a mispredicted branch).
+        const int deployments = legalDeploymentCount();
+        if (n < deployments)
+            return Decision::deploy(legalDeployment(n));
+        if (m_modules.decisionAt(-1, *this, m_moduleState, n - deployments, found))
             return found;
         return Decision::pass(); // the last of the list
     }

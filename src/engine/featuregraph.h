@@ -53,6 +53,7 @@ public:
     FeatureNode &node(NodeId n) { return m_nodes[n]; }
     const FeatureNode &node(NodeId n) const { return m_nodes[n]; }
     std::size_t size() const { return m_nodes.size(); }
+    std::span<const FeatureNode> nodes() const { return m_nodes; }
     void reserve(std::size_t n) { m_nodes.reserve(n); }
 
     template<typename F>

@@ -125,13 +125,20 @@ int stepDecider(const Game &game, const PrincessDragonState &s)
     return (game.currentPlayer() + s.flightSteps) % game.playerCount();
 }
 
-bool completed(const Game &game, NodeId root)
+[[gnu::noinline]] bool surrounded(const Game &game, const FeatureNode &cloister)
 {
-    const FeatureNode &r = game.features().node(root);
-    if (r.kind == FeatureKind::Cloister) // few: the only kind that asks the board
-        return r.scored || game.board().occupiedNeighbours(game.board().placed()[r.placed].pos) == 8;
+    return game.board().occupiedNeighbours(game.board().placed()[cloister.placed].pos) == 8;
+}
+
+// Small enough to be inlined into the portal's count, which asks it for every node: the board
+// is asked only for cloisters, which are few.
+bool completed(const Game &game, const FeatureNode &r)
+{
     const bool closes = (r.kind == FeatureKind::Road) | (r.kind == FeatureKind::City);
-    return r.scored | (closes & (r.openEdges == 0));
+    const bool closed = r.scored | (closes & (r.openEdges == 0));
+    if (r.kind == FeatureKind::Cloister)
+        return closed || surrounded(game, r);
+    return closed;
 }
 
 // The root of the princess's city on the tile just placed, if it holds a knight.
@@ -236,15 +243,20 @@ int figureCount(std::uint8_t figures)
     return (figures & 1) + (figures >> 1);
 }
 
+// Whether node r (of the feature graph, `node`) is the root of an open, unoccupied feature.
+// Without a branch but completed()'s for cloisters (whether a node is a free root is anyone's
+// guess, and the count runs this for every node).
+bool portalMayEnter(const Game &game, const FeatureNode &node, NodeId r)
+{
+    return (node.root == r) & (node.followers == 0) & !completed(game, node);
+}
+
 // The portal deployments per segment of the feature of root r: the figures an open, unoccupied
-// feature takes, 0 for a node that is no root. Without a branch (whether a node is a free root
-// is anyone's guess, and this runs for every node at the decisions of a portal turn).
+// feature takes, 0 for a node that is no root.
 int portalPerSegment(const Game &game, const PortalFigures &figures, NodeId r)
 {
-    const FeatureGraph &graph = game.features();
-    const FeatureNode &root = graph.node(r);
-    const bool open = graph.isRoot(r) & (root.followers == 0) & !completed(game, r);
-    return int(open) * figureCount(figures[std::size_t(root.kind)]);
+    const FeatureNode &node = game.features().node(r);
+    return int(portalMayEnter(game, node, r)) * figureCount(figures[std::size_t(node.kind)]);
 }
 
 // The portal deployments in the feature of root r, less those on unreachable segments (0 for a
@@ -255,8 +267,11 @@ int portalDeploymentsIn(const Game &game, const PortalFigures &figures, Unreacha
 }
 
 // One pass over the nodes without a branch per node, then the unreachable segments taken off:
-// the count and each block's share of it.
-void countPortalDeployments(const Game &game, const PrincessDragonState &s, PrincessDragonState::PortalCount &out)
+// the count and each block's share of it. Not inlined: portalDeploymentCount() is asked at
+// every decision of a game with the portal, and this loop's registers, saved and restored
+// around each of those calls, cost more than the loop.
+[[gnu::noinline]] void countPortalDeployments(const Game &game, const PrincessDragonState &s,
+                                              PrincessDragonState::PortalCount &out)
 {
     out.count = 0;
     out.blocks.fill(0);
@@ -264,17 +279,27 @@ void countPortalDeployments(const Game &game, const PrincessDragonState &s, Prin
     if (!figures)
         return;
     const FeatureGraph &graph = game.features();
-    const auto nodes = NodeId(graph.size());
-    out.blockShift = 0;
-    while ((std::size_t(out.kBlocks) << out.blockShift) < nodes)
-        ++out.blockShift;
-    for (NodeId r = 0; r < nodes; ++r) // one loop: a loop per block ended in a mispredicted branch each
-        out.blocks[r >> out.blockShift] += portalPerSegment(game, *figures, r) * int(graph.node(r).segments);
+    const std::span<const FeatureNode> nodes = graph.nodes();
+    std::uint32_t shift = 0;
+    while ((std::size_t(out.kBlocks) << shift) < nodes.size())
+        ++shift;
+    std::array<int, 5> perSegment{};
+    for (std::size_t k = 0; k < perSegment.size(); ++k)
+        perSegment[k] = figureCount((*figures)[k]);
+    // Sums in locals: adding into `out` in the loop made the compiler load the nodes' vector
+    // and the figures again for every node (out might alias them).
+    std::array<int, PrincessDragonState::PortalCount::kBlocks> blocks{};
+    for (NodeId r = 0; r < NodeId(nodes.size()); ++r) { // one loop: a loop per block ended in a mispredicted branch each
+        const FeatureNode &node = nodes[r];
+        blocks[r >> shift] += int(portalMayEnter(game, node, r)) * perSegment[std::size_t(node.kind)] * int(node.segments);
+    }
     forEachUnreachableSegment(game, s, [&](NodeId segment) {
         const NodeId root = graph.find(segment);
-        out.blocks[root >> out.blockShift] -= portalPerSegment(game, *figures, root);
+        blocks[root >> shift] -= portalPerSegment(game, *figures, root);
     });
-    for (const int b : out.blocks)
+    out.blockShift = shift;
+    out.blocks = blocks;
+    for (const int b : blocks)
         out.count += b;
 }
 
@@ -521,7 +546,7 @@ MoveError check(const Game &game, const PrincessDragonState &s, const Decision &
             return MoveError::NoFigureLeft;
         if (game.features().node(root).followers != 0)
             return MoveError::FeatureOccupied;
-        return completed(game, root) ? MoveError::FeatureCompleted : MoveError::None;
+        return completed(game, game.features().node(root)) ? MoveError::FeatureCompleted : MoveError::None;
     }
     case DecisionKind::MoveFairy: {
         if (!game.rules().fairy || (s.fairyOwner == player && s.fairyFollower == node))
@@ -569,14 +594,19 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
         s.dragon = tile;
         s.flight[++s.flightSteps] = tile;
         // Everything on the tile entered goes home, one figure (and what leaves with it) at a time.
+        // Most tiles hold none: a look at every figure without a branch each tells first.
+        bool anyOnTile = false;
+        for (const DeployedFigure &f : game.figures())
+            anyOnTile |= game.features().node(f.node).placed == tile;
         const auto onTile = [&] {
             const auto &figures = game.figures();
             return std::find_if(figures.begin(), figures.end(),
                                 [&](const DeployedFigure &f) { return game.features().node(f.node).placed == tile; })
                 - figures.begin();
         };
-        for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
-            game.sendHome(std::size_t(i));
+        if (anyOnTile)
+            for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
+                game.sendHome(std::size_t(i));
         const bool goesOn = s.flightSteps < kFlightLength && canStep(game, s);
         s.openSteps = goesOn ? s.openSteps : 0;
         return goesOn;
