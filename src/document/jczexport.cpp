@@ -236,4 +236,15 @@ bool saveJcz(const GameInfo &info, const Match &match, const QString &path, QStr
     return writeFileAtomically(path, exported.json, error);
 }
 
+bool jczSkipsDeployStep(const engine::Game &game)
+{
+    if (game.phase() != engine::Phase::Deploy)
+        return false;
+    std::vector<engine::Decision> legal;
+    game.legalDecisions(legal);
+    return std::all_of(legal.begin(), legal.end(), [&](const engine::Decision &d) {
+        return d.kind == engine::DecisionKind::Pass || jcz::jczRefusesDeployment(game, d);
+    });
+}
+
 } // namespace tessera::document

@@ -22,6 +22,11 @@ namespace tessera::document {
 // it can).
 QStringList jczExportProblems(const GameInfo &info);
 
+// Whether JCloisterZone skips the deploy step the game is in: nothing but the pass is open
+// under its reading (which keeps a builder off a road or city its own tile completes). It
+// writes no PASS there, and a game saved there opens with the turn passed.
+bool jczSkipsDeployStep(const engine::Game &game);
+
 struct JczExport {
     QByteArray json;      // the saved game, when problems is empty
     QStringList problems; // why the game cannot be exported

@@ -6,6 +6,7 @@
 // tile is a second PLACE_TILE ... COMMIT of the same player. Draws write no message: they all
 // go to drawOrder.
 
+#include "jczexport.h"
 #include "jczinternal.h"
 #include "jczlocation.h"
 
@@ -236,7 +237,7 @@ private:
                 player);
             return true;
         case DecisionKind::Pass:
-            if (!onlyPassOpen(game()))
+            if (!jczSkipsDeployStep(game()))
                 add(u"PASS"_s, {}, player);
             return true;
         case DecisionKind::Deploy:
@@ -245,10 +246,7 @@ private:
             const auto target = pointer(at, d.deployment.feature);
             if (!target)
                 return fail(turn, ExportText::tr("a figure stands where JCloisterZone has no place for it"));
-            // Our rules let a builder onto a road or city its own tile completes; JCloisterZone's do not.
-            const FeatureGraph &features = game().features();
-            if (d.deployment.figure == FigureKind::Builder
-                && features.node(features.find(nodeAt(at, d.deployment.feature))).openEdges == 0)
+            if (jczRefusesDeployment(game(), d))
                 return fail(turn,
                             ExportText::tr("a builder goes onto a road or city that its own tile completes, "
                                            "which JCloisterZone does not allow"));

@@ -76,9 +76,9 @@ Drafts readReplay(const QJsonValue &replay, const engine::TileCatalog &catalog, 
 // turns they were drawn in; reports a draw order that does not fit the replay.
 void placeDiscards(const QJsonValue &drawOrder, const engine::TileCatalog &catalog, Drafts &drafts, Issues &issues);
 
-// Whether the player deciding now may only pass: JCloisterZone then skips the phase and writes
-// no PASS.
-bool onlyPassOpen(const engine::Game &game);
+// A deployment our rules may allow and JCloisterZone's do not: a builder onto a road or city
+// that the tile just placed completes (builder_on_completed_feature).
+bool jczRefusesDeployment(const engine::Game &game, const engine::Decision &d);
 
 // Applies the turns to `match`, stopping at the first that our rules refuse (reported). The
 // last turn, when it is uncommitted, leaves the match within it.

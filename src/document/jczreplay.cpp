@@ -4,6 +4,7 @@
 // are then applied one by one through engine::Match, in the order the messages came: the
 // engine, not the importer, knows when a turn of ours ends (a bonus tile, the dragon's flight).
 
+#include "jczexport.h"
 #include "jczimport.h"
 #include "jczinternal.h"
 #include "jczlocation.h"
@@ -480,7 +481,7 @@ private:
         }
         // A game saved within a turn has left the deployment behind when there was nothing to deploy.
         if (!draft.committed)
-            return !onlyPassOpen(m_match.game()) || passIfDeploying(draft.placeMessage);
+            return !jczSkipsDeployStep(m_match.game()) || passIfDeploying(draft.placeMessage);
         return passIfDeploying(draft.placeMessage);
     }
 
@@ -536,13 +537,13 @@ private:
 
 } // namespace
 
-bool onlyPassOpen(const Game &game)
+bool jczRefusesDeployment(const Game &game, const Decision &d)
 {
-    if (game.phase() != Phase::Deploy)
+    if (d.kind != DecisionKind::Deploy || d.deployment.figure != FigureKind::Builder)
         return false;
-    std::vector<Decision> legal;
-    game.legalDecisions(legal);
-    return std::all_of(legal.begin(), legal.end(), [](const Decision &d) { return d.kind == DecisionKind::Pass; });
+    const FeatureGraph &features = game.features();
+    const NodeId node = game.board().placed()[game.lastPlaced()].firstNode + d.deployment.feature;
+    return features.node(features.find(node)).openEdges == 0;
 }
 
 void applyTurns(const Drafts &drafts, const GameInfo &info, Match &match, Issues &issues)
