@@ -119,9 +119,10 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
     m_placed.push_back({p, tile, std::uint8_t(rotation), firstNode, edges});
     for (int side = 0; side < kSides; ++side)
         constrainSide(sideCells[side], neighbour(p, side), opposite(side), edgeAt(edges, side), m_openCount);
-    // Room for the next placement's new open positions (one more than can open: one is the spare).
+    // Room for the next placement's new open positions (one more than can open: one is the
+    // spare): all the room reserved at once, not an entry at a time as the board spreads.
     if (m_open.size() < m_openCount + kSides)
-        m_open.resize(m_openCount + kSides);
+        m_open.resize(std::max(m_open.capacity(), m_openCount + kSides));
     if (m_maxX < m_minX) {
         m_minX = m_maxX = p.x;
         m_minY = m_maxY = p.y;

@@ -94,6 +94,47 @@ Decision Game::legalDecision(int n) const
     return found;
 }
 
+// In Deploy the deployments, the pass, then the modules' slots (without any, the slots are
+// legalDecisions() in its order); in Phase::Module the holder's slots; in Place the
+// placements by index (randomPlacement() draws those).
+int Game::decisionSlots() const
+{
+    if (m_phase == Phase::Deploy)
+        return 1 + legalDeploymentCount() + m_modules.decisionSlots(-1, *this, m_moduleState);
+    if (m_phase == Phase::Module)
+        return m_modules.decisionSlots(m_holder, *this, m_moduleState);
+    return legalDecisionCount();
+}
+
+bool Game::decisionInSlot(int slot, Decision &out) const
+{
+    if (m_phase == Phase::Module)
+        return m_modules.decisionInSlot(m_holder, *this, m_moduleState, slot, out);
+    if (m_phase != Phase::Deploy) {
+        out = legalDecision(slot);
+        return true;
+    }
+    const int deployments = legalDeploymentCount();
+    if (slot <= deployments) {
+        out = slot < deployments ? Decision::deploy(legalDeployment(slot)) : Decision::pass();
+        return true;
+    }
+    return m_modules.decisionInSlot(-1, *this, m_moduleState, slot - deployments - 1, out);
+}
+
+Decision Game::randomDecision(Random &random) const
+{
+    // Each slot is equally likely, so the first that holds a decision is uniform among them.
+    constexpr int kTries = 32;
+    const int total = decisionSlots();
+    assert(total > 0);
+    Decision found;
+    for (int i = 0; i < kTries; ++i)
+        if (decisionInSlot(int(random.below(std::uint32_t(total))), found))
+            return found;
+    return legalDecision(int(random.below(std::uint32_t(legalDecisionCount()))));
+}
+
 MoveError Game::checkDecision(const Decision &d) const
 {
     switch (d.kind) {

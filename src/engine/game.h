@@ -129,6 +129,15 @@ public:
     // lets a sampling player pick one without building the list.
     int legalDecisionCount() const;
     Decision legalDecision(int n) const;
+    // One of legalDecisions(), each as likely as the others, for players that sample them
+    // (random games): slots are drawn until one holds a decision, which needs no count of the
+    // portal's hundreds; after a run of empty slots the count decides (uniform either way).
+    // There must be a decision (Place, Deploy or Phase::Module).
+    Decision randomDecision(Random &random) const;
+    // Those slots: every decision of legalDecisions() lies in exactly one slot below
+    // decisionSlots(), which decisionInSlot() finds (false for a slot that holds none).
+    int decisionSlots() const;
+    bool decisionInSlot(int slot, Decision &out) const;
     MoveError checkDecision(const Decision &d) const;
     // Checks and applies one decision; a refused one leaves the game unchanged.
     MoveError apply(const Decision &d);

@@ -21,7 +21,7 @@ std::optional<Deployment> RandomPlayer::chooseDeployment(const Game &game)
 
 Decision RandomPlayer::chooseDecision(const Game &game)
 {
-    return game.legalDecision(int(m_random.below(std::uint32_t(game.legalDecisionCount()))));
+    return game.randomDecision(m_random);
 }
 
 namespace {

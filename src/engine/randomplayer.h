@@ -26,8 +26,8 @@ public:
     PlacementChoice choosePlacement(const Game &game);
     // In the Deploy phase: a legal deployment, or none.
     std::optional<Deployment> chooseDeployment(const Game &game);
-    // Any decision open now, uniformly, picked from their count without listing them (the
-    // magic portal offers hundreds).
+    // Any decision open now, uniformly, picked without listing them (the magic portal offers
+    // hundreds): Game::randomDecision().
     Decision chooseDecision(const Game &game);
 
     struct Choice {

@@ -347,11 +347,12 @@ private slots:
     }
 
     // The Princess & the Dragon's decisions are moves of the demo too: a follower through the
-    // portal, the fairy, the princess's removal and the dragon's flight step by step.
+    // portal, the fairy, the princess's removal and the dragon's flight step by step (seed 4
+    // plays all of them; the princess's removal is the rarest).
     void demoPrintsThePrincessAndDragonsMoves()
     {
         const Run r = runCli(
-            {u"demo"_s, u"--seed"_s, u"1"_s, u"--players"_s, u"3"_s, u"--tilesets"_s, u"base,princess-dragon"_s});
+            {u"demo"_s, u"--seed"_s, u"4"_s, u"--players"_s, u"3"_s, u"--tilesets"_s, u"base,princess-dragon"_s});
         QCOMPARE(r.exitCode, 0);
         const auto has = [&r](const QString &pattern) {
             return QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.out).hasMatch();

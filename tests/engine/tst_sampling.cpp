@@ -1,7 +1,8 @@
 // The doors through which sampling players pick a decision without listing them all: the
-// count and the n-th decision (legalDecisionCount, legalDecision) agree with legalDecisions()
-// at every decision of random games of every expansion (the magic portal, the fairy, the
-// princess and the dragon's flights among them), and randomPlacement() draws only legal
+// count and the n-th decision (legalDecisionCount, legalDecision) agree with legalDecisions(),
+// and so do the slots that randomDecision() draws from, at every decision of random games of
+// every expansion (the magic portal, the fairy, the princess and the dragon's flights among
+// them); randomDecision() draws each decision about equally often; randomPlacement() draws only legal
 // placements, each about equally often (its tries of random cells and rotations, and its
 // fallback to counting for a tile that rarely fits). applyLegal(), which trusts a decision
 // taken from that list, leaves the game exactly as the checked apply() does.
@@ -58,6 +59,20 @@ void playRandomGames(const QStringList &sets, std::uint64_t games, Decide &&deci
     }
 }
 
+// Whether every decision of `listed` lies in exactly one of the game's slots and the other
+// slots hold none: then randomDecision(), which draws slots until one holds a decision, picks
+// each of them equally often.
+bool slotsHoldTheList(const Game &game, const std::vector<Decision> &listed)
+{
+    std::vector<Decision> found;
+    for (int slot = 0, total = game.decisionSlots(); slot < total; ++slot)
+        if (Decision d; game.decisionInSlot(slot, d))
+            found.push_back(d);
+    if (found.size() != listed.size())
+        return false;
+    return std::is_permutation(found.begin(), found.end(), listed.begin());
+}
+
 } // namespace
 
 class TestSampling : public QObject {
@@ -85,6 +100,7 @@ private slots:
                 QVERIFY2(game.legalDecision(int(i)) == listed[i],
                          qPrintable(
                              u"seed %1, turn %2: decision %3 of %4"_s.arg(seed).arg(game.turn()).arg(i).arg(listed.size())));
+            QVERIFY2(slotsHoldTheList(game, listed), qPrintable(u"seed %1, turn %2"_s.arg(seed).arg(game.turn())));
             ++checked;
             portal += std::any_of(listed.begin(), listed.end(),
                                   [](const Decision &d) { return d.kind == DecisionKind::DeployAt; });
@@ -125,6 +141,48 @@ private slots:
             ++compared;
         });
         QVERIFY(compared > 1000);
+    }
+
+    // Every decision randomDecision() draws is legal, and over many draws each comes about
+    // equally often: in deploy steps that offer the magic portal (hundreds of slots, most of
+    // them empty), the fairy's moves or the princess's knights, and in the dragon's flights.
+    void randomDecisionIsUniform()
+    {
+        const QStringList sets{u"base"_s, u"inns-cathedrals"_s, u"princess-dragon"_s};
+        std::map<DecisionKind, std::vector<Game>> positions; // a few of each kind, by the kind that marks them
+        std::vector<Decision> listed;
+        playRandomGames(sets, 40, [&](Game &game, RandomPlayer &player, std::uint64_t) {
+            game.legalDecisions(listed);
+            for (const DecisionKind kind :
+                 {DecisionKind::DeployAt, DecisionKind::MoveFairy, DecisionKind::RemoveKnight, DecisionKind::DragonStep})
+                if (positions[kind].size() < 3 && listed.size() > 1
+                    && std::any_of(listed.begin(), listed.end(), [&](const Decision &d) { return d.kind == kind; })) {
+                    positions[kind].push_back(game);
+                    break;
+                }
+            game.applyLegal(player.chooseDecision(game));
+        });
+        Random random(5);
+        for (const auto &[kind, games] : positions) {
+            QVERIFY2(!games.empty(), qPrintable(u"no position offers decision kind %1"_s.arg(int(kind))));
+            for (const Game &game : games) {
+                game.legalDecisions(listed);
+                const int draws = 400 * int(listed.size());
+                std::vector<int> seen(listed.size());
+                for (int i = 0; i < draws; ++i) {
+                    const Decision d = game.randomDecision(random);
+                    const auto at = std::find(listed.begin(), listed.end(), d);
+                    QVERIFY2(at != listed.end(), "an illegal decision drawn");
+                    ++seen[std::size_t(at - listed.begin())];
+                }
+                // 400 expected each: a binomial count stays within 400 +- 100 (5 standard deviations).
+                for (const int count : seen)
+                    QVERIFY2(count > 300 && count < 500,
+                             qPrintable(u"kind %1, %2 decisions: one drawn %3 times of 400"_s.arg(int(kind))
+                                            .arg(listed.size())
+                                            .arg(count)));
+            }
+        }
     }
 
     // Every placement randomPlacement() draws is legal, and over many draws each legal one

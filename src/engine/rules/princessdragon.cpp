@@ -512,6 +512,98 @@ bool decisionAt(const Game &game, const PrincessDragonState &s, int n, Decision 
            });
 }
 
+// The decisions by slots, for a pick at random without counting them (RulesModule::
+// decisionSlots): in the flight its steps by index; in the deploy step first a slot per figure
+// on the board for the fairy's moves,
+// then as many for the knights the princess may remove (when she is offered), then one per
+// node of the feature graph and figure kind the player has left for the portal's deployments.
+// Each decision lies in exactly one slot; most slots of the portal's hold none.
+struct PortalSlots {
+    PortalFigures figures{};           // as portalFigures()
+    std::array<FigureKind, 2> kinds{}; // slot j of a node: kinds[j]
+    std::uint32_t kindShift = 0;       // a node has 1 << kindShift slots
+    int count = 0;
+};
+
+std::optional<PortalSlots> portalSlots(const Game &game)
+{
+    const std::optional<PortalFigures> figures = portalFigures(game);
+    if (!figures)
+        return std::nullopt;
+    PortalSlots portal{.figures = *figures};
+    int kinds = 0;
+    for (const FigureKind k : {FigureKind::Follower, FigureKind::LargeFollower})
+        if (game.supply(game.currentPlayer(), k) != 0)
+            portal.kinds[std::size_t(kinds++)] = k;
+    portal.kindShift = kinds == 2 ? 1 : 0;
+    portal.count = int(game.features().size()) << portal.kindShift;
+    return portal;
+}
+
+int fairySlots(const Game &game)
+{
+    return fairyOffered(game) ? int(game.figures().size()) : 0;
+}
+
+int princessSlots(const Game &game)
+{
+    return princessCity(game) ? int(game.figures().size()) : 0;
+}
+
+int decisionSlots(const Game &game, const PrincessDragonState &s)
+{
+    if (game.phase() != Phase::Deploy)
+        return decisionCount(game, s); // the flight's steps: a slot each (a slot per side made more draws)
+    const std::optional<PortalSlots> portal = portalSlots(game);
+    return fairySlots(game) + princessSlots(game) + (portal ? portal->count : 0);
+}
+
+// The portal's deployment in `slot` of the portal's slots, if it is one: as
+// forEachPortalDeploymentIn() finds them.
+bool portalDeploymentInSlot(const Game &game, const PrincessDragonState &s, const PortalSlots &portal, int slot,
+                            Decision &out)
+{
+    const FeatureGraph &graph = game.features();
+    const auto segment = NodeId(slot >> portal.kindShift);
+    const FigureKind figure = portal.kinds[std::size_t(slot & ((1 << portal.kindShift) - 1))];
+    const FeatureNode &node = graph.node(segment);
+    const NodeId root = graph.find(segment);
+    const unsigned bit = figure == FigureKind::Follower ? 1u : 2u;
+    if (!(portal.figures[std::size_t(node.kind)] & bit) || node.placed == game.lastPlaced() || node.placed == s.dragon
+        || !portalMayEnter(game, graph.node(root), root))
+        return false;
+    out = at(DecisionKind::DeployAt, game.board().placed()[node.placed].pos, node.local, figure);
+    return true;
+}
+
+bool decisionInSlot(const Game &game, const PrincessDragonState &s, int slot, Decision &out)
+{
+    if (game.phase() != Phase::Deploy)
+        return decisionAt(game, s, slot, out);
+    const auto &figures = game.figures();
+    if (const int fairy = fairySlots(game); slot < fairy) {
+        const DeployedFigure &f = figures[std::size_t(slot)];
+        if (!fairyMayJoin(s, game.currentPlayer(), f))
+            return false;
+        out = figureDecision(game, DecisionKind::MoveFairy, f)();
+        return true;
+    } else {
+        slot -= fairy;
+    }
+    if (const auto city = princessCity(game)) {
+        if (slot < int(figures.size())) {
+            const DeployedFigure &f = figures[std::size_t(slot)];
+            if (!isFollower(f.figure) || game.features().find(f.node) != *city)
+                return false;
+            out = figureDecision(game, DecisionKind::RemoveKnight, f)();
+            return true;
+        }
+        slot -= int(figures.size());
+    }
+    const std::optional<PortalSlots> portal = portalSlots(game);
+    return portal && slot < portal->count && portalDeploymentInSlot(game, s, *portal, slot, out);
+}
+
 MoveError check(const Game &game, const PrincessDragonState &s, const Decision &d)
 {
     if (game.phase() != (d.kind == DecisionKind::DragonStep ? Phase::Module : Phase::Deploy))
@@ -682,6 +774,9 @@ const RulesModule &princessDragonModule()
         .decisionCount = [](const Game &g, const ModuleState &s) { return decisionCount(g, s.princessDragon); },
         .decisionAt = [](const Game &g, const ModuleState &s, int n,
                          Decision &out) { return decisionAt(g, s.princessDragon, n, out); },
+        .decisionSlots = [](const Game &g, const ModuleState &s) { return decisionSlots(g, s.princessDragon); },
+        .decisionInSlot = [](const Game &g, const ModuleState &s, int slot,
+                             Decision &out) { return decisionInSlot(g, s.princessDragon, slot, out); },
         .check = [](const Game &g, const ModuleState &s, const Decision &d) { return check(g, s.princessDragon, d); },
         .apply = [](Game &g, ModuleState &s, const Decision &d) { return apply(g, s.princessDragon, d); },
         .holdsTurn = [](const Game &g, ModuleState &s, TurnStage stage) { return startFlight(g, s.princessDragon, stage); },

@@ -97,6 +97,11 @@ struct RulesModule {
     // their number, and the n-th of them in `decisions` order (false when n is past the last).
     int (*decisionCount)(const Game &, const ModuleState &) = nullptr;
     bool (*decisionAt)(const Game &, const ModuleState &, int n, Decision &out) = nullptr;
+    // The same by slots, for players that pick one at random without counting them: each
+    // decision open now lies in exactly one slot below decisionSlots(), which decisionInSlot
+    // finds (false for a slot that holds none). Without them the count and the n-th serve.
+    int (*decisionSlots)(const Game &, const ModuleState &) = nullptr;
+    bool (*decisionInSlot)(const Game &, const ModuleState &, int slot, Decision &out) = nullptr;
     // Checks one decision of the module's kinds; applies a checked one. In Phase::Module
     // apply returns whether the module still holds the turn (more of its decisions follow).
     MoveError (*check)(const Game &, const ModuleState &, const Decision &) = nullptr;
@@ -271,6 +276,31 @@ public:
         }
         return false;
     }
+    int decisionSlots(int holder, const Game &game, const ModuleState &state) const
+    {
+        int total = 0;
+        for (int i = first(holder); i < last(holder); ++i)
+            total += slotsOf(*m_turn[std::size_t(i)], game, state);
+        return total;
+    }
+    bool decisionInSlot(int holder, const Game &game, const ModuleState &state, int slot, Decision &out) const
+    {
+        for (int i = first(holder); i < last(holder); ++i) {
+            const RulesModule &m = *m_turn[std::size_t(i)];
+            // The last module's own look says whether the slot holds one: its slots are not
+            // counted at every draw.
+            if (i + 1 < last(holder)) {
+                if (const int here = slotsOf(m, game, state); slot >= here) {
+                    slot -= here;
+                    continue;
+                }
+            }
+            if (m.decisionInSlot)
+                return m.decisionInSlot(game, state, slot, out);
+            return m.decisionAt && m.decisionAt(game, state, slot, out);
+        }
+        return false;
+    }
     bool isHolder(int holder, const RulesModule *m) const { return holder >= 0 && m_turn[std::size_t(holder)] == m; }
     // The module that brings decisions of this kind, or nullptr.
     const RulesModule *ownerOf(DecisionKind kind) const { return m_owner[std::size_t(kind)]; }
@@ -292,6 +322,10 @@ private:
     static constexpr int kMaxModules = 8;
     int first(int holder) const { return holder < 0 ? 0 : holder; }
     int last(int holder) const { return holder < 0 ? m_turnCount : holder + 1; }
+    static int slotsOf(const RulesModule &m, const Game &game, const ModuleState &state)
+    {
+        return m.decisionSlots ? m.decisionSlots(game, state) : m.decisionCount ? m.decisionCount(game, state) : 0;
+    }
     template<typename Fn>
     struct Hooks {
         std::array<Fn, kMaxModules> fns{};
