@@ -20,12 +20,13 @@ FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
 
 NodeId FeatureGraph::addTile(std::uint16_t placed, std::span<const FeatureNode> prototypes)
 {
+    // One pass over the tile's features (how many a random tile has is anyone's guess: each
+    // loop over them ends in a mispredicted branch).
     const auto first = NodeId(m_nodes.size());
-    m_nodes.insert(m_nodes.end(), prototypes.begin(), prototypes.end());
-    for (NodeId id = first; id < NodeId(m_nodes.size()); ++id) {
-        FeatureNode &n = m_nodes[id];
-        n.root = id;
-        n.next = id;
+    for (const FeatureNode &prototype : prototypes) {
+        FeatureNode &n = m_nodes.emplace_back(prototype);
+        n.root = NodeId(m_nodes.size() - 1);
+        n.next = n.root;
         n.placed = placed;
     }
     return first;

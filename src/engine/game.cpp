@@ -340,12 +340,15 @@ void Game::putTile(TileIndex tile, Placement p)
         if (c & 1u)
             m_openCloisters.push_back({firstNode + f, p.pos, m_board.occupiedNeighbours(p.pos)});
 
+    // A pass per side with a neighbour, found without a branch per side (which sides have one
+    // is anyone's guess).
     const std::array<PlacedIndex, kSides> neighbours = m_board.sideNeighbours(p.pos);
-    for (int side = 0; side < kSides; ++side) {
-        const PlacedIndex other = neighbours[std::size_t(side)];
-        if (other == kNoTile)
-            continue;
-        const PlacedTile &o = m_board.placed()[other];
+    unsigned present = 0;
+    for (int side = 0; side < kSides; ++side)
+        present |= unsigned(neighbours[std::size_t(side)] != kNoTile) << side;
+    for (; present; present &= present - 1) {
+        const int side = std::countr_zero(present);
+        const PlacedTile &o = m_board.placed()[neighbours[std::size_t(side)]];
         const CompiledRotation &orot = m_catalog->tile(o.tile).rotations[o.rotation];
         const std::uint8_t a = rot.sideFeature[side];
         const std::uint8_t b = orot.sideFeature[opposite(side)];
@@ -397,28 +400,27 @@ void Game::placeTile(TileIndex tile, Placement p)
         if (std::find(m_completedThisTurn.begin(), m_completedThisTurn.end(), root) == m_completedThisTurn.end())
             m_completedThisTurn.push_back(root);
     };
-    for (std::uint32_t rc = m_catalog->tile(tile).roadsAndCities, f = 0; rc; rc >>= 1, ++f) {
-        if (!(rc & 1u))
-            continue;
-        const NodeId root = m_features.find(placed.firstNode + f);
+    for (std::uint32_t rc = m_catalog->tile(tile).roadsAndCities; rc; rc &= rc - 1) { // a pass per road or city
+        const NodeId root = m_features.find(placed.firstNode + NodeId(std::countr_zero(rc)));
         if (m_features.node(root).openEdges == 0 && !m_features.node(root).scored)
             note(root);
     }
-    for (auto c = m_openCloisters.begin(); c != m_openCloisters.end();) {
-        // Outside the 3x3 square around the cloister: one unsigned compare per axis.
-        if (unsigned(c->pos.x - p.pos.x + 1) > 2u || unsigned(c->pos.y - p.pos.y + 1) > 2u) {
-            ++c;
-            continue;
-        }
-        if (c->pos != p.pos)
-            ++c->neighbours; // this tile is one of its eight
-        if (c->neighbours < 8) {
-            ++c;
-            continue;
-        }
-        note(c->node);
-        c = m_openCloisters.erase(c);
+    // The tile is one of the eight around each open cloister in the 3x3 square about it (one
+    // unsigned compare per axis). Counted without a branch per cloister, since which are near is
+    // anyone's guess; the cloisters it surrounds are rare, and looked for only when there are some.
+    bool surrounded = false;
+    for (OpenCloister &c : m_openCloisters) {
+        const bool near = (unsigned(c.pos.x - p.pos.x + 1) <= 2u) & (unsigned(c.pos.y - p.pos.y + 1) <= 2u);
+        c.neighbours += int(near & (c.pos != p.pos));
+        surrounded |= c.neighbours == 8;
     }
+    if (surrounded)
+        std::erase_if(m_openCloisters, [&](const OpenCloister &c) {
+            if (c.neighbours < 8)
+                return false;
+            note(c.node);
+            return true;
+        });
 }
 
 // --- deploy ------------------------------------------------------------------------------

@@ -29,12 +29,6 @@
 
 namespace tessera::engine {
 
-// The most tiles a game can hold, the start tile included. Placed tiles and open positions (up
-// to two per tile) are indexed with 16 bits, pennant counts are 16 bits, and the dense board
-// costs memory in proportion to the area the tiles span, which is at most a quarter of the
-// square of their number. Readers refuse larger sets; Game never builds a larger pile.
-inline constexpr int kMaxTilesPerGame = 10'000;
-
 struct GameSetup {
     TileCatalogPtr catalog;
     RuleOptions rules;

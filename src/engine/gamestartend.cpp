@@ -17,28 +17,14 @@ Game::Game(const GameSetup &setup)
     , m_random(setup.seed)
 {
     assert(m_catalog);
-    const auto &tiles = m_catalog->tiles();
-    std::size_t copiesInAll = 0;
-    for (const CompiledTile &t : tiles)
-        copiesInAll += std::size_t(std::max(0, t.type.count));
-    m_pile.reserve(std::min(copiesInAll, std::size_t(kMaxTilesPerGame)));
-    std::size_t nodes = 0;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        int copies = std::max(0, tiles[i].type.count);
-        if (i == m_catalog->startTile()) {
-            --copies;
-            nodes += tiles[i].type.features.size();
-        }
-        for (int c = 0; c < copies && m_pile.size() + 1 < std::size_t(kMaxTilesPerGame); ++c) {
-            m_pile.push_back(TileIndex(i));
-            nodes += tiles[i].type.features.size();
-        }
-    }
+    const std::vector<TileIndex> &unshuffled = m_catalog->unshuffledPile();
+    m_pile.reserve(unshuffled.size() + 1); // a module may put the start tile back (the River's spring)
+    m_pile.assign(unshuffled.begin(), unshuffled.end());
     // Fisher-Yates with our own generator: the same seed gives the same pile everywhere.
     for (std::size_t i = m_pile.size(); i > 1; --i)
         std::swap(m_pile[i - 1], m_pile[m_random.below(std::uint32_t(i))]);
 
-    m_features.reserve(nodes);
+    m_features.reserve(m_catalog->nodesInAll());
     m_board.reserve(m_pile.size() + 1);
     m_tileMarks.reserve(m_pile.size() + 1);
     m_figures.reserve(std::size_t(m_rules.followers) * std::size_t(m_playerCount));

@@ -74,6 +74,22 @@ TileCatalog::TileCatalog(const std::vector<TileSet> &sets)
             }
         }
     }
+    fillUnshuffledPile();
+}
+
+void TileCatalog::fillUnshuffledPile()
+{
+    for (std::size_t i = 0; i < m_tiles.size(); ++i) {
+        int copies = std::max(0, m_tiles[i].type.count);
+        if (i == m_start) {
+            --copies;
+            m_nodesInAll += m_tiles[i].type.features.size();
+        }
+        for (int c = 0; c < copies && m_unshuffledPile.size() + 1 < std::size_t(kMaxTilesPerGame); ++c) {
+            m_unshuffledPile.push_back(TileIndex(i));
+            m_nodesInAll += m_tiles[i].type.features.size();
+        }
+    }
 }
 
 int TileCatalog::find(const std::string &id) const

@@ -25,6 +25,12 @@ struct CompiledRotation {
     std::array<std::uint8_t, 8> halfFeature{}; // field on each board half-edge
 };
 
+// The most tiles a game can hold, the start tile included. Placed tiles and open positions (up
+// to two per tile) are indexed with 16 bits, pennant counts are 16 bits, and the dense board
+// costs memory in proportion to the area the tiles span, which is at most a quarter of the
+// square of their number. Readers refuse larger sets; Game never builds a larger pile.
+inline constexpr int kMaxTilesPerGame = 10'000;
+
 struct CompiledTile {
     TileType type;
     std::array<CompiledRotation, 4> rotations{};
@@ -59,16 +65,26 @@ public:
         bool princessDragon = false; // a volcano, dragon, portal or princess
     };
     const Contents &contents() const { return m_contents; }
+    // A game's pile before it is shuffled: every copy of every tile but one of the start tile,
+    // in catalog order, cut at kMaxTilesPerGame tiles with the start tile. Worked out once,
+    // since every game of the catalog starts from it (random games by the ten thousand).
+    const std::vector<TileIndex> &unshuffledPile() const { return m_unshuffledPile; }
+    // The feature graph's nodes of a game: the features of that pile's tiles and the start tile's.
+    std::size_t nodesInAll() const { return m_nodesInAll; }
     // Index of the tile with this id, or -1.
     int find(const std::string &id) const;
     // Index of the tile with this JCloisterZone id, or -1.
     int findJcz(const std::string &jczId) const;
 
 private:
+    void fillUnshuffledPile();
+
     std::vector<CompiledTile> m_tiles;
     TileIndex m_start = 0;
     std::vector<TileIndex> m_startTiles;
     Contents m_contents;
+    std::vector<TileIndex> m_unshuffledPile;
+    std::size_t m_nodesInAll = 0;
 };
 
 using TileCatalogPtr = std::shared_ptr<const TileCatalog>;
