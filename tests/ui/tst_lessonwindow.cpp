@@ -325,6 +325,7 @@ void TestLessonWindow::wrongMoveThatEndsTheTurn()
     });
     game.insert(u"turns"_s, turns);
     root.insert(u"game"_s, game);
+    root.insert(u"finalScores"_s, QJsonArray{4, 1}); // Ben's thief is left at the end: a point
     const document::LessonLoad load = document::parseLesson(QJsonDocument(root).toJson(), u"variant.json"_s);
     QVERIFY(load.lesson);
 
