@@ -2,8 +2,10 @@
 // target lit, a wrong move (another square, the right square turned the wrong way, another
 // feature, a figure where none is asked for) explained with the step staying, the right move
 // going on, the other player's moves played by the lesson, the end and Finish; Esc leaving at
-// once without a question; the offer at the first start (once); the links from the help's
-// rules and from the new-game dialog.
+// once without a question, to a status message or, after the first start's lesson, the
+// new-game dialog; Undo, Redo and the History window resting meanwhile; no statistics; the
+// offer at the first start (once, and Not Now); the menu's titles; the links from the help's
+// rules and from the new-game dialog (one per expansion chosen).
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
