@@ -3908,8 +3908,8 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Jeder Zug endet, sobald du einen Gefolgsmann oder keinen wählst.</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
-        <translation>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – neu bei diesen Karten? Eine kurze geführte Partie bringt sie dir bei.</translation>
+        <source>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; – neu bei diesen Karten? Eine kurze geführte Partie bringt sie dir bei.</translation>
     </message>
 </context>
 <context>

@@ -3908,8 +3908,8 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Chaque tour se termine dès que vous choisissez un partisan ou aucun.</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
-        <translation>&lt;a href=&quot;lesson&quot;&gt;%1&lt;/a&gt; – nouveau avec ces tuiles ? Une courte partie guidée vous les apprend.</translation>
+        <source>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; – new to these tiles? A short guided game teaches them.</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt; – nouveau avec ces tuiles ? Une courte partie guidée vous les apprend.</translation>
     </message>
 </context>
 <context>

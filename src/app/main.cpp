@@ -139,8 +139,8 @@ int main(int argc, char *argv[])
         tellSettingsProblem(&window);
         if (!files.isEmpty())
             window.openFile(files.first());
-        else if (!fileOpens->received() && !window.offerResume() && !window.offerFirstLesson())
-            window.newGame();
+        else if (!fileOpens->received())
+            window.startWithoutFile();
     });
     return app.exec();
 }

@@ -40,10 +40,12 @@ private:
     std::optional<QJsonArray> tileSets(const QJsonArray &named, const QJsonObject &game, const QString &path);
     bool readGame(const QJsonObject &game, Lesson &lesson);
     void readSteps(const QJsonArray &steps, Lesson &lesson);
+    void checkFinalScores(const QJsonValue &stated, const Lesson &lesson);
     std::optional<LessonTarget> target(const QJsonValue &value, const QString &path);
 
     QString m_file;
     LessonLoad m_load;
+    std::vector<int> m_endScores; // of the scripted game, each player's
 };
 
 bool LessonReader::onlyKeys(const QJsonObject &object, const QString &path, const QStringList &known)
@@ -80,6 +82,8 @@ std::optional<LessonText> LessonReader::text(const QJsonObject &parent, const QS
         const QString s = object.value(language).toString();
         if (s.trimmed().isEmpty())
             problem(jsonMember(at, language), u"The %1 text is missing or empty."_s.arg(language));
+        else if (language != kLanguages.front() && s == result.value(kLanguages.front()))
+            problem(jsonMember(at, language), u"The %1 text is the English one copied: translate it."_s.arg(language));
         else
             result.insert(language, s);
     }
@@ -167,9 +171,37 @@ bool LessonReader::readGame(const QJsonObject &game, Lesson &lesson)
                 "holds tiles that no turn draws)."_s);
         return false;
     }
+    for (int p = 0; p < int(loaded.info->players.size()); ++p)
+        m_endScores.push_back(loaded.match->game().score(p));
     lesson.info = *loaded.info;
     lesson.script = std::move(*loaded.tree);
     return true;
+}
+
+// The final scores the lesson's texts name, as the file states them: a changed script that
+// scores otherwise is caught here, for every lesson file, not in a table of the tests.
+void LessonReader::checkFinalScores(const QJsonValue &stated, const Lesson &lesson)
+{
+    const QString path = u"$.finalScores"_s;
+    QStringList actual;
+    for (const int score : m_endScores)
+        actual << QString::number(score);
+    const QString expected = u"[%1]"_s.arg(actual.join(u", "_s));
+    const QJsonArray scores = stated.toArray();
+    if (!stated.isArray() || scores.size() != qsizetype(m_endScores.size())) {
+        problem(path,
+                u"\"finalScores\" must give each player's score at the end of the game, in the players' order "
+                "(%1 players): this game ends with %2."_s.arg(lesson.info.players.size())
+                    .arg(expected));
+        return;
+    }
+    for (qsizetype p = 0; p < scores.size(); ++p)
+        if (jsonInteger(scores[p], 0, 1000000) != std::optional<qint64>(m_endScores[std::size_t(p)])) {
+            problem(jsonElement(path, p),
+                    u"The game ends with %1 for %2, not %3 (all final scores: %4): correct the texts and the scores, "
+                    "or the script."_s.arg(m_endScores[std::size_t(p)])
+                        .arg(lesson.info.players[p].name, scores[p].toVariant().toString(), expected));
+        }
 }
 
 std::optional<LessonTarget> LessonReader::target(const QJsonValue &value, const QString &path)
@@ -297,7 +329,9 @@ LessonLoad LessonReader::read(const QByteArray &json)
         return std::move(m_load);
     }
     const QJsonObject root = document->object();
-    onlyKeys(root, u"$"_s, {u"format"_s, u"version"_s, u"id"_s, u"title"_s, u"learner"_s, u"game"_s, u"steps"_s, u"end"_s});
+    onlyKeys(
+        root, u"$"_s,
+        {u"format"_s, u"version"_s, u"id"_s, u"title"_s, u"learner"_s, u"game"_s, u"steps"_s, u"finalScores"_s, u"end"_s});
     if (root.value(u"format"_s).toString() != u"tessera-lesson"_s)
         problem(u"$.format"_s, u"\"format\" must be \"tessera-lesson\"."_s);
     if (const auto version = jsonInteger(root.value(u"version"_s), 1, 1000000); !version || *version > kLessonVersion)
@@ -326,6 +360,7 @@ LessonLoad LessonReader::read(const QByteArray &json)
         return std::move(m_load);
     }
     readSteps(root.value(u"steps"_s).toArray(), lesson);
+    checkFinalScores(root.value(u"finalScores"_s), lesson);
     if (m_load.issues.isEmpty())
         m_load.lesson = std::move(lesson);
     return std::move(m_load);

@@ -4,7 +4,8 @@
 // steps that teach it: for each decision of the learner, in order, the instruction, the
 // friendly explanation for a wrong move and what lights up on the board. The other players'
 // decisions are played by the lesson itself. The texts are in the file, in every interface
-// language, so that a lesson is added or corrected without touching code.
+// language, with the final scores they speak of (checked against the script), so that a lesson
+// is added or corrected without touching code.
 //
 // The built-in lessons are compiled in from resources/lessons/<id>.json (:/lessons/<id>.json);
 // their ids are those of the tile sets they teach ("base", "river", ...).

@@ -2,8 +2,10 @@
 // target lit, a wrong move (another square, the right square turned the wrong way, another
 // feature, a figure where none is asked for) explained with the step staying, the right move
 // going on, the other player's moves played by the lesson, the end and Finish; Esc leaving at
-// once without a question; the offer at the first start (once); the links from the help's
-// rules and from the new-game dialog.
+// once without a question, to a status message or, after the first start's lesson, the
+// new-game dialog; Undo, Redo and the History window resting meanwhile; no statistics; the
+// offer at the first start (once, and Not Now); the menu's titles; the links from the help's
+// rules and from the new-game dialog (one per expansion chosen).
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -29,11 +31,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -55,6 +59,11 @@ struct LessonWindow {
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.lesson()->setPace(5);
+    }
+    void activate()
+    {
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
     }
     ui::LessonRunner *runner() { return w.lesson(); }
     ui::LessonPanel *panel() { return w.findChild<ui::LessonPanel *>(); }
@@ -218,9 +227,9 @@ void playStep(LessonWindow &t, int index, bool tryWrongFirst)
     }
 }
 
-void playWholeLesson(LessonWindow &t, const QString &id, bool tryWrongMoves)
+// The lesson running plays on to its end, each step with the mouse.
+void playToTheEnd(LessonWindow &t, bool tryWrongMoves)
 {
-    t.startFromMenu(id);
     QVERIFY(t.runner()->isRunning());
     QVERIFY(t.w.findChild<QDockWidget *>(u"LessonDock"_s)->isVisible());
     const int steps = int(t.runner()->lesson().steps.size());
@@ -242,6 +251,32 @@ void playWholeLesson(LessonWindow &t, const QString &id, bool tryWrongMoves)
     QVERIFY(!QApplication::activeModalWidget()); // no results dialog in a lesson
 }
 
+void playWholeLesson(LessonWindow &t, const QString &id, bool tryWrongMoves)
+{
+    t.startFromMenu(id);
+    playToTheEnd(t, tryWrongMoves);
+}
+
+// Answers the new-game dialog, once it is up, with Cancel; counts it in `shown`.
+void cancelNextNewGameDialog(int *shown, QPointer<QWidget> closing = nullptr)
+{
+    test::onNextModal(
+        [shown](QWidget *dialog) {
+            QVERIFY2(qobject_cast<ui::NewGameDialog *>(dialog), dialog->metaObject()->className());
+            ++*shown;
+            qobject_cast<QDialog *>(dialog)->reject();
+        },
+        closing);
+}
+
+// Presses keys in the board as a player does; the window's shortcuts take them.
+void press(LessonWindow &t, Qt::Key key, Qt::KeyboardModifiers modifiers, int times = 1)
+{
+    for (int i = 0; i < times; ++i)
+        QTest::keyClick(t.view()->viewport(), key, modifiers);
+    QTest::qWait(20); // anything the keys started (the lesson's checks) has run
+}
+
 } // namespace
 
 class TestLessonWindow : public QObject {
@@ -256,9 +291,18 @@ private slots:
     void escapeLeavesAtOnce();
     void anotherGameEndsTheLesson();
     void firstStartOffersTheLessonOnce();
+    void firstStartNotNowOpensTheNewGameDialog();
+    void leavingTheFirstStartLessonOpensTheNewGameDialog_data();
+    void leavingTheFirstStartLessonOpensTheNewGameDialog();
+    void leavingALessonSaysWhatNext();
+    void undoAndRedoRestWhileALessonRuns();
+    void historyWindowRestsWhileALessonRuns();
+    void finishedLessonIsNotCounted();
+    void learnToPlayMenuShowsTitlesAsWritten();
     void lessonSpeaksTheInterfaceLanguage();
     void rulesLinkToLessons();
     void newGameDialogOffersAnExpansionsLessonOnce();
+    void newGameDialogOffersEachExpansionChosen();
     void lessonFromTheNewGameDialogAsksOnce();
 };
 
@@ -325,6 +369,7 @@ void TestLessonWindow::wrongMoveThatEndsTheTurn()
     });
     game.insert(u"turns"_s, turns);
     root.insert(u"game"_s, game);
+    root.insert(u"finalScores"_s, QJsonArray{4, 1}); // Ben's thief is left at the end: a point
     const document::LessonLoad load = document::parseLesson(QJsonDocument(root).toJson(), u"variant.json"_s);
     QVERIFY(load.lesson);
 
@@ -411,6 +456,176 @@ void TestLessonWindow::firstStartOffersTheLessonOnce()
     QVERIFY(!QApplication::activeModalWidget());
 }
 
+// The first start with "Not Now": no lesson, the new-game dialog; never asked again.
+void TestLessonWindow::firstStartNotNowOpensTheNewGameDialog()
+{
+    LessonWindow t;
+    QSettings().remove(u"lessons"_s);
+    int dialogs = 0;
+    test::onNextModal([&dialogs](QWidget *box) {
+        QCOMPARE(box->windowTitle(), ui::MainWindow::tr("Welcome to Tessera"));
+        cancelNextNewGameDialog(&dialogs, box);
+        qobject_cast<QMessageBox *>(box)->button(QMessageBox::No)->click();
+    });
+    t.w.startWithoutFile();
+    QCOMPARE(dialogs, 1);
+    QVERIFY(!t.runner()->isRunning());
+    QVERIFY(!t.doc()->hasGame());
+    cancelNextNewGameDialog(&dialogs);
+    t.w.startWithoutFile(); // the next start: the dialog at once, no offer
+    QCOMPARE(dialogs, 2);
+}
+
+void TestLessonWindow::leavingTheFirstStartLessonOpensTheNewGameDialog_data()
+{
+    QTest::addColumn<bool>("finish");
+    QTest::newRow("Esc") << false;
+    QTest::newRow("Finish Lesson") << true;
+}
+
+// The first start's lesson over, the new player goes on to a game as "Not Now" does.
+void TestLessonWindow::leavingTheFirstStartLessonOpensTheNewGameDialog()
+{
+    QFETCH(bool, finish);
+    LessonWindow t;
+    QSettings().remove(u"lessons"_s);
+    test::answerMessageBox(QMessageBox::Yes);
+    t.w.startWithoutFile();
+    QVERIFY(t.runner()->isRunning());
+    QVERIFY(!QApplication::activeModalWidget()); // the lesson first, no dialog over it
+    t.activate();                                // back from the message box: the keys reach it
+    int dialogs = 0;
+    if (finish) {
+        playToTheEnd(t, false);
+        if (QTest::currentTestFailed())
+            return;
+        cancelNextNewGameDialog(&dialogs);
+        QTest::mouseClick(t.panel()->finishButton(), Qt::LeftButton);
+    } else {
+        QCOMPARE(t.waitForStep(0), 0);
+        cancelNextNewGameDialog(&dialogs);
+        press(t, Qt::Key_Escape, Qt::NoModifier);
+    }
+    QTRY_COMPARE(dialogs, 1);
+    QVERIFY(!t.runner()->isRunning());
+    // A lesson from Help afterwards is left to the empty window, as any other.
+    t.startFromMenu(u"base"_s);
+    QCOMPARE(t.waitForStep(0), 0);
+    press(t, Qt::Key_Escape, Qt::NoModifier);
+    QTest::qWait(50);
+    QVERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(dialogs, 1);
+}
+
+// Esc or Finish Lesson leaves an empty window: the status bar says how a game starts.
+void TestLessonWindow::leavingALessonSaysWhatNext()
+{
+    LessonWindow t;
+    t.startFromMenu(u"base"_s);
+    QCOMPARE(t.waitForStep(0), 0);
+    press(t, Qt::Key_Escape, Qt::NoModifier);
+    QVERIFY(!t.doc()->hasGame());
+    QCOMPARE(t.w.statusBar()->currentMessage(), ui::MainWindow::tr("Lesson left. Game > New Game starts a game."));
+}
+
+// The lesson's game is the script's recorded future: Undo and Redo (keys, tool bar, menu) and
+// whole turns back and forth do nothing while it runs, and work again after it.
+void TestLessonWindow::undoAndRedoRestWhileALessonRuns()
+{
+    LessonWindow t;
+    const QStringList names = {u"undoAction"_s, u"redoAction"_s, u"undoTurnAction"_s, u"redoTurnAction"_s};
+    t.startFromMenu(u"base"_s);
+    QCOMPARE(t.waitForStep(0), 0);
+    playStep(t, 0, false);
+    QCOMPARE(t.waitForStep(1), 1);
+    QVERIFY(t.doc()->canUndo() && t.doc()->canRedo()); // what the actions would do
+    for (const QString &name : names) {
+        auto *action = t.w.findChild<QAction *>(name);
+        QVERIFY2(action && !action->isEnabled(), qPrintable(name));
+    }
+    const auto turnsAndEntry = [&t] {
+        return std::pair(t.doc()->match().turns().size(), t.doc()->match().currentTurn().decisions.size());
+    };
+    const auto before = turnsAndEntry();
+    press(t, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier, 40); // Redo
+    QCOMPARE(turnsAndEntry(), before);
+    QCOMPARE(t.runner()->waitingStep(), 1);
+    press(t, Qt::Key_Z, Qt::ControlModifier, 3); // Undo
+    QCOMPARE(turnsAndEntry(), before);
+    QCOMPARE(t.runner()->waitingStep(), 1);
+    press(t, Qt::Key_Escape, Qt::NoModifier);
+    QVERIFY(!t.runner()->isRunning());
+
+    // A game again: Undo and Redo are back.
+    t.w.startGame(test::baseGame(3), false);
+    const engine::Position cell = t.scene()->openPositions().front();
+    t.place(cell, t.scene()->fittingRotations(cell).front());
+    if (t.doc()->stage() == Stage::Deploying)
+        t.clickNoFollower();
+    const auto played = turnsAndEntry();
+    QCOMPARE(played.first, 1u);
+    QVERIFY(t.w.findChild<QAction *>(u"undoAction"_s)->isEnabled());
+    press(t, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(turnsAndEntry() != played);
+    QVERIFY(t.w.findChild<QAction *>(u"redoAction"_s)->isEnabled());
+    press(t, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(turnsAndEntry(), played);
+    t.doc()->close();
+}
+
+// The History window would show the script's future and let the learner jump into it: it goes
+// away while a lesson runs (Ctrl+H does nothing) and comes back after it.
+void TestLessonWindow::historyWindowRestsWhileALessonRuns()
+{
+    LessonWindow t;
+    QAction *history = t.w.historyDock()->toggleViewAction();
+    history->trigger();
+    QVERIFY(t.w.historyDock()->isVisible());
+    t.startFromMenu(u"base"_s);
+    QCOMPARE(t.waitForStep(0), 0);
+    QVERIFY(!t.w.historyDock()->isVisible());
+    QVERIFY(!history->isEnabled());
+    t.activate(); // the floating History window had been the active one
+    press(t, Qt::Key_H, Qt::ControlModifier);
+    QVERIFY(!t.w.historyDock()->isVisible());
+    press(t, Qt::Key_Escape, Qt::NoModifier);
+    QVERIFY(history->isEnabled());
+    QTRY_VERIFY(t.w.historyDock()->isVisible());
+    history->trigger();
+}
+
+// A lesson is no game of the player's: finishing it adds nothing to the statistics.
+void TestLessonWindow::finishedLessonIsNotCounted()
+{
+    LessonWindow t;
+    t.w.statistics()->setPath(t.dir.filePath(u"statistics.sqlite"_s));
+    QVERIFY(t.w.statistics()->database().isUsable());
+    playWholeLesson(t, u"river"_s, false);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(t.w.statistics()->database().games({}).size(), 0); // a game is counted as it ends
+    QTest::mouseClick(t.panel()->finishButton(), Qt::LeftButton);
+    QVERIFY(!t.runner()->isRunning());
+    QCOMPARE(t.w.statistics()->database().games({}).size(), 0);
+}
+
+// Titles are data: "Inns & Cathedrals" shows its "&", not a shortcut letter.
+void TestLessonWindow::learnToPlayMenuShowsTitlesAsWritten()
+{
+    LessonWindow t;
+    auto *learn = t.w.findChild<QMenu *>(u"learnToPlayMenu"_s);
+    QVERIFY(learn);
+    int ampersands = 0;
+    for (const QString &id : document::builtinLessonIds()) {
+        auto *a = t.w.findChild<QAction *>(u"lesson-"_s + id);
+        QVERIFY(a && learn->actions().contains(a));
+        const QString title = document::builtinLessonTitle(id, u"en"_s);
+        ampersands += int(title.count(u'&'));
+        QCOMPARE(a->iconText(), title); // the text as menus show it: mnemonic marks taken out
+    }
+    QVERIFY(ampersands >= 3); // Inns & Cathedrals, Traders & Builders, the Princess & the Dragon
+}
+
 void TestLessonWindow::lessonSpeaksTheInterfaceLanguage()
 {
     LessonWindow t;
@@ -480,6 +695,33 @@ void TestLessonWindow::newGameDialogOffersAnExpansionsLessonOnce()
         river->click();
     river->click();
     QVERIFY(!again.findChild<QLabel *>(u"lessonOffer"_s)->isVisible()); // once
+}
+
+// Two expansions chosen in one dialog: each gets its lesson's offer, and either may be taken.
+void TestLessonWindow::newGameDialogOffersEachExpansionChosen()
+{
+    QSettings().remove(u"lessons"_s);
+    ui::NewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *offer = dialog.findChild<QLabel *>(u"lessonOffer"_s);
+    for (const QString &id : {u"river"_s, u"inns-cathedrals"_s}) {
+        auto *box = dialog.findChild<QCheckBox *>(u"tileSet_"_s + id);
+        QVERIFY(box);
+        if (box->isChecked())
+            box->click();
+        box->click();
+    }
+    QTRY_VERIFY(offer->isVisible());
+    const QString river = document::builtinLessonTitle(u"river"_s, u"en"_s).toHtmlEscaped();
+    const QString inns = document::builtinLessonTitle(u"inns-cathedrals"_s, u"en"_s).toHtmlEscaped();
+    QVERIFY2(offer->text().contains(river) && offer->text().contains(inns), qPrintable(offer->text()));
+    // The second line's link.
+    dialog.findChild<QScrollArea *>()->ensureWidgetVisible(offer);
+    const int line = offer->fontMetrics().lineSpacing();
+    QTest::mouseClick(offer, Qt::LeftButton, Qt::NoModifier, QPoint(12, line + line / 2 + 1));
+    QTRY_VERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.requestedLesson(), u"inns-cathedrals"_s);
 }
 
 // Game > New Game over an unsaved game, its lesson offer taken: the game was given up at the

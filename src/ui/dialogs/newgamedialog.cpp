@@ -59,16 +59,16 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_ui(std::make_
     connect(m_ui->players, &PlayersEditor::changed, this, &NewGameDialog::validate);
     connect(tileSets, &TileSetChooser::changed, this, &NewGameDialog::followTileSets);
     connect(m_ui->confirmTurns, &QCheckBox::toggled, this, &NewGameDialog::describeConfirmTurns);
-    // An expansion's lesson, offered the first time its tiles are chosen: the dialog closes and
-    // the window starts the lesson (requestedLesson()).
+    // An expansion's lesson, offered the first time its tiles are chosen (several at once: a line
+    // each): the dialog closes and the window starts the lesson (requestedLesson()).
     m_lessonOffer = new QLabel;
     m_lessonOffer->setObjectName(u"lessonOffer"_s);
     m_lessonOffer->setWordWrap(true);
     m_lessonOffer->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_lessonOffer->hide();
     m_ui->tileSetsLayout->addWidget(m_lessonOffer);
-    connect(m_lessonOffer, &QLabel::linkActivated, this, [this] {
-        m_requestedLesson = m_offeredLesson;
+    connect(m_lessonOffer, &QLabel::linkActivated, this, [this](const QString &lesson) {
+        m_requestedLesson = lesson;
         reject();
     });
     retranslate();
@@ -107,7 +107,7 @@ void NewGameDialog::changeEvent(QEvent *event)
 void NewGameDialog::retranslate()
 {
     m_start->setText(tr("Start &Game"));
-    describeLessonOffer();
+    describeLessonOffers();
     describeConfirmTurns();
     validate();
 }
@@ -141,16 +141,17 @@ void NewGameDialog::followTileSets()
         m_princessDragon = princess;
         m_ui->rules->setFairy(princess);
     }
-    offerLesson();
+    offerLessons();
     validate();
 }
 
-// Once per expansion, when its tiles are chosen: its lesson (the base game's is Help's).
-void NewGameDialog::offerLesson()
+// Once per expansion, when its tiles are chosen: its lesson (the base game's is Help's). Every
+// expansion newly chosen gets its offer, however many are ticked at once, and keeps it while
+// its tiles stay chosen: an offer is remembered as made only when it is shown.
+void NewGameDialog::offerLessons()
 {
     const QStringList chosen = m_ui->tileSets->checkedNames();
-    if (!m_offeredLesson.isEmpty() && !chosen.contains(m_offeredLesson))
-        m_offeredLesson.clear();
+    m_offeredLessons.removeIf([&chosen](const QString &id) { return !chosen.contains(id); });
     QSettings settings;
     const QStringList lessons = document::builtinLessonIds();
     for (const QString &id : lessons.mid(1)) {
@@ -158,19 +159,21 @@ void NewGameDialog::offerLesson()
         if (!chosen.contains(id) || settings.value(key, false).toBool())
             continue;
         settings.setValue(key, true);
-        m_offeredLesson = id;
+        m_offeredLessons.append(id);
     }
-    describeLessonOffer();
+    describeLessonOffers();
 }
 
-void NewGameDialog::describeLessonOffer()
+void NewGameDialog::describeLessonOffers()
 {
-    m_lessonOffer->setVisible(!m_offeredLesson.isEmpty());
-    if (m_offeredLesson.isEmpty())
-        return;
-    const QString title = document::builtinLessonTitle(m_offeredLesson, document::interfaceLanguage());
-    m_lessonOffer->setText(tr("<a href=\"lesson\">%1</a> \u2013 new to these tiles? A short guided game teaches them.")
-                               .arg(title.toHtmlEscaped()));
+    m_lessonOffer->setVisible(!m_offeredLessons.isEmpty());
+    QStringList lines;
+    for (const QString &id : std::as_const(m_offeredLessons)) {
+        const QString title = document::builtinLessonTitle(id, document::interfaceLanguage());
+        lines << tr("<a href=\"%1\">%2</a> \u2013 new to these tiles? A short guided game teaches them.")
+                     .arg(id, title.toHtmlEscaped());
+    }
+    m_lessonOffer->setText(lines.join(u"<br>"_s));
 }
 
 QString NewGameDialog::problem() const

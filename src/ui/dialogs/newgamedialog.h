@@ -57,14 +57,14 @@ private:
     void followTileSets();
     void describeConfirmTurns();
     void fitToScreen();
-    void offerLesson();
-    void describeLessonOffer();
+    void offerLessons();
+    void describeLessonOffers();
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     QPushButton *m_start = nullptr; // Start Game, the box's accepting button
     QLabel *m_lessonOffer = nullptr;
-    QString m_offeredLesson;        // the expansion's lesson offered now
-    QString m_requestedLesson;      // its offer taken
+    QStringList m_offeredLessons;   // the chosen expansions' lessons offered now, each once ever
+    QString m_requestedLesson;      // the offer taken
     bool m_innsCathedrals = false;  // as last seen, so that only a change of it moves the options
     bool m_tradersBuilders = false; // the same
     bool m_princessDragon = false;  // the same

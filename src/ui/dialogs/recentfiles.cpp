@@ -1,5 +1,7 @@
 #include "recentfiles.h"
 
+#include "translatedtexts.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -68,7 +70,7 @@ void RecentFiles::attach(QMenu *menu, std::function<void(const QString &)> open)
         menu->clear();
         const QStringList list = files();
         for (const QString &file : list)
-            menu->addAction(QFileInfo(file).fileName(), menu, [open, file] { open(file); })->setToolTip(file);
+            menu->addAction(literalText(QFileInfo(file).fileName()), menu, [open, file] { open(file); })->setToolTip(file);
         menu->setEnabled(!list.isEmpty());
     };
     fill();

@@ -2,6 +2,7 @@
 
 #include "document/builtinnames.h"
 #include "document/tilesetlibrary.h"
+#include "translatedtexts.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -51,8 +52,7 @@ void TileSetChooser::label(const Entry &entry)
         text = entry.fromEditor ? tr("%1 (%n tiles, from the editor)", nullptr, entry.set->totalCount()).arg(title)
                                 : tr("%1 (%n tiles)", nullptr, entry.set->totalCount()).arg(title);
     }
-    // Set names are data: an ampersand in one is not a mnemonic.
-    entry.box->setText(QString(text).replace(u'&', u"&&"_s));
+    entry.box->setText(literalText(text));
     entry.box->setAccessibleName(tr("Tile set %1").arg(text));
 }
 

@@ -6,6 +6,11 @@
 
 namespace tessera::ui {
 
+QString literalText(const QString &name)
+{
+    return QString(name).replace(u'&', QStringLiteral("&&"));
+}
+
 QAction *TranslatedTexts::action(QAction *action, Text text, Text toolTip)
 {
     add([action = QPointer(action), text = std::move(text), toolTip = std::move(toolTip)] {

@@ -14,6 +14,10 @@ class QWidget;
 
 namespace tessera::ui {
 
+// A name from data (a tile set's, a lesson's title) as the text of an action or a button: its
+// "&" shown as written ("Inns & Cathedrals"), not taken as the mark of a shortcut letter.
+QString literalText(const QString &name);
+
 class TranslatedTexts {
 public:
     using Text = std::function<QString()>;

@@ -105,10 +105,11 @@ void LessonRunner::leave()
 {
     if (!m_running)
         return;
-    const bool closeGame = ownsGame();
+    // The lesson's game goes first, so that those told the lesson ended find no game: the
+    // window then says what to do next.
+    if (ownsGame())
+        m_document->close();
     stop();
-    if (closeGame)
-        m_document->close(); // the lesson's game goes: a fresh start
 }
 
 // The lesson ends; the game on the board stays as it is.

@@ -233,22 +233,29 @@ void MainWindow::updateActions()
 {
     const Stage stage = m_document.stage();
     const bool game = m_document.hasGame();
-    m_saveAction->setEnabled(game);
-    m_saveAsAction->setEnabled(game);
     m_exportAction->setEnabled(game);
-    m_exportJczAction->setEnabled(game);
     m_closeGameAction->setEnabled(game);
     m_closeGameAction->setText(closeGameText());
     m_openReplayAction->setText(openReplayText());
-    m_undoAction->setEnabled(m_document.canUndo());
+    // A lesson's game follows its script: no step back or forth outside it, no History (it
+    // would show the script's future), no saving or replaying the script, and the confirmation
+    // of each turn, which the lesson relies on, stays as it is.
+    const bool lesson = m_lesson && m_lesson->isRunning();
+    m_saveAction->setEnabled(game && !lesson);
+    m_saveAsAction->setEnabled(game && !lesson);
+    m_exportJczAction->setEnabled(game && !lesson);
+    m_openReplayAction->setEnabled(!lesson);
+    m_historyDock->toggleViewAction()->setEnabled(!lesson);
+    m_confirmTurnsAction->setEnabled(!lesson);
+    m_undoAction->setEnabled(m_document.canUndo() && !lesson);
     const QString undo = undoTip();
     m_undoAction->setToolTip(undo);
     m_undoAction->setStatusTip(undo);
-    m_undoWhyAction->setEnabled(!m_document.canUndo() && m_document.hasGame()
+    m_undoWhyAction->setEnabled(!m_document.canUndo() && m_document.hasGame() && !lesson
                                 && m_document.info().rules.undo != engine::UndoLimit::Unlimited);
-    m_redoAction->setEnabled(m_document.canRedo());
-    m_undoTurnAction->setEnabled(m_document.canUndoTurn());
-    m_redoTurnAction->setEnabled(m_document.canRedoTurn());
+    m_redoAction->setEnabled(m_document.canRedo() && !lesson);
+    m_undoTurnAction->setEnabled(m_document.canUndoTurn() && !lesson);
+    m_redoTurnAction->setEnabled(m_document.canRedoTurn() && !lesson);
     // The turn's own commands are the person's: none while a computer decides.
     const bool person = !m_computers.computerDecides() && (!m_lesson || m_lesson->learnerMayAct());
     m_rotateAction->setEnabled(stage == Stage::Placing && person);
@@ -257,12 +264,11 @@ void MainWindow::updateActions()
     for (QAction *a : m_dragonActions)
         a->setEnabled(stage == Stage::DragonFlying && person);
     m_confirmAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person);
-    m_resultsAction->setEnabled(stage == Stage::GameOver);
+    m_resultsAction->setEnabled(stage == Stage::GameOver && !lesson); // the lesson explains its end
     m_noFollowerAction->setEnabled((stage == Stage::Deploying || stage == Stage::Confirming) && person);
     // Esc puts an open magic portal aside, even where the tile may not be taken back.
     m_takeBackAction->setEnabled((m_document.canTakeBack() || m_scene->deploymentMarkers()->isPortalOpen()) && person);
     // A lesson shows its own move: Hard's would be another.
-    const bool lesson = m_lesson && m_lesson->isRunning();
     m_hintAction->setEnabled(stage != Stage::NoGame && stage != Stage::GameOver && person && !lesson);
     m_pauseAction->setEnabled(m_computers.hasComputers());
     const QSignalBlocker block(m_confirmTurnsAction);
@@ -413,6 +419,12 @@ bool MainWindow::maybeKeepGame()
 void MainWindow::newGame()
 {
     playWith(nullptr);
+}
+
+void MainWindow::startWithoutFile()
+{
+    if (!offerResume() && !offerFirstLesson())
+        newGame();
 }
 
 void MainWindow::closeGame()

@@ -85,9 +85,12 @@ public:
 
     // Lessons (mainwindowlessons.cpp): a built-in lesson by id ("base", "river", ...) on the
     // board, once the game there is saved or given up; at the first start, the offer of the
-    // first lesson (true when the player took it).
+    // first lesson (true when the player took it; leaving that lesson opens the new-game dialog).
     void startLesson(const QString &id);
     bool offerFirstLesson();
+    // A start with no file to open: the interrupted game if there is one, else at the very first
+    // start the lesson, else (or after that lesson) the new-game dialog.
+    void startWithoutFile();
     LessonRunner *lesson() const { return m_lesson; }
 
 public slots:
@@ -168,6 +171,8 @@ private:
     QDockWidget *m_historyDock = nullptr;
     LessonRunner *m_lesson = nullptr;
     QDockWidget *m_lessonDock = nullptr;
+    bool m_historyShownBeforeLesson = false; // the History window comes back after the lesson
+    bool m_newGameAfterLesson = false;       // the lesson was the first start's: a game follows it
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

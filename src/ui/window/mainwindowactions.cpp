@@ -133,6 +133,7 @@ void MainWindow::createEditMenu()
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::undo), [] { return tr("&Undo"); },
         [this] { return undoTip(); });
     m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setObjectName(u"undoAction"_s);
     // Where the game's undo rule greys Undo out, its keys say why in the status bar instead of
     // doing nothing (enabled only then: never a second action on the same keys).
     m_undoWhyAction = new QAction(this);
@@ -145,6 +146,7 @@ void MainWindow::createEditMenu()
         edit->addAction(QString(), &m_computers, &document::ComputerTurns::redo), [] { return tr("&Redo"); },
         [] { return tr("Play the undone decision again"); });
     m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setObjectName(u"redoAction"_s);
     m_historyPanel->setUndoRedoActions(m_undoAction, m_redoAction);
     QToolBar *toolBar = addToolBar(QString());
     m_texts.windowTitle(toolBar, [] { return tr("Edit"); });
@@ -194,6 +196,8 @@ void MainWindow::createTurnMenu()
                                       [] { return tr("&Undo Turn"); });
     m_redoTurnAction = m_texts.action(turn->addAction(QString(), &m_document, &document::GameDocument::redoTurn),
                                       [] { return tr("Re&do Turn"); });
+    m_undoTurnAction->setObjectName(u"undoTurnAction"_s);
+    m_redoTurnAction->setObjectName(u"redoTurnAction"_s);
     turn->addSeparator();
     m_confirmTurnsAction = m_texts.action(turn->addAction(QString()), [] { return tr("&Confirm Each Turn"); });
     m_confirmTurnsAction->setCheckable(true);

@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
@@ -49,8 +51,22 @@ void MainWindow::createLessons()
         m_takeBackAction->setShortcuts(
             running ? QList<QKeySequence>{QKeySequence(Qt::Key_Backspace)}
                     : QList<QKeySequence>{QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_Escape)});
-        if (!running && !m_document.hasGame())
+        // The History window would show the script's future and jump about in it.
+        if (running) {
+            m_historyShownBeforeLesson = m_historyShownBeforeLesson || m_historyDock->isVisible();
+            m_historyDock->hide();
+        } else if (std::exchange(m_historyShownBeforeLesson, false)) {
+            m_historyDock->show();
+        }
+        if (running)
+            return;
+        // Left (not replaced by another game): the window says what next. A new player who took
+        // the lesson at the first start goes on as "Not Now" does, to the new-game dialog.
+        const bool leftToNothing = !m_document.hasGame();
+        if (leftToNothing)
             statusBar()->showMessage(tr("Lesson left. Game > New Game starts a game."), 8000);
+        if (std::exchange(m_newGameAfterLesson, false) && leftToNothing)
+            QTimer::singleShot(0, this, &MainWindow::newGame);
     });
     connect(m_lesson, &LessonRunner::waitingChanged, this, &MainWindow::updateActions);
 }
@@ -61,8 +77,9 @@ void MainWindow::addLessonMenu(QMenu *help)
     QMenu *learn = m_texts.menu(help->addMenu(QString()), [] { return tr("&Learn to Play"); });
     learn->setObjectName(u"learnToPlayMenu"_s);
     for (const QString &id : document::builtinLessonIds()) {
-        QAction *a = m_texts.action(learn->addAction(QString(), this, [this, id] { startLesson(id); }),
-                                    [id] { return document::builtinLessonTitle(id, document::interfaceLanguage()); });
+        QAction *a = m_texts.action(learn->addAction(QString(), this, [this, id] { startLesson(id); }), [id] {
+            return literalText(document::builtinLessonTitle(id, document::interfaceLanguage()));
+        });
         a->setObjectName(u"lesson-"_s + id);
     }
 }
@@ -112,6 +129,7 @@ bool MainWindow::offerFirstLesson()
     if (box.exec() != QMessageBox::Yes)
         return false;
     startLesson(document::builtinLessonIds().value(0, u"base"_s));
+    m_newGameAfterLesson = m_lesson->isRunning();
     return m_lesson->isRunning();
 }
 
