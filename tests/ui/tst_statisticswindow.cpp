@@ -295,6 +295,37 @@ private slots:
         QCOMPARE(window->gamesView()->model()->rowCount(), 2);
     }
 
+    // One game stands in the middle under its date and time; two hundred stay inside the plot,
+    // in their order along time.
+    void chartReadableWithOneGameAndWithTwoHundred()
+    {
+        ui::ScoreHistoryChart chart;
+        chart.resize(600, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const QDateTime start(QDate(2026, 3, 1), QTime(20, 15), Qt::UTC);
+        chart.setSeries({{u"Ann"_s, Qt::red, {{start, 40}}}});
+        QVERIFY(std::abs(chart.pointOf(0, 0).x() - chart.width() / 2.0) < chart.width() / 10.0);
+        QCOMPARE(chart.firstLabel(),
+                 QLocale().toString(start.toLocalTime().date(), QLocale::ShortFormat) + u' '
+                     + start.toLocalTime().time().toString(u"hh:mm"_s));
+        QVERIFY(chart.lastLabel().isEmpty());
+
+        ui::ScoreHistoryChart::Series many{u"Ann"_s, Qt::red, {}};
+        for (int g = 0; g < 200; ++g)
+            many.points.append({start.addDays(g), 20 + g % 60});
+        chart.setSeries({many});
+        qreal before = -1;
+        for (int g = 0; g < 200; ++g) {
+            const QPointF at = chart.pointOf(0, g);
+            QVERIFY(chart.rect().contains(at.toPoint()));
+            QVERIFY(at.x() > before);
+            before = at.x();
+        }
+        QVERIFY(!chart.lastLabel().contains(u':'));
+        QVERIFY(!chart.grab().isNull());
+    }
+
     // Held by another program: the window says so in a sentence, at once (not after waiting for
     // the lock at every look), and Esc closes it.
     void lockedFileIsSaidPlainlyAndEscCloses()

@@ -92,12 +92,13 @@ QPointF ScoreHistoryChart::pointOf(int series, int game) const
 
 namespace {
 
-// A date under the axis: with the time when the axis spans less than two days.
+// A date under the axis: with the time of day (to the minute) when the axis spans less than two days.
 QString axisText(const QDateTime &when, bool withTime)
 {
     const QLocale locale;
     const QDateTime local = when.toLocalTime();
-    return withTime ? locale.toString(local, QLocale::ShortFormat) : locale.toString(local.date(), QLocale::ShortFormat);
+    const QString date = locale.toString(local.date(), QLocale::ShortFormat);
+    return withTime ? date + u' ' + local.time().toString(u"hh:mm"_s) : date;
 }
 
 } // namespace
@@ -119,7 +120,14 @@ void ScoreHistoryChart::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF plot = plotRect();
-    scoreplot::paintGrid(painter, *this, plot, scoreplot::scaleUpTo(bestScore()), firstLabel(), lastLabel());
+    // Games all at one moment stand in the middle: their date under them.
+    const auto [first, last] = span();
+    const bool oneMoment = first.isValid() && first == last;
+    scoreplot::paintGrid(painter, *this, plot, scoreplot::scaleUpTo(bestScore()), oneMoment ? QString() : firstLabel(),
+                         lastLabel());
+    if (oneMoment)
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), height() - plot.bottom() - 2),
+                         Qt::AlignHCenter | Qt::AlignTop, firstLabel());
     if (m_series.isEmpty()) {
         painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("Choose players in the table to see their scores."));
         return;
