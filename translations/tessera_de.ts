@@ -1583,36 +1583,52 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Die Statistik braucht den SQLite-Treiber von Qt (Debian-Paket libqt6sql6-sqlite), der fehlt.</translation>
     </message>
     <message>
-        <source>The statistics file “%1” cannot be opened: %2</source>
-        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is in use by another program (%2).</source>
-        <translation>Die Statistikdatei „%1“ wird von einem anderen Programm benutzt (%2).</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” cannot be read: %2</source>
-        <translation>Die Statistikdatei „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is damaged (%2) and cannot be moved aside: %3</source>
-        <translation>Die Statistikdatei „%1“ ist beschädigt (%2) und kann nicht beiseitegelegt werden: %3</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is damaged (%2) and no new one can be started.</source>
-        <translation>Die Statistikdatei „%1“ ist beschädigt (%2), und es kann keine neue begonnen werden.</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” was damaged (%2): it is kept as “%3” and a new one is started.</source>
-        <translation>Die Statistikdatei „%1“ war beschädigt (%2): Sie wird als „%3“ aufbewahrt, und eine neue wird begonnen.</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” cannot be written: %2</source>
-        <translation>Die Statistikdatei „%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): it is left as it is.</source>
         <translation>Die Statistikdatei „%1“ stammt von einem neueren Tessera (Aufbau %2; dieses kennt bis %3): Sie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>The folder “%1” cannot be created.</source>
+        <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 The game cannot be kept for later either: %2</source>
+        <translation>%1 Die Partie kann auch nicht für später aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>Die Statistikdatei „%1“ kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program. The statistics show again, and the games played meanwhile are counted, once it is free.</source>
+        <translation>Die Statistikdatei „%1“ wird von einem anderen Programm benutzt. Sobald sie frei ist, erscheint die Statistik wieder, und die inzwischen gespielten Partien werden gezählt.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read.</source>
+        <translation>Die Statistikdatei „%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged and cannot be moved aside.</source>
+        <translation>Die Statistikdatei „%1“ ist beschädigt und kann nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged and no new one can be started.</source>
+        <translation>Die Statistikdatei „%1“ ist beschädigt, und es kann keine neue begonnen werden.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was damaged: it is kept as “%2” and a new one is started.</source>
+        <translation>Die Statistikdatei „%1“ war beschädigt: Sie wird als „%2“ aufbewahrt, und eine neue wird begonnen.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program; the statistics show once it is free.</source>
+        <translation>Die Statistikdatei „%1“ wird von einem anderen Programm benutzt; die Statistik erscheint, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program; the game is counted once it is free.</source>
+        <translation>Die Statistikdatei „%1“ wird von einem anderen Programm benutzt; die Partie wird gezählt, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be written.</source>
+        <translation>Die Statistikdatei „%1“ kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -4720,20 +4736,12 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 <context>
     <name>tessera::ui::ScoreHistoryChart</name>
     <message>
-        <source>Scores over the games</source>
-        <translation>Punkte über die Partien</translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation>Partie %1</translation>
-    </message>
-    <message>
-        <source>game 1</source>
-        <translation>Partie 1</translation>
-    </message>
-    <message>
         <source>Choose players in the table to see their scores.</source>
         <translation>Wähle Spieler in der Tabelle, um ihre Punkte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +4989,18 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The table could not be written to “%1”.</source>
         <translation>Die Tabelle konnte nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Game.tessera</source>
+        <translation>Partie.tessera</translation>
+    </message>
+    <message>
+        <source>Game of %1.tessera</source>
+        <translation>Partie vom %1.tessera</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
     </message>
 </context>
 <context>

@@ -1583,36 +1583,52 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Les statistiques ont besoin du pilote SQLite de Qt (paquet Debian libqt6sql6-sqlite), qui manque.</translation>
     </message>
     <message>
-        <source>The statistics file “%1” cannot be opened: %2</source>
-        <translation>Le fichier de statistiques « %1 » ne peut pas être ouvert : %2</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is in use by another program (%2).</source>
-        <translation>Le fichier de statistiques « %1 » est utilisé par un autre programme (%2).</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” cannot be read: %2</source>
-        <translation>Le fichier de statistiques « %1 » ne peut pas être lu : %2</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is damaged (%2) and cannot be moved aside: %3</source>
-        <translation>Le fichier de statistiques « %1 » est endommagé (%2) et ne peut pas être mis de côté : %3</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” is damaged (%2) and no new one can be started.</source>
-        <translation>Le fichier de statistiques « %1 » est endommagé (%2) et aucun nouveau ne peut être commencé.</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” was damaged (%2): it is kept as “%3” and a new one is started.</source>
-        <translation>Le fichier de statistiques « %1 » était endommagé (%2) : il est conservé sous « %3 » et un nouveau est commencé.</translation>
-    </message>
-    <message>
-        <source>The statistics file “%1” cannot be written: %2</source>
-        <translation>Le fichier de statistiques « %1 » ne peut pas être écrit : %2</translation>
-    </message>
-    <message>
         <source>The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): it is left as it is.</source>
         <translation>Le fichier de statistiques « %1 » a été écrit par un Tessera plus récent (structure %2 ; celui-ci connaît jusqu’à %3) : il est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The folder “%1” cannot be created.</source>
+        <translation>Le dossier « %1 » ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1 The game cannot be kept for later either: %2</source>
+        <translation>%1 La partie ne peut pas non plus être gardée pour plus tard : %2</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be opened.</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program. The statistics show again, and the games played meanwhile are counted, once it is free.</source>
+        <translation>Le fichier de statistiques « %1 » est utilisé par un autre programme. Dès qu’il sera libre, les statistiques s’afficheront de nouveau et les parties jouées entre-temps seront comptées.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be read.</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged and cannot be moved aside.</source>
+        <translation>Le fichier de statistiques « %1 » est endommagé et ne peut pas être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is damaged and no new one can be started.</source>
+        <translation>Le fichier de statistiques « %1 » est endommagé et aucun nouveau ne peut être commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” was damaged: it is kept as “%2” and a new one is started.</source>
+        <translation>Le fichier de statistiques « %1 » était endommagé : il est conservé sous « %2 » et un nouveau est commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program; the statistics show once it is free.</source>
+        <translation>Le fichier de statistiques « %1 » est utilisé par un autre programme ; les statistiques s’afficheront dès qu’il sera libre.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” is in use by another program; the game is counted once it is free.</source>
+        <translation>Le fichier de statistiques « %1 » est utilisé par un autre programme ; la partie sera comptée dès qu’il sera libre.</translation>
+    </message>
+    <message>
+        <source>The statistics file “%1” cannot be written.</source>
+        <translation>Le fichier de statistiques « %1 » ne peut pas être écrit.</translation>
     </message>
 </context>
 <context>
@@ -4720,20 +4736,12 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 <context>
     <name>tessera::ui::ScoreHistoryChart</name>
     <message>
-        <source>Scores over the games</source>
-        <translation>Scores au fil des parties</translation>
-    </message>
-    <message>
-        <source>game %1</source>
-        <translation>partie %1</translation>
-    </message>
-    <message>
-        <source>game 1</source>
-        <translation>partie 1</translation>
-    </message>
-    <message>
         <source>Choose players in the table to see their scores.</source>
         <translation>Choisissez des joueurs dans le tableau pour voir leurs scores.</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Scores au fil du temps</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +4989,18 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The table could not be written to “%1”.</source>
         <translation>Le tableau n’a pas pu être écrit dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>Game.tessera</source>
+        <translation>Partie.tessera</translation>
+    </message>
+    <message>
+        <source>Game of %1.tessera</source>
+        <translation>Partie du %1.tessera</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Détails : %1</translation>
     </message>
 </context>
 <context>

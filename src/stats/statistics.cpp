@@ -2,6 +2,8 @@
 
 #include "document/gamedocument.h"
 
+#include <QCoreApplication>
+#include <QDebug>
 #include <QDir>
 #include <QStandardPaths>
 
@@ -9,7 +11,15 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::stats {
 
-Statistics::Statistics(QObject *parent) : QObject(parent), m_path(defaultPath()) {}
+namespace {
+
+// How long a database that could not be opened rests before the next look tries again: each
+// try may wait out the lock timeout, and the Statistics window looks often.
+constexpr qint64 kRetryPauseMs = 2000;
+
+} // namespace
+
+Statistics::Statistics(QObject *parent) : QObject(parent), m_path(defaultPath()), m_pending(m_path) {}
 
 Statistics::~Statistics() = default;
 
@@ -22,16 +32,58 @@ void Statistics::setPath(const QString &path)
 {
     m_database.reset();
     m_path = path;
+    m_pending = PendingGames(path);
 }
 
 StatsDatabase &Statistics::database()
 {
-    if (!m_database || !m_database->isUsable()) {
+    return open(Retry::AfterPause);
+}
+
+StatsDatabase &Statistics::open(Retry retry)
+{
+    const bool due = retry == Retry::Now || !m_lastOpening.isValid() || m_lastOpening.hasExpired(kRetryPauseMs);
+    if (!m_database || (!m_database->isUsable() && due)) {
         m_database.reset(); // its connection goes before a new one opens the file
         m_database = std::make_unique<StatsDatabase>(m_path);
-        report(m_database->problem());
+        m_lastOpening.start();
+        report(m_database->problem(), m_database->problemDetail());
+        if (m_database->isUsable())
+            countPendingIn(*m_database);
     }
     return *m_database;
+}
+
+bool Statistics::countPending()
+{
+    StatsDatabase &db = open(Retry::Now);
+    return db.isUsable() && countPendingIn(db);
+}
+
+bool Statistics::countPendingIn(StatsDatabase &db)
+{
+    if (m_pending.isEmpty())
+        return true;
+    bool counted = false, done = true;
+    for (const QString &file : m_pending.files()) {
+        const auto game = PendingGames::read(file);
+        if (!game) {
+            qWarning("Statistics: %s is no game kept for later; it is left out.", qPrintable(file));
+            m_pending.remove(file);
+            continue;
+        }
+        const StatsDatabase::Outcome outcome = db.record(*game);
+        if (outcome == StatsDatabase::Outcome::Failed) {
+            report(db.problem(), db.problemDetail());
+            done = false;
+            break; // still held: the rest waits too
+        }
+        counted = counted || outcome != StatsDatabase::Outcome::AlreadyThere;
+        m_pending.remove(file);
+    }
+    if (counted)
+        emit changed();
+    return done;
 }
 
 StatsDatabase::Outcome Statistics::record(const document::GameDocument &document)
@@ -44,20 +96,35 @@ StatsDatabase::Outcome Statistics::record(const document::GameDocument &document
 
 StatsDatabase::Outcome Statistics::record(const GameRecord &game)
 {
-    StatsDatabase &db = database();
-    const StatsDatabase::Outcome outcome = db.record(game);
-    if (outcome == StatsDatabase::Outcome::Failed)
-        report(db.problem());
-    else if (outcome != StatsDatabase::Outcome::AlreadyThere)
+    // A finished game is worth a try at once, whatever the pause after a failed opening.
+    StatsDatabase &db = open(Retry::Now);
+    // The games kept earlier first, in the order they were played; one that fails spares the
+    // new game a second wait for the same lock.
+    const StatsDatabase::Outcome outcome = db.isUsable() && countPendingIn(db) ? db.record(game)
+                                                                               : StatsDatabase::Outcome::Failed;
+    if (outcome == StatsDatabase::Outcome::Failed) {
+        QString error;
+        if (m_pending.keep(game, &error))
+            report(db.problem(), db.problemDetail());
+        else
+            report(QCoreApplication::translate("Statistics", "%1 The game cannot be kept for later either: %2")
+                       .arg(db.problem(), error),
+                   db.problemDetail());
+        return outcome;
+    }
+    m_reported.clear(); // counted again: a new problem is news
+    if (outcome != StatsDatabase::Outcome::AlreadyThere)
         emit changed();
     return outcome;
 }
 
-void Statistics::report(const QString &problem)
+void Statistics::report(const QString &problem, const QString &detail)
 {
     if (problem.isEmpty() || problem == m_reported)
         return;
     m_reported = problem;
+    if (!detail.isEmpty())
+        qWarning("Statistics: %s (%s)", qPrintable(problem), qPrintable(detail));
     emit problemFound(problem);
 }
 

@@ -84,18 +84,19 @@ void StatsDatabase::open()
 {
     const QString name = QDir::toNativeSeparators(m_path);
     if (!QDir().mkpath(QFileInfo(m_path).absolutePath())) {
-        m_problem = tr("The folder of the statistics file “%1” cannot be created.").arg(name);
+        setProblem(tr("The folder of the statistics file “%1” cannot be created.").arg(name), QString());
         return;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
     if (!db.isValid()) {
-        m_problem = tr("The statistics need Qt's SQLite driver (Debian's package libqt6sql6-sqlite), which is missing.");
+        setProblem(tr("The statistics need Qt's SQLite driver (Debian's package libqt6sql6-sqlite), which is missing."),
+                   QString());
         return;
     }
     db.setDatabaseName(m_path);
     db.setConnectOptions(QString::fromLatin1(kConnectOptions));
     if (!db.open()) {
-        m_problem = tr("The statistics file “%1” cannot be opened: %2").arg(name, db.lastError().text());
+        setProblem(tr("The statistics file “%1” cannot be opened.").arg(name), db.lastError().text());
         return;
     }
     QString detail;
@@ -103,10 +104,13 @@ void StatsDatabase::open()
     case Health::Fine:
         break;
     case Health::Locked:
-        m_problem = tr("The statistics file “%1” is in use by another program (%2).").arg(name, detail);
+        setProblem(tr("The statistics file “%1” is in use by another program. The statistics show again, and the "
+                      "games played meanwhile are counted, once it is free.")
+                       .arg(name),
+                   detail, true);
         return;
     case Health::Failed:
-        m_problem = tr("The statistics file “%1” cannot be read: %2").arg(name, detail);
+        setProblem(tr("The statistics file “%1” cannot be read.").arg(name), detail);
         return;
     case Health::Damaged: {
         // Kept for the player to look at (or to mend with sqlite3), and a new file started:
@@ -115,7 +119,8 @@ void StatsDatabase::open()
         QString error;
         const QString kept = document::keepAside(m_path, u"damaged"_s, true, &error);
         if (kept.isEmpty()) {
-            m_problem = tr("The statistics file “%1” is damaged (%2) and cannot be moved aside: %3").arg(name, detail, error);
+            setProblem(tr("The statistics file “%1” is damaged and cannot be moved aside.").arg(name),
+                       detail + u"; "_s + error);
             return;
         }
         // Its write-ahead log goes with it: SQLite would replay it into the new file.
@@ -123,11 +128,12 @@ void StatsDatabase::open()
             if (QFileInfo::exists(companion))
                 document::keepAside(companion, u"damaged"_s, true, nullptr);
         if (!db.open() || check(&error) != Health::Fine) {
-            m_problem = tr("The statistics file “%1” is damaged (%2) and no new one can be started.").arg(name, detail);
+            setProblem(tr("The statistics file “%1” is damaged and no new one can be started.").arg(name), detail);
             return;
         }
-        m_problem = tr("The statistics file “%1” was damaged (%2): it is kept as “%3” and a new one is started.")
-                        .arg(name, detail, QDir::toNativeSeparators(kept));
+        m_notice = tr("The statistics file “%1” was damaged: it is kept as “%2” and a new one is started.")
+                       .arg(name, QDir::toNativeSeparators(kept));
+        m_noticeDetail = detail;
         break;
     }
     }
@@ -171,11 +177,30 @@ int StatsDatabase::schemaVersion() const
     return query.exec(u"PRAGMA user_version"_s) && query.next() ? query.value(0).toInt() : -1;
 }
 
+void StatsDatabase::setProblem(const QString &problem, const QString &detail, bool busy) const
+{
+    m_problem = problem;
+    m_detail = detail;
+    m_busy = busy;
+}
+
 bool StatsDatabase::fail(const QSqlQuery &query, Access access) const
 {
-    const QString name = QDir::toNativeSeparators(m_path), why = query.lastError().text();
-    m_problem = access == Access::Read ? tr("The statistics file “%1” cannot be read: %2").arg(name, why)
-                                       : tr("The statistics file “%1” cannot be written: %2").arg(name, why);
+    const QString name = QDir::toNativeSeparators(m_path);
+    const int code = sqliteCode(query.lastError());
+    if (code == kBusy || code == kLocked)
+        setProblem(access == Access::Read
+                       ? tr("The statistics file “%1” is in use by another program; the statistics show once it is "
+                            "free.")
+                             .arg(name)
+                       : tr("The statistics file “%1” is in use by another program; the game is counted once it is "
+                            "free.")
+                             .arg(name),
+                   query.lastError().text(), true);
+    else
+        setProblem(access == Access::Read ? tr("The statistics file “%1” cannot be read.").arg(name)
+                                          : tr("The statistics file “%1” cannot be written.").arg(name),
+                   query.lastError().text());
     return false;
 }
 
@@ -188,11 +213,12 @@ bool StatsDatabase::migrate()
 {
     const int version = schemaVersion();
     if (version > latestSchemaVersion()) {
-        m_problem = tr("The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): "
-                       "it is left as it is.")
-                        .arg(QDir::toNativeSeparators(m_path))
-                        .arg(version)
-                        .arg(latestSchemaVersion());
+        setProblem(tr("The statistics file “%1” was written by a newer Tessera (layout %2; this one knows up to %3): "
+                      "it is left as it is.")
+                       .arg(QDir::toNativeSeparators(m_path))
+                       .arg(version)
+                       .arg(latestSchemaVersion()),
+                   QString());
         return false;
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
@@ -205,9 +231,7 @@ bool StatsDatabase::migrate()
             ok = ok && exec(query, statement);
         ok = ok && exec(query, u"PRAGMA user_version = %1"_s.arg(step.version)) && exec(query, u"COMMIT"_s);
         if (!ok) {
-            const QString problem = m_problem;
-            query.exec(u"ROLLBACK"_s);
-            m_problem = problem;
+            query.exec(u"ROLLBACK"_s); // leaves problem() as the failed step set it
             return false;
         }
     }
@@ -225,9 +249,7 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
     const auto failed = [&query, this](std::optional<Access> access) {
         if (access)
             fail(query, *access);
-        const QString problem = m_problem;
-        query.exec(u"ROLLBACK"_s);
-        m_problem = problem;
+        query.exec(u"ROLLBACK"_s); // QSqlQuery::exec sets no problem(): it stays the one said
         return Outcome::Failed;
     };
     query.prepare(u"SELECT id, decisions_hash, log IS NULL, log_path FROM games WHERE game_key = ?"_s);
@@ -254,6 +276,7 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
                 return failed(Access::Write);
             if (!exec(query, u"COMMIT"_s))
                 return failed(std::nullopt);
+            setProblem({}, {});
             return Outcome::AlreadyThere;
         }
         // The same game ended otherwise (played on after an undo): the new ending counts.
@@ -301,6 +324,7 @@ StatsDatabase::Outcome StatsDatabase::record(const GameRecord &game)
     }
     if (!exec(query, u"COMMIT"_s))
         return failed(std::nullopt);
+    setProblem({}, {});
     return outcome;
 }
 
@@ -422,7 +446,7 @@ QList<ScorePoint> StatsDatabase::scoresOf(const Participant &who, const GameFilt
     const QString player = who.computer ? u"s.computer_level = ?"_s : u"s.computer_level IS NULL AND s.name = ?"_s;
     const bool read = selectFiltered(
         query,
-        u"SELECT g.played, s.score FROM seats s JOIN games g ON g.id = s.game_id WHERE "_s + player
+        u"SELECT COALESCE(g.played, g.recorded), s.score FROM seats s JOIN games g ON g.id = s.game_id WHERE "_s + player
             + u"%1 ORDER BY COALESCE(g.played, g.recorded), g.id, s.seat"_s,
         filter, {who.computer ? QString(document::lognames::kComputerLevels[std::size_t(who.level)]) : who.name});
     while (read && query.next())

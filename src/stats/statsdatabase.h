@@ -53,7 +53,7 @@ struct GameSummary {
 };
 
 struct ScorePoint {
-    QDateTime played; // invalid when unknown
+    QDateTime played; // when it was recorded if the log had no date
     int score = 0;
 };
 
@@ -69,9 +69,13 @@ public:
 
     QString path() const { return m_path; }
     bool isUsable() const { return m_usable; }
-    // What went wrong last, in a sentence naming the file; empty when nothing did. A damaged
-    // file kept aside is said here although the new database is usable.
-    QString problem() const { return m_problem; }
+    // What went wrong last, in a plain sentence naming the file; empty when nothing did (a
+    // record that succeeds clears it). A damaged file kept aside is said here although the new
+    // database is usable. SQLite's own words are in problemDetail(), for the curious and the log.
+    QString problem() const { return m_problem.isEmpty() ? m_notice : m_problem; }
+    QString problemDetail() const { return m_problem.isEmpty() ? m_noticeDetail : m_detail; }
+    // Whether the last problem is another program holding the file: it goes away by itself.
+    bool isBusy() const { return m_busy; }
     int schemaVersion() const;
 
     enum class Outcome { Added, Replaced, AlreadyThere, Failed };
@@ -95,6 +99,7 @@ private:
     bool exec(QSqlQuery &query, const QString &sql) const;
     enum class Access { Read, Write };
     bool fail(const QSqlQuery &query, Access access) const; // sets problem(); false
+    void setProblem(const QString &problem, const QString &detail, bool busy = false) const;
     QString filterSql(const GameFilter &filter) const;
     void bindFilter(QSqlQuery &query, const GameFilter &filter) const;
     // Runs `sql`, whose WHERE clause ends in %1 for the filter's conditions, with the values
@@ -106,6 +111,10 @@ private:
     QString m_connection;
     bool m_usable = false;
     mutable QString m_problem;
+    mutable QString m_detail;
+    mutable bool m_busy = false;
+    QString m_notice; // what opening found and mended (a damaged file kept aside)
+    QString m_noticeDetail;
 };
 
 } // namespace tessera::stats

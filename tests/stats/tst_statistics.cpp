@@ -1,14 +1,16 @@
 // The statistics database: games with known results give known summaries; the same game is
 // counted once; an older layout migrates, a newer one is left alone; a damaged file is kept
-// aside and a new one started; a locked file fails the record once, reported once; a folder
+// aside and a new one started; a locked file keeps the game for later, reported once; a folder
 // import counts what it can and lists the rest with reasons; CSV quoting.
 
 #include "document/gamedocument.h"
 #include "stats/csvexport.h"
 #include "stats/folderimport.h"
 #include "stats/migrations.h"
+#include "stats/pendinggames.h"
 #include "stats/statistics.h"
 #include "support/statsgames.h"
+#include "support/heldbyanotherprogram.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -30,6 +32,7 @@ using Outcome = stats::StatsDatabase::Outcome;
 
 namespace {
 
+using test::HeldByAnotherProgram;
 using test::recordOfFile;
 using test::scoringLog;
 
@@ -291,6 +294,10 @@ private slots:
         QCOMPARE(problems.size(), 1);
         const QString problem = problems.first().first().toString();
         QVERIFY2(problem.contains(u"damaged"_s), qPrintable(problem));
+        // SQLite's words go to the detail, not into the sentence.
+        QVERIFY2(!problem.contains(u"not a database"_s) && !problem.contains(u"Unable"_s), qPrintable(problem));
+        QVERIFY2(statistics.database().problemDetail().contains(u"not a database"_s),
+                 qPrintable(statistics.database().problemDetail()));
         QCOMPARE(changed.size(), 1);
         const QStringList kept = QDir(m_dir.path()).entryList({u"damaged.sqlite.damaged-*"_s});
         QCOMPARE(kept.size(), 1);
@@ -303,9 +310,9 @@ private slots:
         QCOMPARE(statistics.database().games({}).size(), 2);
     }
 
-    // Another program holds the file: the game is not counted, said once, and once the lock
-    // is gone the next game counts.
-    void lockedFileFailsOnceReportedOnce()
+    // Another program holds the file when a game ends: the game is not lost but kept, said
+    // once in a plain sentence, and counted (once) at the next write after the lock is gone.
+    void lockedAtRecordIsCountedLaterOnce()
     {
         const QString file = path(u"locked.sqlite"_s);
         stats::Statistics statistics;
@@ -313,24 +320,116 @@ private slots:
         QVERIFY(statistics.database().isUsable());
         QSignalSpy problems(&statistics, &stats::Statistics::problemFound);
         {
-            QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
-            other.setDatabaseName(file);
-            QVERIFY(other.open());
-            QSqlQuery lock(other);
-            QVERIFY(lock.exec(u"BEGIN EXCLUSIVE"_s));
+            HeldByAnotherProgram other(file);
             QElapsedTimer clock;
             clock.start();
             QCOMPARE(statistics.record(recordOfFile(scoringLog("cloister-incomplete.json"))), Outcome::Failed);
             QVERIFY2(clock.elapsed() < 3000, "a lock must not hold the game up for long");
-            QCOMPARE(statistics.record(recordOfFile(scoringLog("discarded-tile.json"))), Outcome::Failed);
+            // The same game again (as after an undo and the same ending): still one kept.
+            QCOMPARE(statistics.record(recordOfFile(scoringLog("cloister-incomplete.json"))), Outcome::Failed);
+            QVERIFY(statistics.hasPending());
             QCOMPARE(problems.size(), 1);
-            QVERIFY2(problems.first().first().toString().contains(u"locked"_s),
-                     qPrintable(problems.first().first().toString()));
-            QVERIFY(lock.exec(u"ROLLBACK"_s));
+            const QString problem = problems.first().first().toString();
+            QVERIFY2(problem.contains(u"in use by another program"_s) && problem.contains(u"counted once it is free"_s),
+                     qPrintable(problem));
+            QVERIFY2(!problem.contains(u"database is locked"_s) && !problem.contains(u"Unable"_s), qPrintable(problem));
+            QVERIFY(statistics.database().isBusy());
+            QVERIFY(statistics.database().problemDetail().contains(u"locked"_s));
         }
-        QSqlDatabase::removeDatabase(u"other"_s);
-        QCOMPARE(statistics.record(recordOfFile(scoringLog("cloister-incomplete.json"))), Outcome::Added);
+        QSignalSpy changed(&statistics, &stats::Statistics::changed);
+        QCOMPARE(statistics.record(recordOfFile(scoringLog("discarded-tile.json"))), Outcome::Added);
+        QVERIFY(!statistics.hasPending());
+        QVERIFY(statistics.database().problem().isEmpty());
+        QCOMPARE(statistics.database().games({}).size(), 2);
+        QCOMPARE(find(statistics.database().summaries({}), person(u"Ann"_s))->games, 2);
+        QVERIFY(changed.size() >= 1);
+        // Recorded again, the kept game is there already.
+        QCOMPARE(statistics.record(recordOfFile(scoringLog("cloister-incomplete.json"))), Outcome::AlreadyThere);
+    }
+
+    // The game kept while the file was held is counted at the next start, at the first look.
+    void keptGameIsCountedAtNextStart()
+    {
+        const QString file = path(u"next-start.sqlite"_s);
+        {
+            stats::Statistics statistics;
+            statistics.setPath(file);
+            QVERIFY(statistics.database().isUsable());
+            HeldByAnotherProgram other(file);
+            QCOMPARE(statistics.record(recordOfFile(scoringLog("farms-third-edition.json"))), Outcome::Failed);
+        }
+        stats::Statistics later;
+        later.setPath(file);
+        QVERIFY(later.hasPending());
+        QSignalSpy changed(&later, &stats::Statistics::changed);
+        QCOMPARE(later.database().games({}).size(), 1);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(!later.hasPending());
+        QVERIFY(!QDir(file + u".pending"_s).exists());
+    }
+
+    // Held by another program already when opened: said plainly, quickly, not tried again at
+    // every look; the game of meanwhile is kept and counted once the file is free.
+    void lockedAtOpenIsSaidPlainly()
+    {
+        const QString file = path(u"held-at-open.sqlite"_s);
+        HeldByAnotherProgram other(file, HeldByAnotherProgram::Table::Create);
+        stats::Statistics statistics;
+        statistics.setPath(file);
+        QSignalSpy problems(&statistics, &stats::Statistics::problemFound);
+        QElapsedTimer clock;
+        clock.start();
+        for (int look = 0; look < 5; ++look)
+            QVERIFY(!statistics.database().isUsable());
+        QVERIFY2(clock.elapsed() < 2000, "looking at a held file must not wait for it each time");
+        QCOMPARE(problems.size(), 1);
+        const QString problem = statistics.database().problem();
+        QVERIFY2(problem.contains(u"in use by another program"_s), qPrintable(problem));
+        QVERIFY2(!problem.contains(u"locked"_s), qPrintable(problem));
+        QVERIFY(statistics.database().isBusy());
+        QCOMPARE(statistics.record(recordOfFile(scoringLog("farms-first-edition.json"))), Outcome::Failed);
+        QVERIFY(statistics.hasPending());
+        other.release();
+        QVERIFY(statistics.countPending());
         QCOMPARE(statistics.database().games({}).size(), 1);
+    }
+
+    // A kept game's file says everything the database needs: read back, it is the same record.
+    void keptGameReadsBackWhole()
+    {
+        QTemporaryDir dir;
+        stats::PendingGames pending(dir.filePath(u"db.sqlite"_s));
+        QVERIFY(pending.isEmpty());
+        stats::GameRecord game = recordOfFile(scoringLog("farms-first-edition.json"));
+        game.seats[1].computer = true;
+        game.seats[1].level = document::ComputerLevel::Hard;
+        QString error;
+        QVERIFY2(pending.keep(game, &error), qPrintable(error));
+        QVERIFY2(pending.keep(game, &error), qPrintable(error)); // the same game: the same file
+        QCOMPARE(pending.files().size(), 1);
+        const auto back = stats::PendingGames::read(pending.files().first());
+        QVERIFY(back);
+        QCOMPARE(back->key, game.key);
+        QCOMPARE(back->decisionsHash, game.decisionsHash);
+        QCOMPARE(back->played, game.played);
+        QCOMPARE(back->ruleSet, game.ruleSet);
+        QCOMPARE(back->logPath, game.logPath);
+        QCOMPARE(back->log, game.log);
+        QCOMPARE(back->seats.size(), game.seats.size());
+        for (qsizetype s = 0; s < game.seats.size(); ++s) {
+            QCOMPARE(back->seats[s].name, game.seats[s].name);
+            QCOMPARE(back->seats[s].computer, game.seats[s].computer);
+            QCOMPARE(back->seats[s].level, game.seats[s].level);
+            QCOMPARE(back->seats[s].score, game.seats[s].score);
+            QCOMPARE(back->seats[s].rank, game.seats[s].rank);
+            QCOMPARE(back->seats[s].points, game.seats[s].points);
+        }
+        // A stranger's file in the folder is not taken for a game.
+        QFile stranger(pending.folder() + u"/other.game"_s);
+        QVERIFY(stranger.open(QIODevice::WriteOnly));
+        stranger.write("not ours");
+        stranger.close();
+        QVERIFY(!stats::PendingGames::read(stranger.fileName()));
     }
 
     // A folder of saved games: ours and JCloisterZone's counted; a damaged file, one that is no

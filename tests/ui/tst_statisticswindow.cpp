@@ -1,8 +1,9 @@
 // The Statistics window (Game > Statistics) over games with known results, driven by mouse
 // and keys: the menu opens it; a header click sorts; the filters choose the games counted; the
 // chosen rows' scores are charted; a double click or Enter on a game opens the replay viewer;
-// the table goes out as CSV; a folder of games is added with its bad files listed. And in the
-// game window: a damaged statistics file is reported, kept aside, and the game goes on.
+// the table goes out as CSV; a folder of games is added with its bad files listed; Esc closes it;
+// a file held by another program is said plainly. And in the game window: a damaged statistics
+// file is reported, kept aside, and the game goes on.
 
 #include "board/boardview.h"
 #include "document/translations.h"
@@ -10,14 +11,17 @@
 #include "statistics/scorehistorychart.h"
 #include "statistics/statisticswindow.h"
 #include "stats/folderimport.h"
+#include "support/heldbyanotherprogram.h"
 #include "support/modals.h"
 #include "support/statsgames.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -109,10 +113,15 @@ private slots:
     void menuOpensSortsFiltersChartsAndReplays()
     {
         Window t;
-        // Ann beats Ben in four games (3-2, 6-3, 8-4, 4-2) and plays one alone (9).
-        for (const char *file : {"cloister-incomplete.json", "farms-third-edition.json", "farms-first-edition.json",
-                                 "discarded-tile.json", "solo-farm.json"})
-            QCOMPARE(t.w.statistics()->record(recordOfFile(scoringLog(file))), stats::StatsDatabase::Outcome::Added);
+        // Ann beats Ben in four games (3-2, 6-3, 8-4, 4-2) a day apart, after one alone (9).
+        const QDateTime firstDay(QDate(2026, 11, 1), QTime(18, 0), Qt::UTC);
+        int day = 0;
+        for (const char *file : {"solo-farm.json", "cloister-incomplete.json", "farms-third-edition.json",
+                                 "farms-first-edition.json", "discarded-tile.json"}) {
+            stats::GameRecord game = recordOfFile(scoringLog(file));
+            game.played = firstDay.addDays(day++);
+            QCOMPARE(t.w.statistics()->record(game), stats::StatsDatabase::Outcome::Added);
+        }
 
         // Game > Statistics..., by the keyboard as a player would: Alt+G, then T.
         QTest::keyClick(&t.w, Qt::Key_G, Qt::AltModifier);
@@ -147,10 +156,19 @@ private slots:
                           table->visualRect(table->model()->index(column(table, 0).indexOf(u"Ann"_s), 0)).center());
         QCOMPARE(window->chart()->series().size(), 1);
         QCOMPARE(window->chart()->series().first().name, u"Ann"_s);
-        QCOMPARE(window->chart()->series().first().scores.size(), 5);
+        QCOMPARE(window->chart()->series().first().points.size(), 5);
         table->setFocus();
         QTest::keyClick(table, Qt::Key_A, Qt::ControlModifier); // both rows
         QCOMPARE(window->chart()->series().size(), 2);
+        // Along time: Ben's four games stand where Ann's last four do (her first she played
+        // alone), and the axis says from when to when.
+        const ui::ScoreHistoryChart *chart = window->chart();
+        const int ann = chart->series()[0].name == u"Ann"_s ? 0 : 1, ben = 1 - ann;
+        QCOMPARE(chart->series()[ben].points.size(), 4);
+        for (int g = 0; g < 4; ++g)
+            QCOMPARE(chart->pointOf(ben, g).x(), chart->pointOf(ann, g + 1).x());
+        QCOMPARE(chart->firstLabel(), QLocale().toString(firstDay.toLocalTime().date(), QLocale::ShortFormat));
+        QCOMPARE(chart->lastLabel(), QLocale().toString(firstDay.addDays(4).toLocalTime().date(), QLocale::ShortFormat));
 
         // Filters: one player (the solo game), then back to all and one tile set.
         QComboBox *players = window->playersFilter();
@@ -182,6 +200,9 @@ private slots:
         QVERIFY(viewer->hasGame());
         QVERIFY(viewer->problemText().isEmpty());
         QVERIFY(viewer->game().isOver());
+        // Named as the game's own file (the newest: discarded-tile.json), not as the copy made for it.
+        QCOMPARE(QFileInfo(viewer->filePath()).fileName(), u"discarded-tile.json"_s);
+        QVERIFY2(viewer->windowTitle().startsWith(u"discarded-tile.json"_s), qPrintable(viewer->windowTitle()));
         games->setFocus();
         games->setCurrentIndex(games->model()->index(4, 0));
         QTest::keyClick(games, Qt::Key_Return);
@@ -274,6 +295,66 @@ private slots:
         QCOMPARE(window->gamesView()->model()->rowCount(), 2);
     }
 
+    // One game stands in the middle under its date and time; two hundred stay inside the plot,
+    // in their order along time.
+    void chartReadableWithOneGameAndWithTwoHundred()
+    {
+        ui::ScoreHistoryChart chart;
+        chart.resize(600, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const QDateTime start(QDate(2026, 3, 1), QTime(20, 15), Qt::UTC);
+        chart.setSeries({{u"Ann"_s, Qt::red, {{start, 40}}}});
+        QVERIFY(std::abs(chart.pointOf(0, 0).x() - chart.width() / 2.0) < chart.width() / 10.0);
+        QCOMPARE(chart.firstLabel(),
+                 QLocale().toString(start.toLocalTime().date(), QLocale::ShortFormat) + u' '
+                     + start.toLocalTime().time().toString(u"hh:mm"_s));
+        QVERIFY(chart.lastLabel().isEmpty());
+
+        ui::ScoreHistoryChart::Series many{u"Ann"_s, Qt::red, {}};
+        for (int g = 0; g < 200; ++g)
+            many.points.append({start.addDays(g), 20 + g % 60});
+        chart.setSeries({many});
+        qreal before = -1;
+        for (int g = 0; g < 200; ++g) {
+            const QPointF at = chart.pointOf(0, g);
+            QVERIFY(chart.rect().contains(at.toPoint()));
+            QVERIFY(at.x() > before);
+            before = at.x();
+        }
+        QVERIFY(!chart.lastLabel().contains(u':'));
+        QVERIFY(!chart.grab().isNull());
+    }
+
+    // Held by another program: the window says so in a sentence, at once (not after waiting for
+    // the lock at every look), and Esc closes it.
+    void lockedFileIsSaidPlainlyAndEscCloses()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"statistics.sqlite"_s);
+        test::HeldByAnotherProgram other(file, test::HeldByAnotherProgram::Table::Create);
+        Window t(file);
+        QElapsedTimer clock;
+        clock.start();
+        QTest::keyClick(&t.w, Qt::Key_G, Qt::AltModifier);
+        QMenu *game = nullptr;
+        QTRY_VERIFY((game = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+        QTest::keyClick(game, Qt::Key_T);
+        QPointer<ui::StatisticsWindow> window;
+        QTRY_VERIFY((window = t.w.findChild<ui::StatisticsWindow *>()) && window->isVisible());
+        // One try of the lock (half a second), not one per part of the window.
+        QVERIFY2(clock.elapsed() < 1200, qPrintable(u"%1 ms"_s.arg(clock.elapsed())));
+        const QString problem = window->problemText();
+        QVERIFY2(problem.contains(u"in use by another program"_s), qPrintable(problem));
+        QVERIFY2(!problem.contains(u"locked"_s), qPrintable(problem));
+        QCOMPARE(window->participantsView()->model()->rowCount(), 0);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        window->activateWindow();
+        QTRY_VERIFY(window->isActiveWindow());
+        QTest::keyClick(window->participantsView(), Qt::Key_Escape);
+        QTRY_VERIFY(!window); // closed, and deleted as it closes
+    }
+
     // A damaged statistics file: said in the status bar and marked there, kept aside; the
     // game's end goes on to the results, and the game is counted in a new file.
     void damagedFileIsReportedAndPlayGoesOn()
@@ -300,6 +381,7 @@ private slots:
         auto *warning = t.w.findChild<QLabel *>(u"StatisticsWarning"_s);
         QVERIFY(warning && warning->isVisible());
         QVERIFY2(warning->toolTip().contains(u"damaged"_s), qPrintable(warning->toolTip()));
+        QVERIFY2(!warning->toolTip().contains(u"not a database"_s), qPrintable(warning->toolTip())); // a plain sentence
         QTRY_VERIFY(t.w.statusBar()->currentMessage().contains(u"damaged"_s));
         QTest::keyClick(t.w.view()->viewport(), Qt::Key_Space); // the final scoring ends: the results
         QTRY_COMPARE_WITH_TIMEOUT(results, u"tessera::ui::ResultsDialog"_s, 3000);

@@ -12,6 +12,7 @@
 #include "dialogs/recentfiles.h"
 #include "widgets/problemmessage.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -55,6 +56,17 @@ void chooseData(QComboBox *combo, const QVariant &value)
 {
     const int index = combo->findData(value);
     combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+// The name of a kept game's copy for the replay viewer: its file's, or for a game never saved
+// one that says when it was played (without the colons some file systems refuse).
+QString copyName(const QString &logPath, const QDateTime &played)
+{
+    if (!logPath.isEmpty())
+        return QFileInfo(logPath).fileName();
+    if (!played.isValid())
+        return StatisticsWindow::tr("Game.tessera");
+    return StatisticsWindow::tr("Game of %1.tessera").arg(played.toLocalTime().toString(u"yyyy-MM-dd hh.mm"_s));
 }
 
 } // namespace
@@ -130,6 +142,13 @@ StatisticsWindow::StatisticsWindow(stats::Statistics *statistics, QWidget *paren
     connect(m_export, &QPushButton::clicked, this, &StatisticsWindow::askExportCsv);
     connect(m_statistics, &stats::Statistics::changed, this, &StatisticsWindow::refresh);
     connect(m_statistics, &stats::Statistics::problemFound, this, &StatisticsWindow::showProblem);
+    // Esc or Ctrl+W closes it, as the replay viewer's Ctrl+W does (an open popup takes its Esc first).
+    auto *close = new QAction(this);
+    close->setObjectName(u"CloseStatisticsAction"_s);
+    close->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)});
+    close->setShortcutContext(Qt::WindowShortcut);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
 
     retranslateUi();
     resize(900, 700);
@@ -166,6 +185,9 @@ void StatisticsWindow::showProblem(const QString &problem)
 {
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
+    // SQLite's own words for whoever wants them.
+    const QString detail = m_statistics->database().problemDetail();
+    m_problem->setToolTip(detail.isEmpty() ? QString() : tr("Details: %1").arg(detail));
 }
 
 void StatisticsWindow::fillFilters()
@@ -234,7 +256,7 @@ void StatisticsWindow::showSelectedScores()
         s.name = ParticipantsModel::nameOf(who);
         s.color = QColor(document::defaultPlayerColor(int(series.size())));
         for (const stats::ScorePoint &point : m_statistics->database().scoresOf(who, filter()))
-            s.scores << point.score;
+            s.points << ScoreHistoryChart::Point{point.played, point.score};
         series << s;
     }
     m_chart->setSeries(series);
@@ -250,8 +272,11 @@ void StatisticsWindow::openGame(const QModelIndex &index)
     // or gone since. Games recorded before logs were kept open from their file.
     const QByteArray log = db.storedLog(id);
     if (!log.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/statistics"_s;
-        const QString path = QDir(dir).filePath(u"game-%1.tessera"_s.arg(id));
+        // A folder per game, the copy under the game's own name: the viewer's title and status
+        // name the game, not the copy.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/statistics/%1"_s.arg(id);
+        const QString path = QDir(dir).filePath(
+            copyName(db.logPath(id), index.siblingAtColumn(GamesModel::Date).data(Qt::EditRole).toDateTime()));
         QString error;
         if (QDir().mkpath(dir) && document::writeFileAtomically(path, log, &error)) {
             emit replayRequested(path);

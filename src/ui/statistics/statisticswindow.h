@@ -3,7 +3,8 @@
 // per computer level (sortable by any column), filtered by tile sets and player count; the
 // chosen rows' scores over their games; the list of games, where a double click or Enter opens
 // a game in the replay viewer (replayRequested); a folder of saved games added at once with
-// a progress dialog; the table exported as CSV. A problem of the database shows above the table.
+// a progress dialog; the table exported as CSV. A problem of the database shows above the table
+// (SQLite's own words in its tool tip). Esc or Ctrl+W closes it.
 
 #include "stats/statsdatabase.h"
 

@@ -94,6 +94,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_statisticsWarning->show();
         QTimer::singleShot(0, this, [this, problem] { statusBar()->showMessage(problem, 15000); });
     });
+    // Games the database could not take last time (another program held it) count now.
+    QTimer::singleShot(0, this, [this] {
+        if (m_statistics.hasPending())
+            m_statistics.countPending();
+    });
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::updateActions);
     connect(&m_document, &document::GameDocument::stageChanged, this, &MainWindow::refreshStatus);
     // Once the turn panel has taken the stage's texts: none of them cut.

@@ -1,0 +1,117 @@
+#include "pendinggames.h"
+
+#include "document/safefile.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QIODevice>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace tessera::stats {
+
+namespace {
+
+// A file's first bytes, then its layout's version: another file in the folder is not read.
+constexpr quint32 kMagic = 0x54535047; // "TSPG"
+constexpr quint16 kVersion = 1;
+constexpr auto kSuffix = ".game";
+
+QByteArray serialized(const GameRecord &game)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << kMagic << kVersion << game.key << game.decisionsHash << game.played << game.ruleSet << game.logPath << game.log
+        << quint32(game.seats.size());
+    for (const SeatRecord &seat : game.seats) {
+        out << seat.name << seat.computer << qint32(seat.level) << qint32(seat.score) << qint32(seat.rank);
+        for (const int points : seat.points)
+            out << qint32(points);
+    }
+    return bytes;
+}
+
+} // namespace
+
+PendingGames::PendingGames(const QString &databasePath) : m_folder(databasePath + u".pending"_s) {}
+
+bool PendingGames::isEmpty() const
+{
+    return !QDir(m_folder).exists() || files().isEmpty();
+}
+
+bool PendingGames::keep(const GameRecord &game, QString *error)
+{
+    if (!QDir().mkpath(m_folder)) {
+        *error = QCoreApplication::translate("Statistics", "The folder “%1” cannot be created.")
+                     .arg(QDir::toNativeSeparators(m_folder));
+        return false;
+    }
+    const QString name = QString::fromLatin1(QCryptographicHash::hash(game.key.toUtf8(), QCryptographicHash::Sha1).toHex());
+    return document::writeFileAtomically(QDir(m_folder).filePath(name + QLatin1StringView(kSuffix)), serialized(game),
+                                         error);
+}
+
+QStringList PendingGames::files() const
+{
+    const QDir dir(m_folder);
+    QList<std::pair<QDateTime, QString>> games;
+    for (const QString &name : dir.entryList({u"*"_s + QLatin1StringView(kSuffix)}, QDir::Files, QDir::Name)) {
+        const QString file = dir.filePath(name);
+        const auto game = read(file);
+        games.append({game ? game->played : QDateTime(), file});
+    }
+    std::stable_sort(games.begin(), games.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList list;
+    for (const auto &game : games)
+        list << game.second;
+    return list;
+}
+
+std::optional<GameRecord> PendingGames::read(const QString &file)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    QDataStream stream(&in);
+    stream.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, seats = 0;
+    quint16 version = 0;
+    GameRecord game;
+    stream >> magic >> version;
+    if (magic != kMagic || version != kVersion)
+        return std::nullopt;
+    stream >> game.key >> game.decisionsHash >> game.played >> game.ruleSet >> game.logPath >> game.log >> seats;
+    for (quint32 s = 0; s < seats && stream.status() == QDataStream::Ok; ++s) {
+        SeatRecord seat;
+        qint32 level = 0, score = 0, rank = 0;
+        stream >> seat.name >> seat.computer >> level >> score >> rank;
+        seat.level = level >= 0 && level <= int(document::ComputerLevel::Hard) ? document::ComputerLevel(level)
+                                                                               : document::ComputerLevel::Medium;
+        seat.score = score;
+        seat.rank = rank;
+        for (int &points : seat.points) {
+            qint32 value = 0;
+            stream >> value;
+            points = value;
+        }
+        game.seats.append(seat);
+    }
+    if (stream.status() != QDataStream::Ok || game.key.isEmpty())
+        return std::nullopt;
+    return game;
+}
+
+void PendingGames::remove(const QString &file) const
+{
+    QFile::remove(file);
+    QDir().rmdir(m_folder); // only when empty
+}
+
+} // namespace tessera::stats

@@ -1,0 +1,36 @@
+#pragma once
+// Finished games the database could not take (another program held it, the disk was full),
+// kept in a folder beside it until it can: "<database>.pending/", one file per game named by
+// the game's key, each written atomically. The same game kept twice (an undo and another
+// ending meanwhile) is one file, its last ending; a game counted from here and counted again
+// is AlreadyThere in the database, so a file whose removal failed is never counted twice.
+
+#include "gamerecord.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace tessera::stats {
+
+class PendingGames {
+public:
+    explicit PendingGames(const QString &databasePath);
+
+    QString folder() const { return m_folder; }
+    bool isEmpty() const;
+    // Keeps a game for later; false with the reason in `error`.
+    bool keep(const GameRecord &game, QString *error);
+    // The files kept, oldest game first.
+    QStringList files() const;
+    // A kept game; nullopt when the file cannot be read or is not one of ours.
+    static std::optional<GameRecord> read(const QString &file);
+    // Forgets a file once its game is counted (the folder too when it is the last).
+    void remove(const QString &file) const;
+
+private:
+    QString m_folder;
+};
+
+} // namespace tessera::stats
