@@ -277,6 +277,19 @@ void press(LessonWindow &t, Qt::Key key, Qt::KeyboardModifiers modifiers, int ti
     QTest::qWait(20); // anything the keys started (the lesson's checks) has run
 }
 
+// Ticks a tile set's box in the new-game dialog by mouse, as a player choosing those tiles now
+// (unticked first when the dialog remembered it ticked); null when the dialog has no such box.
+QCheckBox *chooseTileSet(QWidget *dialog, const QString &id)
+{
+    auto *box = dialog->findChild<QCheckBox *>(u"tileSet_"_s + id);
+    if (!box)
+        return nullptr;
+    if (box->isChecked())
+        box->click();
+    box->click();
+    return box;
+}
+
 } // namespace
 
 class TestLessonWindow : public QObject {
@@ -673,11 +686,7 @@ void TestLessonWindow::newGameDialogOffersAnExpansionsLessonOnce()
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto *offer = dialog.findChild<QLabel *>(u"lessonOffer"_s);
         QVERIFY(offer && !offer->isVisible());
-        auto *river = dialog.findChild<QCheckBox *>(u"tileSet_river"_s);
-        QVERIFY(river);
-        if (river->isChecked())
-            river->click();
-        river->click();
+        QVERIFY(chooseTileSet(&dialog, u"river"_s));
         QTRY_VERIFY(offer->isVisible());
         QVERIFY(offer->text().contains(document::builtinLessonTitle(u"river"_s, u"en"_s)));
         // The link comes first in the line.
@@ -690,10 +699,7 @@ void TestLessonWindow::newGameDialogOffersAnExpansionsLessonOnce()
     ui::NewGameDialog again;
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
-    auto *river = again.findChild<QCheckBox *>(u"tileSet_river"_s);
-    if (river->isChecked())
-        river->click();
-    river->click();
+    QVERIFY(chooseTileSet(&again, u"river"_s));
     QVERIFY(!again.findChild<QLabel *>(u"lessonOffer"_s)->isVisible()); // once
 }
 
@@ -706,11 +712,7 @@ void TestLessonWindow::newGameDialogOffersEachExpansionChosen()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     auto *offer = dialog.findChild<QLabel *>(u"lessonOffer"_s);
     for (const QString &id : {u"river"_s, u"inns-cathedrals"_s}) {
-        auto *box = dialog.findChild<QCheckBox *>(u"tileSet_"_s + id);
-        QVERIFY(box);
-        if (box->isChecked())
-            box->click();
-        box->click();
+        QVERIFY(chooseTileSet(&dialog, id));
     }
     QTRY_VERIFY(offer->isVisible());
     const QString river = document::builtinLessonTitle(u"river"_s, u"en"_s).toHtmlEscaped();
@@ -743,10 +745,7 @@ void TestLessonWindow::lessonFromTheNewGameDialogAsksOnce()
         test::onNextModal(
             [](QWidget *dialog) {
                 QVERIFY(qobject_cast<ui::NewGameDialog *>(dialog));
-                auto *river = dialog->findChild<QCheckBox *>(u"tileSet_river"_s);
-                if (river->isChecked())
-                    river->click();
-                river->click();
+                QVERIFY(chooseTileSet(dialog, u"river"_s));
                 auto *offer = dialog->findChild<QLabel *>(u"lessonOffer"_s);
                 QTRY_VERIFY(offer->isVisible());
                 dialog->findChild<QScrollArea *>()->ensureWidgetVisible(offer);
