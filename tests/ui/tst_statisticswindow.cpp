@@ -6,6 +6,7 @@
 // file is reported, kept aside, and the game goes on.
 
 #include "board/boardview.h"
+#include "dialogs/recentfiles.h"
 #include "document/translations.h"
 #include "replay/replaywindow.h"
 #include "statistics/scorehistorychart.h"
@@ -26,6 +27,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -190,6 +192,7 @@ private slots:
         QCOMPARE(window->gamesView()->model()->rowCount(), 5);
 
         // A double click on a game opens it in the replay viewer, from the log kept; Enter too.
+        QSettings().remove(u"files/recent"_s); // Recent Files as at a first start (the settings outlive a run)
         QTableView *games = window->gamesView();
         // (QTest's double click is the second click alone: the first comes before it, as a player's does.)
         const QPoint firstGame = games->visualRect(games->model()->index(0, 0)).center();
@@ -203,6 +206,8 @@ private slots:
         // Named as the game's own file (the newest: discarded-tile.json), not as the copy made for it.
         QCOMPARE(QFileInfo(viewer->filePath()).fileName(), u"discarded-tile.json"_s);
         QVERIFY2(viewer->windowTitle().startsWith(u"discarded-tile.json"_s), qPrintable(viewer->windowTitle()));
+        // That copy is no file of the player's: Recent Files does not offer it.
+        QVERIFY(!ui::RecentFiles::games()->files().contains(viewer->filePath()));
         games->setFocus();
         games->setCurrentIndex(games->model()->index(4, 0));
         QTest::keyClick(games, Qt::Key_Return);

@@ -349,7 +349,7 @@ void ReplayWindow::createDocks()
 
 // --- the game ------------------------------------------------------------------------------
 
-bool ReplayWindow::openFile(const QString &path)
+bool ReplayWindow::openFile(const QString &path, Source source)
 {
     if (!leaveAnalysis())
         return false;
@@ -367,9 +367,11 @@ bool ReplayWindow::openFile(const QString &path)
         return false;
     }
     m_path = path;
-    m_analysisPath = m_document.filePath(); // empty unless a Tessera log read whole
+    const bool ownFile = source == Source::File;
+    m_analysisPath = ownFile ? m_document.filePath() : QString(); // empty unless a Tessera log read whole
     m_readCursor = m_document.tree().cursor();
-    RecentFiles::games()->add(path);
+    if (ownFile)
+        RecentFiles::games()->add(path);
     showGame();
     if (issues.isEmpty()) {
         setProblem({});

@@ -52,8 +52,10 @@ public:
 
     // Shows the game of a file at its last turn. A damaged log shows its valid part and says
     // where it breaks above the board; false when nothing of the file could be shown (the game
-    // shown before, if any, stays).
-    bool openFile(const QString &path);
+    // shown before, if any, stays). A copy made only to be shown (the statistics' kept log)
+    // stays out of Recent Files, and Save Analysis asks where, as for a game being played.
+    enum class Source { File, ShownCopy };
+    bool openFile(const QString &path, Source source = Source::File);
     // Shows a copy of a game being played, at its position (see GameDocument::showCopyOf).
     void showCopyOf(const document::GameDocument &game);
     bool hasGame() const { return m_document.hasGame(); }

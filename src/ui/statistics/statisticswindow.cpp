@@ -279,7 +279,7 @@ void StatisticsWindow::openGame(const QModelIndex &index)
             copyName(db.logPath(id), index.siblingAtColumn(GamesModel::Date).data(Qt::EditRole).toDateTime()));
         QString error;
         if (QDir().mkpath(dir) && document::writeFileAtomically(path, log, &error)) {
-            emit replayRequested(path);
+            emit replayRequested(path, true);
             return;
         }
         if (error.isEmpty())
@@ -297,7 +297,7 @@ void StatisticsWindow::openGame(const QModelIndex &index)
              QString()});
         return;
     }
-    emit replayRequested(path);
+    emit replayRequested(path, false);
 }
 
 stats::ImportTally StatisticsWindow::importFolder(const QString &folder)

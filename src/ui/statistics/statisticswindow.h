@@ -54,7 +54,8 @@ public:
     void openGame(const QModelIndex &index);
 
 signals:
-    void replayRequested(const QString &path);
+    // copy: the file is a copy of the game's log made to be shown (not the player's own file).
+    void replayRequested(const QString &path, bool copy);
 
 protected:
     void changeEvent(QEvent *event) override;

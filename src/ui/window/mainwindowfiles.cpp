@@ -156,8 +156,9 @@ StatisticsWindow *MainWindow::openStatistics()
         // A window of its own, closed with this one.
         m_statisticsWindow = new StatisticsWindow(&m_statistics, this);
         m_statisticsWindow->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_statisticsWindow, &StatisticsWindow::replayRequested, this,
-                [this](const QString &path) { openInReplayViewer(path); });
+        connect(m_statisticsWindow, &StatisticsWindow::replayRequested, this, [this](const QString &path, bool copy) {
+            newReplayViewer()->openFile(path, copy ? ReplayWindow::Source::ShownCopy : ReplayWindow::Source::File);
+        });
     }
     m_statisticsWindow->show();
     m_statisticsWindow->raise();
