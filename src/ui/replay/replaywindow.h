@@ -124,9 +124,12 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The menus, the transport bar under the board, the docks and the autoplay's pace
+    // (replaywindowlayout.cpp); the files (replaywindowfiles.cpp).
     void createActions();
     void createDocks();
     QWidget *createTransport();
+    void restoreSecondsPerTurn(); // the pace the player chose last
     void updateTitle();
     void fillGraphModes();
     void showGame();
