@@ -49,6 +49,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QFileDialog>
 #include <QTest>
@@ -64,6 +65,24 @@ using namespace tessera;
 using Stage = document::GameDocument::Stage;
 
 using namespace tessera::test::gamewindow;
+
+namespace {
+
+// Whether the Turn panel shows every button of the turn without scrolling.
+bool turnButtonsInView(ui::MainWindow &w)
+{
+    auto *area = qobject_cast<QScrollArea *>(w.findChild<QDockWidget *>(u"TurnDock"_s)->widget());
+    ui::TurnPanel *panel = w.turnPanel();
+    for (QPushButton *button :
+         {panel->rotateButton(), panel->noFollowerButton(), panel->takeBackButton(), panel->confirmButton()}) {
+        const QRect onViewport(button->mapTo(area->viewport(), QPoint(0, 0)), button->size());
+        if (!button->isVisible() || !area->viewport()->rect().contains(onViewport))
+            return false;
+    }
+    return !area->verticalScrollBar()->isVisible();
+}
+
+} // namespace
 
 class TestGameWindow : public QObject {
     Q_OBJECT
@@ -300,13 +319,25 @@ private slots:
 
     // On a laptop's 1366 x 768 (a window of 740 pixels under its title bar), with three
     // players and a hand of three, the Turn panel shows every button of the turn without
-    // scrolling, while placing and while deploying.
+    // scrolling, while placing and while deploying. Also when the window shows late: started
+    // with the replay viewer alone (tessera --replay), it stays hidden while the event loop
+    // runs, and its docks wait for it to show before they take their first sizes (hidden, they
+    // have none to share, and Qt warned of it).
+    void theTurnPanelFitsALaptopWithAHandOfThree_data()
+    {
+        QTest::addColumn<int>("hiddenFor");
+        QTest::newRow("shown at once") << 0;
+        QTest::newRow("shown late") << 50;
+    }
     void theTurnPanelFitsALaptopWithAHandOfThree()
     {
+        QFETCH(int, hiddenFor);
         QSettings().remove(u"window"_s); // the first start's layout, not a test's before
+        QTest::failOnWarning(QRegularExpression(u"resizeDocks"_s));
         QTemporaryDir dir;
         ui::MainWindow w;
         w.document()->setAutosavePath(dir.filePath(u"autosave.tessera"_s));
+        QTest::qWait(hiddenFor);
         w.resize(1366, 740);
         w.show();
         document::GameInfo info = test::baseGame(9, 3);
@@ -314,26 +345,13 @@ private slots:
         w.startGame(info, true);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::qWait(20); // the docks take their first sizes
-        auto *dock = w.findChild<QDockWidget *>(u"TurnDock"_s);
-        QVERIFY(dock);
-        auto *area = qobject_cast<QScrollArea *>(dock->widget());
-        QVERIFY(area);
         ui::TurnPanel *panel = w.turnPanel();
-        const auto allInView = [&] {
-            for (QPushButton *button :
-                 {panel->rotateButton(), panel->noFollowerButton(), panel->takeBackButton(), panel->confirmButton()}) {
-                const QRect onViewport(button->mapTo(area->viewport(), QPoint(0, 0)), button->size());
-                if (!button->isVisible() || !area->viewport()->rect().contains(onViewport))
-                    return false;
-            }
-            return !area->verticalScrollBar()->isVisible();
-        };
         QCOMPARE(panel->handButtons().size(), 3);
-        QVERIFY(allInView());
+        QVERIFY(turnButtonsInView(w));
         w.scene()->previewAt(w.scene()->openPositions().front());
         QVERIFY(w.scene()->placePreview());
         QTest::qWait(1);
-        QVERIFY(allInView());
+        QVERIFY(turnButtonsInView(w));
     }
 
     // The turn's buttons stay where they are from stage to stage of a turn: after a click on

@@ -42,6 +42,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShowEvent>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -640,6 +641,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_firstFitDue, false))
+        QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::First); });
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const auto urls = event->mimeData()->urls();
@@ -668,9 +676,10 @@ void MainWindow::readSettings()
         m_historyPlaced = true; // where the player left it
     } else {
         // The turn panel and the players whole where the screen allows it; the scoring log
-        // and the tiles left (a list that wants rows) take all that is left. Once shown:
-        // before, the docks' column would also lose its width.
-        QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::First); });
+        // and the tiles left (a list that wants rows) take all that is left. Once shown
+        // (showEvent): before, the docks have no height to share and their column no width,
+        // as when the app starts with the replay viewer alone.
+        m_firstFitDue = true;
     }
     m_document.setConfirmTurns(loadPreferences(settings).confirmTurns);
 }

@@ -100,6 +100,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override; // a new language: every text again
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override; // the side docks' first fit, once shown
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -204,6 +205,7 @@ private:
     bool m_resultsShown = false;
     bool m_historyPlaced = false; // the History window has had its first place (or a remembered one)
     int m_fittedHandSize = 0;     // of the game the side docks were last fitted to
+    bool m_firstFitDue = false;   // the side docks' first fit waits for the window to show
     QTimer m_resultsTimer;        // runs while the final scoring plays, then shows the results
 };
 
