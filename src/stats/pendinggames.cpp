@@ -43,7 +43,7 @@ PendingGames::PendingGames(const QString &databasePath) : m_folder(databasePath 
 
 bool PendingGames::isEmpty() const
 {
-    return !QDir(m_folder).exists() || files().isEmpty();
+    return QDir(m_folder).entryList({u"*"_s + QLatin1StringView(kSuffix)}, QDir::Files).isEmpty();
 }
 
 bool PendingGames::keep(const GameRecord &game, QString *error)
@@ -58,19 +58,24 @@ bool PendingGames::keep(const GameRecord &game, QString *error)
                                          error);
 }
 
-QStringList PendingGames::files() const
+QList<PendingGames::Kept> PendingGames::kept() const
 {
     const QDir dir(m_folder);
-    QList<std::pair<QDateTime, QString>> games;
+    QList<Kept> games;
     for (const QString &name : dir.entryList({u"*"_s + QLatin1StringView(kSuffix)}, QDir::Files, QDir::Name)) {
         const QString file = dir.filePath(name);
-        const auto game = read(file);
-        games.append({game ? game->played : QDateTime(), file});
+        games.append({file, read(file)});
     }
-    std::stable_sort(games.begin(), games.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto played = [](const Kept &k) { return k.game ? k.game->played : QDateTime(); };
+    std::stable_sort(games.begin(), games.end(), [&](const Kept &a, const Kept &b) { return played(a) < played(b); });
+    return games;
+}
+
+QStringList PendingGames::files() const
+{
     QStringList list;
-    for (const auto &game : games)
-        list << game.second;
+    for (const Kept &k : kept())
+        list << k.file;
     return list;
 }
 

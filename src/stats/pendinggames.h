@@ -22,7 +22,14 @@ public:
     bool isEmpty() const;
     // Keeps a game for later; false with the reason in `error`.
     bool keep(const GameRecord &game, QString *error);
-    // The files kept, oldest game first.
+    // The files kept, each read once, oldest game first (an unreadable one before them all,
+    // without a game).
+    struct Kept {
+        QString file;
+        std::optional<GameRecord> game;
+    };
+    QList<Kept> kept() const;
+    // Their files, in that order.
     QStringList files() const;
     // A kept game; nullopt when the file cannot be read or is not one of ours.
     static std::optional<GameRecord> read(const QString &file);

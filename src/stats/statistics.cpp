@@ -65,8 +65,7 @@ bool Statistics::countPendingIn(StatsDatabase &db)
     if (m_pending.isEmpty())
         return true;
     bool counted = false, done = true;
-    for (const QString &file : m_pending.files()) {
-        const auto game = PendingGames::read(file);
+    for (const auto &[file, game] : m_pending.kept()) {
         if (!game) {
             qWarning("Statistics: %s is no game kept for later; it is left out.", qPrintable(file));
             m_pending.remove(file);
