@@ -1630,6 +1630,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>The statistics file “%1” cannot be written.</source>
         <translation>Die Statistikdatei „%1“ kann nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>A game kept for later in “%1” cannot be read, nor moved aside: it is left where it is and not counted.</source>
+        <translation>Eine für später aufbewahrte Partie in „%1“ kann nicht gelesen und auch nicht beiseitegelegt werden: Sie bleibt, wo sie ist, und wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.</source>
+        <translation>Eine für später aufbewahrte Partie in „%1“ kann nicht gelesen werden: Sie wird als „%2“ aufbewahrt und nicht gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>TileArt</name>

@@ -1630,6 +1630,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>The statistics file “%1” cannot be written.</source>
         <translation>Le fichier de statistiques « %1 » ne peut pas être écrit.</translation>
     </message>
+    <message>
+        <source>A game kept for later in “%1” cannot be read, nor moved aside: it is left where it is and not counted.</source>
+        <translation>Une partie gardée pour plus tard dans « %1 » ne peut être ni lue ni mise de côté : elle reste où elle est et n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.</source>
+        <translation>Une partie gardée pour plus tard dans « %1 » ne peut pas être lue : elle est gardée sous le nom « %2 » et n’est pas comptée.</translation>
+    </message>
 </context>
 <context>
     <name>TileArt</name>

@@ -119,4 +119,9 @@ void PendingGames::remove(const QString &file) const
     QDir().rmdir(m_folder); // only when empty
 }
 
+QString PendingGames::setAside(const QString &file, QString *error)
+{
+    return document::keepAside(file, u"unreadable"_s, true, error);
+}
+
 } // namespace tessera::stats

@@ -35,6 +35,10 @@ public:
     static std::optional<GameRecord> read(const QString &file);
     // Forgets a file once its game is counted (the folder too when it is the last).
     void remove(const QString &file) const;
+    // Moves a file that holds no game out of the way ("<file>.unreadable-<date>-<time>", in the
+    // folder): it may be a later version's, or damaged, and is the only copy of that game, so
+    // it is never deleted. Returns the new path, or empty with the reason in `error`.
+    static QString setAside(const QString &file, QString *error);
 
 private:
     QString m_folder;

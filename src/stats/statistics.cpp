@@ -67,8 +67,7 @@ bool Statistics::countPendingIn(StatsDatabase &db)
     bool counted = false, done = true;
     for (const auto &[file, game] : m_pending.kept()) {
         if (!game) {
-            qWarning("Statistics: %s is no game kept for later; it is left out.", qPrintable(file));
-            m_pending.remove(file);
+            setAsideUnreadable(file);
             continue;
         }
         const StatsDatabase::Outcome outcome = db.record(*game);
@@ -83,6 +82,24 @@ bool Statistics::countPendingIn(StatsDatabase &db)
     if (counted)
         emit changed();
     return done;
+}
+
+void Statistics::setAsideUnreadable(const QString &file)
+{
+    const QString name = QDir::toNativeSeparators(file);
+    QString error;
+    const QString aside = PendingGames::setAside(file, &error);
+    if (aside.isEmpty())
+        report(QCoreApplication::translate("Statistics",
+                                           "A game kept for later in “%1” cannot be read, nor moved aside: it is "
+                                           "left where it is and not counted.")
+                   .arg(name),
+               error);
+    else
+        report(QCoreApplication::translate(
+                   "Statistics", "A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.")
+                   .arg(name, QDir::toNativeSeparators(aside)),
+               u"not a game kept by this version of Tessera"_s);
 }
 
 StatsDatabase::Outcome Statistics::record(const document::GameDocument &document)

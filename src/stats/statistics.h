@@ -54,6 +54,7 @@ private:
     enum class Retry { Now, AfterPause };
     StatsDatabase &open(Retry retry);
     bool countPendingIn(StatsDatabase &db);
+    void setAsideUnreadable(const QString &file);
     void report(const QString &problem, const QString &detail);
 
     QString m_path;

@@ -14,6 +14,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QDataStream>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
@@ -430,6 +431,43 @@ private slots:
         stranger.write("not ours");
         stranger.close();
         QVERIFY(!stats::PendingGames::read(stranger.fileName()));
+    }
+
+    // A file among the kept games that holds no game this version reads (a later version's,
+    // or damaged) may be the only copy of a game: it is moved aside with its bytes, said once,
+    // and the games beside it are counted all the same.
+    void unreadableKeptFileIsSetAsideNotDeleted()
+    {
+        const QString file = path(u"aside.sqlite"_s);
+        stats::PendingGames pending(file);
+        QString error;
+        QVERIFY2(pending.keep(recordOfFile(scoringLog("farms-first-edition.json")), &error), qPrintable(error));
+        QByteArray later;
+        {
+            QDataStream out(&later, QIODevice::WriteOnly);
+            out << quint32(0x54535047) << quint16(2) << u"a layout this version does not know"_s;
+        }
+        QFile stranger(pending.folder() + u"/later.game"_s);
+        QVERIFY(stranger.open(QIODevice::WriteOnly));
+        stranger.write(later);
+        stranger.close();
+
+        stats::Statistics statistics;
+        statistics.setPath(file);
+        QSignalSpy problems(&statistics, &stats::Statistics::problemFound);
+        QVERIFY(statistics.countPending());
+        QCOMPARE(statistics.database().games({}).size(), 1);
+        QVERIFY(!statistics.hasPending());
+        const QStringList aside = QDir(pending.folder()).entryList({u"later.game.unreadable-*"_s}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QFile kept(QDir(pending.folder()).filePath(aside.first()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), later);
+        QCOMPARE(problems.size(), 1);
+        const QString problem = problems.first().first().toString();
+        QVERIFY2(problem.contains(aside.first()) && problem.contains(u"cannot be read"_s), qPrintable(problem));
+        QVERIFY(statistics.countPending()); // set aside, it is not looked at again
+        QCOMPARE(problems.size(), 1);
     }
 
     // A folder of saved games: ours and JCloisterZone's counted; a damaged file, one that is no
