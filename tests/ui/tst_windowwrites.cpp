@@ -208,6 +208,34 @@ private slots:
         viewer->close();
     }
 
+    // A folder is asked where the last file or folder was chosen, and the folder chosen is the
+    // next one's start (Export Frames here; the statistics' Add Folder asks the same way).
+    void folderAskedStartsAtTheLastChosen()
+    {
+        Played game;
+        QTemporaryDir out, frames;
+        const QString log = out.filePath(u"game.tessera"_s);
+        QVERIFY(game.t.doc()->saveAs(log));
+        QPointer<ui::ReplayWindow> viewer = game.t.w.openInReplayViewer(log);
+        QVERIFY(viewer);
+        QVERIFY(QTest::qWaitForWindowExposed(viewer));
+        QSettings().setValue(u"files/lastDir"_s, out.path());
+        QString startedIn;
+        test::onNextModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog)
+                return;
+            startedIn = dialog->directory().absolutePath();
+            dialog->selectFile(frames.path());
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        findAction(viewer, u"Export &Frames..."_s)->trigger();
+        QCOMPARE(startedIn, QDir(out.path()).absolutePath());
+        QVERIFY(!filesIn(frames).isEmpty());
+        QCOMPARE(QSettings().value(u"files/lastDir"_s).toString(), frames.path());
+        viewer->close();
+    }
+
     // The preferences: the dialog's choices apply, and the window says they could not be kept.
     void preferencesThatCannotBeWrittenAreTold()
     {

@@ -64,6 +64,16 @@ QString RecentFiles::askSavePath(QWidget *parent, const QString &title, const QS
     return path;
 }
 
+QString RecentFiles::askFolder(QWidget *parent, const QString &title)
+{
+    QSettings settings;
+    const QString folder = QFileDialog::getExistingDirectory(
+        parent, title, settings.value(u"files/lastDir"_s, QDir::homePath()).toString());
+    if (!folder.isEmpty())
+        settings.setValue(u"files/lastDir"_s, folder);
+    return folder;
+}
+
 void RecentFiles::attach(QMenu *menu, std::function<void(const QString &)> open)
 {
     const auto fill = [this, menu, open] {

@@ -35,6 +35,9 @@ public:
     // to a name typed without one (empty: nothing added). Empty when cancelled.
     static QString askSavePath(QWidget *parent, const QString &title, const QString &name, const QString &filter,
                                const QString &suffix);
+    // A folder (to write frames into, to import games from), asked in the last folder, which it
+    // then remembers as the last; empty when cancelled.
+    static QString askFolder(QWidget *parent, const QString &title);
 
     static constexpr int kMax = 10;
 

@@ -9,11 +9,9 @@
 
 #include <QDir>
 #include <QDragEnterEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QStatusBar>
 
 using namespace Qt::StringLiterals;
@@ -73,8 +71,7 @@ void ReplayWindow::exportPositionAs()
 
 void ReplayWindow::exportFramesAs()
 {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Export Frames to Folder"), QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString());
+    const QString dir = RecentFiles::askFolder(this, tr("Export Frames to Folder"));
     if (dir.isEmpty())
         return;
     QString error;

@@ -16,7 +16,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,7 +24,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -346,8 +344,7 @@ stats::ImportTally StatisticsWindow::importFolder(const QString &folder)
 
 void StatisticsWindow::askImportFolder()
 {
-    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Folder of Games"), dir);
+    const QString folder = RecentFiles::askFolder(this, tr("Add Folder of Games"));
     if (!folder.isEmpty())
         importFolder(folder);
 }
