@@ -63,13 +63,16 @@ inline void answerMessageBox(QMessageBox::StandardButton button, BoxText *seen =
 }
 
 // Chooses `path` in the next file dialog; when Qt then asks whether to replace the file, says
-// yes; then answers the message box that follows (the window's own) with Ok into `seen`, if given.
-inline void answerFileDialog(const QString &path, BoxText *seen = nullptr)
+// yes; then answers the message box that follows (the window's own) with Ok into `seen`, if
+// given. The folder the dialog opened in goes into `startedIn`, if given.
+inline void answerFileDialog(const QString &path, BoxText *seen = nullptr, QString *startedIn = nullptr)
 {
-    onNextModal([path, seen](QWidget *modal) {
+    onNextModal([path, seen, startedIn](QWidget *modal) {
         auto *dialog = qobject_cast<QFileDialog *>(modal);
         if (!dialog)
             return;
+        if (startedIn)
+            *startedIn = dialog->directory().absolutePath();
         dialog->setOption(QFileDialog::DontConfirmOverwrite);
         dialog->selectFile(path);
         // Typed into the name field too: a save dialog with a suggested name may keep that one.

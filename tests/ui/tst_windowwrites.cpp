@@ -221,14 +221,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(viewer));
         QSettings().setValue(u"files/lastDir"_s, out.path());
         QString startedIn;
-        test::onNextModal([&](QWidget *modal) {
-            auto *dialog = qobject_cast<QFileDialog *>(modal);
-            if (!dialog)
-                return;
-            startedIn = dialog->directory().absolutePath();
-            dialog->selectFile(frames.path());
-            QMetaObject::invokeMethod(dialog, "accept");
-        });
+        test::answerFileDialog(frames.path(), nullptr, &startedIn);
         findAction(viewer, u"Export &Frames..."_s)->trigger();
         QCOMPARE(startedIn, QDir(out.path()).absolutePath());
         QVERIFY(!filesIn(frames).isEmpty());
