@@ -28,21 +28,39 @@ desktop_packages=(xvfb xdotool imagemagick)
 
 . "$here/scripts/install-missing.sh"
 
-# build DIR [cmake options...]: configures DIR once, then builds everything in it.
+# build DIR [cmake options...] [-- targets...]: configures DIR (again when an option is new or
+# changed), then builds the targets in it (default: everything).
 build() {
-    local dir=$1; shift
+    local dir=$1 options=() targets=()
+    shift
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do options+=("$1"); shift; done
+    [ $# -gt 0 ] && shift && targets=(--target "$@")
     local log="$dir/last-build.log"
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         echo "Building Tessera in $dir (the first build takes a few minutes)..."
         mkdir -p "$dir"
         # CI (CI=true) treats compiler warnings as errors; a user's build never fails on one.
-        if ! cmake -S "$here" -B "$dir" -G Ninja -DTESSERA_WERROR="${CI:+ON}" "$@" >"$log" 2>&1; then
+        if ! cmake -S "$here" -B "$dir" -G Ninja -DTESSERA_WERROR="${CI:+ON}" "${options[@]}" >"$log" 2>&1; then
             cat "$log" >&2; exit 1
         fi
-    fi
-    if ! cmake --build "$dir" --parallel "$jobs" >"$log" 2>&1; then
+    elif options_changed "$dir" "${options[@]}" && ! cmake "$dir" "${options[@]}" >"$log" 2>&1; then
         cat "$log" >&2; exit 1
     fi
+    if ! cmake --build "$dir" --parallel "$jobs" "${targets[@]}" >"$log" 2>&1; then
+        cat "$log" >&2; exit 1
+    fi
+}
+
+# options_changed DIR -DNAME=VALUE...: whether DIR's cache holds another value for any of them.
+options_changed() {
+    local dir=$1 option name
+    shift
+    for option in "$@"; do
+        option=${option#-D}
+        name=${option%%=*}
+        [ "$(sed -n "s/^$name:[A-Z]*=//p" "$dir/CMakeCache.txt")" = "${option#*=}" ] || return 0
+    done
+    return 1
 }
 
 # run_tests DIR LABELS: the suite in DIR without the tests whose labels match LABELS (a regex).
@@ -52,7 +70,41 @@ run_tests() {
     cd "$1" && ctest --output-on-failure --parallel "$jobs" --label-exclude "$2"
 }
 
-release_build() { build "$build_dir" -DCMAKE_BUILD_TYPE=Release; }
+# The release build's engine is compiled from a profile of the games it plays (GCC's
+# profile-guided optimisation, docs/engine.md "Built from a profile"): tessera-cli is built once
+# more in $build_dir/engine-profile with an engine that notes its branches, plays random games
+# and short matches of every tile set combination, and the release build's engine is compiled
+# from what it noted. Trained again whenever an engine source changed (the stamp holds their
+# hash); about a minute then, nothing otherwise.
+profile_dir="$build_dir/engine-profile"
+train_engine_profile() {
+    local data="$profile_dir/data" hash
+    hash=$(cd "$here" && find src/engine -type f | LC_ALL=C sort | xargs sha1sum | sha1sum | cut -c1-40)
+    [ "$(cat "$data/stamp" 2>/dev/null)" = "$hash" ] && return 0
+    echo "Training the engine's profile in $profile_dir..."
+    build "$profile_dir/build" -DCMAKE_BUILD_TYPE=Release -DTESSERA_ENGINE_PROFILE_GENERATE="$data" -- tessera-cli
+    rm -rf "$data" && mkdir -p "$data"
+    local cli="$profile_dir/build/src/cli/tessera-cli" sets all
+    all=base,river,inns-cathedrals,traders-builders,princess-dragon
+    {
+        for sets in base base,river base,inns-cathedrals base,traders-builders base,princess-dragon "$all"; do
+            "$cli" simulate --games 2000 --players 2 --seed 1 --tilesets "$sets"
+            "$cli" simulate --games 1000 --players 4 --seed 2 --tilesets "$sets"
+        done
+        "$cli" match hard greedy --games 2 --iterations 200 --jobs 1 --seed 3 --tilesets "$all"
+        "$cli" match medium easy --games 2 --jobs 1 --seed 4 --tilesets "$all"
+    } >"$profile_dir/training.log" 2>&1 || { cat "$profile_dir/training.log" >&2; exit 1; }
+    echo "$hash" >"$data/stamp" # last: a training cut short leaves no stamp, and runs again
+}
+
+release_build() {
+    local profile=()
+    if "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation"; then # GCC
+        train_engine_profile
+        profile=(-DTESSERA_ENGINE_PROFILE_USE="$profile_dir/data")
+    fi
+    build "$build_dir" -DCMAKE_BUILD_TYPE=Release "${profile[@]}"
+}
 
 # The same suite under AddressSanitizer (with LeakSanitizer) and UndefinedBehaviorSanitizer,
 # in a build folder of its own: any report fails the test that caused it.
