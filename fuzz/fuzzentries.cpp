@@ -6,6 +6,7 @@
 #include "document/tileartcheck.h"
 #include "document/tilesetjson.h"
 #include "cli/matchrecord.h"
+#include "stats/pendinggames.h"
 #include "ui/dialogs/newgamesettings.h"
 #include "ui/dialogs/preferences.h"
 #include "ui/dialogs/settingsfile.h"
@@ -139,6 +140,22 @@ FuzzOutcome runMatchRecord(const QByteArray &input)
     return {true, {}};
 }
 
+// A game kept for the statistics (`<database>.pending/`, docs/statistics.md) is refused or
+// read; what is read, kept again, is the same file byte for byte.
+FuzzOutcome runPendingGame(const QByteArray &input)
+{
+    const auto game = stats::PendingGames::parse(input);
+    if (!game)
+        return {false, {}};
+    const QByteArray written = stats::PendingGames::serialized(*game);
+    const auto again = stats::PendingGames::parse(written);
+    if (!again)
+        return {true, u"the game kept again does not read"_s};
+    if (stats::PendingGames::serialized(*again) != written)
+        return {true, u"the game kept again reads back otherwise"_s};
+    return {true, {}};
+}
+
 // The settings of this process live in a folder of their own, as XDG_CONFIG_HOME: in memory
 // where the system has such a folder (every input is written, read and stored back, which on
 // a disk took most of the time).
@@ -190,9 +207,9 @@ FuzzOutcome runSettings(const QByteArray &input)
 }
 
 constexpr std::array kEntries{
-    FuzzEntry{"gamelog", runGameLog},   FuzzEntry{"tileset", runTileSet}, FuzzEntry{"jcz", runJcz},
-    FuzzEntry{"svgart", runSvgArt},     FuzzEntry{"lesson", runLesson},   FuzzEntry{"matchrecord", runMatchRecord},
-    FuzzEntry{"settings", runSettings},
+    FuzzEntry{"gamelog", runGameLog},   FuzzEntry{"tileset", runTileSet},         FuzzEntry{"jcz", runJcz},
+    FuzzEntry{"svgart", runSvgArt},     FuzzEntry{"lesson", runLesson},           FuzzEntry{"matchrecord", runMatchRecord},
+    FuzzEntry{"settings", runSettings}, FuzzEntry{"pendinggame", runPendingGame},
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the file readers: fuzz/run.sh TARGET|all SECONDS [libFuzzer flags...]
-# TARGET is gamelog, tileset, jcz, svgart, lesson, matchrecord or settings (fuzz/fuzzentries.cpp). Installs what is missing, builds
+# TARGET is gamelog, tileset, jcz, svgart, lesson, matchrecord, settings or pendinggame
+# (fuzz/fuzzentries.cpp). Installs what is missing, builds
 # the fuzz preset into build-fuzz/, then runs each target for SECONDS from its committed
 # corpus fuzz/corpus/<target> (only read) and keeps new inputs in build-fuzz/corpus/<target>.
 # A crash, a broken write-back check, a leak, a hang or running out of memory fails the run;
@@ -10,7 +11,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir="$here/build-fuzz"
-all_targets=(gamelog tileset jcz svgart lesson matchrecord settings)
+all_targets=(gamelog tileset jcz svgart lesson matchrecord settings pendinggame)
 # The build's packages (as in scripts/dev.sh) plus clang and libFuzzer's runtime.
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools zlib1g-dev)
 # Per input: 10 s is a hang, 2 GiB is running out of memory. A run stopped by SIGINT exits
@@ -19,7 +20,7 @@ packages=(cmake ninja-build g++ clang libclang-rt-14-dev qt6-base-dev qt6-svg-de
 interrupted=72
 limits=(-timeout=10 -rss_limit_mb=2048)
 
-usage() { echo "usage: $0 gamelog|tileset|jcz|svgart|lesson|matchrecord|settings|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
+usage() { echo "usage: $0 gamelog|tileset|jcz|svgart|lesson|matchrecord|settings|pendinggame|all SECONDS [libFuzzer flags...]" >&2; exit 2; }
 
 . "$here/scripts/install-missing.sh"
 
@@ -70,7 +71,7 @@ run_target() {
 [ $# -ge 2 ] || usage
 case "$1" in
     all) targets=("${all_targets[@]}") ;;
-    gamelog|tileset|jcz|svgart|lesson|matchrecord|settings) targets=("$1") ;;
+    gamelog|tileset|jcz|svgart|lesson|matchrecord|settings|pendinggame) targets=("$1") ;;
     *) usage ;;
 esac
 [[ "$2" =~ ^[0-9]+$ ]] || usage

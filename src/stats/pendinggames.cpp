@@ -1,6 +1,8 @@
 #include "pendinggames.h"
 
+#include "document/gamelog.h"
 #include "document/safefile.h"
+#include "engine/ruleoptions.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -21,21 +23,8 @@ namespace {
 constexpr quint32 kMagic = 0x54535047; // "TSPG"
 constexpr quint16 kVersion = 1;
 constexpr auto kSuffix = ".game";
-
-QByteArray serialized(const GameRecord &game)
-{
-    QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_4);
-    out << kMagic << kVersion << game.key << game.decisionsHash << game.played << game.ruleSet << game.logPath << game.log
-        << quint32(game.seats.size());
-    for (const SeatRecord &seat : game.seats) {
-        out << seat.name << seat.computer << qint32(seat.level) << qint32(seat.score) << qint32(seat.rank);
-        for (const int points : seat.points)
-            out << qint32(points);
-    }
-    return bytes;
-}
+// The game's log and a little about it: a larger file is no game of ours.
+constexpr qint64 kMaxKeptGameSize = document::kMaxGameLogFileSize + 1024 * 1024;
 
 } // namespace
 
@@ -81,10 +70,28 @@ QStringList PendingGames::files() const
 
 std::optional<GameRecord> PendingGames::read(const QString &file)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    QDataStream stream(&in);
+    const auto bytes = document::readFileAtMost(file, kMaxKeptGameSize, nullptr);
+    return bytes ? parse(*bytes) : std::nullopt;
+}
+
+QByteArray PendingGames::serialized(const GameRecord &game)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << kMagic << kVersion << game.key << game.decisionsHash << game.played << game.ruleSet << game.logPath << game.log
+        << quint32(game.seats.size());
+    for (const SeatRecord &seat : game.seats) {
+        out << seat.name << seat.computer << qint32(seat.level) << qint32(seat.score) << qint32(seat.rank);
+        for (const int points : seat.points)
+            out << qint32(points);
+    }
+    return bytes;
+}
+
+std::optional<GameRecord> PendingGames::parse(const QByteArray &bytes)
+{
+    QDataStream stream(bytes);
     stream.setVersion(QDataStream::Qt_6_4);
     quint32 magic = 0, seats = 0;
     quint16 version = 0;
@@ -93,6 +100,11 @@ std::optional<GameRecord> PendingGames::read(const QString &file)
     if (magic != kMagic || version != kVersion)
         return std::nullopt;
     stream >> game.key >> game.decisionsHash >> game.played >> game.ruleSet >> game.logPath >> game.log >> seats;
+    // Written in UTC; another time spec (an altered byte: Qt reads one it does not know as local
+    // time) is the same moment in UTC, and a date that is no date is none (as the log had none).
+    game.played = game.played.isValid() ? game.played.toUTC() : QDateTime();
+    if (seats < quint32(engine::kMinPlayers) || seats > quint32(engine::kMaxPlayers))
+        return std::nullopt; // not a game's seats: a damaged or altered file
     for (quint32 s = 0; s < seats && stream.status() == QDataStream::Ok; ++s) {
         SeatRecord seat;
         qint32 level = 0, score = 0, rank = 0;
@@ -100,6 +112,8 @@ std::optional<GameRecord> PendingGames::read(const QString &file)
         seat.level = level >= 0 && level <= int(document::ComputerLevel::Hard) ? document::ComputerLevel(level)
                                                                                : document::ComputerLevel::Medium;
         seat.score = score;
+        if (rank < 1 || rank > int(seats))
+            return std::nullopt;
         seat.rank = rank;
         for (int &points : seat.points) {
             qint32 value = 0;

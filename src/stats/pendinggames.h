@@ -33,6 +33,9 @@ public:
     QStringList files() const;
     // A kept game; nullopt when the file cannot be read or is not one of ours.
     static std::optional<GameRecord> read(const QString &file);
+    // A kept game's file as keep() writes it, and read back (nullopt: not one of ours, or cut short).
+    static QByteArray serialized(const GameRecord &game);
+    static std::optional<GameRecord> parse(const QByteArray &bytes);
     // Forgets a file once its game is counted (the folder too when it is the last).
     void remove(const QString &file) const;
     // Moves a file that holds no game out of the way ("<file>.unreadable-<date>-<time>", in the

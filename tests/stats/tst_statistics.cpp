@@ -431,6 +431,19 @@ private slots:
         stranger.write("not ours");
         stranger.close();
         QVERIFY(!stats::PendingGames::read(stranger.fileName()));
+
+        // Cut short, or with seats no game has, a file is damaged or altered: refused.
+        const QByteArray bytes = stats::PendingGames::serialized(game);
+        QVERIFY(stats::PendingGames::parse(bytes));
+        QVERIFY(!stats::PendingGames::parse(bytes.chopped(1)));
+        stats::GameRecord altered = game;
+        altered.seats.clear();
+        QVERIFY(!stats::PendingGames::parse(stats::PendingGames::serialized(altered)));
+        altered.seats = QList<stats::SeatRecord>(7, game.seats.first());
+        QVERIFY(!stats::PendingGames::parse(stats::PendingGames::serialized(altered)));
+        altered = game;
+        altered.seats[0].rank = int(game.seats.size()) + 1;
+        QVERIFY(!stats::PendingGames::parse(stats::PendingGames::serialized(altered)));
     }
 
     // A file among the kept games that holds no game this version reads (a later version's,
