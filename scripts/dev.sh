@@ -83,27 +83,35 @@ train_engine_profile() {
     [ "$(cat "$data/stamp" 2>/dev/null)" = "$hash" ] && return 0
     echo "Training the engine's profile in $profile_dir..."
     build "$profile_dir/build" -DCMAKE_BUILD_TYPE=Release -DTESSERA_ENGINE_PROFILE_GENERATE="$data" -- tessera-cli
-    rm -rf "$data" && mkdir -p "$data"
-    local cli="$profile_dir/build/src/cli/tessera-cli" sets all
+    rm -rf "$data"
+    mkdir -p "$data" || return 1
+    local cli="$profile_dir/build/src/cli/tessera-cli" sets all failed=0
     all=base,river,inns-cathedrals,traders-builders,princess-dragon
+    # Each run checked on its own: called from a condition, this function runs without set -e.
     {
         for sets in base base,river base,inns-cathedrals base,traders-builders base,princess-dragon "$all"; do
-            "$cli" simulate --games 2000 --players 2 --seed 1 --tilesets "$sets"
-            "$cli" simulate --games 1000 --players 4 --seed 2 --tilesets "$sets"
+            "$cli" simulate --games 2000 --players 2 --seed 1 --tilesets "$sets" || failed=1
+            "$cli" simulate --games 1000 --players 4 --seed 2 --tilesets "$sets" || failed=1
         done
-        "$cli" match hard greedy --games 2 --iterations 200 --jobs 1 --seed 3 --tilesets "$all"
-        "$cli" match medium easy --games 2 --jobs 1 --seed 4 --tilesets "$all"
-    } >"$profile_dir/training.log" 2>&1 || { cat "$profile_dir/training.log" >&2; exit 1; }
+        "$cli" match hard greedy --games 2 --iterations 200 --jobs 1 --seed 3 --tilesets "$all" || failed=1
+        "$cli" match medium easy --games 2 --jobs 1 --seed 4 --tilesets "$all" || failed=1
+    } >"$profile_dir/training.log" 2>&1
+    if [ "$failed" -ne 0 ]; then
+        # Only speed is lost: the game is built without the profile, except in CI, which must say.
+        cat "$profile_dir/training.log" >&2
+        echo "The engine's profile could not be trained (above); building without it." >&2
+        [ -z "${CI:-}" ] || exit 1
+        return 1
+    fi
     echo "$hash" >"$data/stamp" # last: a training cut short leaves no stamp, and runs again
 }
 
 release_build() {
-    local profile=()
-    if "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation"; then # GCC
-        train_engine_profile
-        profile=(-DTESSERA_ENGINE_PROFILE_USE="$profile_dir/data")
+    local profile=-DTESSERA_ENGINE_PROFILE_USE=
+    if "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation" && train_engine_profile; then # GCC
+        profile=-DTESSERA_ENGINE_PROFILE_USE="$profile_dir/data"
     fi
-    build "$build_dir" -DCMAKE_BUILD_TYPE=Release "${profile[@]}"
+    build "$build_dir" -DCMAKE_BUILD_TYPE=Release "$profile"
 }
 
 # The same suite under AddressSanitizer (with LeakSanitizer) and UndefinedBehaviorSanitizer,
