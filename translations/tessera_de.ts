@@ -1631,12 +1631,12 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Die Statistikdatei „%1“ kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <source>A game kept for later in “%1” cannot be read, nor moved aside: it is left where it is and not counted.</source>
-        <translation>Eine für später aufbewahrte Partie in „%1“ kann nicht gelesen und auch nicht beiseitegelegt werden: Sie bleibt, wo sie ist, und wird nicht gezählt.</translation>
+        <source>A game kept for later could not be read and is not counted; it stays as “%1” in “%2” (it could not be moved aside).</source>
+        <translation>Eine für später aufbewahrte Partie konnte nicht gelesen werden und wird nicht gezählt; sie bleibt als „%1“ in „%2“ (sie konnte nicht beiseitegelegt werden).</translation>
     </message>
     <message>
-        <source>A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.</source>
-        <translation>Eine für später aufbewahrte Partie in „%1“ kann nicht gelesen werden: Sie wird als „%2“ aufbewahrt und nicht gezählt.</translation>
+        <source>A game kept for later could not be read and is not counted; it is kept as “%1” in “%2”.</source>
+        <translation>Eine für später aufbewahrte Partie konnte nicht gelesen werden und wird nicht gezählt; sie wird als „%1“ in „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>

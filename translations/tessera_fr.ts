@@ -1631,12 +1631,12 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Le fichier de statistiques « %1 » ne peut pas être écrit.</translation>
     </message>
     <message>
-        <source>A game kept for later in “%1” cannot be read, nor moved aside: it is left where it is and not counted.</source>
-        <translation>Une partie gardée pour plus tard dans « %1 » ne peut être ni lue ni mise de côté : elle reste où elle est et n’est pas comptée.</translation>
+        <source>A game kept for later could not be read and is not counted; it stays as “%1” in “%2” (it could not be moved aside).</source>
+        <translation>Une partie gardée pour plus tard n’a pas pu être lue et n’est pas comptée ; elle reste sous le nom « %1 » dans « %2 » (elle n’a pas pu être mise de côté).</translation>
     </message>
     <message>
-        <source>A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.</source>
-        <translation>Une partie gardée pour plus tard dans « %1 » ne peut pas être lue : elle est gardée sous le nom « %2 » et n’est pas comptée.</translation>
+        <source>A game kept for later could not be read and is not counted; it is kept as “%1” in “%2”.</source>
+        <translation>Une partie gardée pour plus tard n’a pas pu être lue et n’est pas comptée ; elle est gardée sous le nom « %1 » dans « %2 ».</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -86,19 +87,22 @@ bool Statistics::countPendingIn(StatsDatabase &db)
 
 void Statistics::setAsideUnreadable(const QString &file)
 {
-    const QString name = QDir::toNativeSeparators(file);
+    // The meaning first, the place after: a status bar shows the start of a long sentence.
     QString error;
     const QString aside = PendingGames::setAside(file, &error);
+    const QFileInfo kept(aside.isEmpty() ? file : aside);
+    const QString folder = QDir::toNativeSeparators(kept.absolutePath());
     if (aside.isEmpty())
         report(QCoreApplication::translate("Statistics",
-                                           "A game kept for later in “%1” cannot be read, nor moved aside: it is "
-                                           "left where it is and not counted.")
-                   .arg(name),
+                                           "A game kept for later could not be read and is not counted; it stays as "
+                                           "“%1” in “%2” (it could not be moved aside).")
+                   .arg(kept.fileName(), folder),
                error);
     else
-        report(QCoreApplication::translate(
-                   "Statistics", "A game kept for later in “%1” cannot be read: it is kept as “%2” and not counted.")
-                   .arg(name, QDir::toNativeSeparators(aside)),
+        report(QCoreApplication::translate("Statistics",
+                                           "A game kept for later could not be read and is not counted; "
+                                           "it is kept as “%1” in “%2”.")
+                   .arg(kept.fileName(), folder),
                u"not a game kept by this version of Tessera"_s);
 }
 
