@@ -9,6 +9,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 program=${FIRST_HOUR_PROGRAM:-$root/build/tests/ui/first_hour_shots}
 out=$(realpath "${1:-$root/docs/screenshots}")
+mkdir -p "$out"
 [[ -x $program ]] || { echo "no $program: build first (ninja -C build first_hour_shots)" >&2; exit 1; }
 
 home=$(mktemp -d)
