@@ -34,6 +34,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace tessera;
 
@@ -241,6 +243,28 @@ private slots:
         document::setInterfaceLanguage(u"en"_s);
         QCOMPARE(table->model()->headerData(1, Qt::Horizontal).toString(), u"Games"_s);
         QTRY_COMPARE(window->windowTitle(), u"Statistics \u2014 Tessera"_s);
+    }
+
+    // A computer that won is named in the Winner column as in the players' column and the game
+    // window, with its level: one name for one seat.
+    void computerWinnerIsNamedWithItsLevel()
+    {
+        Window t;
+        stats::GameRecord game = recordOfFile(scoringLog("cloister-incomplete.json"));
+        const auto winner = std::find_if(game.seats.begin(), game.seats.end(),
+                                         [](const stats::SeatRecord &seat) { return seat.rank == 1; });
+        QVERIFY(winner != game.seats.end());
+        winner->computer = true;
+        winner->level = document::ComputerLevel::Easy;
+        const QString named = winner->name + u" (Easy)"_s;
+        QCOMPARE(t.w.statistics()->record(game), stats::StatsDatabase::Outcome::Added);
+        ui::StatisticsWindow *window = t.w.openStatistics();
+        const QAbstractItemModel *games = window->gamesView()->model();
+        QCOMPARE(games->rowCount(), 1);
+        QCOMPARE(games->headerData(3, Qt::Horizontal).toString(), u"Winner"_s);
+        QCOMPARE(games->index(0, 3).data().toString(), named);
+        QVERIFY2(games->index(0, 2).data().toString().contains(named + u": "_s),
+                 qPrintable(games->index(0, 2).data().toString()));
     }
 
     // A folder with good games, a damaged one and an unfinished one: the good ones counted,

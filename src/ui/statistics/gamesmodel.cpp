@@ -44,6 +44,17 @@ int GamesModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+
+// As the seat is named in the game window: a computer with its level, "Player 2 (Easy)", in the
+// players' column and the winner's alike.
+QString seatName(const stats::SeatRecord &seat)
+{
+    return document::seatName(document::PlayerInfo{seat.name, QString(), seat.computer, seat.level});
+}
+
+} // namespace
+
 QVariant GamesModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_games.size())
@@ -64,17 +75,15 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
         return ruleSetText(game.ruleSet);
     case Players: {
         QStringList seats;
-        for (const stats::SeatRecord &seat : game.seats) {
-            const document::PlayerInfo player{seat.name, QString(), seat.computer, seat.level};
-            seats << tr("%1: %2").arg(document::seatName(player)).arg(seat.score);
-        }
+        for (const stats::SeatRecord &seat : game.seats)
+            seats << tr("%1: %2").arg(seatName(seat)).arg(seat.score);
         return seats.join(u", "_s);
     }
     case Winners: {
         QStringList winners;
         for (const stats::SeatRecord &seat : game.seats)
             if (seat.rank == 1)
-                winners << seat.name;
+                winners << seatName(seat);
         return document::namesText(winners);
     }
     case File:
