@@ -13,6 +13,21 @@ using namespace Qt::StringLiterals;
 
 namespace tessera::ui {
 
+namespace {
+
+// Where the last file or folder was chosen: every file dialog starts there.
+QString lastFolder()
+{
+    return QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
+}
+
+} // namespace
+
+void RecentFiles::rememberFolder(const QString &folder)
+{
+    QSettings().setValue(u"files/lastDir"_s, folder);
+}
+
 RecentFiles::RecentFiles(const QString &settingsKey, QObject *parent) : QObject(parent), m_settingsKey(settingsKey) {}
 
 // Owned by the application, so that they outlive every window that shows them.
@@ -45,20 +60,17 @@ void RecentFiles::add(const QString &path)
 
 QString RecentFiles::askOpenPath(QWidget *parent, const QString &title)
 {
-    QSettings settings;
-    const QString dir = settings.value(u"files/lastDir"_s, QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(
-        parent, title, dir, tr("Tessera games (*.tessera *.json);;JCloisterZone games (*.jcz);;All files (*)"));
+        parent, title, lastFolder(), tr("Tessera games (*.tessera *.json);;JCloisterZone games (*.jcz);;All files (*)"));
     if (!path.isEmpty())
-        settings.setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
+        rememberFolder(QFileInfo(path).absolutePath());
     return path;
 }
 
 QString RecentFiles::askSavePath(QWidget *parent, const QString &title, const QString &name, const QString &filter,
                                  const QString &suffix)
 {
-    const QString dir = QSettings().value(u"files/lastDir"_s, QDir::homePath()).toString();
-    QString path = QFileDialog::getSaveFileName(parent, title, QDir(dir).filePath(name), filter);
+    QString path = QFileDialog::getSaveFileName(parent, title, QDir(lastFolder()).filePath(name), filter);
     if (!path.isEmpty() && !suffix.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += suffix;
     return path;
@@ -66,11 +78,9 @@ QString RecentFiles::askSavePath(QWidget *parent, const QString &title, const QS
 
 QString RecentFiles::askFolder(QWidget *parent, const QString &title)
 {
-    QSettings settings;
-    const QString folder = QFileDialog::getExistingDirectory(
-        parent, title, settings.value(u"files/lastDir"_s, QDir::homePath()).toString());
+    const QString folder = QFileDialog::getExistingDirectory(parent, title, lastFolder());
     if (!folder.isEmpty())
-        settings.setValue(u"files/lastDir"_s, folder);
+        rememberFolder(folder);
     return folder;
 }
 

@@ -38,6 +38,9 @@ public:
     // A folder (to write frames into, to import games from), asked in the last folder, which it
     // then remembers as the last; empty when cancelled.
     static QString askFolder(QWidget *parent, const QString &title);
+    // Where the next file dialog starts (askOpenPath and askFolder remember their choice; a save
+    // remembers its folder only when the file is written).
+    static void rememberFolder(const QString &folder);
 
     static constexpr int kMax = 10;
 

@@ -40,7 +40,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -201,7 +200,7 @@ bool MainWindow::saveAs()
                                                   u".tessera"_s);
     if (path.isEmpty() || !saveTo(path))
         return false;
-    QSettings().setValue(u"files/lastDir"_s, QFileInfo(path).absolutePath());
+    RecentFiles::rememberFolder(QFileInfo(path).absolutePath());
     RecentFiles::games()->add(path);
     return true;
 }
