@@ -4,6 +4,7 @@
 #include "clioptions.h"
 #include "commands.h"
 #include "document/gamelog.h"
+#include "engine/gameseries.h"
 #include "engine/randomplayer.h"
 
 #include <QDir>
@@ -73,11 +74,12 @@ int runSimulate(const QStringList &args, CommandIo io)
             totals[std::size_t(p)] += game.score(p);
     };
     const auto start = std::chrono::steady_clock::now();
+    engine::GameSeries series(setup);
     for (qint64 g = 0; g < *games; ++g) {
         setup.seed = std::uint64_t(*seed + g);
         engine::RandomPlayer player(setup.seed);
         if (recordDir.isEmpty()) {
-            engine::Game game(setup);
+            engine::Game &game = series.start(setup.seed);
             engine::playRandomGame(game, player);
             addResult(game);
             continue;

@@ -103,7 +103,7 @@ inline void Board::removeOpen(int cell)
         return; // the first tile
     const std::uint16_t idx = c.open;
     m_open[idx] = m_open[--m_openCount];
-    m_cells[cellIndex(m_open[idx].pos)].open = idx;
+    m_cells[std::size_t(cellInside(m_open[idx].pos))].open = idx;
     c.open = 0xFFFF;
 }
 
@@ -111,7 +111,7 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
 {
     ensureRoomAround(p);
     // The room around p makes its four neighbours' cells plain offsets of its own.
-    const int cell = cellIndex(p);
+    const int cell = cellInside(p);
     const std::array<int, kSides> sideCells{cell - m_width, cell + 1, cell + m_width, cell - 1};
     removeOpen(cell);
     const auto index = PlacedIndex(m_placed.size());
@@ -123,16 +123,22 @@ PlacedIndex Board::place(Position p, TileIndex tile, int rotation, EdgeWord edge
     // spare): all the room reserved at once, not an entry at a time as the board spreads.
     if (m_open.size() < m_openCount + kSides)
         m_open.resize(std::max(m_open.capacity(), m_openCount + kSides));
-    if (m_maxX < m_minX) {
-        m_minX = m_maxX = p.x;
-        m_minY = m_maxY = p.y;
-    } else {
-        m_minX = std::min(m_minX, p.x);
-        m_maxX = std::max(m_maxX, p.x);
-        m_minY = std::min(m_minY, p.y);
-        m_maxY = std::max(m_maxY, p.y);
-    }
     return index;
+}
+
+Board::Bounds Board::bounds() const
+{
+    if (m_placed.empty())
+        return {};
+    const Position first = m_placed.front().pos;
+    Bounds b{first.x, first.x, first.y, first.y};
+    for (const PlacedTile &t : m_placed) {
+        b.minX = std::min(b.minX, t.pos.x);
+        b.maxX = std::max(b.maxX, t.pos.x);
+        b.minY = std::min(b.minY, t.pos.y);
+        b.maxY = std::max(b.maxY, t.pos.y);
+    }
+    return b;
 }
 
 int Board::occupiedNeighbours(Position p) const

@@ -73,21 +73,28 @@ public:
     // cell look-up, since room is kept around every placed tile.
     std::array<PlacedIndex, 4> sideNeighbours(Position p) const
     {
-        const int i = cellIndex(p);
+        const int i = cellInside(p);
         return {m_cells[i - m_width].placed, m_cells[i + 1].placed, m_cells[i + m_width].placed, m_cells[i - 1].placed};
     }
 
-    // Bounding box of the placed tiles.
-    int minX() const { return m_minX; }
-    int maxX() const { return m_maxX; }
-    int minY() const { return m_minY; }
-    int maxY() const { return m_maxY; }
+    // Bounding box of the placed tiles (maxX < minX while there are none), worked out when
+    // asked: only the board's drawing and tests ask, where every placement would have paid.
+    struct Bounds {
+        int minX = 0, maxX = -1, minY = 0, maxY = -1;
+    };
+    Bounds bounds() const;
+    int minX() const { return bounds().minX; }
+    int maxX() const { return bounds().maxX; }
+    int minY() const { return bounds().minY; }
+    int maxY() const { return bounds().maxY; }
 
 private:
     struct Cell {
         PlacedIndex placed = kNoTile;
         std::uint16_t open = 0xFFFF; // index into m_open, or 0xFFFF
     };
+    // The cell of a position inside the grid (a placed tile's, an open position's).
+    int cellInside(Position p) const { return (p.y - m_originY) * m_width + (p.x - m_originX); }
     int cellIndex(Position p) const
     {
         const int cx = p.x - m_originX, cy = p.y - m_originY;
@@ -113,7 +120,6 @@ private:
     // placement's new ones (place() writes them ahead), so that a placement rarely resizes it.
     std::vector<OpenPosition> m_open;
     std::size_t m_openCount = 0;
-    int m_minX = 0, m_maxX = -1, m_minY = 0, m_maxY = -1;
 };
 
 } // namespace tessera::engine

@@ -3,7 +3,9 @@
 #include "game.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <memory_resource>
 
 namespace tessera::engine {
 
@@ -18,9 +20,14 @@ struct FarmSupply {
 
 void Game::scoreFarms()
 {
-    // Every farm with farmers, and each completed city it borders (once per farm).
-    std::vector<NodeId> farms;
-    std::vector<FarmSupply> supplies;
+    // Every farm with farmers, and each completed city it borders (once per farm). The lists
+    // live on the stack (the heap only past its room): a search scores farms at every leaf.
+    std::array<std::byte, 2048> room;
+    std::pmr::monotonic_buffer_resource arena(room.data(), room.size());
+    std::pmr::vector<NodeId> farms(&arena);
+    farms.reserve(m_figures.size());
+    std::pmr::vector<FarmSupply> supplies(&arena);
+    supplies.reserve(64);
     for (const DeployedFigure &f : m_figures) {
         const NodeId farm = m_features.find(f.node);
         if (m_features.node(farm).kind != FeatureKind::Field || std::find(farms.begin(), farms.end(), farm) != farms.end())
@@ -60,11 +67,11 @@ void Game::scoreFarms()
     }
 
     // First edition: city by city, the farmers of all farms supplying it together.
-    std::vector<NodeId> cities;
+    std::pmr::vector<NodeId> cities(&arena);
     for (const FarmSupply &s : supplies)
         if (std::find(cities.begin(), cities.end(), s.city) == cities.end())
             cities.push_back(s.city);
-    std::vector<NodeId> suppliers;
+    std::pmr::vector<NodeId> suppliers(&arena);
     for (const NodeId city : cities) {
         std::array<std::uint8_t, kMaxPlayers> weight{};
         suppliers.clear();

@@ -383,6 +383,7 @@ void Game::placeTile(TileIndex tile, Placement p)
     --count;
     ++m_tilesThisTurn;
     const bool reshuffle = m_modules.placed(*this, m_moduleState, tile, p);
+    const std::size_t olderCloisters = m_openCloisters.size();
     putTile(tile, p);
     if (reshuffle) { // the tiles held back go back in, anywhere
         m_tilesHeldBack = false;
@@ -408,12 +409,16 @@ void Game::placeTile(TileIndex tile, Placement p)
     // The tile is one of the eight around each open cloister in the 3x3 square about it (one
     // unsigned compare per axis). Counted without a branch per cloister, since which are near is
     // anyone's guess; the cloisters it surrounds are rare, and looked for only when there are some.
+    // The tile's own cloisters start with the tiles around them counted.
     bool surrounded = false;
-    for (OpenCloister &c : m_openCloisters) {
+    for (std::size_t i = 0; i < olderCloisters; ++i) {
+        OpenCloister &c = m_openCloisters[i];
         const bool near = (unsigned(c.pos.x - p.pos.x + 1) <= 2u) & (unsigned(c.pos.y - p.pos.y + 1) <= 2u);
-        c.neighbours += int(near & (c.pos != p.pos));
+        c.neighbours += int(near);
         surrounded |= c.neighbours == 8;
     }
+    for (std::size_t i = olderCloisters; i < m_openCloisters.size(); ++i)
+        surrounded |= m_openCloisters[i].neighbours == 8;
     if (surrounded)
         std::erase_if(m_openCloisters, [&](const OpenCloister &c) {
             if (c.neighbours < 8)
@@ -495,13 +500,11 @@ void Game::findDeployments() const
         count += int(qualifies);
     };
     const auto finish = [&] { m_deploymentCount = count; };
-    // The kinds of figure the player has left, found once (usually just the follower).
-    std::array<FigureKind, kFigureKinds> kinds{};
-    int kindCount = 0;
+    // The kinds of figure the player has left (bit k: FigureKind k), usually just the follower.
+    unsigned kinds = 0;
     for (int k = 0; k < kFigureKinds; ++k)
-        if (m_supply[m_current][std::size_t(k)] != 0)
-            kinds[std::size_t(kindCount++)] = FigureKind(k);
-    if (kindCount == 0)
+        kinds |= unsigned(m_supply[m_current][std::size_t(k)] != 0) << k;
+    if (kinds == 0)
         return finish();
     const bool restricted = m_modules.restrictsDeployments();
     if (restricted && !mayDeployOnTile(m_lastPlaced))
@@ -511,19 +514,23 @@ void Game::findDeployments() const
     const std::size_t features = std::min(defs.size(), std::size_t(kMaxFeaturesPerTile)); // as validated
     // Followers only, allowed on every kind of feature (the base game, and the Princess & the
     // Dragon off the dragon's tile): one on every free feature.
-    if (kindCount == 1 && isFollower(kinds[0]) && m_modules.standsAnywhere(kinds[0])) {
+    constexpr unsigned follower = 1u << unsigned(FigureKind::Follower);
+    if (kinds == follower && m_modules.standsAnywhere(FigureKind::Follower)) {
         for (std::size_t f = 0; f < features; ++f)
-            addIf(m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0, f, kinds[0]);
+            addIf(m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0, f, FigureKind::Follower);
         return finish();
     }
+    // Each feature with every kind in turn, those without supply too (they qualify nowhere): a
+    // loop of fixed length, unrolled, where one over the kinds left ended unpredictably.
     for (std::size_t f = 0; f < features; ++f) {
         const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
-        for (int k = 0; k < kindCount; ++k) {
-            const FigureKind kind = kinds[std::size_t(k)];
+        const bool free = root.followers == 0;
+        const bool own = root.weight[m_current] != 0;
+        for (int k = 0; k < kFigureKinds; ++k) {
+            const auto kind = FigureKind(k);
             // A follower claims a feature nobody holds; a builder or pig joins its owner's.
-            const bool room = isFollower(kind) ? root.followers == 0
-                                               : root.weight[m_current] != 0 && !buildsOnCompleted(kind, root);
-            addIf(room & m_modules.mayStandOn(kind, defs[f].kind), f, kind);
+            const bool room = isFollower(kind) ? free : own && !buildsOnCompleted(kind, root);
+            addIf(((kinds >> k) & 1u) & room & m_modules.mayStandOn(kind, defs[f].kind), f, kind);
         }
     }
     finish();

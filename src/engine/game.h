@@ -210,6 +210,14 @@ public:
     void endNow();
 
 private:
+    friend class GameSeries;
+    // The members of a game of this setup, with nothing dealt yet: deal() starts it.
+    struct Undealt {};
+    Game(const GameSetup &setup, Undealt);
+    // Shuffles and arranges the pile with this seed, hands out the supplies and lays the start
+    // tile. On a copy of an undealt game made over an older game, the vectors keep that game's
+    // memory (GameSeries).
+    void deal(std::uint64_t seed);
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();

@@ -6,17 +6,27 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory_resource>
 
 namespace tessera::engine {
 
-Game::Game(const GameSetup &setup)
+Game::Game(const GameSetup &setup) : Game(setup, Undealt{})
+{
+    deal(setup.seed);
+}
+
+Game::Game(const GameSetup &setup, Undealt)
     : m_catalog(setup.catalog)
     , m_rules(setup.rules)
     , m_modules(*setup.catalog, setup.rules)
     , m_playerCount(std::clamp(setup.players, kMinPlayers, kMaxPlayers))
-    , m_random(setup.seed)
 {
     assert(m_catalog);
+}
+
+void Game::deal(std::uint64_t seed)
+{
+    m_random = Random(seed);
     const std::vector<TileIndex> &unshuffled = m_catalog->unshuffledPile();
     m_pile.reserve(unshuffled.size() + 1); // a module may put the start tile back (the River's spring)
     m_pile.assign(unshuffled.begin(), unshuffled.end());
@@ -62,8 +72,12 @@ void Game::endNow()
 
 void Game::finalScoring()
 {
-    // Incomplete roads, cities and cloisters that hold followers, in deployment order.
-    std::vector<NodeId> done;
+    // Incomplete roads, cities and cloisters that hold followers, in deployment order. The list
+    // lives on the stack (the heap only past its room): a search ends a game at every leaf.
+    std::array<std::byte, 512> room;
+    std::pmr::monotonic_buffer_resource arena(room.data(), room.size());
+    std::pmr::vector<NodeId> done(&arena);
+    done.reserve(m_figures.size());
     for (const DeployedFigure &f : m_figures) {
         const NodeId root = m_features.find(f.node);
         const FeatureNode &r = m_features.node(root);

@@ -8,7 +8,7 @@
 // Run: build/tests/bench/bench_expansions (TESSERA_BENCH_GAMES sets the games per run, 3000)
 
 #include "document/tilesetlibrary.h"
-#include "engine/game.h"
+#include "engine/gameseries.h"
 #include "engine/randomplayer.h"
 
 #include <QElapsedTimer>
@@ -37,10 +37,11 @@ std::pair<double, std::int64_t> play(GameSetup setup, int games)
     std::int64_t turns = 0;
     QElapsedTimer clock;
     clock.start();
+    GameSeries series(setup);
     for (int g = 0; g < games; ++g) {
         setup.seed = std::uint64_t(g + 1);
         RandomPlayer player(setup.seed);
-        Game game(setup);
+        Game &game = series.start(setup.seed);
         playRandomGame(game, player);
         turns += game.turn();
     }

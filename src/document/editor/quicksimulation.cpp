@@ -1,6 +1,6 @@
 #include "quicksimulation.h"
 
-#include "engine/game.h"
+#include "engine/gameseries.h"
 #include "engine/randomplayer.h"
 #include "engine/tilecatalog.h"
 
@@ -19,9 +19,10 @@ SimulationReport simulateGames(const engine::TileSet &set, const std::vector<eng
     SimulationReport report;
     report.games = games;
     long discarded = 0;
+    engine::GameSeries series(setup);
     for (int g = 0; g < games; ++g) {
         setup.seed = static_cast<std::uint64_t>(g) + 1;
-        engine::Game game(setup);
+        engine::Game &game = series.start(setup.seed);
         report.tilesPerGame = game.tilesLeft();
         engine::RandomPlayer player(setup.seed);
         engine::playRandomGame(game, player);
