@@ -50,8 +50,8 @@ void Game::enterDraw()
     ++m_turn;
     discardHeldUnplaceable();
     settleDraw();
-    if (m_phase != Phase::GameOver && m_modules.watchesTurnStarts() && turnBegins())
-        m_modules.turnStarted(*this, m_moduleState);
+    if (m_phase != Phase::GameOver && m_modules.watchesTurnStarts())
+        m_modules.turnStarted(*this, m_moduleState); // which ask turnBegins() when it matters
 }
 
 // RULES.md: the game ends after the turn in which the last tile is placed. Only a placement

@@ -186,6 +186,11 @@ public:
     bool bringsMoreDecisions() const { return m_modules.bringsDecisions(); }
     // A random draw held back a tile that a module's mayDraw refused (since the last shuffle).
     bool tilesHeldBack() const { return m_tilesHeldBack; }
+    // At a turn's start (a module's turnStarted): whether the turn begins, which it does
+    // unless no tile left fits anywhere (RULES.md; JCloisterZone's reading,
+    // turnAfterLastPlacement, begins it all the same). Asked only by a module with something
+    // to do then: the answer takes a look at the hands and the pile.
+    bool turnBegins() const;
     // Whether figures may stand on the placed tile (the modules may forbid one: the dragon's).
     bool mayDeployOnTile(PlacedIndex tile) const { return m_modules.mayDeployOn(*this, m_moduleState, tile); }
     // Whether this kind of figure may stand on this kind of feature in this game.
@@ -221,7 +226,6 @@ private:
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();
-    bool turnBegins() const;
     void settleDraw();
     void finishTurn();
     void continueTurn();

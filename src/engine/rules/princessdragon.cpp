@@ -430,7 +430,7 @@ ScoreEvent fairyEvent(const Game &game, const PrincessDragonState &s, int points
 
 void fairyAtTurnStart(Game &game, PrincessDragonState &s)
 {
-    if (s.fairyOwner == game.currentPlayer())
+    if (s.fairyOwner == game.currentPlayer() && game.turnBegins())
         game.awardEvent(fairyEvent(game, s, 1, s.fairyFollower, false));
 }
 

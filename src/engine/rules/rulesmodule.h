@@ -86,7 +86,8 @@ struct RulesModule {
     // The hooks below let a module hold the turn and add decisions of its own kinds
     // (decision.h), acting on the game through Game's "for rules modules" members. Any
     // number of a game's modules may do so: each decision kind belongs to one module.
-    // Turn start, before the draw: points due then (the fairy's).
+    // Turn start, before the draw: points due then (the fairy's), for a turn that begins
+    // (Game::turnBegins(), asked by the module when it has something to do).
     void (*turnStarted)(Game &, ModuleState &) = nullptr;
     // The decision kinds the module brings (bit k: DecisionKind k).
     std::uint32_t decisionKinds = 0;
