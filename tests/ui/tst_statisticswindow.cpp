@@ -384,6 +384,28 @@ private slots:
         QTRY_VERIFY(!window); // closed, and deleted as it closes
     }
 
+    // A problem found while a dialog stands in front (the first start's new game, a kept game
+    // read behind it) is said once the dialog has closed: said behind it, the cancelled
+    // dialog's own status text took its place unseen.
+    void problemFoundBehindADialogIsSaidAfterIt()
+    {
+        Window t;
+        const QString problem = u"A game kept for later could not be read"_s;
+        bool asked = false;
+        test::onNextModal([&](QWidget *dialog) {
+            asked = true;
+            emit t.w.statistics()->problemFound(problem);
+            QCoreApplication::processEvents();
+            qobject_cast<QDialog *>(dialog)->reject();
+        });
+        t.w.newGame();
+        QVERIFY(asked);
+        QTRY_COMPARE(t.w.statusBar()->currentMessage(), problem);
+        auto *warning = t.w.findChild<QLabel *>(u"StatisticsWarning"_s);
+        QVERIFY(warning && warning->isVisible());
+        QCOMPARE(warning->toolTip(), problem);
+    }
+
     // A damaged statistics file: said in the status bar and marked there, kept aside; the
     // game's end goes on to the results, and the game is counted in a new file.
     void damagedFileIsReportedAndPlayGoesOn()

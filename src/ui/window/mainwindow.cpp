@@ -30,6 +30,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -85,7 +86,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_autosaveWarning->setToolTip(problem);
         m_autosaveWarning->setVisible(!problem.isEmpty());
         if (!problem.isEmpty())
-            statusBar()->showMessage(problem, 15000);
+            sayProblem(problem);
     });
     // A problem of the statistics (a game not counted, a damaged file kept aside) is said once,
     // after the stage's own status text, and marked until a game is counted again; play goes on.
@@ -93,7 +94,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(&m_statistics, &stats::Statistics::problemFound, this, [this](const QString &problem) {
         m_statisticsWarning->setToolTip(problem);
         m_statisticsWarning->show();
-        QTimer::singleShot(0, this, [this, problem] { statusBar()->showMessage(problem, 15000); });
+        QTimer::singleShot(0, this, [this, problem] { sayProblem(problem); });
     });
     // Games the database could not take last time (another program held it) count now.
     QTimer::singleShot(0, this, [this] {
@@ -205,6 +206,20 @@ MainWindow::~MainWindow()
 }
 
 // A lasting mark at the right of the status bar, hidden until a problem shows it.
+void MainWindow::sayProblem(const QString &problem)
+{
+    // After the dialog's exec() has returned and its caller has set the status bar for what
+    // comes next (a new game's first words, or none on Cancel).
+    if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+        connect(
+            dialog, &QDialog::finished, this,
+            [this, problem] { QTimer::singleShot(0, this, [this, problem] { sayProblem(problem); }); },
+            Qt::SingleShotConnection);
+        return;
+    }
+    statusBar()->showMessage(problem, 15000);
+}
+
 QLabel *MainWindow::addWarningMark(const QString &name, TranslatedTexts::Text text)
 {
     auto *mark = new QLabel;

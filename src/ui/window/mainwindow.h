@@ -118,6 +118,9 @@ private:
     void playLesson(const QString &id);
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     QLabel *addWarningMark(const QString &name, TranslatedTexts::Text text);
+    // Says a problem in the status bar for a while (its mark keeps it). Behind a dialog it
+    // waits for the dialog to close: said there, the dialog's own end took its place unseen.
+    void sayProblem(const QString &problem);
     void updateTitle();
     void updateActions();
     QString undoTip() const; // what Undo does, or why the game's rules allow none now
