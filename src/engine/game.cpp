@@ -409,7 +409,7 @@ void Game::placeTile(TileIndex tile, Placement p)
     // The tile is one of the eight around each open cloister in the 3x3 square about it (one
     // unsigned compare per axis). Counted without a branch per cloister, since which are near is
     // anyone's guess; the cloisters it surrounds are rare, and looked for only when there are some.
-    // The tile's own cloisters start with the tiles around them counted.
+    // The tile's own cloisters (putTile added them last) came with their neighbours counted.
     bool surrounded = false;
     for (std::size_t i = 0; i < olderCloisters; ++i) {
         OpenCloister &c = m_openCloisters[i];

@@ -5,7 +5,9 @@
 #include "game.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
+#include <cstddef>
 #include <memory_resource>
 
 namespace tessera::engine {

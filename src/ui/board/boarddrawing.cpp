@@ -237,8 +237,8 @@ QRectF BoardDrawing::boardRect() const
 {
     if (!m_game)
         return {};
-    const Board &b = m_game->board();
-    return QRectF(tileRect({b.minX(), b.minY()}).topLeft(), tileRect({b.maxX(), b.maxY()}).bottomRight());
+    const Board::Bounds b = m_game->board().bounds();
+    return QRectF(tileRect({b.minX, b.minY}).topLeft(), tileRect({b.maxX, b.maxY}).bottomRight());
 }
 
 QRectF BoardDrawing::reachRect() const
