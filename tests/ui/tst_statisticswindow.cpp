@@ -406,6 +406,26 @@ private slots:
         QCOMPARE(warning->toolTip(), problem);
     }
 
+    // A problem longer than the status bar's room is cut there with an ellipsis, its meaning
+    // first; the mark's tool tip keeps it whole.
+    void longProblemIsCutWithAnEllipsis()
+    {
+        Window t;
+        t.w.resize(600, 500);
+        QTRY_COMPARE(t.w.width(), 600);
+        const QString problem =
+            u"A game kept for later could not be read and is not counted; it is kept as "
+            u"\u201cx.game.unreadable-20261205-001230\u201d in \u201c/home/someone/.local/share/"
+            u"Tessera/Tessera/statistics.sqlite.pending\u201d"_s;
+        emit t.w.statistics()->problemFound(problem);
+        QTRY_VERIFY(t.w.statusBar()->currentMessage().startsWith(u"A game kept"_s));
+        const QString shown = t.w.statusBar()->currentMessage();
+        QVERIFY2(shown.endsWith(u'\u2026') && shown.size() < problem.size(), qPrintable(shown));
+        QVERIFY2(problem.startsWith(shown.chopped(1)), qPrintable(shown));
+        QVERIFY2(shown.startsWith(u"A game kept for later could not be read"_s), qPrintable(shown));
+        QCOMPARE(t.w.findChild<QLabel *>(u"StatisticsWarning"_s)->toolTip(), problem);
+    }
+
     // A damaged statistics file: said in the status bar and marked there, kept aside; the
     // game's end goes on to the results, and the game is counted in a new file.
     void damagedFileIsReportedAndPlayGoesOn()

@@ -217,7 +217,14 @@ void MainWindow::sayProblem(const QString &problem)
             Qt::SingleShotConnection);
         return;
     }
-    statusBar()->showMessage(problem, 15000);
+    // Cut to the room beside the marks, with an ellipsis (the mark's tool tip keeps the whole
+    // text): the status bar itself clips a long message without a sign. The meaning comes first.
+    int room = statusBar()->contentsRect().width() - 4 * statusBar()->fontMetrics().averageCharWidth();
+    for (const QLabel *mark : {m_autosaveWarning, m_statisticsWarning})
+        if (mark && !mark->isHidden())
+            room -= mark->sizeHint().width();
+    statusBar()->showMessage(room > 0 ? statusBar()->fontMetrics().elidedText(problem, Qt::ElideRight, room) : problem,
+                             15000);
 }
 
 QLabel *MainWindow::addWarningMark(const QString &name, TranslatedTexts::Text text)

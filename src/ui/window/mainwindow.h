@@ -118,8 +118,9 @@ private:
     void playLesson(const QString &id);
     void createDocks(); // and fitSideDocks(): mainwindowdocks.cpp
     QLabel *addWarningMark(const QString &name, TranslatedTexts::Text text);
-    // Says a problem in the status bar for a while (its mark keeps it). Behind a dialog it
-    // waits for the dialog to close: said there, the dialog's own end took its place unseen.
+    // Says a problem in the status bar for a while, cut to its room (its mark's tool tip keeps
+    // it whole). Behind a dialog it waits for the dialog to close: said there, the dialog's own
+    // end took its place unseen.
     void sayProblem(const QString &problem);
     void updateTitle();
     void updateActions();
