@@ -424,6 +424,20 @@ private slots:
         QVERIFY2(problem.startsWith(shown.chopped(1)), qPrintable(shown));
         QVERIFY2(shown.startsWith(u"A game kept for later could not be read"_s), qPrintable(shown));
         QCOMPARE(t.w.findChild<QLabel *>(u"StatisticsWarning"_s)->toolTip(), problem);
+
+        // Wider while it is shown: cut again to the new room, now whole; narrower: shorter again.
+        t.w.resize(1600, 500);
+        QTRY_COMPARE(t.w.statusBar()->currentMessage(), problem);
+        t.w.resize(700, 500);
+        QTRY_VERIFY(t.w.statusBar()->currentMessage().endsWith(u'\u2026'));
+        QVERIFY(t.w.statusBar()->currentMessage().size() > shown.size());
+        QVERIFY(problem.startsWith(t.w.statusBar()->currentMessage().chopped(1)));
+
+        // Another message took its place: a resize leaves that one as it is.
+        t.w.statusBar()->showMessage(u"Something else"_s);
+        t.w.resize(1600, 500);
+        QTRY_COMPARE(t.w.width(), 1600);
+        QCOMPARE(t.w.statusBar()->currentMessage(), u"Something else"_s);
     }
 
     // A damaged statistics file: said in the status bar and marked there, kept aside; the

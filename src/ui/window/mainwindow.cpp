@@ -21,6 +21,7 @@
 #include "playerspanel.h"
 #include "widgets/problemmessage.h"
 #include "dialogs/recentfiles.h"
+#include "elidedstatusmessage.h"
 #include "document/playername.h"
 #include "replay/replaywindow.h"
 #include "scoringlog.h"
@@ -91,6 +92,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // A problem of the statistics (a game not counted, a damaged file kept aside) is said once,
     // after the stage's own status text, and marked until a game is counted again; play goes on.
     m_statisticsWarning = addWarningMark(u"StatisticsWarning"_s, [] { return tr("Statistics problem"); });
+    // A problem is cut to the room beside the marks (each mark's tool tip keeps it whole).
+    m_problemMessage = new ElidedStatusMessage(statusBar(), [this] {
+        int taken = 0;
+        for (const QLabel *mark : {m_autosaveWarning, m_statisticsWarning})
+            taken += mark->isHidden() ? 0 : mark->sizeHint().width();
+        return taken;
+    });
     connect(&m_statistics, &stats::Statistics::problemFound, this, [this](const QString &problem) {
         m_statisticsWarning->setToolTip(problem);
         m_statisticsWarning->show();
@@ -205,7 +213,6 @@ MainWindow::~MainWindow()
     delete m_statisticsWindow; // before the statistics it shows
 }
 
-// A lasting mark at the right of the status bar, hidden until a problem shows it.
 void MainWindow::sayProblem(const QString &problem)
 {
     // After the dialog's exec() has returned and its caller has set the status bar for what
@@ -217,16 +224,10 @@ void MainWindow::sayProblem(const QString &problem)
             Qt::SingleShotConnection);
         return;
     }
-    // Cut to the room beside the marks, with an ellipsis (the mark's tool tip keeps the whole
-    // text): the status bar itself clips a long message without a sign. The meaning comes first.
-    int room = statusBar()->contentsRect().width() - 4 * statusBar()->fontMetrics().averageCharWidth();
-    for (const QLabel *mark : {m_autosaveWarning, m_statisticsWarning})
-        if (mark && !mark->isHidden())
-            room -= mark->sizeHint().width();
-    statusBar()->showMessage(room > 0 ? statusBar()->fontMetrics().elidedText(problem, Qt::ElideRight, room) : problem,
-                             15000);
+    m_problemMessage->show(problem, 15000);
 }
 
+// A lasting mark at the right of the status bar, hidden until a problem shows it.
 QLabel *MainWindow::addWarningMark(const QString &name, TranslatedTexts::Text text)
 {
     auto *mark = new QLabel;

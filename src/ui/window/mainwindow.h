@@ -38,6 +38,7 @@ class TileSetEditor;
 class ReplayWindow;
 class HistoryPanel;
 class StatisticsWindow;
+class ElidedStatusMessage;
 class LessonRunner;
 
 class MainWindow : public QMainWindow {
@@ -206,6 +207,7 @@ private:
     TranslatedTexts m_texts;               // of the menus, actions, docks and tool bar
     QLabel *m_autosaveWarning = nullptr;   // shown while the autosave fails
     QLabel *m_statisticsWarning = nullptr; // shown after a problem of the statistics
+    ElidedStatusMessage *m_problemMessage = nullptr;
     bool m_resultsShown = false;
     bool m_historyPlaced = false; // the History window has had its first place (or a remembered one)
     int m_fittedHandSize = 0;     // of the game the side docks were last fitted to
