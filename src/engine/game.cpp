@@ -124,13 +124,11 @@ void Game::drawRandom()
         drawNext(tile);
 }
 
-DrawResult Game::drawNext(TileIndex &tile)
+// The pile's order is the draw order (the modules arranged it), so its back goes, unless a
+// module holds it back (a dragon tile before the volcano): then the nearest tile that may come
+// does, and the tiles held back wait in the pile.
+std::vector<TileIndex>::reverse_iterator Game::nextInPile()
 {
-    if (m_phase != Phase::Draw)
-        return DrawResult::WrongPhase;
-    // The pile's order is the draw order (the modules arranged it), so its back goes, unless
-    // a module holds it back (a dragon tile before the volcano): then the nearest tile that
-    // may come does, and the tiles held back wait in the pile.
     auto it = m_pile.rbegin();
     if (m_modules.restrictsDraws()) {
         const auto allowed = std::find_if(it, m_pile.rend(), [&](TileIndex t) { return m_modules.mayDraw(*this, t); });
@@ -139,8 +137,12 @@ DrawResult Game::drawNext(TileIndex &tile)
             m_tilesHeldBack = true;
         }
     }
-    tile = *it;
-    return takeFromPile(it);
+    return it;
+}
+
+DrawResult Game::drawNext(TileIndex &tile)
+{
+    return drawNext(tile, [](TileIndex) { return false; });
 }
 
 DrawResult Game::checkDraw(TileIndex tile) const
@@ -271,6 +273,20 @@ Placement Game::legalPlacement(TileIndex tile, int n) const
 
 bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
 {
+    if (triedPlacement(tile, random, out))
+        return true;
+    // A tile that rarely fits: the placements counted without a branch per open position, then
+    // the n-th found. One walk that listed them as it went ended at an unpredictable count of
+    // rotations at every position, a mispredicted branch for most of them.
+    const int count = legalPlacementCount(tile);
+    if (count == 0)
+        return false;
+    out = legalPlacement(tile, int(random.below(std::uint32_t(count))));
+    return true;
+}
+
+bool Game::triedPlacement(TileIndex tile, Random &random, Placement &out) const
+{
     // Each try is an open position and a rotation, all equally likely, so the first that fits
     // is uniform among the legal placements.
     constexpr int kTries = 16;
@@ -290,21 +306,7 @@ bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
         out = p;
         return true;
     }
-    // A tile that rarely fits has few placements: one walk counts them and keeps the first
-    // few, so that the n-th is usually at hand without a second walk.
-    std::array<Placement, 64> first;
-    int count = 0;
-    forEachLegalPlacement(tile, [&](Placement p) {
-        if (count < int(first.size()))
-            first[std::size_t(count)] = p;
-        ++count;
-        return false;
-    });
-    if (count == 0)
-        return false;
-    const int n = int(random.below(std::uint32_t(count)));
-    out = n < int(first.size()) ? first[std::size_t(n)] : legalPlacement(tile, n);
-    return true;
+    return false;
 }
 
 MoveError Game::checkPlacement(TileIndex tile, Placement p) const
@@ -559,7 +561,7 @@ void Game::addFigure(NodeId node, FigureKind figure)
     root.weight[m_current] = std::uint8_t(root.weight[m_current] + figureWeight(figure));
     root.followers = std::uint8_t(root.followers + (isFollower(figure) ? 1 : 0));
     --m_supply[m_current][std::size_t(figure)];
-    m_figures.push_back({node, std::uint8_t(m_current), figure});
+    m_figures.push_back({node, std::uint8_t(m_current), figure, m_features.node(node).placed});
     m_deploymentCount = -1;
 }
 

@@ -23,6 +23,7 @@
 #include "tilecatalog.h"
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -43,6 +44,7 @@ struct DeployedFigure {
     NodeId node = 0;
     std::uint8_t player = 0;
     FigureKind figure = FigureKind::Follower;
+    PlacedIndex placed = 0; // the tile of `node`, kept here for the dragon's look at every figure
     friend constexpr bool operator==(DeployedFigure, DeployedFigure) = default;
 };
 
@@ -145,6 +147,22 @@ public:
     void drawRandom();
     // One tile of that: the next tile in pile order (in `tile`), drawn or discarded.
     DrawResult drawNext(TileIndex &tile);
+    // The same for a player that tries to place the tile first: when tryPlacement(tile) finds
+    // a legal placement on the board as it is, the draw takes that as the tile's fit and does
+    // not look through the open positions for one (checked in debug builds).
+    template<typename TryPlacement>
+    DrawResult drawNext(TileIndex &tile, TryPlacement &&tryPlacement)
+    {
+        if (m_phase != Phase::Draw)
+            return DrawResult::WrongPhase;
+        const auto it = nextInPile();
+        tile = *it;
+        if (tryPlacement(tile)) {
+            m_fitNote = {tile, m_board.placed().size(), true};
+            assert(hasLegalPlacement(tile));
+        }
+        return takeFromPile(it);
+    }
     // Draws this tile (it must be left in the pile). Discarded means it had no legal place.
     DrawResult drawTile(TileIndex tile);
     // What drawTile(tile) would do, without doing it.
@@ -163,6 +181,8 @@ public:
     // rotations are drawn until one fits (a few tries for most tiles), then, for a tile that
     // rarely fits, counted and drawn among: uniform either way, and no scan of the board.
     bool randomPlacement(TileIndex tile, Random &random, Placement &out) const;
+    // Those tries alone: false when all of them missed, though the tile may fit.
+    bool triedPlacement(TileIndex tile, Random &random, Placement &out) const;
     MoveError place(TileIndex tile, Placement p);
 
     // --- deploy -------------------------------------------------------------------------
@@ -223,6 +243,7 @@ private:
     // tile. On a copy of an undealt game made over an older game, the vectors keep that game's
     // memory (GameSeries).
     void deal(std::uint64_t seed);
+    std::vector<TileIndex>::reverse_iterator nextInPile();
     DrawResult takeFromPile(std::vector<TileIndex>::reverse_iterator it);
     void putTile(TileIndex tile, Placement p);
     void enterDraw();

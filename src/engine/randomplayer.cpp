@@ -2,10 +2,33 @@
 
 namespace tessera::engine {
 
+void RandomPlayer::draw(Game &game)
+{
+    m_ahead.placed = std::size_t(-1);
+    if (game.rules().handSize == 1 && game.hand(game.currentPlayer()).empty()) {
+        TileIndex tile = 0;
+        game.drawNext(tile, [&](TileIndex next) {
+            const Random before = m_random;
+            if (!game.triedPlacement(next, m_random, m_ahead.placement)) {
+                m_random = before; // the draw looks, and choosePlacement() tries with these numbers again
+                return false;
+            }
+            m_ahead.tile = next;
+            m_ahead.placed = game.board().placed().size();
+            return true;
+        });
+    }
+    game.drawRandom(); // on after a discard
+}
+
 RandomPlayer::PlacementChoice RandomPlayer::choosePlacement(const Game &game)
 {
     PlacementChoice c;
     const auto hand = game.hand(game.currentPlayer());
+    if (hand.size() == 1 && hand[0] == m_ahead.tile && game.board().placed().size() == m_ahead.placed) {
+        m_ahead.placed = std::size_t(-1);
+        return {hand[0], m_ahead.placement};
+    }
     c.tile = hand[hand.size() == 1 ? 0 : m_random.below(std::uint32_t(hand.size()))];
     game.randomPlacement(c.tile, m_random, c.placement); // a held tile always fits
     return c;
@@ -70,7 +93,7 @@ void playRandomGame(Game &game, RandomPlayer &player)
 {
     for (std::size_t step = 0, limit = stepLimit(game); !game.isOver() && step < limit; ++step) {
         if (game.phase() == Phase::Draw)
-            game.drawRandom();
+            player.draw(game);
         else
             player.playTurn(game);
     }

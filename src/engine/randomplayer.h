@@ -22,6 +22,11 @@ public:
         TileIndex tile = 0;
         Placement placement;
     };
+    // In the Draw phase: draws as Game::drawRandom() does. When the hand takes one tile, a
+    // placement is tried for it first: one that fits tells the draw that the tile fits (it
+    // looks through the open positions for one otherwise), and choosePlacement() takes it.
+    // The numbers drawn are those choosePlacement() would draw, so games keep their course.
+    void draw(Game &game);
     // In the Place phase: a tile of the hand and one of its legal placements.
     PlacementChoice choosePlacement(const Game &game);
     // In the Deploy phase: a legal deployment, or none.
@@ -40,6 +45,13 @@ public:
 
 private:
     Random m_random;
+    // The placement draw() found for the tile it drew, while the board is as it was then.
+    struct Ahead {
+        TileIndex tile = 0;
+        Placement placement;
+        std::size_t placed = std::size_t(-1); // tiles on the board then; none found
+    };
+    Ahead m_ahead;
 };
 
 // Plays a whole game from its current position with random draws and random players. Stops

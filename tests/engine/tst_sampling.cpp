@@ -5,7 +5,11 @@
 // them); randomDecision() draws each decision about equally often; randomPlacement() draws only legal
 // placements, each about equally often (its tries of random cells and rotations, and its
 // fallback to counting for a tile that rarely fits). applyLegal(), which trusts a decision
-// taken from that list, leaves the game exactly as the checked apply() does.
+// taken from that list, leaves the game exactly as the checked apply() does. The random
+// player's draw, which tries a placement of the tile before the draw looks whether it fits,
+// plays every game as the plain draw and pick do.
+
+#include "gameinvariants.h"
 
 #include "document/tilesetlibrary.h"
 #include "engine/game.h"
@@ -183,6 +187,36 @@ private slots:
                                             .arg(count)));
             }
         }
+    }
+
+    // RandomPlayer::draw() takes the placement it tried before the draw (when the hand takes
+    // one tile and a try fits): the games go exactly as with Game::drawRandom() and the
+    // placement picked after it, with the same numbers; hands of three take the plain path.
+    void drawAheadPlaysTheSameGames()
+    {
+        const std::vector<QStringList> combinations{
+            {u"base"_s},
+            {u"base"_s, u"river"_s},
+            {u"base"_s, u"princess-dragon"_s},
+            {u"base"_s, u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}};
+        for (const QStringList &sets : combinations)
+            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                GameSetup setup = setupOf(sets, seed);
+                setup.players = 2 + int(seed % 3);
+                setup.rules.handSize = seed % 4 == 0 ? 3 : 1;
+                Game ahead(setup), plain(setup);
+                RandomPlayer a(seed), b(seed);
+                playRandomGame(ahead, a);
+                for (int step = 0; !plain.isOver() && step < 1000; ++step) {
+                    if (plain.phase() == Phase::Draw)
+                        plain.drawRandom();
+                    else
+                        b.playTurn(plain);
+                }
+                QVERIFY(ahead.isOver());
+                QVERIFY2(test::snapshot(ahead) == test::snapshot(plain),
+                         qPrintable(u"%1, seed %2"_s.arg(sets.join(u'+')).arg(seed)));
+            }
     }
 
     // Every placement randomPlacement() draws is legal, and over many draws each legal one

@@ -94,6 +94,22 @@ void forEachStep(const Game &game, const PrincessDragonState &s, F &&f)
         f(neighbour(at, std::countr_zero(open)));
 }
 
+// The n-th side (counted from 0) of a set of sides, by table: a loop that passed n sides ended
+// at a count drawn at random, a mispredicted branch for most steps.
+int nthSide(unsigned sides, int n)
+{
+    static constexpr auto table = [] {
+        std::array<std::array<std::int8_t, kSides>, 1u << kSides> t{};
+        for (unsigned set = 0; set < t.size(); ++set)
+            for (int side = 0, found = 0; side < kSides; ++side)
+                if (set & (1u << side))
+                    t[set][std::size_t(found++)] = std::int8_t(side);
+        return t;
+    }();
+    assert(n >= 0 && n < sideCount(sides));
+    return table[sides][std::size_t(n)];
+}
+
 // Finds the open steps once the dragon has moved (or stands at the start of a flight).
 bool canStep(const Game &game, PrincessDragonState &s)
 {
@@ -244,6 +260,13 @@ int decisionCount(const Game &game, const PrincessDragonState &s)
 
 bool decisionAt(const Game &game, const PrincessDragonState &s, int n, Decision &out)
 {
+    if (game.phase() == Phase::Module) { // the flight's steps
+        const unsigned open = stepsNow(game, s);
+        if (n >= sideCount(open))
+            return false;
+        out = Decision::dragonStep(neighbour(game.board().placed()[s.dragon].pos, nthSide(open, n)));
+        return true;
+    }
     const auto pick = [&](auto &&make) {
         if (n-- > 0)
             return false;
@@ -383,18 +406,17 @@ bool apply(Game &game, PrincessDragonState &s, const Decision &d)
         s.dragon = tile;
         s.flight[++s.flightSteps] = tile;
         // Everything on the tile entered goes home, one figure (and what leaves with it) at a time.
-        // Most tiles hold none: a look at every figure without a branch each tells first.
+        // Most tiles hold none: a look at every figure's tile, without a branch each, tells first.
+        const auto &figures = game.figures();
         bool anyOnTile = false;
-        for (const DeployedFigure &f : game.figures())
-            anyOnTile |= game.features().node(f.node).placed == tile;
+        for (const DeployedFigure &f : figures)
+            anyOnTile |= f.placed == tile;
         const auto onTile = [&] {
-            const auto &figures = game.figures();
-            return std::find_if(figures.begin(), figures.end(),
-                                [&](const DeployedFigure &f) { return game.features().node(f.node).placed == tile; })
+            return std::find_if(figures.begin(), figures.end(), [&](const DeployedFigure &f) { return f.placed == tile; })
                 - figures.begin();
         };
         if (anyOnTile)
-            for (auto i = onTile(); std::size_t(i) < game.figures().size(); i = onTile())
+            for (auto i = onTile(); std::size_t(i) < figures.size(); i = onTile())
                 game.sendHome(std::size_t(i));
         const bool goesOn = s.flightSteps < kFlightLength && canStep(game, s);
         s.openSteps = goesOn ? s.openSteps : 0;
