@@ -83,10 +83,6 @@ public:
         int minX = 0, maxX = -1, minY = 0, maxY = -1;
     };
     Bounds bounds() const;
-    int minX() const { return bounds().minX; }
-    int maxX() const { return bounds().maxX; }
-    int minY() const { return bounds().minY; }
-    int maxY() const { return bounds().maxY; }
 
 private:
     struct Cell {

@@ -164,9 +164,9 @@ private:
         QVERIFY(!log.isEmpty());
         const document::LoadedGame loaded = document::loadGameLog(file(u"row.tessera"_s, log));
         QVERIFY(loaded.ok());
-        const engine::Board &board = loaded.match->game().board();
-        QCOMPARE(board.maxX() - board.minX() + 1, width);
-        QCOMPARE(board.maxY() - board.minY() + 1, 1);
+        const engine::Board::Bounds b = loaded.match->game().board().bounds();
+        QCOMPARE(b.maxX - b.minX + 1, width);
+        QCOMPARE(b.maxY - b.minY + 1, 1);
         QVERIFY(loaded.match->game().isOver());
     }
 

@@ -57,8 +57,8 @@ QString brokenBoard(const Game &game, const PlacedCells &cells)
     const auto &placed = board.placed();
     if (cells.clash())
         return u"two tiles share a cell"_s;
-    if (board.minX() != cells.minX() || board.maxX() != cells.maxX() || board.minY() != cells.minY()
-        || board.maxY() != cells.maxY())
+    if (const Board::Bounds b = board.bounds();
+        b.minX != cells.minX() || b.maxX != cells.maxX() || b.minY != cells.minY() || b.maxY != cells.maxY())
         return u"the board's bounding box differs from its tiles'"_s;
     for (std::size_t i = 0; i < placed.size(); ++i) {
         const PlacedTile &t = placed[i];
@@ -346,7 +346,8 @@ void takeSnapshot(const Game &game, GameSnapshot &out)
     out.currentPlayer = game.currentPlayer();
     out.turn = game.turn();
     out.lastPlaced = game.lastPlaced();
-    out.bounds = {board.minX(), board.maxX(), board.minY(), board.maxY()};
+    const Board::Bounds b = board.bounds();
+    out.bounds = {b.minX, b.maxX, b.minY, b.maxY};
     out.tiles.clear();
     for (std::size_t i = 0; i < board.placed().size(); ++i) {
         const PlacedTile &t = board.placed()[i];

@@ -55,11 +55,11 @@ void candidateDecisions(const Game &game, std::vector<Decision> &out)
             }
             out.push_back(Decision::dragonStep(t.pos));
         }
-        out.push_back(Decision::deployAt({game.board().maxX() + 1, 0}, {0, FigureKind::Follower}));
+        out.push_back(Decision::deployAt({game.board().bounds().maxX + 1, 0}, {0, FigureKind::Follower}));
     } else if (game.phase() == Phase::Module) {
         for (const PlacedTile &t : game.board().placed())
             out.push_back(Decision::dragonStep(t.pos));
-        out.push_back(Decision::dragonStep({game.board().maxX() + 1, 0}));
+        out.push_back(Decision::dragonStep({game.board().bounds().maxX + 1, 0}));
         out.push_back(Decision::pass());
     }
 }

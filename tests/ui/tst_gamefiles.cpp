@@ -442,10 +442,10 @@ private slots:
     {
         Window t(3, false);
         auto openInside = [&t] {
-            const engine::Board &b = t.doc()->game().board();
+            const engine::Board::Bounds b = t.doc()->game().board().bounds();
             int inside = 0;
             for (const engine::Position &p : t.scene()->openPositions())
-                inside += p.x >= b.minX() && p.x <= b.maxX() && p.y >= b.minY() && p.y <= b.maxY() ? 1 : 0;
+                inside += p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY ? 1 : 0;
             return inside;
         };
         // Turns without followers until a marked position lies inside the board's rectangle.
@@ -469,12 +469,13 @@ private slots:
         QCOMPARE(QImage(deploying), image);
 
         const engine::Board &board = t.doc()->game().board();
-        const int columns = board.maxX() - board.minX() + 1;
-        const int rows = board.maxY() - board.minY() + 1;
+        const engine::Board::Bounds b = board.bounds();
+        const int columns = b.maxX - b.minX + 1;
+        const int rows = b.maxY - b.minY + 1;
         QCOMPARE(image.size(), QSize(columns * 128 + 64, rows * 128 + 64));
 
         // The pixel of a scene point: the picture starts a quarter tile before the first tile.
-        const QPointF origin = ui::BoardScene::tileRectOf({board.minX(), board.minY()}).topLeft() - QPointF(25, 25);
+        const QPointF origin = ui::BoardScene::tileRectOf({b.minX, b.minY}).topLeft() - QPointF(25, 25);
         auto pixel = [&](QPointF scene) { return image.pixel(((scene - origin) * 1.28).toPoint()); };
         for (int x = 2; x < image.width(); x += 16) // the margin is empty
             QCOMPARE(qAlpha(image.pixel(x, 2)), 0);
@@ -482,7 +483,7 @@ private slots:
             QVERIFY(qAlpha(pixel(cellCentre(placed.pos))) > 0);
         int checked = 0;
         for (const engine::Position &open : t.scene()->openPositions()) {
-            if (open.x < board.minX() || open.x > board.maxX() || open.y < board.minY() || open.y > board.maxY())
+            if (open.x < b.minX || open.x > b.maxX || open.y < b.minY || open.y > b.maxY)
                 continue;
             const QRectF cell = ui::BoardScene::tileRectOf(open);
             for (const QPointF &at : {cell.center(), cell.topLeft() + QPointF(8, 8), cell.bottomRight() - QPointF(8, 8)})
