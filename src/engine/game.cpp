@@ -275,13 +275,29 @@ bool Game::randomPlacement(TileIndex tile, Random &random, Placement &out) const
 {
     if (triedPlacement(tile, random, out))
         return true;
-    // A tile that rarely fits: the placements counted without a branch per open position, then
-    // the n-th found. One walk that listed them as it went ended at an unpredictable count of
-    // rotations at every position, a mispredicted branch for most of them.
-    const int count = legalPlacementCount(tile);
+    // A tile that rarely fits: its placements counted, then the n-th found. By its edges alone
+    // the count takes no branch per open position (a walk that listed them as it went ended at
+    // an unpredictable count of rotations at every position); where the modules have a say (a
+    // river tile), every fitting placement is put to them, so one walk keeps the first few.
+    if (!m_modules.restrictsPlacements(m_catalog->tile(tile))) {
+        const int count = legalPlacementCount(tile);
+        if (count == 0)
+            return false;
+        out = legalPlacement(tile, int(random.below(std::uint32_t(count))));
+        return true;
+    }
+    std::array<Placement, 16> first;
+    int count = 0;
+    forEachAllowedPlacement(tile, [&](Placement p) {
+        if (count < int(first.size()))
+            first[std::size_t(count)] = p;
+        ++count;
+        return false;
+    });
     if (count == 0)
         return false;
-    out = legalPlacement(tile, int(random.below(std::uint32_t(count))));
+    const int n = int(random.below(std::uint32_t(count)));
+    out = n < int(first.size()) ? first[std::size_t(n)] : legalPlacement(tile, n);
     return true;
 }
 
