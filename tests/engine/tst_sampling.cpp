@@ -222,11 +222,22 @@ private slots:
     // Every placement randomPlacement() draws is legal, and over many draws each legal one
     // comes about equally often: on a board of a few dozen tiles, for every kind of tile in
     // the pile (those that fit in many places and those that fit in few).
+    void randomPlacementIsUniform_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<int>("turns");
+        QTest::newRow("base, turn 30") << QStringList{u"base"_s} << 30;
+        // The river's tiles, which the river's rule restricts, while it flows.
+        QTest::newRow("base + River, turn 5") << QStringList{u"base"_s, u"river"_s} << 5;
+    }
+
     void randomPlacementIsUniform()
     {
-        Game game(setupOf({u"base"_s}, 7));
+        QFETCH(QStringList, sets);
+        QFETCH(int, turns);
+        Game game(setupOf(sets, 7));
         RandomPlayer player(7);
-        while (game.turn() < 30 || game.phase() != Phase::Place) {
+        while (game.turn() < turns || game.phase() != Phase::Place) {
             if (game.phase() == Phase::Draw)
                 game.drawRandom();
             else
