@@ -149,7 +149,9 @@ public:
     DrawResult drawNext(TileIndex &tile);
     // The same for a player that tries to place the tile first: when tryPlacement(tile) finds
     // a legal placement on the board as it is, the draw takes that as the tile's fit and does
-    // not look through the open positions for one (checked in debug builds).
+    // not look through the open positions for one (checked in debug builds). Not asked for a
+    // tile the modules restrict (a river tile): its tries miss often, and the draw's own look
+    // stops at its first placement.
     template<typename TryPlacement>
     DrawResult drawNext(TileIndex &tile, TryPlacement &&tryPlacement)
     {
@@ -157,7 +159,7 @@ public:
             return DrawResult::WrongPhase;
         const auto it = nextInPile();
         tile = *it;
-        if (tryPlacement(tile)) {
+        if (!m_modules.restrictsPlacements(m_catalog->tile(tile)) && tryPlacement(tile)) {
             m_fitNote = {tile, m_board.placed().size(), true};
             assert(hasLegalPlacement(tile));
         }
