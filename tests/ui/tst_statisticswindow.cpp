@@ -15,6 +15,7 @@
 #include "support/heldbyanotherprogram.h"
 #include "support/modals.h"
 #include "support/statsgames.h"
+#include "window/elidedstatusmessage.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
@@ -438,6 +439,24 @@ private slots:
         t.w.resize(1600, 500);
         QTRY_COMPARE(t.w.width(), 1600);
         QCOMPARE(t.w.statusBar()->currentMessage(), u"Something else"_s);
+    }
+
+    // A message shown until replaced (a timeout of 0) is cut again on a resize as well, and stays.
+    void messageUntilReplacedIsCutAgainOnResize()
+    {
+        QStatusBar bar;
+        bar.resize(300, 30);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        ui::ElidedStatusMessage message(&bar, [] { return 0; });
+        const QString text = QString(u"word "_s).repeated(40).trimmed();
+        message.show(text, 0);
+        const QString narrow = bar.currentMessage();
+        QVERIFY2(narrow.endsWith(u'\u2026') && text.startsWith(narrow.chopped(1)), qPrintable(narrow));
+        bar.resize(2400, 30);
+        QTRY_COMPARE(bar.currentMessage(), text);
+        QTest::qWait(50);
+        QCOMPARE(bar.currentMessage(), text); // not given a time by the refit
     }
 
     // A damaged statistics file: said in the status bar and marked there, kept aside; the

@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace tessera::ui {
 
 ElidedStatusMessage::ElidedStatusMessage(QStatusBar *bar, std::function<int()> taken)
@@ -14,7 +16,8 @@ ElidedStatusMessage::ElidedStatusMessage(QStatusBar *bar, std::function<int()> t
 void ElidedStatusMessage::show(const QString &message, int timeoutMs)
 {
     m_message = message;
-    m_until = QDeadlineTimer(timeoutMs);
+    // QStatusBar takes a timeout of 0 or less as "until replaced".
+    m_until = timeoutMs > 0 ? QDeadlineTimer(timeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever);
     fit(timeoutMs);
 }
 
@@ -30,7 +33,7 @@ bool ElidedStatusMessage::eventFilter(QObject *watched, QEvent *event)
     // Only while the message is still the one shown: another took its place, or its time ran out.
     if (watched == m_bar && event->type() == QEvent::Resize && !m_shown.isEmpty() && m_bar->currentMessage() == m_shown
         && !m_until.hasExpired())
-        fit(int(m_until.remainingTime()));
+        fit(m_until.isForever() ? 0 : std::max(1, int(m_until.remainingTime()))); // 0 would be "forever"
     return QObject::eventFilter(watched, event);
 }
 
