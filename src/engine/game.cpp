@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace tessera::engine {
 
@@ -507,6 +508,34 @@ Deployment Game::legalDeployment(int n) const
     return m_deployments[std::size_t(n)];
 }
 
+namespace {
+
+// Writes the deployments on `feature` of the figure kinds in `kinds` (bit k: FigureKind k), in the
+// order of the kinds, into the four entries at `out`, whatever follows the last of them.
+void writeDeployments(Deployment *out, unsigned kinds, std::uint8_t feature)
+{
+    using Four = std::array<Deployment, kFigureKinds>;
+    static_assert(sizeof(Four) == sizeof(std::uint64_t) && kFigureKinds == 4); // bitsInNibble counts them
+    static constexpr auto rows = [] {
+        std::array<std::uint64_t, 1u << kFigureKinds> t{};
+        for (unsigned set = 0; set < t.size(); ++set) {
+            Four four{};
+            for (int k = 0, n = 0; k < kFigureKinds; ++k)
+                if (set & (1u << k))
+                    four[std::size_t(n++)].figure = FigureKind(k);
+            t[set] = std::bit_cast<std::uint64_t>(four);
+        }
+        return t;
+    }();
+    // The feature in each entry: a 1 in each feature byte times the feature.
+    constexpr Four ones{Deployment{1, FigureKind(0)}, Deployment{1, FigureKind(0)}, Deployment{1, FigureKind(0)},
+                        Deployment{1, FigureKind(0)}};
+    const std::uint64_t word = rows[kinds] | std::bit_cast<std::uint64_t>(ones) * feature;
+    std::memcpy(static_cast<void *>(out), &word, sizeof word);
+}
+
+} // namespace
+
 void Game::findDeployments() const
 {
     // Each candidate is written and counted only if it qualifies, without a branch: whether a
@@ -538,18 +567,22 @@ void Game::findDeployments() const
             addIf(m_features.node(m_features.find(placed.firstNode + NodeId(f))).followers == 0, f, FigureKind::Follower);
         return finish();
     }
-    // Each feature with every kind in turn, those without supply too (they qualify nowhere): a
-    // loop of fixed length, unrolled, where one over the kinds left ended unpredictably.
+    // Per feature, the kinds that qualify as one mask, and the deployments it stands for written
+    // from a table, four at once (only the qualifying ones counted): loops over the kinds, or
+    // over the kinds left, ended at unpredictable counts.
+    constexpr unsigned followers = (1u << unsigned(FigureKind::Follower)) | (1u << unsigned(FigureKind::LargeFollower));
+    constexpr unsigned others = (1u << unsigned(FigureKind::Builder)) | (1u << unsigned(FigureKind::Pig));
+    constexpr unsigned builder = 1u << unsigned(FigureKind::Builder);
+    const unsigned builderOffCompleted = m_rules.builderOnCompletedFeature ? 0u : builder;
     for (std::size_t f = 0; f < features; ++f) {
         const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
-        const bool free = root.followers == 0;
-        const bool own = root.weight[m_current] != 0;
-        for (int k = 0; k < kFigureKinds; ++k) {
-            const auto kind = FigureKind(k);
-            // A follower claims a feature nobody holds; a builder or pig joins its owner's.
-            const bool room = isFollower(kind) ? free : own && !buildsOnCompleted(kind, root);
-            addIf(((kinds >> k) & 1u) & room & m_modules.mayStandOn(kind, defs[f].kind), f, kind);
-        }
+        // A follower claims a feature nobody holds; a builder or pig joins its owner's (the
+        // builder not one just completed, as buildsOnCompleted() says).
+        const unsigned room = (followers & -unsigned(root.followers == 0))
+            | (others & -unsigned(root.weight[m_current] != 0) & ~(builderOffCompleted & -unsigned(root.openEdges == 0)));
+        const unsigned qualify = kinds & room & m_modules.figuresAllowedOn(defs[f].kind);
+        writeDeployments(&m_deployments[std::size_t(count)], qualify, std::uint8_t(f));
+        count += bitsInNibble(qualify);
     }
     finish();
 }

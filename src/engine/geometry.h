@@ -42,11 +42,17 @@ constexpr int facingHalfEdge(int half)
     return (2 * opposite(half >> 1)) + (1 - (half & 1));
 }
 
-// How many sides a side mask (bit i = side i) holds, by table: std::popcount is a library call
-// without -mpopcnt.
-constexpr int sideCount(unsigned mask)
+// How many of its four low bits are set, by table: std::popcount is a library call without
+// -mpopcnt.
+constexpr int bitsInNibble(unsigned mask)
 {
     return int((0x4332322132212110ULL >> (4 * (mask & 0xF))) & 0xF);
+}
+
+// How many sides a side mask (bit i = side i) holds.
+constexpr int sideCount(unsigned mask)
+{
+    return bitsInNibble(mask);
 }
 
 constexpr std::uint8_t rotateSideMask(std::uint8_t mask, int rotation)

@@ -75,6 +75,8 @@ void ActiveModules::findDeployableKinds(const RuleOptions &rules, std::span<cons
         m_deployable[std::size_t(figure)] = allowed;
         if (allowed != kEveryFeatureKind)
             m_restricts |= kDeployments;
+        for (std::size_t feature = 0; feature < m_allowedOn.size(); ++feature)
+            m_allowedOn[feature] |= std::uint8_t(((allowed >> feature) & 1u) << figure);
     }
 }
 

@@ -199,6 +199,8 @@ public:
     }
     // Whether `figure` may stand on every kind of feature (no module or option keeps it off one).
     bool standsAnywhere(FigureKind figure) const { return m_deployable[std::size_t(figure)] == kEveryFeatureKind; }
+    // The kinds of figure (bit k: FigureKind k) that may stand on this kind of feature.
+    unsigned figuresAllowedOn(FeatureKind feature) const { return m_allowedOn[std::size_t(feature)]; }
     int featureValue(const RuleOptions &rules, const FeatureNode &root, int tiles, bool completed, int value) const
     {
         for (const auto f : m_featureValue.list())
@@ -349,6 +351,7 @@ private:
     std::uint32_t m_placementKinds = 0;
     EdgeType m_placementJoins{};                            // the one placement rule's demand; none when two modules rule
     std::array<std::uint32_t, kFigureKinds> m_deployable{}; // by figure kind: FeatureKind bits
+    std::array<std::uint8_t, std::size_t(FeatureKind::River) + 1> m_allowedOn{}; // by feature kind: FigureKind bits
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
     Hooks<decltype(RulesModule::addFigures)> m_addFigures;
