@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <memory_resource>
 
@@ -37,17 +38,26 @@ void Game::scoreFarms()
         const std::size_t first = supplies.size();
         m_features.forEachMember(farm, [&](NodeId n) {
             const FeatureNode &segment = m_features.node(n);
-            const PlacedTile &pt = m_board.placed()[segment.placed];
-            const FeatureDef &def = m_catalog->tile(pt.tile).type.features[segment.local];
-            for (const std::uint8_t c : def.adjacentCities) {
-                const NodeId city = m_features.find(pt.firstNode + c);
+            const NodeId tileFirst = n - segment.local; // a tile's nodes follow each other, by feature
+            assert(tileFirst == m_board.placed()[segment.placed].firstNode);
+            const auto supplied = [&](std::uint8_t c) {
+                const NodeId city = m_features.find(tileFirst + c);
                 if (m_features.node(city).openEdges != 0)
-                    continue;
+                    return;
                 const bool seen = std::any_of(supplies.begin() + std::ptrdiff_t(first), supplies.end(),
                                               [&](const FarmSupply &s) { return s.city == city; });
                 if (!seen)
                     supplies.push_back({farm, city});
-            }
+            };
+            // The cities by their bits, by feature index (a walk through the board
+            // and the catalog to the definition's list waited on five loads in a row).
+            for (unsigned bits = segment.cities & ~unsigned(kFarCities); bits; bits &= bits - 1)
+                supplied(std::uint8_t(std::countr_zero(bits)));
+            if (segment.cities & kFarCities)
+                for (const std::uint8_t c :
+                     m_catalog->tile(m_board.placed()[segment.placed].tile).type.features[segment.local].adjacentCities)
+                    if (c >= 15)
+                        supplied(c);
         });
     }
 

@@ -15,6 +15,8 @@ FeatureNode FeatureGraph::prototype(std::uint8_t local, const FeatureDef &def)
     n.pennants = std::uint16_t(def.pennants);
     n.inns = def.inn ? 1 : 0;
     n.cathedrals = def.cathedral ? 1 : 0;
+    for (const std::uint8_t c : def.adjacentCities)
+        n.cities |= c < 15 ? std::uint16_t(1u << c) : kFarCities;
     return n;
 }
 

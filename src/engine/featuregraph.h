@@ -34,7 +34,13 @@ struct FeatureNode {
     bool scored = false;                            // scored as completed during the game
     std::uint8_t followers = 0;                     // followers (not builders or pigs) in the feature
     std::array<std::uint8_t, kMaxPlayers> weight{}; // follower weight per player
+    // A field segment: the cities of its tile it borders, bit c for the tile's feature c (c < 15),
+    // bit 15 when it borders one further on (then only the tile's definition names it). The
+    // farms' scoring reads them here, not through the board and the catalog.
+    std::uint16_t cities = 0;
 };
+static_assert(sizeof(FeatureNode) == 32, "the border's cities fill what was padding");
+inline constexpr std::uint16_t kFarCities = 1u << 15;
 
 class FeatureGraph {
 public:

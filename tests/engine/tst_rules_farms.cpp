@@ -19,6 +19,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <memory>
+
 using namespace tessera;
 using namespace tessera::engine;
 using namespace tessera::test;
@@ -64,6 +67,7 @@ private slots:
     void soloFarmScoresAtTheEnd_data();
     void soloFarmScoresAtTheEnd();
     void farmersOffTakeNoFieldAndNoFarmScores();
+    void cityFarAmongTheFeaturesIsFound();
 };
 
 void TestRulesFarms::defaultIsThirdEdition()
@@ -422,6 +426,46 @@ void TestRulesFarms::farmersOffTakeNoFieldAndNoFarmScores()
     for (const ScoreEvent &e : g.events())
         QVERIFY(e.kind != FeatureKind::Field);
     QCOMPARE(g.scoreIn(0, ScoreCategory::Farm), 0);
+    RULES_CATCH
+}
+
+// A field names the city beside it by the city's index among its tile's features; a field
+// segment keeps those below 15 as bits and marks any further one (kFarCities), which scoring
+// then reads from the tile's definition. The start tile's features come here behind fifteen
+// inner fields: the game of farmerScoresCompletedCity scores the same.
+void TestRulesFarms::cityFarAmongTheFeaturesIsFound()
+{
+    RULES_TRY
+    for (const bool firstEdition : {false, true}) {
+        TileSet set = baseTileSet();
+        for (TileType &t : set.tiles) {
+            const bool played = t.id == "road-straight" || t.id == "city-cap" || t.id == "cloister";
+            t.count = (played ? 1 : 0) + (t.id == set.startTile ? 1 : 0);
+            if (t.id != set.startTile)
+                continue;
+            std::vector<FeatureDef> features(15); // inner fields: no half-edges, no neighbours
+            for (FeatureDef &f : t.features)
+                for (std::uint8_t &c : f.adjacentCities)
+                    c = std::uint8_t(c + 15);
+            features.insert(features.end(), t.features.begin(), t.features.end());
+            t.features = std::move(features);
+        }
+        const auto catalog = std::make_shared<const TileCatalog>(std::vector<TileSet>{set});
+        const auto &startFeatures = set.find(set.startTile)->features;
+        const auto field = std::find_if(startFeatures.begin(), startFeatures.end(),
+                                        [](const FeatureDef &f) { return !f.adjacentCities.empty(); });
+        QVERIFY(field != startFeatures.end());
+        QCOMPARE(catalog->tile(catalog->startTile()).nodes[std::size_t(field - startFeatures.begin())].cities,
+                 kFarCities); // the path under test
+        Scenario s(catalog, 2, farmRules(firstEdition));
+        s.play("road-straight", 1, 0, 0, FeatureKind::Field, "NL");
+        s.playAndPass("city-cap", 0, -1, 2);
+        s.playAndPass("cloister", 0, 1, 0);
+        QVERIFY(s.game.isOver());
+        const int points = firstEdition ? 4 : 3;
+        QCOMPARE(eventList(s.game), eventList({{3, 0b01, points, FeatureKind::Field, true, 2, 0, 1}}));
+        QCOMPARE(s.game.score(0), points);
+    }
     RULES_CATCH
 }
 
