@@ -469,7 +469,8 @@ MoveError Game::checkDeployment(Deployment d) const
     if (!isFollower(d.figure)) {
         if (root.weight[m_current] == 0)
             return MoveError::NoOwnFollower;
-        return buildsOnCompleted(d.figure, root) ? MoveError::FeatureCompleted : MoveError::None;
+        const bool offCompleted = root.openEdges == 0 && ((kindsOffCompleted() >> unsigned(d.figure)) & 1u);
+        return offCompleted ? MoveError::FeatureCompleted : MoveError::None;
     }
     if (root.followers != 0)
         return MoveError::FeatureOccupied;
@@ -478,9 +479,9 @@ MoveError Game::checkDeployment(Deployment d) const
 
 // JCloisterZone keeps the builder off a road or city that the tile just placed completes
 // (RULES.md allows it: the builder comes home in the turn's scoring, having done nothing).
-bool Game::buildsOnCompleted(FigureKind figure, const FeatureNode &root) const
+unsigned Game::kindsOffCompleted() const
 {
-    return figure == FigureKind::Builder && !m_rules.builderOnCompletedFeature && root.openEdges == 0;
+    return m_rules.builderOnCompletedFeature ? 0u : 1u << unsigned(FigureKind::Builder);
 }
 
 void Game::legalDeployments(std::vector<Deployment> &out) const
@@ -572,14 +573,12 @@ void Game::findDeployments() const
     // over the kinds left, ended at unpredictable counts.
     constexpr unsigned followers = (1u << unsigned(FigureKind::Follower)) | (1u << unsigned(FigureKind::LargeFollower));
     constexpr unsigned others = (1u << unsigned(FigureKind::Builder)) | (1u << unsigned(FigureKind::Pig));
-    constexpr unsigned builder = 1u << unsigned(FigureKind::Builder);
-    const unsigned builderOffCompleted = m_rules.builderOnCompletedFeature ? 0u : builder;
+    const unsigned offCompleted = kindsOffCompleted();
     for (std::size_t f = 0; f < features; ++f) {
         const FeatureNode &root = m_features.node(m_features.find(placed.firstNode + NodeId(f)));
-        // A follower claims a feature nobody holds; a builder or pig joins its owner's (the
-        // builder not one just completed, as buildsOnCompleted() says).
+        // A follower claims a feature nobody holds; a builder or pig joins its owner's.
         const unsigned room = (followers & -unsigned(root.followers == 0))
-            | (others & -unsigned(root.weight[m_current] != 0) & ~(builderOffCompleted & -unsigned(root.openEdges == 0)));
+            | (others & -unsigned(root.weight[m_current] != 0) & ~(offCompleted & -unsigned(root.openEdges == 0)));
         const unsigned qualify = kinds & room & m_modules.figuresAllowedOn(defs[f].kind);
         writeDeployments(&m_deployments[std::size_t(count)], qualify, std::uint8_t(f));
         count += bitsInNibble(qualify);

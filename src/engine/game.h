@@ -288,8 +288,9 @@ private:
     void forEachDeployment(Visit &&visit) const;
     // Lists the legal deployments of the deploy step in m_deployments.
     void findDeployments() const;
-    // Whether this figure would be a builder on a completed feature where the rules forbid it.
-    bool buildsOnCompleted(FigureKind figure, const FeatureNode &root) const;
+    // The kinds of figure (bit k: FigureKind k) kept off a completed feature: the builder,
+    // unless the rules allow it there.
+    unsigned kindsOffCompleted() const;
 
     TileCatalogPtr m_catalog;
     RuleOptions m_rules;
