@@ -72,9 +72,10 @@ void ActiveModules::findDeployableKinds(const RuleOptions &rules, std::span<cons
         for (const RulesModule *m : modules)
             if (m->deployableKinds)
                 allowed = m->deployableKinds(FigureKind(figure), allowed);
-        m_deployable[std::size_t(figure)] = allowed;
         if (allowed != kEveryFeatureKind)
             m_restricts |= kDeployments;
+        else
+            m_allowedEverywhere |= std::uint8_t(1u << figure);
         for (std::size_t feature = 0; feature < m_allowedOn.size(); ++feature)
             m_allowedOn[feature] |= std::uint8_t(((allowed >> feature) & 1u) << figure);
     }

@@ -195,10 +195,10 @@ public:
     bool restrictsDeployments() const { return m_restricts & kDeployments; }
     bool mayStandOn(FigureKind figure, FeatureKind feature) const
     {
-        return (m_deployable[std::size_t(figure)] >> unsigned(feature)) & 1u;
+        return (m_allowedOn[std::size_t(feature)] >> unsigned(figure)) & 1u;
     }
     // Whether `figure` may stand on every kind of feature (no module or option keeps it off one).
-    bool standsAnywhere(FigureKind figure) const { return m_deployable[std::size_t(figure)] == kEveryFeatureKind; }
+    bool standsAnywhere(FigureKind figure) const { return (m_allowedEverywhere >> unsigned(figure)) & 1u; }
     // The kinds of figure (bit k: FigureKind k) that may stand on this kind of feature.
     unsigned figuresAllowedOn(FeatureKind feature) const { return m_allowedOn[std::size_t(feature)]; }
     int featureValue(const RuleOptions &rules, const FeatureNode &root, int tiles, bool completed, int value) const
@@ -349,9 +349,9 @@ private:
     static constexpr std::uint32_t kEveryFeatureKind = (1u << (unsigned(FeatureKind::River) + 1)) - 1;
     std::uint8_t m_restricts = 0;
     std::uint32_t m_placementKinds = 0;
-    EdgeType m_placementJoins{};                            // the one placement rule's demand; none when two modules rule
-    std::array<std::uint32_t, kFigureKinds> m_deployable{}; // by figure kind: FeatureKind bits
+    EdgeType m_placementJoins{}; // the one placement rule's demand; none when two modules rule
     std::array<std::uint8_t, std::size_t(FeatureKind::River) + 1> m_allowedOn{}; // by feature kind: FigureKind bits
+    std::uint8_t m_allowedEverywhere = 0;                                        // FigureKind bits: on every kind of feature
 
     Hooks<decltype(RulesModule::arrangePile)> m_arrangePile;
     Hooks<decltype(RulesModule::addFigures)> m_addFigures;
