@@ -1,15 +1,16 @@
 #include "timedplayer.h"
 
+#include "searchclock.h"
+
 #include <algorithm>
-#include <chrono>
 
 namespace tessera::ai {
 
 engine::Decision TimedPlayer::decide(const PublicView &view)
 {
-    const auto start = std::chrono::steady_clock::now();
+    const SearchClock clock(m_processorTime);
     const engine::Decision d = m_player->decide(view);
-    m_seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    m_seconds.push_back(clock.elapsed());
     return d;
 }
 

@@ -41,7 +41,7 @@ void addMatchOptions(QCommandLineParser &parser, const QStringList &names)
     parser.addOption({u"processor-time"_s,
                       u"Count the searching players' time per decision in processor time of their thread "
                       "instead of wall time: on a loaded machine they then search as much as on a free one "
-                      "(the match takes longer). The times printed stay wall times."_s});
+                      "(the match takes longer). The times printed and recorded are then processor time too."_s});
     parser.addOption({u"record"_s,
                       u"Appends each finished pile to FILE (a JSON line) and skips the piles FILE holds "
                       "already: a match stopped (Ctrl+C) goes on where it stopped when started again with "

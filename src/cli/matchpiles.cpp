@@ -15,12 +15,13 @@ PileResult playPile(const MatchOptions &options, std::uint64_t seed)
     const std::string nameB = options.players[1].toStdString();
     PileResult r;
     r.seed = seed;
+    r.processorSeconds = options.budget.threadTime;
     for (int aSeat = 0; aSeat < 2; ++aSeat) {
         // Player seeds depend on the pile and seat only, so --jobs, or the piles played
         // before, never change a game.
         const std::uint64_t playerSeed = seed * 4 + std::uint64_t(aSeat) * 2;
-        ai::TimedPlayer a(ai::makePlayer(nameA, playerSeed, options.budget), r.seconds[0]);
-        ai::TimedPlayer b(ai::makePlayer(nameB, playerSeed + 1, options.budget), r.seconds[1]);
+        ai::TimedPlayer a(ai::makePlayer(nameA, playerSeed, options.budget), r.seconds[0], r.processorSeconds);
+        ai::TimedPlayer b(ai::makePlayer(nameB, playerSeed + 1, options.budget), r.seconds[1], r.processorSeconds);
         const std::array<ai::Player *, 2> seats = aSeat == 0 ? std::array<ai::Player *, 2>{&a, &b}
                                                              : std::array<ai::Player *, 2>{&b, &a};
         const ai::GameOutcome o = ai::playGame(setup, seats);

@@ -76,6 +76,10 @@ QString readPile(const QJsonObject &line, PileResult &pile)
         m.illegal = int(*illegal);
         m.finished = game.value(u"finished"_s).toBool();
     }
+    // Without "clock" (every line before it came), the seconds are the wall clock's.
+    if (const QJsonValue clock = line.value(u"clock"_s); !clock.isUndefined() && clock != u"processor"_s)
+        return u"\"clock\" is %1, not \"processor\""_s.arg(compact(clock));
+    pile.processorSeconds = line.contains(u"clock"_s);
     const QJsonObject seconds = line.value(u"seconds"_s).toObject();
     for (const auto &[key, at] : {std::pair{u"a"_s, 0}, std::pair{u"b"_s, 1}}) {
         const QJsonValue times = seconds.value(key);
@@ -205,8 +209,10 @@ QByteArray MatchRecord::lineOf(const PileResult &pile) const
             times.append(std::round(t * 1e6) / 1e6); // microseconds are plenty, and keep the line short
         seconds.insert(key, times);
     }
-    const QJsonObject line{
+    QJsonObject line{
         {u"match"_s, m_match}, {u"pile"_s, QString::number(pile.seed)}, {u"games"_s, games}, {u"seconds"_s, seconds}};
+    if (pile.processorSeconds)
+        line.insert(u"clock"_s, u"processor"_s);
     return QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
 }
 

@@ -30,6 +30,9 @@ struct PileResult {
     std::uint64_t seed = 0;
     std::array<MatchGame, 2> games;
     std::array<std::vector<double>, 2> seconds; // the time of each decision of A, of B
+    // The seconds are the deciding thread's processor time (--processor-time; the line says
+    // "clock": "processor"), not the wall clock (older lines of such matches too).
+    bool processorSeconds = false;
 };
 
 class MatchRecord {

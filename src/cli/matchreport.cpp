@@ -46,7 +46,9 @@ std::pair<int, int> printSummary(const std::vector<const PileResult *> &piles, c
     double points = 0, margin = 0, scoreA = 0, scoreB = 0;
     int illegal = 0, unfinished = 0;
     std::vector<double> pilePoints;
-    std::array<std::vector<double>, 2> times;
+    // By clock (the wall's, the processor's), then by player: a record begun before lines said
+    // their clock holds both, and their times are not of one kind.
+    std::array<std::array<std::vector<double>, 2>, 2> times;
     for (const PileResult *r : piles) {
         double pilePoint = 0;
         bool finished = true;
@@ -63,8 +65,9 @@ std::pair<int, int> printSummary(const std::vector<const PileResult *> &piles, c
         points += pilePoint;
         pilePoints.push_back(pilePoint / 2.0);
         unfinished += finished ? 0 : 1;
+        auto &kind = times[r->processorSeconds ? 1 : 0];
         for (std::size_t s = 0; s < 2; ++s)
-            times[s].insert(times[s].end(), r->seconds[s].begin(), r->seconds[s].end());
+            kind[s].insert(kind[s].end(), r->seconds[s].begin(), r->seconds[s].end());
     }
     const double n = double(std::max<std::size_t>(1, piles.size()));
     const double rate = points / (2.0 * n);
@@ -89,10 +92,18 @@ std::pair<int, int> printSummary(const std::vector<const PileResult *> &piles, c
            << " points\n";
     io.out << "  mean score per game: " << nameA << ' ' << QString::number(scoreA / (2.0 * n), 'f', 1) << ", " << nameB
            << ' ' << QString::number(scoreB / (2.0 * n), 'f', 1) << '\n';
-    for (std::size_t s = 0; s < 2; ++s) {
-        io.out << "  time per decision, " << (s == 0 ? nameA : nameB) << ": p50 "
-               << milliseconds(ai::quantile(times[s], 0.5)) << ", p95 " << milliseconds(ai::quantile(times[s], 0.95))
-               << ", mean " << milliseconds(mean(times[s])) << " (" << times[s].size() << " decisions)\n";
+    // A line per player and clock the piles were timed on (the wall's unmarked, as before).
+    const bool anyProcessor = !times[1][0].empty() || !times[1][1].empty();
+    const bool anyWall = !times[0][0].empty() || !times[0][1].empty();
+    for (std::size_t clock = 0; clock < 2; ++clock) {
+        if (clock == 0 ? !anyWall && anyProcessor : !anyProcessor)
+            continue;
+        for (std::size_t s = 0; s < 2; ++s) {
+            const std::vector<double> &t = times[clock][s];
+            io.out << "  time per decision, " << (s == 0 ? nameA : nameB) << (clock == 1 ? " (processor time)" : "")
+                   << ": p50 " << milliseconds(ai::quantile(t, 0.5)) << ", p95 " << milliseconds(ai::quantile(t, 0.95))
+                   << ", mean " << milliseconds(mean(t)) << " (" << t.size() << " decisions)\n";
+        }
     }
     io.out << "  illegal decisions: " << illegal << '\n';
     return {illegal, unfinished};

@@ -8,6 +8,7 @@
 #include "ai/mctsai.h"
 #include "ai/player.h"
 #include "ai/publicview.h"
+#include "ai/timedplayer.h"
 #include "ai/turnsearch.h"
 #include "engine/randomplayer.h"
 
@@ -683,6 +684,32 @@ private slots:
         busy.join();
         pthread_setaffinity_np(pthread_self(), sizeof previous, &previous);
         QVERIFY2(spent >= kBudget, qPrintable(u"%1 s of processor time"_s.arg(spent)));
+    }
+
+    // A match's times (TimedPlayer) are counted on the clock asked for: a player that waits
+    // 80 ms takes them on the wall clock and almost none of its thread's processor time, so
+    // that a paused or starved match under --processor-time records what the players did.
+    void timedPlayerCountsTheClockAskedFor()
+    {
+        class Waiting final : public ai::Player {
+        public:
+            Decision decide(const ai::PublicView &view) override
+            {
+                std::this_thread::sleep_for(std::chrono::milliseconds(80));
+                return view.game().legalDecision(0);
+            }
+        };
+        Game game(setupOf({u"base"_s}, 2, 5));
+        game.drawRandom();
+        std::vector<double> wall, processor;
+        ai::TimedPlayer onTheWall(std::make_unique<Waiting>(), wall);
+        ai::TimedPlayer inProcessorTime(std::make_unique<Waiting>(), processor, true);
+        QCOMPARE(game.checkDecision(onTheWall.decide(ai::PublicView(game))), MoveError::None);
+        QCOMPARE(game.checkDecision(inProcessorTime.decide(ai::PublicView(game))), MoveError::None);
+        QCOMPARE(wall.size(), std::size_t(1));
+        QCOMPARE(processor.size(), std::size_t(1));
+        QVERIFY2(wall[0] >= 0.08, qPrintable(u"%1 s on the wall clock"_s.arg(wall[0])));
+        QVERIFY2(processor[0] < 0.04, qPrintable(u"%1 s of processor time"_s.arg(processor[0])));
     }
 
     // Hard divides margins by a scale that grows with the game's tiles beyond the base game's

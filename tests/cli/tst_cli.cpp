@@ -306,6 +306,53 @@ private slots:
         QCOMPARE(QFileInfo(path).size(), qint64(300) << 20);
     }
 
+    // With --processor-time a record's lines say that their times are processor time, and the
+    // summary names that clock; a record whose older lines were timed on the wall clock prints
+    // the two kinds apart (never one figure of both); a clock it does not know is refused.
+    void matchRecordSaysItsClock()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"record.jsonl"_s);
+        const QStringList args{u"match"_s,  u"greedy"_s, u"random"_s,   u"--games"_s, u"4"_s,
+                               u"--seed"_s, u"5"_s,      u"--record"_s, path,         u"--processor-time"_s};
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = fileBytes(path).trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        for (const QByteArray &line : lines)
+            QVERIFY2(line.contains("\"clock\":\"processor\""), line.constData());
+        QVERIFY2(QRegularExpression(u"time per decision, greedy \\(processor time\\): p50 [\\d.]+ ms, p95 [\\d.]+ ms, "
+                                    "mean [\\d.]+ ms \\(\\d+ decisions\\)"_s)
+                     .match(r.out)
+                     .hasMatch(),
+                 qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"time per decision, greedy:"_s), qPrintable(r.out));
+
+        // The first line as an older run wrote it, without its clock.
+        QByteArray older = lines[0];
+        older.replace(",\"clock\":\"processor\"", "");
+        older.replace("\"clock\":\"processor\",", "");
+        QVERIFY(!older.contains("clock"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(older + '\n' + lines[1] + '\n');
+        file.close();
+        const Run mixed = runCli(args + QStringList{u"--summary-only"_s});
+        QCOMPARE(mixed.exitCode, 0);
+        QVERIFY2(mixed.out.contains(u"time per decision, greedy: p50"_s), qPrintable(mixed.out));
+        QVERIFY2(mixed.out.contains(u"time per decision, greedy (processor time): p50"_s), qPrintable(mixed.out));
+
+        QByteArray unknown = lines[1];
+        unknown.replace("\"clock\":\"processor\"", "\"clock\":\"wall\"");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(lines[0] + '\n' + unknown + '\n');
+        file.close();
+        const Run refused = runCli(args + QStringList{u"--summary-only"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(u"%1:2: \"clock\" is \"wall\", not \"processor\""_s.arg(path)),
+                 qPrintable(refused.err));
+    }
+
     // A pile that cannot be appended whole (here the file size limit ends it in mid-line) is
     // cut back: the record keeps its whole lines only, and the message says which file and why.
     void aFailedAppendLeavesNoPartialLine()
