@@ -46,8 +46,8 @@ std::pair<int, int> printSummary(const std::vector<const PileResult *> &piles, c
     double points = 0, margin = 0, scoreA = 0, scoreB = 0;
     int illegal = 0, unfinished = 0;
     std::vector<double> pilePoints;
-    // By clock (the wall's, the processor's), then by player: a record begun before lines said
-    // their clock holds both, and their times are not of one kind.
+    // By clock (the wall's, the processor's), then by player: a record that older builds began
+    // holds wall-clock lines before processor-time ones, and the two kinds never mix in a figure.
     std::array<std::array<std::vector<double>, 2>, 2> times;
     for (const PileResult *r : piles) {
         double pilePoint = 0;
