@@ -35,6 +35,14 @@ double power(double p, int n)
     return r;
 }
 
+// The points of the categories only the final scoring gives: farms, and the goods' majorities
+// (Traders & Builders). Greedy's look at the end counts both; a search without the goods would
+// not see the 10 points each kind's majority is worth.
+int endOnlyPoints(const Game &position, int player)
+{
+    return position.scoreIn(player, ScoreCategory::Farm) + position.scoreIn(player, ScoreCategory::Goods);
+}
+
 } // namespace
 
 PlayerValues heuristicValues(const Game &position)
@@ -47,8 +55,10 @@ PlayerValues heuristicValuesEnding(Game &position)
 {
     const int players = position.playerCount();
     PlayerValues values{};
+    // Farms and the goods' majorities score at the end only: they are counted below as the
+    // final scoring would count them on this position.
     for (int p = 0; p < players; ++p)
-        values[std::size_t(p)] = position.score(p) - position.scoreIn(p, ScoreCategory::Farm);
+        values[std::size_t(p)] = position.score(p) - endOnlyPoints(position, p);
 
     const double tilesLeft = position.tilesLeft();
     const double closeChance = tilesLeft / (tilesLeft + kTilesForEvenChance);
@@ -82,10 +92,10 @@ PlayerValues heuristicValuesEnding(Game &position)
     for (int p = 0; p < players; ++p)
         values[std::size_t(p)] += std::min<double>(position.supply(p), turnsLeft) * followerValue;
 
-    // Farms as they would score at the end: the final scoring, on this position itself.
+    // Farms and goods as they would score at the end: the final scoring, on this position itself.
     position.endNow();
     for (int p = 0; p < players; ++p)
-        values[std::size_t(p)] += position.scoreIn(p, ScoreCategory::Farm);
+        values[std::size_t(p)] += endOnlyPoints(position, p);
     return values;
 }
 

@@ -5,6 +5,7 @@
 #include "ai/arena.h"
 #include "ai/easyai.h"
 #include "ai/endgamesearch.h"
+#include "ai/heuristicai.h"
 #include "ai/mctsai.h"
 #include "ai/player.h"
 #include "ai/publicview.h"
@@ -13,6 +14,7 @@
 #include "engine/randomplayer.h"
 
 #include "document/tilesetlibrary.h"
+#include "engine/scenario.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -306,6 +308,31 @@ private slots:
         QVERIFY(again.events() == game.events());
         for (int p = 0; p < setup.players; ++p)
             QCOMPARE(again.score(p), game.score(p));
+    }
+
+    // The evaluation of the searching players counts the goods' majorities as the final scoring
+    // would (Traders & Builders): the same position with and without the goods rule differs by
+    // the 10 points of the wine that P1 holds, and by nothing else.
+    void evaluationCountsTheGoodsMajorities()
+    {
+        std::array<ai::PlayerValues, 2> values{};
+        std::array<double, 2> greedyMargin{};
+        for (const bool goods : {false, true}) {
+            RuleOptions rules;
+            rules.goods = goods;
+            test::Scenario s(test::scenarioCatalog({{"city-passage-wine", 1}, {"city-cap", 1}, {"cloister", 2}},
+                                                   {"base", "traders-builders"}),
+                             2, rules);
+            s.play("city-passage-wine", 0, -1, 1, FeatureKind::City, "S");
+            s.playAndPass("city-cap", 0, -2, 2); // P1 completes P0's city and takes its wine
+            QVERIFY(!s.game.isOver());
+            QCOMPARE(s.game.scoreIn(1, ScoreCategory::Goods), 0); // goods score at the end only
+            values[goods ? 1 : 0] = ai::heuristicValues(s.game);
+            greedyMargin[goods ? 1 : 0] = ai::projectedMargin(s.game, 1);
+        }
+        QCOMPARE(values[1][0], values[0][0]);
+        QCOMPARE(values[1][1], values[0][1] + 10.0);
+        QCOMPARE(greedyMargin[1], greedyMargin[0] + 10.0); // greedy's look at the end sees them too
     }
 
     // The Medium level is the heuristic player (its figures in docs/ai.md are the heuristic
