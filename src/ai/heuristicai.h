@@ -1,9 +1,10 @@
 #pragma once
 // Reference player "heuristic": the greedy search with a better evaluation. Open roads,
-// cities and cloisters count by their chance of completion from the tiles left; farms and the
-// goods' majorities count what they would score at the end; followers in supply are worth points while turns remain
-// to use them, so a follower stuck on a feature that will likely stay open (a farmer above
-// all: it never comes back) costs more the earlier it is placed.
+// cities and cloisters count by their chance of completion from the tiles left; farms and
+// the goods' majorities count what they would score at the end; followers in supply are
+// worth points while turns remain to use them, so a follower stuck on a feature that will
+// likely stay open (a farmer above all: it never comes back) costs more the earlier it is
+// placed.
 
 #include "player.h"
 
