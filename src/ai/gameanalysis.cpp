@@ -16,6 +16,8 @@ namespace {
 
 // The root simulations the played decision gets at least, so that its estimate is steady.
 constexpr double kPlayedShare = 0.15;
+// Mixed into a decision's seed for its second review.
+constexpr std::uint64_t kSecondOpinionSeed = 0x5851f42d4c957f2dULL;
 
 // The position before the decision `point` of the line.
 std::optional<Match> positionBefore(const GameSetup &setup, const std::vector<TurnRecord> &line, const DecisionPoint &point)
@@ -57,9 +59,10 @@ void forEachDecisionPoint(const GameSetup &setup, const std::vector<TurnRecord> 
 MarkThresholds markThresholds()
 {
     // From the spread of the search's own estimates at the default time (bench_analysis,
-    // docs/ai.md): two reviews of the same decision with different seeds differ in its cost by
-    // 3.2 points or more in 1% of decisions and by 8.2 or more in 0.1%. An inaccuracy is what
-    // noise alone makes of about one decision in a hundred, a mistake one in a thousand; a
+    // docs/ai.md): a single review's cost of a decision differed from another's by 3.2 points or
+    // more in 1% of decisions and by 8.2 or more in 0.1% when these were chosen; with a mark
+    // confirmed by a second review (reviewConfirmed), by 1.9 and 5.8. So noise alone marks fewer
+    // than one decision in a hundred, and makes a mistake of fewer than one in a thousand; a
     // blunder costs twice a mistake.
     return {3.0, 8.0, 16.0};
 }
@@ -136,6 +139,19 @@ DecisionReview reviewDecision(const Game &position, const DecisionPoint &point, 
     return review;
 }
 
+DecisionReview reviewConfirmed(const Game &position, const DecisionPoint &point, const AnalysisOptions &options,
+                               std::uint64_t seed)
+{
+    DecisionReview first = reviewDecision(position, point, options, seed);
+    if (markOf(first.loss()) == Mark::None)
+        return first;
+    // A mark needs a second search of its own to agree: one search's estimate can be far off
+    // (in bench_analysis two reviews of a dragon step disagreed by 36 points), two in a row
+    // rarely are.
+    DecisionReview second = reviewDecision(position, point, options, seed ^ kSecondOpinionSeed);
+    return second.loss() < first.loss() ? second : first;
+}
+
 std::vector<std::optional<DecisionReview>> analyseLine(const GameSetup &setup, const std::vector<TurnRecord> &line,
                                                        const AnalysisOptions &options)
 {
@@ -155,7 +171,7 @@ std::vector<std::optional<DecisionReview>> analyseLine(const GameSetup &setup, c
             const std::optional<Match> position = positionBefore(setup, line, points[i]);
             if (!position)
                 continue; // the walk found it there: cannot happen
-            DecisionReview r = reviewDecision(position->game(), points[i], options, seed);
+            DecisionReview r = reviewConfirmed(position->game(), points[i], options, seed);
             if (options.stop && options.stop->load(std::memory_order_relaxed))
                 return; // cut short: its estimates are not to be trusted
             reviews[i] = std::move(r);

@@ -101,5 +101,10 @@ analyseLine(const engine::GameSetup &setup, const std::vector<engine::TurnRecord
 // Reviews one position: `played` is the decision taken there (or any other legal one).
 DecisionReview reviewDecision(const engine::Game &position, const DecisionPoint &point, const AnalysisOptions &options,
                               std::uint64_t seed);
+// The same, reviewed twice when the decision played would be marked: the review that found it
+// cheaper is kept, so a mark says that two searches of their own each found at least that cost
+// (one search's estimate of a decision can be far off, docs/ai.md).
+DecisionReview reviewConfirmed(const engine::Game &position, const DecisionPoint &point, const AnalysisOptions &options,
+                               std::uint64_t seed);
 
 } // namespace tessera::ai

@@ -1,20 +1,26 @@
-// Game analysis: how far apart two reviews of the same decision fall (the spread the marks'
-// thresholds in docs/ai.md are chosen from), how much the levels' decisions cost by Hard's
-// reckoning, and how long a whole game takes on all cores.
+// Game analysis: how far apart two analyses of the same decision fall (the spread the marks'
+// thresholds in docs/ai.md are chosen from), for each set combination, and where they fell
+// farthest apart; how much the levels' decisions cost by Hard's reckoning, and how long a whole
+// game takes on all cores.
 //
 // Run: build/tests/bench/bench_analysis
 //   TESSERA_BENCH_GAMES   games analysed twice for the spread (default 4; each set combination
 //                         below gets that many)
 //   TESSERA_ANALYSIS_TIME seconds per decision (default: the analysis' own default)
+//   TESSERA_BENCH_LOGS    a folder: each game played is saved there as a game log, and a game
+//                         already there is read instead of played (so that two builds review
+//                         the same games)
 
 #include "ai/gameanalysis.h"
 #include "ai/player.h"
 #include "ai/publicview.h"
 
+#include "document/gamelog.h"
 #include "document/tilesetlibrary.h"
 #include "engine/match.h"
 #include "support/testgames.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTest>
 
@@ -43,15 +49,25 @@ double analysisSeconds()
     return ok && s > 0 ? s : ai::kDefaultAnalysisSeconds;
 }
 
-GameSetup setupWith(const QStringList &sets, std::uint64_t seed)
-{
-    const document::GameInfo info = test::gameWith(seed, sets);
-    return info.setup();
-}
+struct BenchGame {
+    GameSetup setup;
+    std::vector<TurnRecord> line;
+};
 
-// A whole game between two levels, recorded.
-std::vector<TurnRecord> playedGame(const GameSetup &setup, const char *first, const char *second, std::uint64_t seed)
+// A whole game between two levels, recorded; with TESSERA_BENCH_LOGS, saved there under `name`,
+// or read from there when an earlier run saved it.
+BenchGame playedGame(const document::GameInfo &info, const char *first, const char *second, std::uint64_t seed,
+                     const QString &name)
 {
+    const QString folder = qEnvironmentVariable("TESSERA_BENCH_LOGS");
+    const QString path = folder.isEmpty() ? QString() : QDir(folder).filePath(name + u".json"_s);
+    if (!path.isEmpty() && QFile::exists(path)) {
+        const document::LoadedGame saved = document::loadGameLog(path);
+        if (!saved.ok())
+            qFatal("%s: %s", qPrintable(path), qPrintable(test::issuesText(saved)));
+        return {saved.info->setup(), saved.match->turns()};
+    }
+    const GameSetup setup = info.setup();
     Match match(setup);
     // Hard at a fifth of its time: the games are only material for the analysis.
     ai::SearchBudget budget;
@@ -68,7 +84,10 @@ std::vector<TurnRecord> playedGame(const GameSetup &setup, const char *first, co
         if (match.apply(players[std::size_t(p)]->decide(ai::PublicView(match.game()))) != MoveError::None)
             break;
     }
-    return match.turns();
+    QString error;
+    if (!path.isEmpty() && (!QDir().mkpath(folder) || !document::saveGameLog(info, match, path, &error)))
+        qFatal("%s: %s", qPrintable(path), qPrintable(error));
+    return {setup, match.turns()};
 }
 
 double percentile(std::vector<double> values, double p)
@@ -100,35 +119,61 @@ private slots:
     void spreadOfTheEstimates()
     {
         std::printf("analysis at %.2f s per decision, %d jobs\n", analysisSeconds(), options(1).jobs);
-        const std::vector<QStringList> combinations{
-            {}, {u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}};
+        struct Combination {
+            const char *name;
+            QStringList sets;
+        };
+        const std::vector<Combination> combinations{
+            {"base", {}}, {"all five", {u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}}};
+        // Where two reviews disagreed most: the decisions worth looking at in the logs.
+        struct Disagreement {
+            double difference;
+            const char *combination;
+            int game, turn, entry;
+            double first, second;
+        };
         std::vector<double> differences, costs;
         std::vector<double> costsByLevel[2];
-        for (const QStringList &sets : combinations) {
+        std::vector<Disagreement> widest;
+        for (const Combination &combination : combinations) {
+            std::vector<double> own;
             for (int g = 0; g < benchGames(); ++g) {
                 const auto seed = std::uint64_t(100 + g);
-                const GameSetup setup = setupWith(sets, seed);
                 const bool hardFirst = g % 2 == 0;
-                const std::vector<TurnRecord> line = playedGame(setup, hardFirst ? "hard" : "medium",
-                                                                hardFirst ? "medium" : "hard", seed);
-                const auto a = ai::analyseLine(setup, line, options(1));
-                const auto b = ai::analyseLine(setup, line, options(2));
+                const QString name = (combination.sets.isEmpty() ? u"base-"_s : u"all-five-"_s) + QString::number(g + 1);
+                const BenchGame game = playedGame(test::gameWith(seed, combination.sets), hardFirst ? "hard" : "medium",
+                                                  hardFirst ? "medium" : "hard", seed, name);
+                const auto a = ai::analyseLine(game.setup, game.line, options(1));
+                const auto b = ai::analyseLine(game.setup, game.line, options(2));
                 for (std::size_t i = 0; i < a.size(); ++i) {
                     if (!a[i] || !b[i])
                         continue;
-                    differences.push_back(std::abs(a[i]->loss() - b[i]->loss()));
+                    const double difference = std::abs(a[i]->loss() - b[i]->loss());
+                    differences.push_back(difference);
+                    own.push_back(difference);
+                    widest.push_back({difference, combination.name, g + 1, a[i]->point.turn + 1, a[i]->point.entry,
+                                      a[i]->loss(), b[i]->loss()});
                     costs.push_back(a[i]->loss());
                     const bool byHard = (a[i]->point.player == 0) == hardFirst;
                     costsByLevel[byHard ? 0 : 1].push_back(a[i]->loss());
                 }
-                std::printf("  %s game %d: %zu decisions reviewed twice\n", sets.isEmpty() ? "base" : "all five", g + 1,
-                            a.size());
+                std::printf("  %s game %d: %zu decisions reviewed twice\n", combination.name, g + 1, a.size());
                 std::fflush(stdout);
             }
+            std::printf("  %s, %zu decisions: p50 %.2f, p90 %.2f, p95 %.2f, p99 %.2f, p99.5 %.2f, p99.9 %.2f points\n",
+                        combination.name, own.size(), percentile(own, 0.5), percentile(own, 0.9), percentile(own, 0.95),
+                        percentile(own, 0.99), percentile(own, 0.995), percentile(own, 0.999));
         }
         std::printf("difference between two reviews of a decision's cost, %zu decisions:\n", differences.size());
         for (const double p : {0.5, 0.9, 0.95, 0.99, 0.995, 0.999})
             std::printf("  p%-5.1f %6.2f points\n", p * 100, percentile(differences, p));
+        const std::size_t shown = std::min<std::size_t>(8, widest.size());
+        std::partial_sort(widest.begin(), widest.begin() + std::ptrdiff_t(shown), widest.end(),
+                          [](const Disagreement &x, const Disagreement &y) { return x.difference > y.difference; });
+        std::printf("the widest differences (turn 1 = the log's first turn):\n");
+        for (std::size_t i = 0; i < shown; ++i)
+            std::printf("  %s game %d, turn %d, decision %d: costs %.2f and %.2f\n", widest[i].combination, widest[i].game,
+                        widest[i].turn, widest[i].entry, widest[i].first, widest[i].second);
         std::printf("cost of the decisions played (first review):\n");
         const char *names[2] = {"hard", "medium"};
         for (int l = 0; l < 2; ++l) {
@@ -153,14 +198,14 @@ private slots:
     // A game of about 150 turns (all five sets, two players) analysed on every core.
     void aLongGameOnAllCores()
     {
-        const GameSetup setup = setupWith({u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s},
-                                          7);
-        const std::vector<TurnRecord> line = playedGame(setup, "medium", "medium", 7);
+        const BenchGame game = playedGame(
+            test::gameWith(7, {u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}), "medium",
+            "medium", 7, u"long-game"_s);
         QElapsedTimer wall;
         wall.start();
-        const auto reviews = ai::analyseLine(setup, line, options(1));
+        const auto reviews = ai::analyseLine(game.setup, game.line, options(1));
         std::printf("a game of %zu turns: %zu decisions analysed in %.1f s on %d jobs (target: under 120 s for 150 turns)\n",
-                    line.size(), reviews.size(), double(wall.elapsed()) / 1000.0, options(1).jobs);
+                    game.line.size(), reviews.size(), double(wall.elapsed()) / 1000.0, options(1).jobs);
         QVERIFY(!reviews.empty());
     }
 };
