@@ -38,15 +38,23 @@ void printMarked(const document::GameInfo &info, const engine::GameSetup &setup,
     });
 }
 
+// "1 mistake", "2 mistakes".
+QString counted(int n, const char *one, const char *many)
+{
+    return QString::number(n) + u' ' + QLatin1StringView(n == 1 ? one : many);
+}
+
 void printSummary(const document::GameInfo &info, const std::vector<ai::DecisionReview> &reviews, CommandIo io)
 {
     const std::vector<ai::PlayerSummary> summaries = ai::summarize(reviews, int(info.players.size()));
     for (std::size_t p = 0; p < summaries.size(); ++p) {
         const ai::PlayerSummary &s = summaries[p];
-        io.out << info.players[qsizetype(p)].name << ": " << s.decisions << " decisions, "
+        const auto marks = [&](ai::Mark m) { return s.marks[std::size_t(m)]; };
+        io.out << info.players[qsizetype(p)].name << ": " << counted(s.decisions, "decision", "decisions") << ", "
                << QString::number(s.averageLoss(), 'f', 2) << " points lost per decision, "
-               << s.marks[std::size_t(ai::Mark::Inaccuracy)] << " inaccuracies, " << s.marks[std::size_t(ai::Mark::Mistake)]
-               << " mistakes, " << s.marks[std::size_t(ai::Mark::Blunder)] << " blunders\n";
+               << counted(marks(ai::Mark::Inaccuracy), "inaccuracy", "inaccuracies") << ", "
+               << counted(marks(ai::Mark::Mistake), "mistake", "mistakes") << ", "
+               << counted(marks(ai::Mark::Blunder), "blunder", "blunders") << '\n';
     }
 }
 

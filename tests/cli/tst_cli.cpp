@@ -743,6 +743,34 @@ private slots:
         QVERIFY(!log.value(u"analysis"_s).toObject().value(u"decisions"_s).toArray().isEmpty());
     }
 
+    // The summary per player counts in English: "1 mistake", "3 inaccuracies". (At 200
+    // simulations a decision, this game's analysis finds Ben 1 mistake: the same on every run.)
+    void analyseSummaryCountsInEnglish()
+    {
+        const Run r = runCli({u"analyse"_s, kJczGame, u"--iterations"_s, u"200"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QRegularExpression line(u"^(Ann|Ben): \\d+ decisions?, [\\d.]+ points lost per decision, .*$"_s,
+                                      QRegularExpression::MultilineOption);
+        QStringList summaries;
+        for (auto it = line.globalMatch(r.out); it.hasNext();)
+            summaries << it.next().captured(0);
+        QCOMPARE(summaries.size(), 2);
+        int singular = 0;
+        const QRegularExpression count(u"(\\d+) (decisions?|inaccurac(?:y|ies)|mistakes?|blunders?)(?=,|$)"_s);
+        for (const QString &summary : summaries) {
+            int counts = 0;
+            for (auto it = count.globalMatch(summary); it.hasNext(); ++counts) {
+                const QRegularExpressionMatch m = it.next();
+                const bool one = m.captured(1) == u"1"_s;
+                const QString word = m.captured(2);
+                QVERIFY2(one == !(word.endsWith(u's') || word.endsWith(u"ies"_s)), qPrintable(summary));
+                singular += one ? 1 : 0;
+            }
+            QCOMPARE(counts, 4);
+        }
+        QVERIFY2(singular >= 1, qPrintable(summaries.join(u'\n')));
+    }
+
     void helpAndUsageErrors()
     {
         QFETCH(QStringList, args);
