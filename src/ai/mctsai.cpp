@@ -147,8 +147,10 @@ void MctsAi::simulate(Tree &tree, const Game &root, std::int32_t forced)
             node = select(tree, node, fresh);
         }
         state.apply(tree.nodes[std::size_t(node)].decision);
-        if (state.phase() == Phase::Draw)
+        if (state.phase() == Phase::Draw) {
             pile.drawInto(state);
+            tree.nodes[std::size_t(node)].drawAfter = true;
+        }
         m_path.push_back(node);
         if (fresh)
             break;
@@ -364,8 +366,9 @@ std::vector<ChoiceEstimate> MctsAi::rootEstimates() const
             it->estimate.visits += child.visits;
             if (child.visits == 0)
                 continue;
-            // The next decision as the tree that simulated it most would take it.
-            if (const std::int32_t next = followUpChild(t, c);
+            // The next decision as the tree that simulated it most would take it; none after a
+            // draw, which only this tree's sample decided.
+            if (const std::int32_t next = child.drawAfter ? -1 : followUpChild(t, c);
                 next >= 0 && t.nodes[std::size_t(next)].visits > it->thenVisits) {
                 it->estimate.then = t.nodes[std::size_t(next)].decision;
                 it->thenVisits = t.nodes[std::size_t(next)].visits;

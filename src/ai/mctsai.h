@@ -59,8 +59,8 @@ struct ChoiceEstimate {
     engine::Decision decision;
     std::uint64_t visits = 0;
     PlayerValues margins{};
-    // The same player's next decision of the turn after this one, as the search would take it
-    // (the figure after a placement), when the search looked that far.
+    // The same player's next decision right after this one, as the search would take it (the
+    // figure after a placement), when the search looked that far; never one after a draw.
     std::optional<engine::Decision> then;
     friend bool operator==(const ChoiceEstimate &, const ChoiceEstimate &) = default;
 };
@@ -99,6 +99,9 @@ private:
         std::int32_t wideFrom = 0; // children from here on (portal targets) widen with the visits
         std::uint8_t mover = 0;    // who took `decision`
         bool expanded = false;
+        // A tile was drawn after `decision` (a bonus tile; the next turn of a game alone): the
+        // children are decisions about the tree's sampled tile, not known at this node.
+        bool drawAfter = false;
         std::int32_t sums = -1; // while reviewing: its entry in Tree::margins, if it has one
     };
     struct Tree {

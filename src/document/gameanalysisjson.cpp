@@ -192,11 +192,8 @@ private:
                 return std::nullopt;
             }
             std::optional<Decision> then;
-            if (a.contains(u"then"_s)) {
-                then = readThen(a.value(u"then"_s), p + u".then"_s, turn, position, *move, placed);
-                if (!then)
-                    return std::nullopt;
-            }
+            if (a.contains(u"then"_s) && !readThen(a.value(u"then"_s), p + u".then"_s, turn, position, *move, placed, then))
+                return std::nullopt;
             const auto visits = m_problems.integer(a.value(u"visits"_s), p + u".visits"_s, 0, kMaxVisits, turn);
             const QJsonValue margins = a.value(u"margins"_s);
             if (!visits)
@@ -223,23 +220,29 @@ private:
         return review;
     }
 
-    // The decider's next decision of the same turn after `move`, legal there.
-    std::optional<Decision> readThen(const QJsonValue &v, const QString &path, int turn, const Game &position,
-                                     const Decision &move, std::optional<TileIndex> placed)
+    // The decider's next decision of the same turn after `move`, legal there, into `then`;
+    // false on a problem. After a `move` that a draw follows (the builder's bonus tile) it is
+    // left aside unread: no decision follows such a move directly, and builds before
+    // 2026-12-05 wrote there the placement of a tile their search had drawn.
+    bool readThen(const QJsonValue &v, const QString &path, int turn, const Game &position, const Decision &move,
+                  std::optional<TileIndex> placed, std::optional<Decision> &then)
     {
-        const auto then = m_turns.readDecision(v, path, turn, placedAfter(move, placed));
-        if (!then)
-            return std::nullopt;
         Game after = position;
         after.applyLegal(move);
+        if (!after.isOver() && after.phase() == Phase::Draw)
+            return true;
+        then = m_turns.readDecision(v, path, turn, placedAfter(move, placed));
+        if (!then)
+            return false;
         std::vector<Decision> legal;
         if (!after.isOver() && after.turn() == position.turn() && after.decidingPlayer() == position.decidingPlayer())
             after.legalDecisions(legal);
         if (std::find(legal.begin(), legal.end(), *then) == legal.end()) {
             m_problems.error(turn, path, tr("this decision is not the same player's next one after \"move\"."));
-            return std::nullopt;
+            then.reset();
+            return false;
         }
-        return then;
+        return true;
     }
 
     logread::LogProblems &m_problems;

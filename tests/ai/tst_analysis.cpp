@@ -9,6 +9,7 @@
 
 #include "document/tilesetlibrary.h"
 #include "engine/match.h"
+#include "support/testgames.h"
 
 #include <QTest>
 
@@ -324,6 +325,45 @@ private slots:
             return;
         }
         QFAIL("no last figure choice among the seeds costs a mark");
+    }
+
+    // A better decision's next one ("then") follows it with no tile drawn between: after the
+    // figure choice that earns the builder's bonus tile, the placement of the tile drawn next
+    // is no part of it (only one sampled pile decided that tile; a log's reader refuses it).
+    void theNextDecisionNeverFollowsADraw()
+    {
+        int beforeABonusTile = 0, placements = 0, thens = 0;
+        std::vector<Decision> legal;
+        const auto check = [&](const Game &position, const ai::DecisionReview &review) {
+            for (const ai::ChoiceEstimate &a : review.alternatives) {
+                if (!a.then)
+                    continue;
+                Game next = position;
+                next.applyLegal(a.decision);
+                QVERIFY(next.phase() != Phase::Draw);
+                next.legalDecisions(legal);
+                QVERIFY(std::find(legal.begin(), legal.end(), *a.then) != legal.end());
+                ++thens;
+            }
+        };
+        for (std::uint64_t seed = 1; seed <= 30 && beforeABonusTile < 3; ++seed) {
+            const GameSetup setup = test::gameWith(seed, {u"traders-builders"_s}).setup();
+            Match match(setup);
+            playGreedy(match, seed, [](const Game &) { return false; });
+            ai::forEachDecisionPoint(setup, match.turns(), [&](const Game &position, const ai::DecisionPoint &point) {
+                Game after = position;
+                after.applyLegal(point.played);
+                if (!after.isOver() && after.phase() == Phase::Draw && after.currentPlayer() == position.currentPlayer()) {
+                    ++beforeABonusTile;
+                    check(position, ai::reviewDecision(position, point, simulations(4000), seed));
+                } else if (point.played.kind == DecisionKind::Place && placements < 4) {
+                    ++placements; // the figure after a placement is still named
+                    check(position, ai::reviewDecision(position, point, simulations(3000), seed));
+                }
+            });
+        }
+        QVERIFY2(beforeABonusTile >= 1 && thens >= 1,
+                 qPrintable(u"%1 before a bonus tile, %2 next decisions"_s.arg(beforeABonusTile).arg(thens)));
     }
 
     // Told to stop, the analysis ends without reviewing the rest.

@@ -28,10 +28,11 @@ struct AnalysedGame {
     std::unique_ptr<engine::Match> match;
 };
 
-// A base game of `turns` turns by the greedy player, its decisions reviewed quickly.
-AnalysedGame analysedGame(std::uint64_t seed, int turns)
+// A game of `turns` turns by the greedy player (the base game, or with the tile sets named),
+// its decisions reviewed quickly.
+AnalysedGame analysedGame(std::uint64_t seed, int turns, const QStringList &sets = {})
 {
-    AnalysedGame g{test::baseGame(seed), nullptr};
+    AnalysedGame g{sets.isEmpty() ? test::baseGame(seed) : test::gameWith(seed, sets), nullptr};
     g.match = std::make_unique<engine::Match>(g.info.setup());
     const auto greedy = ai::makePlayer("greedy", seed);
     while (!g.match->game().isOver() && int(g.match->turns().size()) < turns) {
@@ -170,6 +171,51 @@ private slots:
         QVERIFY2(read.issues.first().message.contains(u"next one after"_s), qPrintable(read.issues.first().message));
         QVERIFY(read.match);
         QVERIFY(!read.info->analysis);
+    }
+
+    // After a move that a draw follows (the builder's bonus tile) "then" is left aside unread:
+    // builds before 2026-12-05 wrote there the placement of a tile their search had drawn, and
+    // their logs read whole, with the rest of the analysis.
+    void aThenAfterADrawIsLeftAside()
+    {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const AnalysedGame g = analysedGame(seed, 1000, {u"traders-builders"_s});
+            const auto &turns = g.match->turns();
+            const auto &reviews = g.info.analysis->reviews;
+            const auto beforeADraw = std::find_if(reviews.begin(), reviews.end(), [&](const ai::DecisionReview &r) {
+                const auto &decisions = turns[std::size_t(r.point.turn)].decisions;
+                return std::size_t(r.point.entry) + 2 < decisions.size()
+                    && decisions[std::size_t(r.point.entry) + 1].kind == engine::DecisionKind::Draw;
+            });
+            if (beforeADraw == reviews.end())
+                continue;
+            QVERIFY(!beforeADraw->alternatives.front().then); // the search names none there
+            const int k = int(beforeADraw - reviews.begin());
+            const QJsonObject log = logObject(g);
+            // What those builds wrote: the bonus tile's placement, as the turn has it.
+            const QJsonValue placement = log.value(u"turns"_s)
+                                             .toArray()
+                                             .at(beforeADraw->point.turn)
+                                             .toObject()
+                                             .value(u"decisions"_s)
+                                             .toArray()
+                                             .at(beforeADraw->point.entry + 2);
+            QCOMPARE(placement.toObject().value(u"decision"_s).toString(), u"place"_s);
+            const QByteArray json = withReview(log, k, [&](QJsonObject &review) {
+                QJsonArray alternatives = review.value(u"alternatives"_s).toArray();
+                QJsonObject alternative = alternatives.at(0).toObject();
+                alternative.insert(u"then"_s, placement);
+                alternatives.replace(0, alternative);
+                review.insert(u"alternatives"_s, alternatives);
+            });
+            const document::LoadedGame read = document::parseGameLog(json, u"earlier.tessera"_s);
+            QVERIFY2(read.ok(), qPrintable(test::issuesText(read)));
+            QVERIFY(read.info->analysis);
+            QCOMPARE(read.info->analysis->reviews.size(), reviews.size());
+            QVERIFY(!read.info->analysis->reviews[std::size_t(k)].alternatives.front().then);
+            return;
+        }
+        QFAIL("no game had a decision before a bonus tile");
     }
 
     void aReviewOfADrawIsRefused()
