@@ -67,7 +67,8 @@ struct LastFigureChoice {
     std::vector<double> exact;
     const Game &position() const { return match.game(); }
     std::size_t worst() const { return std::size_t(std::min_element(exact.begin(), exact.end()) - exact.begin()); }
-    double best() const { return *std::max_element(exact.begin(), exact.end()); }
+    std::size_t bestIndex() const { return std::size_t(std::max_element(exact.begin(), exact.end()) - exact.begin()); }
+    double best() const { return exact[bestIndex()]; }
 };
 std::optional<LastFigureChoice> lastFigureChoice(std::uint64_t seed)
 {
@@ -185,7 +186,7 @@ private slots:
     {
         const std::optional<LastFigureChoice> last = lastFigureChoice(3);
         QVERIFY(last);
-        const auto best = std::size_t(std::max_element(last->exact.begin(), last->exact.end()) - last->exact.begin());
+        const std::size_t best = last->bestIndex();
         const ai::DecisionReview review = ai::reviewDecision(
             last->position(), {0, 0, last->position().decidingPlayer(), last->decisions[best]}, simulations(400), 3);
         QCOMPARE(review.loss(), 0.0);

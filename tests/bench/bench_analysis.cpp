@@ -99,6 +99,15 @@ double percentile(std::vector<double> values, double p)
     return values[at];
 }
 
+// "N decisions: p50 ..., p99.9 ... points": the percentiles the marks' thresholds are read from.
+QString spread(const std::vector<double> &differences)
+{
+    QString line = QString::number(differences.size()) + u" decisions:"_s;
+    for (const double p : {0.5, 0.9, 0.95, 0.99, 0.995, 0.999})
+        line += u" p%1 %2"_s.arg(p * 100).arg(percentile(differences, p), 0, 'f', 2);
+    return line + u" points"_s;
+}
+
 ai::AnalysisOptions options(std::uint64_t seed)
 {
     ai::AnalysisOptions o;
@@ -121,10 +130,12 @@ private slots:
         std::printf("analysis at %.2f s per decision, %d jobs\n", analysisSeconds(), options(1).jobs);
         struct Combination {
             const char *name;
+            const char *file; // of its games' logs (TESSERA_BENCH_LOGS)
             QStringList sets;
         };
         const std::vector<Combination> combinations{
-            {"base", {}}, {"all five", {u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}}};
+            {"base", "base", {}},
+            {"all five", "all-five", {u"river"_s, u"inns-cathedrals"_s, u"traders-builders"_s, u"princess-dragon"_s}}};
         // Where two reviews disagreed most: the decisions worth looking at in the logs.
         struct Disagreement {
             double difference;
@@ -140,7 +151,7 @@ private slots:
             for (int g = 0; g < benchGames(); ++g) {
                 const auto seed = std::uint64_t(100 + g);
                 const bool hardFirst = g % 2 == 0;
-                const QString name = (combination.sets.isEmpty() ? u"base-"_s : u"all-five-"_s) + QString::number(g + 1);
+                const QString name = u"%1-%2"_s.arg(QLatin1StringView(combination.file)).arg(g + 1);
                 const BenchGame game = playedGame(test::gameWith(seed, combination.sets), hardFirst ? "hard" : "medium",
                                                   hardFirst ? "medium" : "hard", seed, name);
                 const auto a = ai::analyseLine(game.setup, game.line, options(1));
@@ -160,13 +171,9 @@ private slots:
                 std::printf("  %s game %d: %zu decisions reviewed twice\n", combination.name, g + 1, a.size());
                 std::fflush(stdout);
             }
-            std::printf("  %s, %zu decisions: p50 %.2f, p90 %.2f, p95 %.2f, p99 %.2f, p99.5 %.2f, p99.9 %.2f points\n",
-                        combination.name, own.size(), percentile(own, 0.5), percentile(own, 0.9), percentile(own, 0.95),
-                        percentile(own, 0.99), percentile(own, 0.995), percentile(own, 0.999));
+            std::printf("  %s, %s\n", combination.name, qPrintable(spread(own)));
         }
-        std::printf("difference between two reviews of a decision's cost, %zu decisions:\n", differences.size());
-        for (const double p : {0.5, 0.9, 0.95, 0.99, 0.995, 0.999})
-            std::printf("  p%-5.1f %6.2f points\n", p * 100, percentile(differences, p));
+        std::printf("difference between two reviews of a decision's cost, %s\n", qPrintable(spread(differences)));
         const std::size_t shown = std::min<std::size_t>(8, widest.size());
         std::partial_sort(widest.begin(), widest.begin() + std::ptrdiff_t(shown), widest.end(),
                           [](const Disagreement &x, const Disagreement &y) { return x.difference > y.difference; });
