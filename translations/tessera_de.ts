@@ -43,17 +43,6 @@
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <source>Played: %1, as good as the best found (expected margin %2).</source>
-        <translation>Gespielt: %1, so gut wie das Beste, was gefunden wurde (erwarteter Vorsprung %2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played: %1, which cost about %n points.</source>
-        <translation>
-            <numerusform>Gespielt: %1, das kostete etwa %n Punkt.</numerusform>
-            <numerusform>Gespielt: %1, das kostete etwa %n Punkte.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Better: %1 (expected margin %2 instead of %3).</source>
         <translation>Besser: %1 (erwarteter Vorsprung %2 statt %3).</translation>
     </message>
@@ -64,6 +53,17 @@
     <message>
         <source>%1, then %2</source>
         <translation>%1, dann %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2, as good as the best found (expected margin %3).</source>
+        <translation>%1 spielte %2, so gut wie das Beste, was gefunden wurde (erwarteter Vorsprung %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, which cost about %n points.</source>
+        <translation>
+            <numerusform>%1 spielte %2, das kostete etwa %n Punkt.</numerusform>
+            <numerusform>%1 spielte %2, das kostete etwa %n Punkte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3183,13 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Expected margins over the game</source>
         <translation>Erwartete Vorsprünge über die Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1, %2: %3, about %n points</source>
+        <translation>
+            <numerusform>Zug %1, %2: %3, etwa %n Punkt</numerusform>
+            <numerusform>Zug %1, %2: %3, etwa %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,10 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <source>Played: %1, which cost about %n points.</source>
+        <source>%1 played %2, which cost about %n points.</source>
         <translation>
-            <numerusform>Played: %1, which cost about %n point.</numerusform>
-            <numerusform>Played: %1, which cost about %n points.</numerusform>
+            <numerusform>%1 played %2, which cost about %n point.</numerusform>
+            <numerusform>%1 played %2, which cost about %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -268,6 +268,16 @@
         <translation>
             <numerusform>The magic portal reaches %n free feature, lit up: click one to deploy a follower there.</numerusform>
             <numerusform>The magic portal reaches %n free features, lit up: click one to deploy a follower there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ui::EvaluationGraph</name>
+    <message numerus="yes">
+        <source>Turn %1, %2: %3, about %n points</source>
+        <translation>
+            <numerusform>Turn %1, %2: %3, about %n point</numerusform>
+            <numerusform>Turn %1, %2: %3, about %n points</numerusform>
         </translation>
     </message>
 </context>

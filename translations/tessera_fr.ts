@@ -43,17 +43,6 @@
         <translation>Gaffe</translation>
     </message>
     <message>
-        <source>Played: %1, as good as the best found (expected margin %2).</source>
-        <translation>Joué : %1, aussi bon que le meilleur coup trouvé (écart attendu %2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Played: %1, which cost about %n points.</source>
-        <translation>
-            <numerusform>Joué : %1, ce qui a coûté environ %n point.</numerusform>
-            <numerusform>Joué : %1, ce qui a coûté environ %n points.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Better: %1 (expected margin %2 instead of %3).</source>
         <translation>Mieux : %1 (écart attendu %2 au lieu de %3).</translation>
     </message>
@@ -64,6 +53,17 @@
     <message>
         <source>%1, then %2</source>
         <translation>%1, puis %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2, as good as the best found (expected margin %3).</source>
+        <translation>%1 a joué %2, aussi bon que le meilleur coup trouvé (écart attendu %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, which cost about %n points.</source>
+        <translation>
+            <numerusform>%1 a joué %2, ce qui a coûté environ %n point.</numerusform>
+            <numerusform>%1 a joué %2, ce qui a coûté environ %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3183,13 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Expected margins over the game</source>
         <translation>Écarts attendus sur la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1, %2: %3, about %n points</source>
+        <translation>
+            <numerusform>Tour %1, %2 : %3, environ %n point</numerusform>
+            <numerusform>Tour %1, %2 : %3, environ %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

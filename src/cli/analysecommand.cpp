@@ -33,8 +33,8 @@ void printMarked(const document::GameInfo &info, const engine::GameSetup &setup,
         const ai::DecisionReview &r = *next++;
         if (ai::markOf(r.loss()) == ai::Mark::None)
             return;
-        io.out << "Turn " << point.turn + 1 << ", " << info.players.value(point.player).name << ": "
-               << document::describeReview(position, r) << '\n';
+        io.out << "Turn " << point.turn + 1 << ": "
+               << document::describeReview(position, r, info.players.value(point.player).name) << '\n';
     });
 }
 

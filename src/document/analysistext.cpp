@@ -63,14 +63,14 @@ QString describeDecisionThen(const engine::Game &position, const engine::Decisio
     return AnalysisText::tr("%1, then %2").arg(first, describeDecision(after, *then));
 }
 
-QString describeReview(const engine::Game &position, const ai::DecisionReview &review)
+QString describeReview(const engine::Game &position, const ai::DecisionReview &review, const QString &decider)
 {
     const QString played = describeDecision(position, review.point.played);
     const int cost = int(std::lround(review.loss()));
     if (cost < 1 || review.best == review.point.played)
-        return AnalysisText::tr("Played: %1, as good as the best found (expected margin %2).")
-            .arg(played, signedPoints(review.playedMargin));
-    const QString cost_ = AnalysisText::tr("Played: %1, which cost about %n points.", nullptr, cost).arg(played);
+        return AnalysisText::tr("%1 played %2, as good as the best found (expected margin %3).")
+            .arg(decider, played, signedPoints(review.playedMargin));
+    const QString cost_ = AnalysisText::tr("%1 played %2, which cost about %n points.", nullptr, cost).arg(decider, played);
     const QString best = describeDecisionThen(position, review.best, ai::bestThen(review));
     const QString better = AnalysisText::tr("Better: %1 (expected margin %2 instead of %3).")
                                .arg(best, signedPoints(review.bestMargin), signedPoints(review.playedMargin));

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -51,6 +52,7 @@ struct GameInfo {
     std::shared_ptr<const GameAnalysis> analysis;
 
     engine::GameSetup setup() const; // compiles the tile sets
+    QStringList playerNames() const; // by seat
 };
 
 struct LogIssue {

@@ -602,6 +602,14 @@ engine::GameSetup GameInfo::setup() const
     return engine::GameSetup{std::make_shared<const engine::TileCatalog>(tileSets), rules, int(players.size()), seed};
 }
 
+QStringList GameInfo::playerNames() const
+{
+    QStringList names;
+    for (const PlayerInfo &p : players)
+        names << p.name;
+    return names;
+}
+
 // Six colours of the Okabe-Ito palette, chosen so that every pair stays apart under the three
 // kinds of colour blindness (docs/ui-decisions.md); the sixth, the closest to another, only
 // comes with a sixth player.

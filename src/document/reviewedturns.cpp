@@ -7,7 +7,7 @@
 namespace tessera::document {
 
 ReviewedTurns reviewTurns(const engine::GameSetup &setup, const std::vector<engine::TurnRecord> &line,
-                          const GameAnalysis &analysis)
+                          const GameAnalysis &analysis, const QStringList &names)
 {
     ReviewedTurns turns(line.size());
     std::size_t next = 0; // the reviews are in the line's order; one may be missing
@@ -19,7 +19,7 @@ ReviewedTurns reviewTurns(const engine::GameSetup &setup, const std::vector<engi
             return;
         const ai::DecisionReview &review = analysis.reviews[next++];
         turns[std::size_t(point.turn)].push_back(
-            {review, ai::markOf(review.loss()), describeReview(position, review),
+            {review, ai::markOf(review.loss()), describeReview(position, review, names.value(review.point.player)),
              review.point.played.kind == engine::DecisionKind::Place ? engine::kNoTile : position.lastPlaced()});
     });
     return turns;

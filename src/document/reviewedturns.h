@@ -6,6 +6,7 @@
 #include "gameanalysisjson.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -22,9 +23,10 @@ struct ReviewedDecision {
 using ReviewedTurns = std::vector<std::vector<ReviewedDecision>>;
 
 // Lays the analysis out along `line` played from `setup` (as many entries as the line has
-// turns); a review that matches no decision point of the line is left out.
+// turns), its sentences naming the players by `names`; a review that matches no decision point
+// of the line is left out.
 ReviewedTurns reviewTurns(const engine::GameSetup &setup, const std::vector<engine::TurnRecord> &line,
-                          const GameAnalysis &analysis);
+                          const GameAnalysis &analysis, const QStringList &names);
 
 // The worst mark among the reviews of a turn.
 ai::Mark worstMark(const std::vector<ReviewedDecision> &reviews);

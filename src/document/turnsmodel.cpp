@@ -66,7 +66,8 @@ void TurnsModel::reviewAnalysis()
         m_reviewedLine = tree.mainLine();
         const std::vector<TurnRecord> line = m_reviewedLine.empty() ? std::vector<TurnRecord>{}
                                                                     : tree.turnsTo(m_reviewedLine.back());
-        m_reviewed = reviewTurns(m_document->match().setup(), line, *m_document->info().analysis);
+        m_reviewed = reviewTurns(m_document->match().setup(), line, *m_document->info().analysis,
+                                 m_document->info().playerNames());
     }
     emit reviewsChanged();
 }

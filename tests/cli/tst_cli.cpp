@@ -743,12 +743,16 @@ private slots:
         QVERIFY(!log.value(u"analysis"_s).toObject().value(u"decisions"_s).toArray().isEmpty());
     }
 
-    // The summary per player counts in English: "1 mistake", "3 inaccuracies". (At 200
-    // simulations a decision, this game's analysis finds Ben 1 mistake: the same on every run.)
-    void analyseSummaryCountsInEnglish()
+    // A marked decision's line names its turn and who decided; the summary per player counts in
+    // English: "1 mistake", "3 inaccuracies". (At 200 simulations a decision, this game's
+    // analysis finds Ben 1 mistake: the same on every run.)
+    void analyseNamesTheDeciderAndCountsInEnglish()
     {
         const Run r = runCli({u"analyse"_s, kJczGame, u"--iterations"_s, u"200"_s});
         QCOMPARE(r.exitCode, 0);
+        const QRegularExpression marked(u"^Turn \\d+: Mistake: Ben played .+, which cost about \\d+ points\\. Better: "_s,
+                                        QRegularExpression::MultilineOption);
+        QVERIFY2(marked.match(r.out).hasMatch(), qPrintable(r.out));
         const QRegularExpression line(u"^(Ann|Ben): \\d+ decisions?, [\\d.]+ points lost per decision, .*$"_s,
                                       QRegularExpression::MultilineOption);
         QStringList summaries;

@@ -285,8 +285,9 @@ private slots:
     void reviewsReadInWords()
     {
         const auto &review = m_game.info.analysis->reviews.front();
-        const QString text = document::describeReview(positionOf(review), review);
-        QVERIFY2(text.startsWith(u"Played: "_s) || text.contains(u": Played: "_s), qPrintable(text));
+        // The decider by name: within a turn of dragon steps players take turns.
+        const QString text = document::describeReview(positionOf(review), review, u"Ann"_s);
+        QVERIFY2(text.startsWith(u"Ann played "_s) || text.contains(u": Ann played "_s), qPrintable(text));
         // A better placement comes with the figure the search would have deployed on it.
         ai::DecisionReview better = review;
         for (const ai::DecisionReview &r : m_game.info.analysis->reviews)
@@ -297,8 +298,9 @@ private slots:
         better.playedMargin = better.bestMargin - 9; // as if the placement played had cost 9 points
         better.point.played = better.best == better.alternatives.back().decision ? better.alternatives.front().decision
                                                                                  : better.alternatives.back().decision;
-        const QString then = document::describeReview(positionOf(better), better);
-        QVERIFY2(then.contains(u"Better: "_s) && then.contains(u", then a "_s) && then.contains(u"about 9 points"_s),
+        const QString then = document::describeReview(positionOf(better), better, u"Ben"_s);
+        QVERIFY2(then.startsWith(u"Mistake: Ben played "_s) && then.contains(u"Better: "_s) && then.contains(u", then a "_s)
+                     && then.contains(u"about 9 points"_s),
                  qPrintable(then));
         QCOMPARE(document::signedPoints(3.6), u"+4"_s);
         QCOMPARE(document::signedPoints(-2.4), u"-2"_s);

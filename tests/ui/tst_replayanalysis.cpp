@@ -9,6 +9,7 @@
 #include "board/boardgeometry.h"
 #include "board/boarditems.h"
 #include "board/boardview.h"
+#include "document/analysistext.h"
 #include "document/gameanalysisjson.h"
 #include "document/gamelog.h"
 #include "document/turnsmodel.h"
@@ -26,6 +27,7 @@
 #include <QMouseEvent>
 #include <QDockWidget>
 #include <QFile>
+#include <QHelpEvent>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QListWidget>
@@ -34,6 +36,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeView>
 
 #include <optional>
@@ -124,6 +127,35 @@ class TestReplayAnalysis : public QObject {
         QVERIFY(!w.analysisPanel()->progressBar()->isVisible());
     }
 
+    // Steps into `turn` (1: the first) decision by decision from the position before it: after
+    // each step the Analysis dock's current row is the review of the decision just taken, and
+    // the board draws only that decision's better move, when it is marked.
+    void stepThrough(ui::ReplayWindow &w, int turn)
+    {
+        const auto *model = qobject_cast<const document::TurnsModel *>(w.moveList()->model());
+        QVERIFY(model);
+        const std::vector<document::ReviewedDecision> &reviews = model->reviewedTurns()[std::size_t(turn - 1)];
+        QListWidget *list = w.analysisPanel()->reviewList();
+        w.seek(turn - 1);
+        int reviewed = 0;
+        for (QTest::keyClick(&w, Qt::Key_Right); w.turn() == turn - 1; QTest::keyClick(&w, Qt::Key_Right)) {
+            const engine::TurnRecord &taken = w.position().currentTurn();
+            int entry = int(taken.decisions.size()) - 1;
+            while (entry >= 0 && taken.decisions[std::size_t(entry)].isDraw())
+                --entry;
+            const auto just = std::find_if(reviews.begin(), reviews.end(),
+                                           [&](const auto &r) { return r.review.point.entry == entry; });
+            if (just == reviews.end())
+                continue; // a single choice: nothing reviewed
+            ++reviewed;
+            QCOMPARE(list->currentRow(), int(just - reviews.begin()));
+            const bool drawn = just->mark != ai::Mark::None && !(just->review.best == just->review.point.played);
+            QCOMPARE(ghostItems(w), drawn ? ghostsOf(just->review) : 0);
+        }
+        QCOMPARE(w.turn(), turn);
+        QVERIFY(reviewed >= 1);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -209,6 +241,74 @@ private slots:
         QTableWidget *summary = w->analysisPanel()->summaryTable();
         QCOMPARE(summary->rowCount(), 2);
         QCOMPARE(summary->item(0, 0)->text().toInt() + summary->item(1, 0)->text().toInt(), int(m_reviews));
+    }
+
+    // A click beside a mark's symbol, where the pointer is over another turn, seeks to the mark's
+    // turn; resting on it says what it marks. The panel keeps the turn's worst mark in view, and
+    // while stepping through the turn the decision just taken, with only its better move drawn.
+    void theMarkedDecisionIsInFocus()
+    {
+        std::unique_ptr<ui::ReplayWindow> w(openViewer(m_analysed));
+        QVERIFY(w);
+        showAnalysisDock(*w);
+        ui::EvaluationGraph *graph = w->evaluationGraph();
+        const auto *model = qobject_cast<const document::TurnsModel *>(w->moveList()->model());
+        QVERIFY(model);
+        // A mark alone on its symbol, with a turn of another one within its reach.
+        std::optional<ui::EvaluationGraph::TurnMark> mark;
+        QPoint beside;
+        for (const auto &m : graph->marks()) {
+            const QPoint centre = graph->markPoint(m);
+            for (int dx = 1; dx <= 8 && !mark; ++dx) {
+                const QPoint p = centre + QPoint(dx, 0);
+                const auto hit = graph->markAt(p);
+                if (graph->turnAt(p) != m.turn && hit && hit->turn == m.turn && hit->player == m.player) {
+                    mark = m;
+                    beside = p;
+                }
+            }
+            if (mark)
+                break;
+        }
+        QVERIFY2(mark, "a mark to click beside");
+        QTest::mouseClick(graph, Qt::LeftButton, {}, beside);
+        QCOMPARE(w->turn(), mark->turn);
+        QVERIFY(!graph->markAt(QPoint(graph->markPoint(*mark).x(), graph->height() + 40)));
+
+        const QString tip = graph->markToolTip(*mark);
+        QVERIFY2(tip.startsWith(u"Turn %1, %2: %3, about "_s.arg(mark->turn)
+                                    .arg(w->info().players[mark->player].name, document::markTitle(mark->mark))),
+                 qPrintable(tip));
+        QHelpEvent help(QEvent::ToolTip, beside, graph->mapToGlobal(beside));
+        QApplication::sendEvent(graph, &help);
+        QTRY_COMPARE(QToolTip::text(), tip);
+
+        // The whole turn: its worst mark is the current row, and every sentence names its decider.
+        const std::vector<document::ReviewedDecision> &reviews = model->reviewedTurns()[std::size_t(mark->turn - 1)];
+        QListWidget *list = w->analysisPanel()->reviewList();
+        int worst = -1;
+        for (int i = 0; i < int(reviews.size()); ++i)
+            if (worst < 0 || reviews[std::size_t(i)].mark > reviews[std::size_t(worst)].mark)
+                worst = i;
+        QCOMPARE(list->currentRow(), worst);
+        for (const document::ReviewedDecision &r : reviews)
+            QVERIFY2(r.sentence.contains(w->info().players[r.review.point.player].name + u" played "_s),
+                     qPrintable(r.sentence));
+
+        // Step by step through a turn whose later decision has a better move to draw: it is not
+        // drawn before its step.
+        int stepped = 0;
+        for (std::size_t k = 0; k < model->reviewedTurns().size() && !stepped; ++k) {
+            const auto &turn = model->reviewedTurns()[k];
+            for (std::size_t i = 1; i < turn.size(); ++i)
+                if (turn[i].mark != ai::Mark::None && ghostsOf(turn[i].review) > 0)
+                    stepped = int(k) + 1;
+        }
+        QVERIFY2(stepped > 0, "a marked figure after the placement");
+        stepThrough(*w, stepped);
+        // And the clicked turn, back at its whole with its worst mark in focus.
+        stepThrough(*w, mark->turn);
+        QCOMPARE(list->currentRow(), worst);
     }
 
     // A plain log: Analyse Game computes; the marks come; a click on the graph seeks to a

@@ -331,10 +331,7 @@ void BoardDrawing::drawFarms()
     // Farms without farmers: light and dark neutral tones in turn, none a player's colour.
     static const QColor neutral[] = {QColor(255, 255, 255, 120), QColor(40, 30, 20, 70), QColor(255, 244, 200, 140),
                                      QColor(70, 80, 110, 80)};
-    QStringList names;
-    if (m_info)
-        for (const document::PlayerInfo &p : m_info->players)
-            names << p.name;
+    const QStringList names = m_info ? m_info->playerNames() : QStringList();
     int tone = 0;
     for (const NodeId root : roots) {
         const QPainterPath shape = featureShape(root);

@@ -107,7 +107,7 @@ void AnalysisPanel::retranslate()
         m_summary->horizontalHeaderItem(c)->setText(c < 2 ? headers[c] : QString());
         m_summary->horizontalHeaderItem(c)->setToolTip(c < 2 ? tips[c] : headers[c] + u": "_s + tips[c]);
     }
-    showReviews(m_shownAnalysed ? &m_shown : nullptr, m_shownAnalysed);
+    showReviews(m_shownAnalysed ? &m_shown : nullptr, m_shownAnalysed, m_current);
     showSummary(m_summaryShown, m_summaryNames);
 }
 
@@ -141,16 +141,21 @@ void AnalysisPanel::setStatus(const QString &text)
     m_status->setVisible(!text.isEmpty());
 }
 
-void AnalysisPanel::showReviews(const std::vector<document::ReviewedDecision> *reviews, bool analysed)
+void AnalysisPanel::showReviews(const std::vector<document::ReviewedDecision> *reviews, bool analysed, int current)
 {
     if (reviews != &m_shown)
         m_shown = reviews ? *reviews : std::vector<document::ReviewedDecision>{};
     m_shownAnalysed = analysed;
+    m_current = current >= 0 && current < int(m_shown.size()) ? current : -1;
     m_reviews->clear();
     for (const document::ReviewedDecision &r : m_shown) {
         auto *item = new QListWidgetItem(r.sentence, m_reviews);
         if (r.mark != ai::Mark::None)
             item->setIcon(markIcon(r.mark));
+    }
+    if (m_current >= 0) {
+        m_reviews->setCurrentRow(m_current);
+        m_reviews->scrollToItem(m_reviews->item(m_current), QAbstractItemView::PositionAtTop);
     }
     if (analysed && m_shown.empty())
         m_reviews->addItem(tr("No decision of this turn was reviewed (a single choice, or not the main line)."));

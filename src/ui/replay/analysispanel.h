@@ -28,7 +28,9 @@ public:
     void setStatus(const QString &text);
 
     // The reviews of the turn shown; nullptr: the turn has none (not analysed, or another line).
-    void showReviews(const std::vector<document::ReviewedDecision> *reviews, bool analysed);
+    // `current` (an index into `reviews`, or -1) is selected and scrolled to: the decision just
+    // stepped through, or the turn's worst mark.
+    void showReviews(const std::vector<document::ReviewedDecision> *reviews, bool analysed, int current = -1);
     // One row per player; empty: no analysis.
     void showSummary(const std::vector<ai::PlayerSummary> &summary, const QStringList &names);
 
@@ -60,6 +62,7 @@ private:
     QWidget *m_rest;                                 // the room below, without an analysis
     std::vector<document::ReviewedDecision> m_shown; // for a new language
     bool m_shownAnalysed = false;
+    int m_current = -1;
     std::vector<ai::PlayerSummary> m_summaryShown;
     QStringList m_summaryNames;
 };

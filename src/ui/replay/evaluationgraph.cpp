@@ -5,8 +5,11 @@
 #include "document/analysistext.h"
 
 #include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +22,7 @@ namespace {
 
 constexpr ai::Mark kMarks[] = {ai::Mark::Inaccuracy, ai::Mark::Mistake, ai::Mark::Blunder};
 constexpr qreal kMarkSize = 11;
+constexpr qreal kMarkSlack = 3; // a click this close to a symbol is on it
 
 } // namespace
 
@@ -53,7 +57,7 @@ void EvaluationGraph::setAnalysis(const document::ReviewedTurns &turns, const en
         for (std::size_t k = 0; k < turns.size(); ++k)
             for (const document::ReviewedDecision &r : turns[k])
                 if (r.mark != ai::Mark::None)
-                    m_marks.push_back({int(k) + 1, r.review.point.player, r.mark});
+                    m_marks.push_back({int(k) + 1, r.review.point.player, r.mark, r.review.loss()});
         // The worst drawn last, on top of a lesser one at the same turn.
         std::stable_sort(m_marks.begin(), m_marks.end(),
                          [](const TurnMark &a, const TurnMark &b) { return a.mark < b.mark; });
@@ -123,6 +127,47 @@ QPoint EvaluationGraph::markPoint(const Frame &frame, const TurnMark &mark) cons
     if (const auto point = pointOf(frame, mark.turn, mark.player))
         return *point;
     return QPointF(pointAt(frame, mark.turn, 0).x(), frame.plot.bottom()).toPoint();
+}
+
+std::optional<EvaluationGraph::TurnMark> EvaluationGraph::markAt(QPoint point) const
+{
+    const Frame at = frame();
+    const qreal reach = kMarkSize / 2 + kMarkSlack;
+    for (auto mark = m_marks.rbegin(); mark != m_marks.rend(); ++mark) { // the top one first
+        const QPoint centre = markPoint(at, *mark);
+        if (std::abs(point.x() - centre.x()) <= reach && std::abs(point.y() - centre.y()) <= reach)
+            return *mark;
+    }
+    return std::nullopt;
+}
+
+QString EvaluationGraph::markToolTip(const TurnMark &mark) const
+{
+    return tr("Turn %1, %2: %3, about %n points", nullptr, int(std::lround(mark.loss)))
+        .arg(QString::number(mark.turn), m_names.value(mark.player), document::markTitle(mark.mark));
+}
+
+bool EvaluationGraph::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (const auto mark = markAt(help->pos()))
+            QToolTip::showText(help->globalPos(), markToolTip(*mark), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return TurnGraph::event(event);
+}
+
+void EvaluationGraph::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (const auto mark = markAt(event->position().toPoint())) {
+            emit turnRequested(mark->turn);
+            return;
+        }
+    TurnGraph::mousePressEvent(event);
 }
 
 void EvaluationGraph::paintEvent(QPaintEvent *)

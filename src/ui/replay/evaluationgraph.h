@@ -3,7 +3,8 @@
 // opponent's, as Hard estimated it before each turn; the real final margins at the end), one
 // line per player around zero, with each inaccuracy, mistake and blunder as its symbol on the
 // line of the player who made it, at the turn it was made. A bar marks the turn shown; a click
-// or a drag seeks (TurnGraph).
+// or a drag seeks (TurnGraph), and a click on a mark's symbol seeks to its turn exactly (a turn
+// is a pixel or two wide); resting the pointer on a symbol says what it marks.
 
 #include "document/reviewedturns.h"
 #include "turngraph.h"
@@ -36,8 +37,12 @@ public:
         int turn = 0;
         int player = 0;
         ai::Mark mark = ai::Mark::None;
+        double loss = 0; // points
     };
     const std::vector<TurnMark> &marks() const { return m_marks; }
+    // The mark whose symbol is under `point` (the one drawn on top where symbols overlap).
+    std::optional<TurnMark> markAt(QPoint point) const;
+    QString markToolTip(const TurnMark &mark) const;
     // Where a player's line is at a turn (nullopt where the analysis has no estimate), and
     // where a mark's symbol is drawn (for tests).
     std::optional<QPoint> pointOf(int turn, int player) const;
@@ -51,6 +56,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     scoreplot::Scale scale() const;

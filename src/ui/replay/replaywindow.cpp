@@ -218,17 +218,9 @@ void ReplayWindow::followLine()
     QList<QColor> colors;
     for (const document::PlayerInfo &p : info().players)
         colors << QColor(p.color);
-    m_graph->setTimeline(m_timeline, playerNames(), colors);
+    m_graph->setTimeline(m_timeline, info().playerNames(), colors);
     const QSignalBlocker block(m_scrubber);
     m_scrubber->setTurns(int(line.size()));
-}
-
-QStringList ReplayWindow::playerNames() const
-{
-    QStringList names;
-    for (const document::PlayerInfo &p : info().players)
-        names << p.name;
-    return names;
 }
 
 int ReplayWindow::turns() const
@@ -314,7 +306,7 @@ void ReplayWindow::showTurn()
     const int taken = decision();
     m_turnLabel->setText(turnText(k, turns(), taken));
     m_graph->setCurrentTurn(k);
-    m_turnText->setText(hasGame() ? document::describeLatestTurn(m_document.match(), playerNames()) : QString());
+    m_turnText->setText(hasGame() ? document::describeLatestTurn(m_document.match(), info().playerNames()) : QString());
     showScoring();
     showTurnAnalysis();
     if (hasGame()) {
@@ -359,7 +351,7 @@ void ReplayWindow::showScoring()
         return;
     }
     m_shownEvents = m_timeline.eventsOf(turn());
-    const QStringList names = playerNames();
+    const QStringList names = info().playerNames();
     const auto &events = game().events();
     for (const std::size_t i : m_shownEvents) {
         if (i >= events.size())

@@ -136,7 +136,6 @@ private:
     void followLine();
     void showTurn();
     void fitEachTurn(bool on); // and fits the board now when on
-    QStringList playerNames() const;
     static QString turnText(int k, int all, int taken);
     void showScoring();
     void clearScoring();
@@ -158,6 +157,7 @@ private:
     void analysisEnded(bool finished);
     void showAnalysis(); // the graph, the summary and the turn's reviews, after a change
     void showTurnAnalysis();
+    static int reviewInFocus(const std::vector<document::ReviewedDecision> &reviews, std::size_t entriesTaken);
     void clearBetterItems();
     void drawBetterMove(const document::ReviewedDecision &reviewed);
     // The game changes (another file, a copy): an analysis running stops; false when the

@@ -152,8 +152,9 @@ void ReplayWindow::showAnalysis()
         QList<QColor> colors;
         for (const document::PlayerInfo &p : info().players)
             colors << QColor(p.color);
-        m_evaluation->setAnalysis(m_turns.reviewedTurns(), end.game(), playerNames(), colors);
-        m_analysisPanel->showSummary(ai::summarize(info().analysis->reviews, int(info().players.size())), playerNames());
+        m_evaluation->setAnalysis(m_turns.reviewedTurns(), end.game(), info().playerNames(), colors);
+        m_analysisPanel->showSummary(ai::summarize(info().analysis->reviews, int(info().players.size())),
+                                     info().playerNames());
     } else {
         m_evaluation->clear();
         m_analysisPanel->showSummary({}, {});
@@ -178,17 +179,40 @@ void ReplayWindow::showTurnAnalysis()
         return;
     m_evaluation->setCurrentTurn(turn());
     const std::vector<document::ReviewedDecision> *reviews = nullptr;
+    std::size_t entriesTaken = 0; // of the turn being stepped through
     if (hasAnalysis()) {
         const engine::GameTree &tree = m_document.tree();
         const engine::GameTree::TurnId node = decision() > 0 ? tree.next(tree.cursor()) : tree.cursor();
-        if (node != engine::GameTree::kNoNode)
+        if (node != engine::GameTree::kNoNode) {
             reviews = m_turns.reviewsOf(node);
+            if (decision() > 0)
+                entriesTaken = tree.node(node).turn.entriesThrough(decision());
+        }
     }
-    m_analysisPanel->showReviews(reviews, hasAnalysis());
+    const int focus = reviews ? reviewInFocus(*reviews, entriesTaken) : -1;
+    m_analysisPanel->showReviews(reviews, hasAnalysis(), focus);
+    // The whole turn shows every marked decision's better move; a step, only its own.
     if (reviews)
-        for (const document::ReviewedDecision &r : *reviews)
-            if (r.mark != ai::Mark::None && !(r.review.best == r.review.point.played))
+        for (int i = 0; i < int(reviews->size()); ++i) {
+            const document::ReviewedDecision &r = (*reviews)[std::size_t(i)];
+            if ((entriesTaken == 0 || i == focus) && r.mark != ai::Mark::None && !(r.review.best == r.review.point.played))
                 drawBetterMove(r);
+        }
+}
+
+// Between the turn's decisions (`entriesTaken` of its record played), the last one taken: the
+// one the board has just shown. The whole turn shown, its worst mark (the first of them), or
+// none when nothing was marked.
+int ReplayWindow::reviewInFocus(const std::vector<document::ReviewedDecision> &reviews, std::size_t entriesTaken)
+{
+    int focus = -1;
+    for (int i = 0; i < int(reviews.size()); ++i) {
+        const document::ReviewedDecision &r = reviews[std::size_t(i)];
+        if (entriesTaken > 0 ? std::size_t(r.review.point.entry) < entriesTaken
+                             : r.mark != ai::Mark::None && (focus < 0 || r.mark > reviews[std::size_t(focus)].mark))
+            focus = i;
+    }
+    return focus;
 }
 
 void ReplayWindow::clearBetterItems()
