@@ -38,6 +38,9 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QDockWidget>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QTimer>
 
 #include <memory>
@@ -401,12 +404,24 @@ private slots:
         auto *view = t.w.findChild<ui::HintChoicesView *>();
         QVERIFY(view);
         QVERIFY(!view->isVisible());
+        // The turn panel just as high as its texts, as after a stage's texts took their room.
+        auto *turnDock = t.w.findChild<QDockWidget *>(u"TurnDock"_s);
+        auto *area = qobject_cast<QScrollArea *>(turnDock->widget());
+        QVERIFY(area);
+        ui::TurnPanel *panel = t.w.turnPanel();
+        t.w.resizeDocks({turnDock},
+                        {turnDock->height() - area->viewport()->height() + panel->heightForWidth(area->viewport()->width())},
+                        Qt::Vertical);
+        QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
         QSignalSpy ready(t.computers(), &document::ComputerTurns::hintReady);
         t.key(Qt::Key_H, Qt::ShiftModifier);
         QVERIFY(ready.wait(20000));
         const auto hinted = ready.first().first().value<engine::Decision>();
         QVERIFY(view->isVisible());
         QVERIFY(!view->list()->isVisible()); // on request only
+        // The turn panel grew to take the button in: nothing to scroll.
+        QTRY_VERIFY(area->viewport()->height() >= panel->heightForWidth(area->viewport()->width()));
+        QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
         // The pointer goes to the panel: the hint's tile stays in its frame.
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(t.view()->viewport(), &leave);

@@ -137,6 +137,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_scene->drawing()->setArrivalDuration(on ? arrivalMilliseconds(loadPreferences().pace) : 0);
     });
     connect(&m_computers, &document::ComputerTurns::hintReady, this, &MainWindow::showHint);
+    // The hint brings its "Other choices" button into the turn panel: room for it, no scrolling.
+    connect(&m_computers, &document::ComputerTurns::hintReady, this,
+            [this] { QTimer::singleShot(0, this, [this] { fitSideDocks(DockFit::Grow); }); });
     // Hard's other choices: shown on the board like the hint; the opened list in full view.
     connect(m_turnPanel->hintChoices(), &HintChoicesView::choiceChosen, this, &MainWindow::showHint);
     connect(m_turnPanel->hintChoices(), &HintChoicesView::openChanged, this, [this](bool open) {
