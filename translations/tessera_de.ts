@@ -4455,10 +4455,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Analyse abgebrochen: nichts wurde behalten.</translation>
     </message>
     <message>
-        <source>Analysed; not saved yet.</source>
-        <translation>Analysiert; noch nicht gespeichert.</translation>
-    </message>
-    <message>
         <source>Not analysed yet.</source>
         <translation>Noch nicht analysiert.</translation>
     </message>
@@ -4493,6 +4489,25 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The analysis of this game has not been saved. Save it with the game before leaving it?</source>
         <translation>Die Analyse dieser Partie wurde nicht gespeichert. Vor dem Verlassen mit der Partie speichern?</translation>
+    </message>
+    <message>
+        <source>Analysed by Hard.</source>
+        <translation>Von „Schwer“ analysiert.</translation>
+    </message>
+    <message>
+        <source>Analysed by Hard at %1 s a decision.</source>
+        <translation>Von „Schwer“ analysiert, %1 s je Entscheidung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed by Hard at %n simulations a decision.</source>
+        <translation>
+            <numerusform>Von „Schwer“ analysiert, %n Simulation je Entscheidung.</numerusform>
+            <numerusform>Von „Schwer“ analysiert, %n Simulationen je Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved yet.</source>
+        <translation>Noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -318,6 +318,13 @@
             <numerusform>Analysing the game on %n cores...</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Analysed by Hard at %n simulations a decision.</source>
+        <translation>
+            <numerusform>Analysed by Hard at %n simulation a decision.</numerusform>
+            <numerusform>Analysed by Hard at %n simulations a decision.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::ResultsDialog</name>

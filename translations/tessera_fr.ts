@@ -4455,10 +4455,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Analyse annulée : rien n’a été gardé.</translation>
     </message>
     <message>
-        <source>Analysed; not saved yet.</source>
-        <translation>Analysée ; pas encore enregistrée.</translation>
-    </message>
-    <message>
         <source>Not analysed yet.</source>
         <translation>Pas encore analysée.</translation>
     </message>
@@ -4493,6 +4489,25 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The analysis of this game has not been saved. Save it with the game before leaving it?</source>
         <translation>L’analyse de cette partie n’a pas été enregistrée. L’enregistrer avec la partie avant de la quitter ?</translation>
+    </message>
+    <message>
+        <source>Analysed by Hard.</source>
+        <translation>Analysée par « Difficile ».</translation>
+    </message>
+    <message>
+        <source>Analysed by Hard at %1 s a decision.</source>
+        <translation>Analysée par « Difficile », %1 s par décision.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysed by Hard at %n simulations a decision.</source>
+        <translation>
+            <numerusform>Analysée par « Difficile », %n simulation par décision.</numerusform>
+            <numerusform>Analysée par « Difficile », %n simulations par décision.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved yet.</source>
+        <translation>Pas encore enregistrée.</translation>
     </message>
 </context>
 <context>

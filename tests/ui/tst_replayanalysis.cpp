@@ -30,6 +30,7 @@
 #include <QHelpEvent>
 #include <QGraphicsScene>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -125,6 +126,10 @@ class TestReplayAnalysis : public QObject {
         QVERIFY(w.hasAnalysis());
         QVERIFY(w.hasUnsavedAnalysis());
         QVERIFY(!w.analysisPanel()->progressBar()->isVisible());
+        // Why Analyse Game rests now: how the analysis was made, and that it is not kept yet.
+        QVERIFY(!w.analysisPanel()->analyseButton()->isEnabled());
+        QCOMPARE(w.analysisPanel()->statusLabel()->text(),
+                 u"Analysed by Hard at %1 simulations a decision. Not saved yet."_s.arg(kIterations));
     }
 
     // Steps into `turn` (1: the first) decision by decision from the position before it: after
@@ -216,6 +221,10 @@ private slots:
         QVERIFY(w->evaluationGraph()->isVisible());
         QVERIFY(w->evaluationGraph()->hasAnalysis());
         QVERIFY(!w->analyseAction()->isEnabled());
+        showAnalysisDock(*w);
+        QVERIFY(w->analysisPanel()->statusLabel()->isVisible());
+        QCOMPARE(w->analysisPanel()->statusLabel()->text(),
+                 u"Analysed by Hard at %1 simulations a decision."_s.arg(kIterations));
         QVERIFY(w->saveAnalysisAction()->isEnabled());
         QCOMPARE(int(w->evaluationGraph()->marks().size()), m_marked);
         QVERIFY(!markedRows(*w).isEmpty());

@@ -156,6 +156,7 @@ private:
     void cancelAnalysis();
     void analysisEnded(bool finished);
     void showAnalysis(); // the graph, the summary and the turn's reviews, after a change
+    QString analysisStatus() const;
     void showTurnAnalysis();
     static int reviewInFocus(const std::vector<document::ReviewedDecision> &reviews, std::size_t entriesTaken);
     void clearBetterItems();

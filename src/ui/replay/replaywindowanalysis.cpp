@@ -22,6 +22,7 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -29,6 +30,8 @@
 #include <QStatusBar>
 #include <QTreeView>
 
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -139,9 +142,7 @@ void ReplayWindow::showAnalysis()
         m_analysisPanel->showRunning();
     } else {
         m_analysisPanel->showIdle(hasGame() && !analysed);
-        m_analysisPanel->setStatus(!hasGame()     ? QString()
-                                       : analysed ? (m_analysisUnsaved ? tr("Analysed; not saved yet.") : QString())
-                                                  : tr("Not analysed yet."));
+        m_analysisPanel->setStatus(!hasGame() ? QString() : analysed ? analysisStatus() : tr("Not analysed yet."));
     }
     if (analysed) {
         const engine::GameTree &tree = m_document.tree();
@@ -169,6 +170,19 @@ void ReplayWindow::showAnalysis()
     m_evaluation->setVisible(analysed);
     showTurnAnalysis();
     updateActions();
+}
+
+// How the analysis shown was made (why Analyse Game rests), and whether it is kept yet.
+QString ReplayWindow::analysisStatus() const
+{
+    const document::GameAnalysis &analysis = *info().analysis;
+    QString made = tr("Analysed by Hard.");
+    if (analysis.seconds > 0)
+        made = tr("Analysed by Hard at %1 s a decision.").arg(QLocale().toString(analysis.seconds, 'g', 3));
+    else if (analysis.iterations > 0) // a count past an int's only comes with a tampered log
+        made = tr("Analysed by Hard at %n simulations a decision.", nullptr,
+                  int(std::min<std::int64_t>(analysis.iterations, INT_MAX)));
+    return m_analysisUnsaved ? made + u' ' + tr("Not saved yet.") : made;
 }
 
 // The reviews of the turn shown (of the turn being stepped through, between its decisions).
