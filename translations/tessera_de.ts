@@ -3052,6 +3052,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
             <numerusform>%1 von %n Entscheidungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::BoardDrawing</name>

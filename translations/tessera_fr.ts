@@ -3052,6 +3052,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
             <numerusform>%1 décisions sur %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ui::BoardDrawing</name>

@@ -27,6 +27,7 @@
 #include <QMouseEvent>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QHelpEvent>
 #include <QGraphicsScene>
 #include <QImage>
@@ -249,7 +250,12 @@ private slots:
         // The summary: one row per player, every reviewed decision counted.
         QTableWidget *summary = w->analysisPanel()->summaryTable();
         QCOMPARE(summary->rowCount(), 2);
-        QCOMPARE(summary->item(0, 0)->text().toInt() + summary->item(1, 0)->text().toInt(), int(m_reviews));
+        constexpr int decisions = ui::AnalysisPanel::DecisionsColumn;
+        QCOMPARE(summary->item(0, decisions)->text().toInt() + summary->item(1, decisions)->text().toInt(), int(m_reviews));
+        // Each row names its player, and the table takes the dock's width (no empty band beside it).
+        QCOMPARE(summary->item(0, ui::AnalysisPanel::NameColumn)->text(), w->info().players[0].name);
+        const QHeaderView *header = summary->horizontalHeader();
+        QCOMPARE(header->length(), summary->viewport()->width());
     }
 
     // A click beside a mark's symbol, where the pointer is over another turn, seeks to the mark's

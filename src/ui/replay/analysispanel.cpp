@@ -63,17 +63,21 @@ AnalysisPanel::AnalysisPanel(QWidget *parent) : QWidget(parent)
     m_summaryTitle = new QLabel;
     m_summaryTitle->setTextFormat(Qt::PlainText);
     layout->addWidget(m_summaryTitle);
-    m_summary = new QTableWidget(0, 5);
+    m_summary = new QTableWidget(0, SummaryColumns);
     m_summary->setObjectName(u"AnalysisSummary"_s);
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_summary->setFocusPolicy(Qt::NoFocus);
     m_summary->setSelectionMode(QAbstractItemView::NoSelection);
+    m_summary->verticalHeader()->hide();
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_summary->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    for (int c = 0; c < 3; ++c)
-        m_summary->setHorizontalHeaderItem(2 + c, new QTableWidgetItem(markIcon(kMarks[c]), QString()));
-    m_summary->setHorizontalHeaderItem(0, new QTableWidgetItem);
-    m_summary->setHorizontalHeaderItem(1, new QTableWidgetItem);
+    for (int c = 0; c < SummaryColumns; ++c)
+        m_summary->setHorizontalHeaderItem(c,
+                                           c < FirstMarkColumn
+                                               ? new QTableWidgetItem
+                                               : new QTableWidgetItem(markIcon(kMarks[c - FirstMarkColumn]), QString()));
+    m_summary->horizontalHeaderItem(NameColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_summary->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_summary);
     m_rest = new QWidget;
@@ -99,13 +103,18 @@ void AnalysisPanel::retranslate()
     m_turnTitle->setText(tr("This turn's decisions:"));
     m_summaryTitle->setText(tr("Over the game:"));
     // Short headers, the full meaning in their tooltips: the dock is narrow.
-    const QString headers[] = {tr("Decisions"), tr("Lost"), document::markTitle(kMarks[0]), document::markTitle(kMarks[1]),
+    const QString headers[] = {tr("Player"),
+                               tr("Decisions"),
+                               tr("Lost"),
+                               document::markTitle(kMarks[0]),
+                               document::markTitle(kMarks[1]),
                                document::markTitle(kMarks[2])};
-    const QString tips[] = {tr("Decisions reviewed"), tr("Points lost per decision, on average"), tr("Inaccuracies"),
-                            tr("Mistakes"), tr("Blunders")};
-    for (int c = 0; c < 5; ++c) {
-        m_summary->horizontalHeaderItem(c)->setText(c < 2 ? headers[c] : QString());
-        m_summary->horizontalHeaderItem(c)->setToolTip(c < 2 ? tips[c] : headers[c] + u": "_s + tips[c]);
+    const QString tips[] = {QString(),          tr("Decisions reviewed"), tr("Points lost per decision, on average"),
+                            tr("Inaccuracies"), tr("Mistakes"),           tr("Blunders")};
+    for (int c = 0; c < SummaryColumns; ++c) {
+        const bool mark = c >= FirstMarkColumn;
+        m_summary->horizontalHeaderItem(c)->setText(mark ? QString() : headers[c]);
+        m_summary->horizontalHeaderItem(c)->setToolTip(mark ? headers[c] + u": "_s + tips[c] : tips[c]);
     }
     showReviews(m_shownAnalysed ? &m_shown : nullptr, m_shownAnalysed, m_current);
     showSummary(m_summaryShown, m_summaryNames);
@@ -175,12 +184,12 @@ void AnalysisPanel::showSummary(const std::vector<ai::PlayerSummary> &summary, c
     m_summary->setRowCount(int(m_summaryShown.size()));
     for (int p = 0; p < int(m_summaryShown.size()); ++p) {
         const ai::PlayerSummary &s = m_summaryShown[std::size_t(p)];
-        m_summary->setVerticalHeaderItem(p, new QTableWidgetItem(m_summaryNames.value(p)));
-        const QString cells[] = {QString::number(s.decisions), QString::number(s.averageLoss(), 'f', 1),
-                                 QString::number(s.marks[1]), QString::number(s.marks[2]), QString::number(s.marks[3])};
-        for (int c = 0; c < 5; ++c) {
+        const QString cells[] = {
+            m_summaryNames.value(p),     QString::number(s.decisions), QString::number(s.averageLoss(), 'f', 1),
+            QString::number(s.marks[1]), QString::number(s.marks[2]),  QString::number(s.marks[3])};
+        for (int c = 0; c < SummaryColumns; ++c) {
             auto *cell = new QTableWidgetItem(cells[c]);
-            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextAlignment(c == NameColumn ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
             m_summary->setItem(p, c, cell);
         }
     }

@@ -19,6 +19,9 @@ class AnalysisPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // The summary's columns: the player's name takes the dock's width, the figures what they need.
+    enum SummaryColumn { NameColumn, DecisionsColumn, LostColumn, FirstMarkColumn, SummaryColumns = FirstMarkColumn + 3 };
+
     explicit AnalysisPanel(QWidget *parent = nullptr);
 
     // Idle (`canAnalyse`: a game to analyse and none analysed yet) or running.
