@@ -1047,6 +1047,36 @@ private slots:
         QVERIFY(dialog.grab().save(screenshotPath(u"new-game-dialog-laptop-"_s + language, dialog)));
     }
 
+    // The first time the expansions are chosen their lessons are offered, a line each: the
+    // dialog takes them in where the screen has room (it scrolled them out of sight, the
+    // wrapped lines' height not counted).
+    void theLessonOffersTakeRoomRatherThanScroll()
+    {
+        QSettings().remove(u"lessons"_s);
+        NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QSize screen(1600, 1000 - 40);
+        dialog.fitTo(screen);
+        auto *scroll = dialog.findChild<ui::FitScrollArea *>();
+        QVERIFY(scroll);
+        QApplication::processEvents();
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        const auto boxes = dialog.findChildren<QCheckBox *>();
+        for (QCheckBox *box : boxes) {
+            if (box->objectName().startsWith(u"tileSet_"_s) && box->isEnabled() && !box->isChecked())
+                click(box);
+        }
+        auto *offer = child<QLabel>(dialog, u"lessonOffer"_s);
+        QTRY_VERIFY(offer->isVisible());
+        QCOMPARE(offer->text().count(u"<a "_s), 4);
+        // The lines in full, and nothing to scroll to see them.
+        QTRY_VERIFY(offer->height() >= offer->heightForWidth(offer->width()));
+        QTRY_VERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                     qPrintable(u"the choices scroll in a dialog %1 px high"_s.arg(dialog.height())));
+        QVERIFY(dialog.height() <= screen.height());
+    }
+
     // The Preferences dialog at the size it opens with: its help texts read in lines of some 60
     // characters, each with the height its lines need, and no empty band above the buttons (a
     // form layout gave it a column 271 pixels wide and a gap of two and a half lines).

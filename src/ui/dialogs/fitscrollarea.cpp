@@ -1,6 +1,7 @@
 #include "fitscrollarea.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QStyle>
 
@@ -48,9 +49,19 @@ QSize FitScrollArea::sizeHint() const
         + QSize(style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this), 0);
 }
 
+// The content's height at the width it has: wrapped lines take more than its minimum says
+// (a layout counts a wrapped label by a guess), and a longer text should grow the window.
+int FitScrollArea::contentHeight() const
+{
+    const QWidget *content = widget();
+    const int minimum = minimumOf(content).height();
+    const int width = isVisible() ? viewport()->width() : content->sizeHint().width();
+    return content->hasHeightForWidth() ? std::max(minimum, content->heightForWidth(width)) : minimum;
+}
+
 QSize FitScrollArea::minimumSizeHint() const
 {
-    const int content = minimumOf(widget()).height();
+    const int content = contentHeight();
     return {sizeHint().width(), std::max(QScrollArea::minimumSizeHint().height(), std::min(content, m_minimumHeightLimit))};
 }
 
@@ -60,6 +71,14 @@ bool FitScrollArea::eventFilter(QObject *watched, QEvent *event)
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         updateGeometry();
     return QScrollArea::eventFilter(watched, event);
+}
+
+// Narrower, the content's lines wrap into more of them.
+void FitScrollArea::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry();
 }
 
 } // namespace tessera::ui

@@ -1,8 +1,8 @@
 #pragma once
 // Content that scrolls only where the screen is too short for it. A plain QScrollArea asks
 // for at most 24 lines of text, so a layout would squeeze the content even on a tall screen;
-// this one asks for the content's whole size, and insists on at most `minimumHeightLimit`
-// pixels of it (the rest scrolls). Horizontally the content keeps its width, and when its
+// this one asks for the content's whole size (its wrapped lines counted at the width it has),
+// and insists on at most `minimumHeightLimit` pixels of it (the rest scrolls). Horizontally the content keeps its width, and when its
 // needs change (a longer text, another language) the layout holding the area hears of it, so
 // that a dock widens rather than cut the content at its right edge.
 
@@ -28,8 +28,11 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    int contentHeight() const;
+
     int m_minimumHeightLimit = 0;
 };
 
