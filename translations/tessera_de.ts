@@ -5539,10 +5539,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <source>Confirm the turn, or take the tile back.</source>
         <translation>Bestätige den Zug oder nimm die Karte zurück.</translation>
     </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Die Partie ist vorbei.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tiles left</source>
         <translation>
@@ -5628,6 +5624,10 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>%1 flies the dragon, in %2&apos;s turn</source>
         <translation>%1 lenkt den Drachen, im Zug von %2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1. Game &gt; Show Results has every player&apos;s points.</source>
+        <translation>Die Partie ist vorbei: %1. Spiel &gt; Ergebnisse anzeigen zeigt die Punkte aller Spieler.</translation>
     </message>
 </context>
 </TS>

@@ -5539,10 +5539,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <source>Confirm the turn, or take the tile back.</source>
         <translation>Confirmez le tour, ou reprenez la tuile.</translation>
     </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
     <message numerus="yes">
         <source>%n tiles left</source>
         <translation>
@@ -5628,6 +5624,10 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>%1 flies the dragon, in %2&apos;s turn</source>
         <translation>%1 fait voler le dragon, pendant le tour de %2</translation>
+    </message>
+    <message>
+        <source>The game is over: %1. Game &gt; Show Results has every player&apos;s points.</source>
+        <translation>La partie est terminée : %1. Partie &gt; Afficher les résultats donne les points de chaque joueur.</translation>
     </message>
 </context>
 </TS>

@@ -651,6 +651,21 @@ private slots:
             test::playDocumentTurn(*t.doc(), player);
         }
         QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        // The turn panel says how the game ended: who won, with how many points.
+        const engine::Game &game = t.doc()->game();
+        const int seats = int(t.doc()->info().players.size());
+        int best = 0;
+        for (int p = 0; p < seats; ++p)
+            best = std::max(best, game.score(p));
+        QStringList winners;
+        for (int p = 0; p < seats; ++p)
+            if (game.score(p) == best)
+                winners << t.doc()->info().players[p].name;
+        const QString instruction = t.w.turnPanel()->instruction();
+        QVERIFY2(instruction.contains(winners.first())
+                     && instruction.contains(winners.size() == 1 ? u"wins with %1 points"_s.arg(best)
+                                                                 : u"share the victory with %1 points"_s.arg(best)),
+                 qPrintable(instruction));
         // The final scoring plays with the whole board in view, filling it.
         const QRectF board = t.scene()->drawing()->boardRect();
         const QRectF seen = t.view()->mapToScene(t.view()->viewport()->rect()).boundingRect();

@@ -2,6 +2,7 @@
 
 #include "board/boardscene.h"
 #include "dialogs/firstwindowsize.h"
+#include "dialogs/gameresults.h"
 #include "document/computerturns.h"
 #include "document/playername.h"
 #include "document/tilesleftmodel.h"
@@ -202,7 +203,9 @@ QString TurnPanel::instruction() const
             return tr("No figure can go on this tile. Confirm the turn, or take the tile back.");
         return tr("Confirm the turn, or take the tile back.");
     case Stage::GameOver:
-        return tr("The game is over.");
+        // A finished game opened again says how it ended, not only that it did.
+        return tr("The game is over: %1. Game > Show Results has every player's points.")
+            .arg(winnerSentence(gameResults(*m_document)));
     case Stage::DragonFlying:
         return tr("The dragon flies: %1 clicks a marked tile next to it (or chooses it with the arrow keys, then Enter). "
                   "Every figure on a tile it enters goes home.")
