@@ -412,6 +412,30 @@ private slots:
         viewer->close();
     }
 
+    // A game opened shows its latest scoring events, as a game played does (the log showed its
+    // first ones, the final scoring out of sight).
+    void anOpenedGameShowsItsLatestScoring()
+    {
+        QTemporaryDir dir;
+        const QString file = [&dir] {
+            Window t(12, false);
+            engine::RandomPlayer player(12);
+            while (t.doc()->stage() != Stage::GameOver)
+                test::playDocumentTurn(*t.doc(), player);
+            const QString path = dir.filePath(u"finished.tessera"_s);
+            return t.doc()->saveAs(path) ? path : QString();
+        }();
+        Window t(3, false);
+        auto *log = t.w.findChild<ui::ScoringLog *>();
+        QVERIFY(log);
+        QVERIFY(t.w.openFile(file));
+        QCOMPARE(t.doc()->stage(), Stage::GameOver);
+        QTRY_VERIFY(log->verticalScrollBar()->maximum() > 0);
+        QTRY_COMPARE(log->verticalScrollBar()->value(), log->verticalScrollBar()->maximum());
+        const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+        QVERIFY(log->viewport()->rect().intersects(log->visualRect(last)));
+    }
+
     // A JCloisterZone game is called by its file's name (it was "New game"); Save asks for a
     // Tessera file (it never writes over the .jcz) and offers the game's own name.
     void aJCloisterZoneGameKeepsItsName()

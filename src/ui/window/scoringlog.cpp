@@ -56,7 +56,9 @@ ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *pl
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
+    // The latest events in view: as they come, and in a game opened or started anew.
     connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
+    connect(events, &QAbstractItemModel::modelReset, this, &QListView::scrollToBottom);
     // The rows of the events model are the game's events, in order.
     connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { emit eventActivated(index.row()); });
     retranslateUi();
