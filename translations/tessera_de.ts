@@ -5480,16 +5480,8 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Karte auf der Hand</translation>
     </message>
     <message>
-        <source>Click to turn the tile on the board (R or right click there)</source>
-        <translation>Klicke, um die Karte auf dem Spielfeld zu drehen (R oder Rechtsklick dort)</translation>
-    </message>
-    <message>
         <source>&amp;Rotate</source>
         <translation>&amp;Drehen</translation>
-    </message>
-    <message>
-        <source>Turn the tile to the next rotation that fits here (R or right click)</source>
-        <translation>Die Karte in die nächste Drehung drehen, die hier passt (R oder Rechtsklick)</translation>
     </message>
     <message>
         <source>&amp;No follower</source>
@@ -5628,6 +5620,14 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>The game is over: %1. Game &gt; Show Results has every player&apos;s points.</source>
         <translation>Die Partie ist vorbei: %1. Spiel &gt; Ergebnisse anzeigen zeigt die Punkte aller Spieler.</translation>
+    </message>
+    <message>
+        <source>Click to turn the tile to its next rotation that fits (R, or a right click on the board)</source>
+        <translation>Klicke, um die Karte in ihre nächste passende Drehung zu drehen (R oder ein Rechtsklick auf dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source>Turn the tile to its next rotation that fits where the pointer is, or anywhere (R or right click)</source>
+        <translation>Die Karte in ihre nächste Drehung drehen, die dort passt, wo der Zeiger ist, oder irgendwo (R oder Rechtsklick)</translation>
     </message>
 </context>
 </TS>

@@ -5480,16 +5480,8 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Tuile en main</translation>
     </message>
     <message>
-        <source>Click to turn the tile on the board (R or right click there)</source>
-        <translation>Cliquez pour tourner la tuile sur le plateau (R ou clic droit dessus)</translation>
-    </message>
-    <message>
         <source>&amp;Rotate</source>
         <translation>T&amp;ourner</translation>
-    </message>
-    <message>
-        <source>Turn the tile to the next rotation that fits here (R or right click)</source>
-        <translation>Tourner la tuile vers la rotation suivante qui convient ici (R ou clic droit)</translation>
     </message>
     <message>
         <source>&amp;No follower</source>
@@ -5628,6 +5620,14 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>The game is over: %1. Game &gt; Show Results has every player&apos;s points.</source>
         <translation>La partie est terminée : %1. Partie &gt; Afficher les résultats donne les points de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Click to turn the tile to its next rotation that fits (R, or a right click on the board)</source>
+        <translation>Cliquez pour tourner la tuile vers sa rotation suivante qui convient (R, ou un clic droit sur le plateau)</translation>
+    </message>
+    <message>
+        <source>Turn the tile to its next rotation that fits where the pointer is, or anywhere (R or right click)</source>
+        <translation>Tourner la tuile vers sa rotation suivante qui convient là où est le pointeur, ou ailleurs (R ou clic droit)</translation>
     </message>
 </context>
 </TS>

@@ -467,6 +467,49 @@ private slots:
         QFAIL("no game in 40 seeds offered a position with two fitting rotations");
     }
 
+    // Away from the board (the pointer on the turn panel's button or tile) the tile turns too,
+    // to the rotations that fit somewhere; a position then takes that rotation where it fits.
+    // (The button was grey whenever the pointer was off a position: a mouse could never press it.)
+    void theTileTurnsAwayFromTheBoard()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Board t(test::baseGame(seed));
+            const std::vector<int> anywhere = t.scene()->rotationsFittingSomewhere();
+            ui::TurnPanel *panel = t.w.turnPanel();
+            QVERIFY(!t.scene()->preview());
+            QCOMPARE(panel->rotateButton()->isEnabled(), anywhere.size() > 1);
+            if (anywhere.size() < 2)
+                continue;
+            const int before = t.scene()->handRotation();
+            QTest::mouseClick(panel->rotateButton(), Qt::LeftButton);
+            const int turned = t.scene()->handRotation();
+            QVERIFY(turned != before);
+            QVERIFY(std::find(anywhere.begin(), anywhere.end(), turned) != anywhere.end());
+            QVERIFY(!t.scene()->preview()); // nothing placed or previewed
+            // A position where the turned rotation fits shows the tile so.
+            const auto &positions = t.scene()->openPositions();
+            const auto cell = std::find_if(positions.begin(), positions.end(), [&t, turned](engine::Position p) {
+                const auto fits = t.scene()->fittingRotations(p);
+                return std::find(fits.begin(), fits.end(), turned) != fits.end();
+            });
+            QVERIFY(cell != positions.end());
+            const QPointF centre = ui::BoardScene::tileRectOf(*cell).center();
+            t.view()->centerOn(centre);
+            t.hover(centre);
+            QVERIFY(t.scene()->preview());
+            QCOMPARE(t.scene()->preview()->rotation, turned);
+            // Off the board again, a click on the panel's tile turns it on.
+            QEvent leave(QEvent::Leave);
+            QApplication::sendEvent(t.view()->viewport(), &leave);
+            QVERIFY(!t.scene()->preview());
+            QTest::mouseClick(panel->tileView(), Qt::LeftButton);
+            QVERIFY(t.scene()->handRotation() != turned);
+            QCOMPARE(t.doc()->stage(), Stage::Placing);
+            return;
+        }
+        QFAIL("no game in 40 seeds offered a tile with two rotations that fit");
+    }
+
     void thePreviewLeavesWithThePointer()
     {
         Board t(test::baseGame(2));

@@ -108,6 +108,7 @@ void BoardScene::clearInteraction()
     m_positionMarkers.clear();
     delete m_preview;
     m_preview = nullptr;
+    m_handRotation = 0;
     m_deploymentMarkers->clear();
     m_drawing->clearHighlight();
     m_positions.clear();
@@ -263,14 +264,30 @@ QRectF BoardScene::newPositionsRect() const
     return rect;
 }
 
-std::vector<int> BoardScene::fittingRotations(Position cell) const
+namespace {
+
+std::vector<int> rotationsOf(std::uint8_t mask)
 {
     std::vector<int> rotations;
-    const auto mask = m_rotations.value(cellKey(cell), 0);
     for (int r = 0; r < 4; ++r)
         if (mask & (1u << r))
             rotations.push_back(r);
     return rotations;
+}
+
+} // namespace
+
+std::vector<int> BoardScene::fittingRotations(Position cell) const
+{
+    return rotationsOf(m_rotations.value(cellKey(cell), 0));
+}
+
+std::vector<int> BoardScene::rotationsFittingSomewhere() const
+{
+    std::uint8_t mask = 0;
+    for (const std::uint8_t m : m_rotations)
+        mask |= m;
+    return rotationsOf(mask);
 }
 
 int BoardScene::distinctWays(Position cell) const
@@ -305,9 +322,10 @@ void BoardScene::previewAt(Position cell)
         hidePreview();
         return;
     }
-    int rotation = rotations.front();
-    if (m_preview && std::find(rotations.begin(), rotations.end(), m_preview->tileRotation()) != rotations.end())
-        rotation = m_preview->tileRotation(); // keep the player's rotation where it fits
+    // The player's rotation where it fits.
+    const bool fits = std::find(rotations.begin(), rotations.end(), m_handRotation) != rotations.end();
+    const int rotation = fits ? m_handRotation : rotations.front();
+    m_handRotation = rotation;
     if (!m_preview) {
         m_preview = new TileItem(m_cache, m_document->game().catalogPtr(), m_document->handTile(), rotation);
         m_preview->setOpacity(0.88);
@@ -334,14 +352,23 @@ std::optional<Placement> BoardScene::preview() const
 
 void BoardScene::rotatePreview(int direction)
 {
-    if (!preview())
+    const std::optional<Placement> shown = preview();
+    const std::vector<int> rotations = shown ? fittingRotations(shown->pos) : rotationsFittingSomewhere();
+    if (rotations.empty())
         return;
-    const std::vector<int> rotations = fittingRotations(*m_previewCell);
-    const auto it = std::find(rotations.begin(), rotations.end(), m_preview->tileRotation());
-    const int i = int(it - rotations.begin());
+    const auto it = std::find(rotations.begin(), rotations.end(), m_handRotation);
     const int n = int(rotations.size());
-    m_preview->setRotation(rotations[std::size_t(((i + direction) % n + n) % n)]);
+    const int i = it == rotations.end() ? -direction : int(it - rotations.begin()); // else: the first one
+    m_handRotation = rotations[std::size_t(((i + direction) % n + n) % n)];
+    if (shown)
+        m_preview->setRotation(m_handRotation);
     emit previewChanged();
+}
+
+bool BoardScene::canRotate() const
+{
+    const std::optional<Placement> shown = preview();
+    return (shown ? fittingRotations(shown->pos) : rotationsFittingSomewhere()).size() > 1;
 }
 
 bool BoardScene::placePreview()
@@ -583,7 +610,8 @@ void BoardScene::previewHint()
     if (m_previewCell && *m_previewCell == m_hintPlacement->pos && m_preview->tileRotation() == m_hintPlacement->rotation)
         return;
     previewAt(m_hintPlacement->pos);
-    m_preview->setRotation(m_hintPlacement->rotation);
+    m_handRotation = m_hintPlacement->rotation;
+    m_preview->setRotation(m_handRotation);
     emit previewChanged();
 }
 

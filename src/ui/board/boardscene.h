@@ -52,8 +52,13 @@ public:
     bool isShowingHint() const { return m_hint != nullptr; }
 
     // Keyboard and button equivalents of the mouse.
-    void rotatePreview(int direction = 1); // to the next rotation that fits here
-    bool placePreview();                   // place the previewed tile; false if none
+    // Turns the tile to its next rotation that fits: at the position previewed, or without one
+    // at some position (the turn panel's button and tile, away from the board); a position
+    // previewed afterwards takes that rotation where it fits.
+    void rotatePreview(int direction = 1);
+    int handRotation() const { return m_handRotation; }
+    bool canRotate() const; // more than one rotation to turn to, as rotatePreview() would
+    bool placePreview();    // place the previewed tile; false if none
     void focusNextPosition(int direction = 1);
     // The dragon's flight by keyboard: the marked tile `to` (next to the dragon) is chosen,
     // ringed and named in the status bar; flyFocused() flies there. false: not a marked tile.
@@ -74,6 +79,7 @@ public:
     QRectF positionsRect() const;
     QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
+    std::vector<int> rotationsFittingSomewhere() const;
     // The fitting rotations that give different boards (a straight road fits 2 ways, 1 look).
     int distinctWays(engine::Position cell) const;
     // "fits 2 ways: R or right click turns it"
@@ -127,6 +133,7 @@ private:
     std::vector<QGraphicsPathItem *> m_positionMarkers; // where the tile or the dragon may go
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
+    int m_handRotation = 0; // the tile in hand's, as the turn panel shows it; a preview takes it where it fits
     int m_focusIndex = -1;
     bool m_farmsToggled = false;
     bool m_farmsKeyHeld = false;

@@ -135,9 +135,10 @@ void TurnPanel::retranslateUi()
     m_firstTile->setAccessibleName(tr("This turn's first tile"));
     m_firstTile->setToolTip(tr("The tile you placed first in this turn"));
     m_tile->setAccessibleName(tr("Tile in hand"));
-    m_tile->setToolTip(tr("Click to turn the tile on the board (R or right click there)"));
+    m_tile->setToolTip(tr("Click to turn the tile to its next rotation that fits (R, or a right click on the board)"));
     m_rotate->setText(tr("&Rotate"));
-    m_rotate->setToolTip(tr("Turn the tile to the next rotation that fits here (R or right click)"));
+    m_rotate->setToolTip(
+        tr("Turn the tile to its next rotation that fits where the pointer is, or anywhere (R or right click)"));
     m_noFollower->setText(tr("&No follower"));
     m_noFollower->setToolTip(tr("End the turn without deploying a follower (Space)"));
     m_takeBack->setText(tr("&Take back"));
@@ -301,11 +302,9 @@ void TurnPanel::refreshTile()
         m_tile->setPixmap(QPixmap());
         return;
     }
-    const auto preview = m_scene->preview();
-    const int rotation = preview ? preview->rotation : 0;
-    m_tile->setPixmap(
-        m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), rotation, size, devicePixelRatioF()));
-    m_rotate->setEnabled(preview.has_value());
+    m_tile->setPixmap(m_cache->tilePixmap(m_document->game().catalog(), m_document->handTile(), m_scene->handRotation(),
+                                          size, devicePixelRatioF()));
+    m_rotate->setEnabled(m_scene->canRotate());
 }
 
 // With a hand of several tiles, buttons choose which one to place. The same hand keeps its
