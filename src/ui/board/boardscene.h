@@ -133,7 +133,7 @@ private:
     std::vector<QGraphicsPathItem *> m_positionMarkers; // where the tile or the dragon may go
     TileItem *m_preview = nullptr;
     std::optional<engine::Position> m_previewCell;
-    int m_handRotation = 0; // the tile in hand's, as the turn panel shows it; a preview takes it where it fits
+    int m_handRotation = 0; // the tile in hand's, as the turn panel shows it (a preview's where it fits)
     int m_focusIndex = -1;
     bool m_farmsToggled = false;
     bool m_farmsKeyHeld = false;

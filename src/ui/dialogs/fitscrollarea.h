@@ -2,9 +2,10 @@
 // Content that scrolls only where the screen is too short for it. A plain QScrollArea asks
 // for at most 24 lines of text, so a layout would squeeze the content even on a tall screen;
 // this one asks for the content's whole size (its wrapped lines counted at the width it has),
-// and insists on at most `minimumHeightLimit` pixels of it (the rest scrolls). Horizontally the content keeps its width, and when its
-// needs change (a longer text, another language) the layout holding the area hears of it, so
-// that a dock widens rather than cut the content at its right edge.
+// and insists on at most `minimumHeightLimit` pixels of it (the rest scrolls). Horizontally
+// the content keeps its width, and when its needs change (a longer text, another language)
+// the layout holding the area hears of it, so that a dock widens rather than cut the content
+// at its right edge.
 
 #include <QScrollArea>
 
