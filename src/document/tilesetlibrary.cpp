@@ -1,5 +1,7 @@
 #include "tilesetlibrary.h"
 
+#include "builtinnames.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -50,6 +52,12 @@ std::vector<engine::TileType> builtinTileTypes()
         if (const TileSetLoadResult read = builtinTileSet(name); read.set)
             types.insert(types.end(), read.set->tiles.begin(), read.set->tiles.end());
     return types;
+}
+
+QString builtinTileSetTitle(const QString &name)
+{
+    const TileSetLoadResult read = builtinTileSet(name);
+    return read.set && !read.set->name.empty() ? translatedName(read.set->name) : name;
 }
 
 TileSetLoadResult loadNamedTileSet(const QString &nameOrPath)

@@ -14,6 +14,10 @@ namespace tessera::document {
 // Names of the built-in sets, e.g. "base".
 QStringList builtinTileSetNames();
 
+// What a player calls a built-in set, in the language in force: its own name ("Inns &
+// Cathedrals"), or `name` itself should the set have none or not load.
+QString builtinTileSetTitle(const QString &name);
+
 // Every tile type of the built-in sets, the base game's first (any thread).
 std::vector<engine::TileType> builtinTileTypes();
 

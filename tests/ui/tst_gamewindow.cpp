@@ -602,6 +602,10 @@ private slots:
             QVERIFY2(action, qPrintable(text));
             QVERIFY2(!action->icon().isNull() && !action->icon().pixmap(16, 16).isNull(), qPrintable(text));
         }
+        // Place or Confirm shows no icon: a check mark there read as a ticked option.
+        const QAction *place = menuAction(t.w, u"&Place or Confirm"_s);
+        QVERIFY(place && !place->isCheckable());
+        QVERIFY(place->icon().isNull());
     }
 
     void panelsFollowTheGame()

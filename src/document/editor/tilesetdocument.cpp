@@ -27,7 +27,7 @@ QString TileSetDocument::displayName() const
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
     if (!m_builtin.isEmpty())
-        return m_builtin;
+        return builtinTileSetTitle(m_builtin);
     return tr("Untitled");
 }
 

@@ -290,6 +290,12 @@ std::vector<int> BoardScene::rotationsFittingSomewhere() const
     return rotationsOf(mask);
 }
 
+std::vector<int> BoardScene::rotationsToTurn() const
+{
+    const std::optional<Placement> shown = preview();
+    return shown ? fittingRotations(shown->pos) : rotationsFittingSomewhere();
+}
+
 int BoardScene::distinctWays(Position cell) const
 {
     if (!m_document->hasGame())
@@ -352,23 +358,21 @@ std::optional<Placement> BoardScene::preview() const
 
 void BoardScene::rotatePreview(int direction)
 {
-    const std::optional<Placement> shown = preview();
-    const std::vector<int> rotations = shown ? fittingRotations(shown->pos) : rotationsFittingSomewhere();
+    const std::vector<int> rotations = rotationsToTurn();
     if (rotations.empty())
         return;
     const auto it = std::find(rotations.begin(), rotations.end(), m_handRotation);
     const int n = int(rotations.size());
     const int i = it == rotations.end() ? -direction : int(it - rotations.begin()); // else: the first one
     m_handRotation = rotations[std::size_t(((i + direction) % n + n) % n)];
-    if (shown)
+    if (preview())
         m_preview->setRotation(m_handRotation);
     emit previewChanged();
 }
 
 bool BoardScene::canRotate() const
 {
-    const std::optional<Placement> shown = preview();
-    return (shown ? fittingRotations(shown->pos) : rotationsFittingSomewhere()).size() > 1;
+    return rotationsToTurn().size() > 1;
 }
 
 bool BoardScene::placePreview()

@@ -80,6 +80,8 @@ public:
     QRectF newPositionsRect() const;
     std::vector<int> fittingRotations(engine::Position cell) const;
     std::vector<int> rotationsFittingSomewhere() const;
+    // What Rotate turns among: the rotations at the position previewed, or anywhere.
+    std::vector<int> rotationsToTurn() const;
     // The fitting rotations that give different boards (a straight road fits 2 ways, 1 look).
     int distinctWays(engine::Position cell) const;
     // "fits 2 ways: R or right click turns it"

@@ -176,7 +176,9 @@ void TileSetEditor::createActions()
         ->setShortcuts(QKeySequence::Open);
     QMenu *builtin = m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Built-in Set"); });
     for (const QString &name : document::builtinTileSetNames())
-        builtin->addAction(name, this, [this, name] { openBuiltin(name); });
+        named(m_texts.action(builtin->addAction(QString(), this, [this, name] { openBuiltin(name); }),
+                             [name] { return literalText(document::builtinTileSetTitle(name)); }),
+              u"builtin-"_s + name);
     RecentFiles::tileSets()->attach(m_texts.menu(file->addMenu(QString()), [] { return tr("Open &Recent"); }),
                                     [this](const QString &path) {
                                         if (maybeSave())
@@ -391,7 +393,7 @@ bool TileSetEditor::openBuiltin(const QString &name)
         warn(tr("Cannot open the tile set"), issues.front().message);
         return false;
     }
-    say(tr("The built-in set %1 is read-only: \"Save a Copy\" to change it.").arg(name));
+    say(tr("The built-in set %1 is read-only: \"Save a Copy\" to change it.").arg(m_document->displayName()));
     return true;
 }
 

@@ -209,7 +209,9 @@ void MainWindow::createTurnMenu()
         updateActions();
     });
 
-    setThemeIcons({{m_rotateAction, "object-rotate-right"}, {m_confirmAction, "dialog-ok"}});
+    // Place or Confirm has no icon: a desktop theme's "dialog-ok" is a check mark, which read as
+    // a ticked option beside Confirm Each Turn.
+    setThemeIcons({{m_rotateAction, "object-rotate-right"}});
 }
 
 // The dragon's flight: the arrow keys choose the marked tile on that side of the dragon
