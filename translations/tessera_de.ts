@@ -309,6 +309,14 @@
         <source>%1 (completed)</source>
         <translation>%1 (fertiggestellt)</translation>
     </message>
+    <message>
+        <source>, with an inn: nothing unfinished</source>
+        <translation>, mit Wirtshaus: unvollendet nichts wert</translation>
+    </message>
+    <message>
+        <source>, with a cathedral: nothing unfinished</source>
+        <translation>, mit Kathedrale: unvollendet nichts wert</translation>
+    </message>
 </context>
 <context>
     <name>FeatureText</name>

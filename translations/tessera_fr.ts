@@ -309,6 +309,14 @@
         <source>%1 (completed)</source>
         <translation>%1 (complétée)</translation>
     </message>
+    <message>
+        <source>, with an inn: nothing unfinished</source>
+        <translation>, avec une auberge : rien, car inachevée</translation>
+    </message>
+    <message>
+        <source>, with a cathedral: nothing unfinished</source>
+        <translation>, avec une cathédrale : rien, car inachevée</translation>
+    </message>
 </context>
 <context>
     <name>FeatureText</name>

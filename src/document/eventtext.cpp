@@ -111,6 +111,12 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
         what = EventText::tr("%1 of %n tiles", "a road, city or river", e.tiles).arg(featureKindText(e.kind));
         if (e.pennants)
             what += EventText::tr(", %n pennants", nullptr, e.pennants);
+        // Nothing for an unfinished road or city happens only with an inn or a cathedral on it
+        // (every other one scores at least a point a tile): say so, or "0" reads as a mistake.
+        if (e.final && e.points == 0 && e.kind == engine::FeatureKind::Road)
+            what += EventText::tr(", with an inn: nothing unfinished");
+        else if (e.final && e.points == 0 && e.kind == engine::FeatureKind::City)
+            what += EventText::tr(", with a cathedral: nothing unfinished");
     }
     what = e.final ? EventText::tr("%1 (final scoring)").arg(what) : EventText::tr("%1 (completed)").arg(what);
     return head.arg(scorers, what);

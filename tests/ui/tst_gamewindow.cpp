@@ -703,6 +703,28 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
+    // An unfinished road with an inn, or city with a cathedral, scores nothing; the log says why.
+    void anUnfinishedInnOrCathedralSaysWhyItScoresNothing()
+    {
+        engine::ScoreEvent e;
+        e.final = true;
+        e.players = 0b01;
+        e.kind = engine::FeatureKind::City;
+        e.tiles = 8;
+        e.pennants = 2;
+        const QStringList names{u"Ann"_s, u"Ben"_s};
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ann scores 0: city of 8 tiles, 2 pennants, with a cathedral: nothing unfinished (final scoring)"_s);
+        e.kind = engine::FeatureKind::Road;
+        e.pennants = 0;
+        e.tiles = 4;
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ann scores 0: road of 4 tiles, with an inn: nothing unfinished (final scoring)"_s);
+        e.points = 4; // a road without an inn
+        QCOMPARE(document::describeEvent(e, names, engine::FarmScoring::ThirdEdition),
+                 u"Ann scores 4: road of 4 tiles (final scoring)"_s);
+    }
+
     // Shared points list every name, as English does.
     void sharedPointsListTheNamesNaturally()
     {
