@@ -415,7 +415,7 @@ QString TurnsModel::columnText(TurnId node, int column) const
 {
     const GameTree::Node &n = m_document->tree().node(node);
     if (node == GameTree::kRoot)
-        return column == PlayerColumn ? tr("Start of the game") : QString();
+        return column == NumberColumn ? tr("Start of the game") : QString(); // the views span it
     const TurnRecord &turn = n.turn;
     const Game &game = m_document->game();
     switch (column) {

@@ -2,7 +2,8 @@
 // The turns of a game's record (GameDocument::tree()) as a tree model: the move list of the
 // History window and of the replay viewer, two views of one model.
 //
-// Top-level rows are the main line: row 0 is the start of the game (no turn), row k the
+// Top-level rows are the main line: row 0 is the start of the game (no turn; its only text,
+// on the number column, is for a view to span over the row), row k the
 // position after turn k. A turn that other lines replace has those lines as child rows, one per
 // variation: the variation's first turn, with the rest of that variation's line as its own
 // child rows (which carry their variations the same way). Every node of the tree is exactly one

@@ -110,6 +110,26 @@ private slots:
         QVERIFY(!t.w.historyDock()->isVisible());
     }
 
+    // The start row's one text spans the row: the player's column is as wide as the names, not
+    // as "Start of the game"; a new game (a reset of the model) keeps the span.
+    void theStartRowWidensNoColumn()
+    {
+        HistoryWindow t(1, 3);
+        t.w.historyDock()->show();
+        QTreeView *view = t.turns();
+        const QModelIndex start = view->model()->index(0, TurnsModel::NumberColumn);
+        QCOMPARE(start.data().toString(), u"Start of the game"_s);
+        QVERIFY(view->isFirstColumnSpanned(0, {}));
+        const int text = view->fontMetrics().horizontalAdvance(start.data().toString());
+        QTRY_VERIFY(view->columnWidth(TurnsModel::PlayerColumn) > 0);
+        QVERIFY(view->columnWidth(TurnsModel::PlayerColumn) < text);
+        QVERIFY(view->columnWidth(TurnsModel::NumberColumn) < text);
+        QVERIFY(view->visualRect(start).width() > text); // across the row, not cut
+        test::playDocumentTurn(*t.doc(), t.player);
+        t.doc()->newGame(test::baseGame(2, 2));
+        QVERIFY(view->isFirstColumnSpanned(0, {}));
+    }
+
     void undoAndRedoStepOneDecisionAtATime()
     {
         HistoryWindow t(2, 0);

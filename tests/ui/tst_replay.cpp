@@ -629,6 +629,25 @@ private slots:
         QCOMPARE(list->currentIndex().row(), 20);
     }
 
+    // The start row's one text spans the move list's row, so that it widens no column (the
+    // player's column was as wide as "Start of the game"); another game keeps the span.
+    void theMoveListsStartRowWidensNoColumn()
+    {
+        ui::ReplayWindow w;
+        QVERIFY(openShown(w));
+        QTreeView *list = w.moveList();
+        qobject_cast<QDockWidget *>(list->parentWidget())->raise();
+        QTRY_VERIFY(list->isVisible());
+        const QModelIndex start = list->model()->index(0, document::TurnsModel::NumberColumn);
+        QVERIFY(list->isFirstColumnSpanned(0, {}));
+        const int text = list->fontMetrics().horizontalAdvance(start.data().toString());
+        QTRY_VERIFY(list->columnWidth(document::TurnsModel::PlayerColumn) > 0);
+        QVERIFY(list->columnWidth(document::TurnsModel::PlayerColumn) < text);
+        QVERIFY(list->columnWidth(document::TurnsModel::NumberColumn) < text);
+        QVERIFY(w.openFile(m_log));
+        QVERIFY(list->isFirstColumnSpanned(0, {}));
+    }
+
     // The move list's columns fit their texts, which a seek or a new size leaves as they are:
     // seeks and resizes measure no row again (every seek measured every row, most of a seek's
     // time in a long game); another game's texts are measured.

@@ -2,6 +2,7 @@
 
 #include "dialogs/colorswatch.h"
 #include "document/gamedocument.h"
+#include "widgets/startrowspan.h"
 #include "widgets/tilethumbnail.h"
 
 #include <QAction>
@@ -98,6 +99,7 @@ HistoryPanel::HistoryPanel(document::GameDocument *document, art::ArtCache *cach
     m_view->setIconSize(QSize(kTileSize, kTileSize));
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    spanTheStartRow(m_view);
 
     // Under an undo rule that keeps the game where it is, a click cannot go back: say so.
     m_notice = new QLabel(this);

@@ -11,6 +11,7 @@
 #include "scoregraph.h"
 #include "turnscrubber.h"
 #include "widgets/fittedtreeview.h"
+#include "widgets/startrowspan.h"
 #include "dialogs/recentfiles.h"
 
 #include <QComboBox>
@@ -243,6 +244,7 @@ void ReplayWindow::createDocks()
         {document::TurnsModel::IsCursorRole, document::TurnsModel::IsFutureRole, document::TurnsModel::IsVariationRole});
     m_moveList->setObjectName(u"MoveList"_s);
     m_moveList->setModel(&m_turns);
+    spanTheStartRow(m_moveList);
     m_moveList->setUniformRowHeights(true);
     m_moveList->setAllColumnsShowFocus(true);
     m_moveList->setFocusPolicy(Qt::NoFocus); // the arrows belong to the window's shortcuts
