@@ -4778,10 +4778,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 <context>
     <name>tessera::ui::ScoreHistoryChart</name>
     <message>
-        <source>Choose players in the table to see their scores.</source>
-        <translation>Wähle Spieler in der Tabelle, um ihre Punkte zu sehen.</translation>
-    </message>
-    <message>
         <source>Scores over time</source>
         <translation>Punkte im Lauf der Zeit</translation>
     </message>
@@ -5043,6 +5039,18 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Details: %1</source>
         <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>Choose players in the table to see their scores.</source>
+        <translation>Wähle Spieler in der Tabelle, um ihre Punkte zu sehen.</translation>
+    </message>
+    <message>
+        <source>No games counted yet. Every game finished in Tessera counts here; Add Folder of Games... counts the games of a folder (Tessera&apos;s and JCloisterZone&apos;s).</source>
+        <translation>Noch keine Partien gezählt. Jede in Tessera beendete Partie zählt hier; „Ordner mit Partien hinzufügen...“ zählt die Partien eines Ordners (von Tessera und JCloisterZone).</translation>
+    </message>
+    <message>
+        <source>No games with these tile sets and players.</source>
+        <translation>Keine Partien mit diesen Kartensätzen und Spielerzahlen.</translation>
     </message>
 </context>
 <context>

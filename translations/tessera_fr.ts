@@ -4778,10 +4778,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 <context>
     <name>tessera::ui::ScoreHistoryChart</name>
     <message>
-        <source>Choose players in the table to see their scores.</source>
-        <translation>Choisissez des joueurs dans le tableau pour voir leurs scores.</translation>
-    </message>
-    <message>
         <source>Scores over time</source>
         <translation>Scores au fil du temps</translation>
     </message>
@@ -5043,6 +5039,18 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
+    </message>
+    <message>
+        <source>Choose players in the table to see their scores.</source>
+        <translation>Choisissez des joueurs dans le tableau pour voir leurs scores.</translation>
+    </message>
+    <message>
+        <source>No games counted yet. Every game finished in Tessera counts here; Add Folder of Games... counts the games of a folder (Tessera&apos;s and JCloisterZone&apos;s).</source>
+        <translation>Aucune partie comptée pour l’instant. Chaque partie terminée dans Tessera compte ici ; « Ajouter un dossier de parties... » compte les parties d’un dossier (de Tessera et de JCloisterZone).</translation>
+    </message>
+    <message>
+        <source>No games with these tile sets and players.</source>
+        <translation>Aucune partie avec ces jeux de tuiles et ce nombre de joueurs.</translation>
     </message>
 </context>
 <context>

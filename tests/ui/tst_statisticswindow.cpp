@@ -325,6 +325,43 @@ private slots:
         QCOMPARE(window->gamesView()->model()->rowCount(), 2);
     }
 
+    // With nothing to chart, the chart says why: at a first start, where the games come from;
+    // with games, that a row is to be chosen; with filters that leave none, so.
+    void emptyChartSaysWhy()
+    {
+        Window t;
+        ui::StatisticsWindow *window = t.w.openStatistics();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QCOMPARE(window->participantsView()->model()->rowCount(), 0);
+        QVERIFY(window->chart()->series().isEmpty());
+        QVERIFY2(window->chart()->hint().startsWith(u"No games counted yet."_s), qPrintable(window->chart()->hint()));
+        QVERIFY(window->chart()->hint().contains(u"Add Folder of Games"_s)); // the button beside it
+        auto *exportButton = window->findChild<QPushButton *>(u"ExportButton"_s);
+        QVERIFY(exportButton && !exportButton->isEnabled()); // nothing to export
+        stats::GameRecord solo = recordOfFile(scoringLog("solo-farm.json"));
+        QCOMPARE(t.w.statistics()->record(solo), stats::StatsDatabase::Outcome::Added);
+        stats::GameRecord duel = recordOfFile(scoringLog("cloister-incomplete.json"));
+        QCOMPARE(t.w.statistics()->record(duel), stats::StatsDatabase::Outcome::Added);
+        QTRY_COMPARE(window->participantsView()->model()->rowCount(), 2);
+        QCOMPARE(window->chart()->series().size(), 1); // the first row, chosen to show something
+        QVERIFY(exportButton->isEnabled());
+        window->participantsView()->clearSelection();
+        QVERIFY(window->chart()->series().isEmpty());
+        QCOMPARE(window->chart()->hint(), u"Choose players in the table to see their scores."_s);
+        // One player and the other game's tile set: no game is both.
+        QVERIFY(solo.ruleSet != duel.ruleSet);
+        QComboBox *players = window->playersFilter(), *sets = window->ruleSetFilter();
+        players->setFocus();
+        QTest::keyClick(players, Qt::Key_Down);
+        QCOMPARE(players->currentData().toInt(), 1);
+        sets->setFocus();
+        while (sets->currentData().toString() != duel.ruleSet && sets->currentIndex() + 1 < sets->count())
+            QTest::keyClick(sets, Qt::Key_Down);
+        QCOMPARE(sets->currentData().toString(), duel.ruleSet);
+        QCOMPARE(window->participantsView()->model()->rowCount(), 0);
+        QCOMPARE(window->chart()->hint(), u"No games with these tile sets and players."_s);
+    }
+
     // One game stands in the middle under its date and time; two hundred stay inside the plot,
     // in their order along time.
     void chartReadableWithOneGameAndWithTwoHundred()

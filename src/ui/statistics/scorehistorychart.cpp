@@ -27,6 +27,12 @@ void ScoreHistoryChart::setSeries(QList<Series> series)
     update();
 }
 
+void ScoreHistoryChart::setHint(const QString &hint)
+{
+    m_hint = hint;
+    update();
+}
+
 QSize ScoreHistoryChart::sizeHint() const
 {
     return {420, 220};
@@ -129,7 +135,7 @@ void ScoreHistoryChart::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), height() - plot.bottom() - 2),
                          Qt::AlignHCenter | Qt::AlignTop, firstLabel());
     if (m_series.isEmpty()) {
-        painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("Choose players in the table to see their scores."));
+        painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, m_hint);
         return;
     }
     // Dots that shrink as games crowd the axis (two hundred of them stay lines, not a smear).

@@ -32,6 +32,9 @@ public:
 
     void setSeries(QList<Series> series);
     const QList<Series> &series() const { return m_series; }
+    // What the plot says while it has no series (the window knows why it has none).
+    void setHint(const QString &hint);
+    QString hint() const { return m_hint; }
     // Where a series' point of its n-th game (0-based) lies (for tests).
     QPointF pointOf(int series, int game) const;
     // The texts under the axis's two ends: the first and the last game's dates.
@@ -56,6 +59,7 @@ private:
     void relayoutLegend();
 
     QList<Series> m_series;
+    QString m_hint;
     QList<QRectF> m_legend;
 };
 

@@ -172,6 +172,7 @@ void StatisticsWindow::retranslateUi()
     m_import->setToolTip(tr("Count the finished games of a folder: Tessera game logs and JCloisterZone games"));
     m_export->setText(tr("E&xport as CSV..."));
     fillFilters();
+    showSelectedScores(); // the chart's hint
 }
 
 QString StatisticsWindow::problemText() const
@@ -229,6 +230,7 @@ void StatisticsWindow::refresh()
         m_participantsView->setColumnHidden(column, !scored);
     }
     m_games->setGames(db.games(filter()));
+    m_export->setEnabled(m_participants->rowCount() > 0); // a table with nothing in it is no file
     QItemSelection selection;
     for (int r = 0; r < m_sortedParticipants->rowCount(); ++r) {
         const auto &row = m_participants->row(m_sortedParticipants->mapToSource(m_sortedParticipants->index(r, 0)).row());
@@ -258,6 +260,16 @@ void StatisticsWindow::showSelectedScores()
         series << s;
     }
     m_chart->setSeries(series);
+    // With nothing charted, why: no games yet (a first start), none the filters let through,
+    // or no row chosen.
+    if (m_participants->rowCount() > 0)
+        m_chart->setHint(tr("Choose players in the table to see their scores."));
+    else if (filter().ruleSet.isEmpty() && filter().players == 0)
+        m_chart->setHint(
+            tr("No games counted yet. Every game finished in Tessera counts here; Add Folder of "
+               "Games... counts the games of a folder (Tessera's and JCloisterZone's)."));
+    else
+        m_chart->setHint(tr("No games with these tile sets and players."));
 }
 
 void StatisticsWindow::openGame(const QModelIndex &index)
