@@ -340,6 +340,18 @@ private slots:
         QVERIFY(t.doc()->filePath().isEmpty()); // never written over
     }
 
+    // Game > Export is grey while it has nothing to export (no game), as its items are.
+    void theExportMenuIsGreyWithoutAGame()
+    {
+        ui::MainWindow empty;
+        QAction *exportMenu = menuAction(empty, u"&Export"_s);
+        QVERIFY(exportMenu && exportMenu->menu());
+        QVERIFY(!exportMenu->isEnabled());
+        Window t(5, false);
+        QVERIFY(menuAction(t.w, u"&Export"_s)->isEnabled());
+        QVERIFY(menuAction(t.w, u"&Export"_s)->menu()->actions().value(0)->isEnabled());
+    }
+
     // Game > Export > JCloisterZone Game: the file asked for gets a .jcz that opens as the same
     // game; a game JCloisterZone cannot express is refused with the reason before any file is
     // asked for, and nothing is written.

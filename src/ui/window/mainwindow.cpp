@@ -276,6 +276,7 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(game && !lesson);
     m_saveAsAction->setEnabled(game && !lesson);
     m_exportJczAction->setEnabled(game && !lesson);
+    m_exportMenu->setEnabled(m_exportAction->isEnabled() || m_exportJczAction->isEnabled());
     m_openReplayAction->setEnabled(!lesson);
     m_historyDock->toggleViewAction()->setEnabled(!lesson);
     m_confirmTurnsAction->setEnabled(!lesson);

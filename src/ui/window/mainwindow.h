@@ -182,6 +182,7 @@ private:
 
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QMenu *m_exportMenu = nullptr; // grey while none of its exports can be made
     QAction *m_exportAction = nullptr;
     QAction *m_exportJczAction = nullptr;
     QAction *m_nextTileAction = nullptr;

@@ -64,12 +64,12 @@ void MainWindow::createGameMenu()
     m_saveAction->setShortcuts(QKeySequence::Save);
     m_saveAsAction = m_texts.action(file->addAction(QString(), this, &MainWindow::saveAs), [] { return tr("Save &As..."); });
     m_saveAsAction->setShortcuts(shortcutsOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
-    QMenu *exportMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("&Export"); });
-    m_exportAction = m_texts.action(exportMenu->addAction(QString(), this, &MainWindow::exportBoardAs),
+    m_exportMenu = m_texts.menu(file->addMenu(QString()), [] { return tr("&Export"); });
+    m_exportAction = m_texts.action(m_exportMenu->addAction(QString(), this, &MainWindow::exportBoardAs),
                                     [] { return tr("&Board Picture..."); });
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportJczAction = m_texts.action(
-        exportMenu->addAction(QString(), this, &MainWindow::exportJczAs), [] { return tr("&JCloisterZone Game..."); },
+        m_exportMenu->addAction(QString(), this, &MainWindow::exportJczAs), [] { return tr("&JCloisterZone Game..."); },
         [] { return tr("Save the game as a JCloisterZone saved game (.jcz)"); });
     m_exportJczAction->setObjectName(u"exportJczAction"_s);
     file->addSeparator();
@@ -117,7 +117,7 @@ void MainWindow::createGameMenu()
                    {preferences, "preferences-system"},
                    {quit, "application-exit"}});
     m_recentMenu->setIcon(themeIcon(u"document-open-recent"_s));
-    exportMenu->setIcon(themeIcon(u"document-export"_s));
+    m_exportMenu->setIcon(themeIcon(u"document-export"_s));
     RecentFiles::games()->attach(m_recentMenu, [this](const QString &path) {
         if (maybeKeepGame())
             openFile(path);
