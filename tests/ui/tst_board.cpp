@@ -28,6 +28,7 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 #include <map>
 
@@ -201,6 +202,30 @@ private slots:
             return;
         }
         QFAIL("no game in 60 seeds placed a first tile with three free features");
+    }
+
+    // A marker's tool tip goes with the marker when the turn ends under the pointer (it stayed
+    // over the next player's turn, naming a figure no longer on offer).
+    void aMarkersToolTipGoesWithIt()
+    {
+        for (std::uint64_t seed = 1; seed < 60; ++seed) {
+            Board t(test::baseGame(seed));
+            t.placeFirst();
+            if (t.doc()->stage() != Stage::Deploying)
+                continue;
+            t.zoomOnLastTile(1);
+            const engine::Deployment d = t.legal().front();
+            t.hover(*t.scene()->deploymentMarkers()->hotspotPosition(d, t.view()->zoom()));
+            // The pointer rests on the marker: its tip comes (and nothing more will come unasked).
+            QTRY_VERIFY(QToolTip::isVisible());
+            QCOMPARE(QToolTip::text(), t.scene()->deploymentMarkers()->hotspotItem(d)->toolTip());
+            t.doc()->chooseNoFollower();
+            t.doc()->confirmTurn();
+            QCOMPARE(t.doc()->stage(), Stage::Placing);
+            QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 3000); // Qt's own stays for 10 s
+            return;
+        }
+        QFAIL("no game in 60 seeds had a first tile to deploy on");
     }
 
     // Once a figure is chosen the other markers fade (they were drawn over it); the one under

@@ -12,6 +12,7 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QToolTip>
 
 #include <algorithm>
 #include <map>
@@ -50,6 +51,10 @@ NodeId DeploymentMarkers::nodeOf(int feature) const
 
 void DeploymentMarkers::clear()
 {
+    // A marker's tool tip outlived the marker (Qt hides it only when the pointer moves on): it
+    // named a figure no longer on offer over the next player's turn.
+    if (m_hovered || m_hoveredInstead)
+        QToolTip::hideText();
     for (const Hotspot &h : m_hotspots)
         delete h.item;
     m_hotspots.clear();
