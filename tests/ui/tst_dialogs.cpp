@@ -38,6 +38,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 #include <QToolButton>
 
 #include <algorithm>
@@ -1075,6 +1076,31 @@ private slots:
         QTRY_VERIFY2(!scroll->verticalScrollBar()->isVisible(),
                      qPrintable(u"the choices scroll in a dialog %1 px high"_s.arg(dialog.height())));
         QVERIFY(dialog.height() <= screen.height());
+    }
+
+    // The area measures its content's lines at its own width, not at its viewport's: the
+    // viewport follows the area only on the area's resize event, and a dialog that asked in
+    // between (as it was shown) measured them at 100 pixels and opened twice as tall, the
+    // Preferences' rows spread over the screen with empty bands between them.
+    void theAreaMeasuresAtItsOwnWidth()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *area = new ui::FitScrollArea;
+        layout->addWidget(area);
+        auto *content = new QWidget;
+        auto *label = new QLabel(QString(u"A sentence that wraps into several lines when narrow. "_s).repeated(6));
+        label->setWordWrap(true);
+        (new QVBoxLayout(content))->addWidget(label);
+        area->setWidget(content);
+        area->setMinimumHeightLimit(5000);
+        window.resize(600, 300);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int height = area->minimumSizeHint().height();
+        QVERIFY(height < label->heightForWidth(100));
+        area->viewport()->resize(100, area->viewport()->height()); // as it is before the area's resize event
+        QCOMPARE(area->minimumSizeHint().height(), height);
     }
 
     // The Preferences dialog at the size it opens with: its help texts read in lines of some 60

@@ -55,7 +55,11 @@ int FitScrollArea::contentHeight() const
 {
     const QWidget *content = widget();
     const int minimum = minimumOf(content).height();
-    const int width = isVisible() ? viewport()->width() : content->sizeHint().width();
+    // The width the viewport is to have: the area's own, once a layout has set it. Not the
+    // viewport's: that follows only on the area's resize event, which a widget laid out while
+    // hidden gets as it is shown, so a dialog asking in between measured its lines at the
+    // viewport's first 100 pixels and came up twice as tall as its content.
+    const int width = testAttribute(Qt::WA_Resized) ? maximumViewportSize().width() : content->sizeHint().width();
     return content->hasHeightForWidth() ? std::max(minimum, content->heightForWidth(width)) : minimum;
 }
 
