@@ -2875,10 +2875,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
         <translation>Eigene Grafik festlegen</translation>
     </message>
     <message>
-        <source>Change edge</source>
-        <translation>Kante ändern</translation>
-    </message>
-    <message>
         <source>Connect features</source>
         <translation>Gebiete verbinden</translation>
     </message>
@@ -2904,6 +2900,43 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
             <numerusform>%n Karte löschen</numerusform>
             <numerusform>%n Karten löschen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>%1 edge: %2</source>
+        <comment>a side of the tile, what its edge is now</comment>
+        <translation>%1kante: %2</translation>
     </message>
 </context>
 <context>
@@ -5055,22 +5088,6 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
 </context>
 <context>
     <name>tessera::ui::TileCanvas</name>
-    <message>
-        <source>field</source>
-        <translation>Wiese</translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>Fluss</translation>
-    </message>
     <message>
         <source>Tile canvas</source>
         <translation>Kartenfläche</translation>

@@ -2875,10 +2875,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
         <translation>Définir une illustration propre</translation>
     </message>
     <message>
-        <source>Change edge</source>
-        <translation>Modifier le bord</translation>
-    </message>
-    <message>
         <source>Connect features</source>
         <translation>Relier des éléments</translation>
     </message>
@@ -2904,6 +2900,43 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
             <numerusform>Supprimer %n tuile</numerusform>
             <numerusform>Supprimer %n tuiles</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pré</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>%1 edge: %2</source>
+        <comment>a side of the tile, what its edge is now</comment>
+        <translation>Bord %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5055,22 +5088,6 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
 </context>
 <context>
     <name>tessera::ui::TileCanvas</name>
-    <message>
-        <source>field</source>
-        <translation>pré</translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation>route</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>ville</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>rivière</translation>
-    </message>
     <message>
         <source>Tile canvas</source>
         <translation>Canevas de la tuile</translation>

@@ -252,10 +252,14 @@ void TestTileSetDocument::propertyEditsMerge()
     doc.setTileCount(0, 1);
     QCOMPARE(doc.undoStack()->count(), 0);
     QVERIFY(!doc.isModified());
-    // Clicks are intents of their own: two edge clicks are two steps.
+    // Clicks are intents of their own: two edge clicks are two steps, each named by the edge
+    // and what it became.
+    QCOMPARE(doc.tile(0).edges[0], engine::EdgeType::Field);
     doc.cycleEdge(0, 0);
     doc.cycleEdge(0, 0);
     QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.undoStack()->text(0), u"North edge: road"_s);
+    QCOMPARE(doc.undoStack()->text(1), u"North edge: city"_s);
     // A count after a click does not merge into the click.
     doc.setTileCount(0, 3);
     QCOMPARE(doc.undoStack()->count(), 3);

@@ -228,13 +228,32 @@ void TileSetDocument::setTileArt(int index, const QByteArray &svg)
     editTile(index, after, svg.isEmpty() ? tr("Use generated art") : tr("Set custom art"), TileProperty::Art);
 }
 
+QString TileSetDocument::edgeTypeText(engine::EdgeType type)
+{
+    switch (type) {
+    case engine::EdgeType::Field:
+        return tr("field");
+    case engine::EdgeType::Road:
+        return tr("road");
+    case engine::EdgeType::City:
+        return tr("city");
+    case engine::EdgeType::River:
+        return tr("river");
+    }
+    return {};
+}
+
 void TileSetDocument::cycleEdge(int index, int side)
 {
     if (!editable(index) || side < 0 || side >= engine::kSides)
         return;
     const TileType &before = tile(index);
     const engine::EdgeType next = nextEdgeType(before.edges[static_cast<std::size_t>(side)]);
-    editTile(index, withEdge(before, side, next), tr("Change edge"), TileProperty::Edge);
+    // The step says which edge became what: a row of "Change edge" told the History nothing.
+    const QString sides[] = {tr("North"), tr("East"), tr("South"), tr("West")};
+    editTile(index, withEdge(before, side, next),
+             tr("%1 edge: %2", "a side of the tile, what its edge is now").arg(sides[side], edgeTypeText(next)),
+             TileProperty::Edge);
 }
 
 PartLink TileSetDocument::linkParts(int index, EdgePart a, EdgePart b)

@@ -37,6 +37,10 @@ public:
 
     explicit TileSetDocument(QObject *parent = nullptr);
 
+    // What an edge is, in a word of the language in force ("road"): the editor's tabs and the
+    // names of its undo steps.
+    static QString edgeTypeText(engine::EdgeType type);
+
     const engine::TileSet &set() const { return m_set; }
     int tileCount() const { return static_cast<int>(m_set.tiles.size()); }
     const engine::TileType &tile(int index) const { return m_set.tiles.at(static_cast<std::size_t>(index)); }

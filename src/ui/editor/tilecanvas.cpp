@@ -41,21 +41,6 @@ QColor edgeColor(EdgeType edge)
     return Qt::gray;
 }
 
-QString edgeWord(EdgeType edge)
-{
-    switch (edge) {
-    case EdgeType::Field:
-        return TileCanvas::tr("field");
-    case EdgeType::Road:
-        return TileCanvas::tr("road");
-    case EdgeType::City:
-        return TileCanvas::tr("city");
-    case EdgeType::River:
-        return TileCanvas::tr("river");
-    }
-    return {};
-}
-
 // A band along side `side` of `square`: from t0 to t1 of the way along it (clockwise) and from
 // depth u0 to u1 inwards (negative depths lie outside).
 QRectF band(const QRectF &square, int side, qreal t0, qreal t1, qreal u0, qreal u1)
@@ -256,10 +241,10 @@ void TileCanvas::paintEvent(QPaintEvent *)
             painter.translate(tab.center());
             painter.rotate(side == 3 ? -90 : 90);
             painter.drawText(QRectF(-tab.height() / 2, -tab.width() / 2, tab.height(), tab.width()), Qt::AlignCenter,
-                             edgeWord(edge));
+                             document::TileSetDocument::edgeTypeText(edge));
             painter.restore();
         } else {
-            painter.drawText(tab, Qt::AlignCenter, edgeWord(edge));
+            painter.drawText(tab, Qt::AlignCenter, document::TileSetDocument::edgeTypeText(edge));
         }
     }
     paintParts(painter);
