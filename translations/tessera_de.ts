@@ -317,6 +317,13 @@
         <source>, with a cathedral: nothing unfinished</source>
         <translation>, mit Kathedrale: unvollendet nichts wert</translation>
     </message>
+    <message numerus="yes">
+        <source>the fairy at the start of %n turns</source>
+        <translation>
+            <numerusform>die Fee zu Beginn von %n Zug</numerusform>
+            <numerusform>die Fee zu Beginn von %n Zügen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FeatureText</name>
@@ -1302,6 +1309,11 @@ Speichern fragt nach einer neuen Datei, damit die beschädigte bleibt, wie sie i
     <message>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Turns %1–%2</source>
+        <comment>a range of turns</comment>
+        <translation>Züge %1–%2</translation>
     </message>
 </context>
 <context>

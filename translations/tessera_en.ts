@@ -83,6 +83,13 @@
             <numerusform>, %n pennants</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the fairy at the start of %n turns</source>
+        <translation>
+            <numerusform>the fairy at the start of %n turn</numerusform>
+            <numerusform>the fairy at the start of %n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FeatureText</name>

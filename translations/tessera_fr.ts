@@ -317,6 +317,13 @@
         <source>, with a cathedral: nothing unfinished</source>
         <translation>, avec une cathédrale : rien, car inachevée</translation>
     </message>
+    <message numerus="yes">
+        <source>the fairy at the start of %n turns</source>
+        <translation>
+            <numerusform>la fée au début de %n tour</numerusform>
+            <numerusform>la fée au début de %n tours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FeatureText</name>
@@ -1302,6 +1309,11 @@ Enregistrer demande un nouveau fichier, afin que le fichier endommagé reste tel
     <message>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Turns %1–%2</source>
+        <comment>a range of turns</comment>
+        <translation>Tours %1–%2</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
     if (e.fairy) {
         // 1 at the start of a turn; 3 when her follower's feature is scored.
         return head.arg(scorers,
-                        e.points == 1
+                        isFairyTurnStart(e)
                             ? EventText::tr("the fairy at the start of the turn")
                             : EventText::tr("the fairy beside a scored follower (%1)").arg(featureKindText(e.kind)));
     }
@@ -120,6 +120,17 @@ QString describeEvent(const engine::ScoreEvent &e, const QStringList &names, eng
     }
     what = e.final ? EventText::tr("%1 (final scoring)").arg(what) : EventText::tr("%1 (completed)").arg(what);
     return head.arg(scorers, what);
+}
+
+bool isFairyTurnStart(const engine::ScoreEvent &e)
+{
+    return e.fairy && !e.final && e.points == 1;
+}
+
+QString describeFairyRun(std::uint8_t player, int turns, const QStringList &names)
+{
+    return EventText::tr("%1 scores %n: %2", "player, points, what scored", turns)
+        .arg(playersText(player, names), EventText::tr("the fairy at the start of %n turns", nullptr, turns));
 }
 
 QString describeTile(const engine::Game &game, engine::TileIndex tile)

@@ -21,6 +21,10 @@ QString playersText(std::uint8_t mask, const QStringList &names);
 // "Ann, Ben and Cy each score 3: farm supplying 1 completed city (final scoring)";
 // goods: "Ann and Ben each score 10: most wine (2 tokens) (final scoring)"
 QString describeEvent(const engine::ScoreEvent &event, const QStringList &names, engine::FarmScoring farms);
+// The fairy's point at the start of her owner's turn (not her 3 beside a scored follower).
+bool isFairyTurnStart(const engine::ScoreEvent &event);
+// "Ann scores 5: the fairy at the start of 5 turns": `turns` of them in a row, with one follower.
+QString describeFairyRun(std::uint8_t player, int turns, const QStringList &names);
 QString describeTile(const engine::Game &game, engine::TileIndex tile);
 
 } // namespace tessera::document

@@ -803,6 +803,83 @@ private slots:
             sum += v.toInt();
         QCOMPARE(sum, doc.game().score(1));
     }
+
+    // The fairy's turn points in a row, with one follower, are one entry of the log, which
+    // moves down to the newest place as it grows: the entries hold every event once, each
+    // player's points add up to the game's, and a model built anew from the game (a reset: an
+    // undo, a game opened) reads as the one that followed it turn by turn.
+    void theFairysTurnPointsAreOneEntry()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            document::GameDocument doc;
+            document::EventsModel events(&doc);
+            QAbstractItemModelTester tester(&events, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            doc.newGame(test::gameWith(seed, {u"princess-dragon"_s}));
+            RandomPlayer player(seed);
+            for (int turn = 0; doc.stage() != Stage::GameOver; ++turn)
+                test::playDocumentTurn(doc, player, turn % 12 == 0); // now and then a new run
+            const std::vector<ScoreEvent> &scored = doc.game().events();
+            const auto turnPoints = std::count_if(scored.begin(), scored.end(), document::isFairyTurnStart);
+            if (turnPoints < 6)
+                continue; // the fairy hardly played: another game
+
+            std::vector<int> taken(scored.size(), 0);
+            std::vector<int> points(std::size_t(doc.game().playerCount()), 0);
+            int runs = 0;
+            for (int row = 0; row < events.rowCount(); ++row) {
+                const QModelIndex at = events.index(row);
+                const int last = at.data(document::EventsModel::EventRole).toInt();
+                const int first = at.data(document::EventsModel::TurnRole).toInt();
+                const int lastTurn = at.data(document::EventsModel::LastTurnRole).toInt();
+                QCOMPARE(lastTurn, scored[std::size_t(last)].turn);
+                for (const QVariant &who : at.data(document::EventsModel::PlayersRole).toList())
+                    points[std::size_t(who.toInt())] += at.data(document::EventsModel::PointsRole).toInt();
+                if (lastTurn == first) {
+                    ++taken[std::size_t(last)];
+                    continue;
+                }
+                // A run: the same player's turn points with one follower, from `first` to `last`.
+                ++runs;
+                const int count = at.data(document::EventsModel::PointsRole).toInt();
+                const QString name = doc.info().players[at.data(document::EventsModel::PlayersRole).toList()[0].toInt()].name;
+                QCOMPARE(at.data().toString(), u"%1 scores %2: the fairy at the start of %2 turns"_s.arg(name).arg(count));
+                int found = 0;
+                for (int e = last; e >= 0 && found < count; --e)
+                    if (document::isFairyTurnStart(scored[std::size_t(e)])
+                        && scored[std::size_t(e)].feature == scored[std::size_t(last)].feature
+                        && scored[std::size_t(e)].players == scored[std::size_t(last)].players) {
+                        ++taken[std::size_t(e)];
+                        ++found;
+                        QVERIFY(scored[std::size_t(e)].turn >= first);
+                    }
+                QCOMPARE(found, count);
+            }
+            QVERIFY2(runs > 0, "the fairy's points in a row make one entry");
+            QVERIFY(events.rowCount() < int(scored.size()) - runs);
+            QVERIFY(std::all_of(taken.begin(), taken.end(), [](int n) { return n == 1; })); // each event once
+            for (int p = 0; p < doc.game().playerCount(); ++p) {
+                int sum = 0;
+                for (const ScoreEvent &e : scored)
+                    if (e.players & (1u << p))
+                        sum += e.points;
+                QCOMPARE(points[std::size_t(p)], sum);
+            }
+            // Newest last: each entry's latest event comes after the one above's.
+            for (int row = 1; row < events.rowCount(); ++row)
+                QVERIFY(events.index(row).data(document::EventsModel::EventRole).toInt()
+                        > events.index(row - 1).data(document::EventsModel::EventRole).toInt());
+
+            document::EventsModel rebuilt(&doc);
+            QCOMPARE(rebuilt.rowCount(), events.rowCount());
+            for (int row = 0; row < events.rowCount(); ++row) {
+                QCOMPARE(rebuilt.index(row).data().toString(), events.index(row).data().toString());
+                QCOMPARE(rebuilt.index(row).data(document::EventsModel::EventRole),
+                         events.index(row).data(document::EventsModel::EventRole));
+            }
+            return;
+        }
+        QFAIL("no game of the first seeds gave the fairy six turn points");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameDocument)

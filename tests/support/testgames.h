@@ -11,6 +11,9 @@
 #include <QStringList>
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 namespace tessera::test {
 
 // `players` players (Ann, Ben, Cleo, Dev, Eve) in the default colours on the base tile set.
@@ -83,11 +86,20 @@ inline document::GameInfo gameWith(std::uint64_t seed, const QStringList &sets, 
 
 // One turn of the random player through the document: place, choose, confirm if asked, and
 // the dragon's flight step by step (the Princess & the Dragon), to a random tile each time.
-inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &player)
+// With `moveFairy`, the fairy moves instead of a deployment where the tile lets her (the
+// random player never moves her).
+inline void playDocumentTurn(document::GameDocument &doc, engine::RandomPlayer &player, bool moveFairy = false)
 {
     const auto p = player.choosePlacement(doc.game());
     doc.placeTile(p.tile, p.placement);
-    if (const auto d = player.chooseDeployment(doc.game()))
+    std::vector<engine::Decision> open;
+    if (moveFairy && doc.stage() == document::GameDocument::Stage::Deploying)
+        doc.game().legalDecisions(open);
+    const auto fairy = std::find_if(open.begin(), open.end(),
+                                    [](const engine::Decision &d) { return d.kind == engine::DecisionKind::MoveFairy; });
+    if (fairy != open.end())
+        doc.chooseInstead(*fairy);
+    else if (const auto d = player.chooseDeployment(doc.game()))
         doc.chooseDeployment(*d);
     else
         doc.chooseNoFollower();

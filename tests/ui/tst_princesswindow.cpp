@@ -13,11 +13,14 @@
 #include "board/boardview.h"
 #include "board/hotspotitem.h"
 #include "dialogs/newgamedialog.h"
+#include "document/eventsmodel.h"
+#include "document/eventtext.h"
 #include "document/tilesetlibrary.h"
 #include "engine/randomplayer.h"
 #include "support/testgames.h"
 #include "support/testwindow.h"
 #include "window/mainwindow.h"
+#include "window/scoringlog.h"
 #include "window/turnpanel.h"
 
 #include <QCheckBox>
@@ -25,6 +28,7 @@
 #include <QPainterPath>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <set>
@@ -494,6 +498,45 @@ private slots:
     }
 
     // Choosing the Princess & the Dragon tiles in the new-game dialog brings the fairy.
+    // The scoring log's one entry for the fairy's turn points in a row (EventsModel): a click
+    // on it shows her follower's feature, from the latest of its events, not the event with
+    // the entry's row number.
+    void clickingTheFairysEntryShowsHerFollower()
+    {
+        test::TestWindow t(princessGame(1));
+        engine::RandomPlayer player(1);
+        auto *log = t.w.findChild<ui::ScoringLog *>();
+        QVERIFY(log && log->isVisible());
+        QAbstractItemModel *entries = log->model();
+        const auto runRow = [entries] {
+            for (int row = entries->rowCount() - 1; row >= 0; --row)
+                if (entries->index(row, 0).data(document::EventsModel::LastTurnRole).toInt()
+                    > entries->index(row, 0).data(document::EventsModel::TurnRole).toInt())
+                    return row;
+            return -1;
+        };
+        for (int turn = 0; runRow() < 0 && t.doc()->stage() != Stage::GameOver; ++turn)
+            test::playDocumentTurn(*t.doc(), player, turn % 12 == 0);
+        const int row = runRow();
+        QVERIFY(row >= 0);
+        QSignalSpy spy(log, &ui::ScoringLog::eventActivated);
+        t.view()->centerOn(5000, 5000); // far from every tile
+        log->scrollTo(entries->index(row, 0));
+        QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, log->visualRect(entries->index(row, 0)).center());
+        QCOMPARE(spy.count(), 1);
+        const int event = spy.at(0).at(0).toInt();
+        QCOMPARE(event, entries->index(row, 0).data(document::EventsModel::EventRole).toInt());
+        QVERIFY(event > row); // the entries above hold more events than one each
+        const engine::ScoreEvent &scored = t.doc()->game().events()[std::size_t(event)];
+        QVERIFY(document::isFairyTurnStart(scored));
+        QVERIFY(t.scene()->drawing()->isHighlighting());
+        std::vector<engine::Position> tiles;
+        t.doc()->game().featureTiles(scored.feature, tiles);
+        const QRectF visible = t.view()->mapToScene(t.view()->viewport()->rect()).boundingRect();
+        QVERIFY(std::any_of(tiles.begin(), tiles.end(),
+                            [&](const engine::Position &p) { return visible.intersects(ui::BoardScene::tileRectOf(p)); }));
+    }
+
     void newGameDialogBringsTheFairy()
     {
         ui::NewGameDialog dialog;

@@ -19,9 +19,12 @@ public:
     {
         QStyledItemDelegate::initStyleOption(option, index);
         const int turn = index.data(document::EventsModel::TurnRole).toInt();
+        const int lastTurn = index.data(document::EventsModel::LastTurnRole).toInt();
         const bool final = index.data(document::EventsModel::FinalRole).toBool();
-        option->text = (final ? QObject::tr("End") : QObject::tr("Turn %1").arg(turn)) + QStringLiteral(" \u2013 ")
-            + option->text;
+        const QString when = final ? QObject::tr("End")
+            : lastTurn > turn      ? QObject::tr("Turns %1\u2013%2", "a range of turns").arg(turn).arg(lastTurn)
+                                   : QObject::tr("Turn %1").arg(turn);
+        option->text = when + QStringLiteral(" \u2013 ") + option->text;
         // One disc per scoring player, side by side.
         const QVariantList who = index.data(document::EventsModel::PlayersRole).toList();
         const int d = option->fontMetrics.height();
@@ -58,9 +61,10 @@ ScoringLog::ScoringLog(document::EventsModel *events, document::PlayersModel *pl
     setFocusPolicy(Qt::NoFocus);
     // The latest events in view: as they come, and in a game opened or started anew.
     connect(events, &QAbstractItemModel::rowsInserted, this, &QListView::scrollToBottom);
+    connect(events, &QAbstractItemModel::rowsMoved, this, &QListView::scrollToBottom); // the fairy's run grew
     connect(events, &QAbstractItemModel::modelReset, this, &QListView::scrollToBottom);
-    // The rows of the events model are the game's events, in order.
-    connect(this, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { emit eventActivated(index.row()); });
+    connect(this, &QAbstractItemView::clicked, this,
+            [this](const QModelIndex &index) { emit eventActivated(index.data(document::EventsModel::EventRole).toInt()); });
     retranslateUi();
 }
 
