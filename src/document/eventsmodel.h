@@ -1,7 +1,7 @@
 #pragma once
 // Every scoring event of the game as a sentence, newest last, for the log panel. The fairy
 // gives her owner a point at the start of each of their turns: such points in a row, with one
-// follower, are one entry, which moves down to the newest place as it grows ("Turns 12-20: Ann
+// follower, are one entry, which moves down to the newest place as it grows ("Turns 12–20 – Ann
 // scores 5: the fairy at the start of 5 turns"), so that they do not fill half the log.
 
 #include <QAbstractListModel>
